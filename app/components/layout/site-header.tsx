@@ -1,0 +1,100 @@
+import { NavLink } from "react-router";
+import type { CurrentUser } from "~/lib/contract/auth";
+import { buttonClasses } from "../ui/button";
+import { cn } from "../ui/cn";
+import { Logo } from "./logo";
+
+const APP_NAV = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/image-generator", label: "Images" },
+  { to: "/sports", label: "Sports" },
+  { to: "/quiz-generator", label: "Quiz" },
+] as const;
+
+interface SiteHeaderProps {
+  user: CurrentUser | null;
+  /** Opens the Quick Access dialog; shown only where the page offers it. */
+  onQuickAccess?: () => void;
+}
+
+/** The shared header: app navigation signed in; Pricing, Log In and Sign Up signed out. */
+export function SiteHeader({ user, onQuickAccess }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Logo />
+        {user ? (
+          <>
+            <nav aria-label="Main" className="hidden md:block">
+              <AppNav />
+            </nav>
+            <div className="flex min-w-0 items-center gap-2">
+              <a
+                href="/account"
+                className="hidden max-w-[12rem] truncate text-sm text-muted hover:text-ink sm:inline"
+                title={user.email}
+              >
+                {user.email || "User"}
+              </a>
+              {/* A full-page navigation: the server ends the session and sends us home. */}
+              <a href="/api/logout" className={buttonClasses({ variant: "outline", size: "sm" })}>
+                Logout
+              </a>
+            </div>
+          </>
+        ) : (
+          <div className="flex items-center gap-1 sm:gap-2">
+            <a
+              href="/pricing"
+              className="hidden px-2 text-sm font-semibold text-ink hover:text-brand-700 sm:inline"
+            >
+              Pricing
+            </a>
+            <a href="/api/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+              Log In
+            </a>
+            {onQuickAccess && (
+              <button
+                type="button"
+                onClick={onQuickAccess}
+                className={cn(buttonClasses({ variant: "outline", size: "sm" }), "hidden sm:inline-flex")}
+              >
+                Quick Access
+              </button>
+            )}
+            <a href="/pricing" className={buttonClasses({ variant: "primary", size: "sm" })}>
+              Sign Up
+            </a>
+          </div>
+        )}
+      </div>
+      {user && (
+        <nav aria-label="Main" className="border-t border-stone-200 md:hidden">
+          <AppNav />
+        </nav>
+      )}
+    </header>
+  );
+}
+
+function AppNav() {
+  return (
+    <ul className="flex items-center justify-around gap-1 px-2 md:justify-start">
+      {APP_NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            className={({ isActive }) =>
+              cn(
+                "inline-flex h-11 items-center rounded-lg px-3 text-sm font-semibold",
+                isActive ? "bg-brand-100 text-brand-800" : "text-muted hover:text-ink",
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

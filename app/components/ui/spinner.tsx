@@ -1,0 +1,14 @@
+import { cn } from "./cn";
+
+/** A spinning ring with an accessible label, for loading states. */
+export function Spinner({ label = "Loading", className }: { label?: string; className?: string }) {
+  return (
+    <span role="status" className={cn("inline-flex items-center gap-2", className)}>
+      <span
+        aria-hidden="true"
+        className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+      />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./components/nonce";
+import { Spinner } from "./components/ui/spinner";
+import { Toaster } from "./components/ui/toaster";
+import { toCurrentUser } from "./server/auth/accounts.server";
+import { getAccount, getApp } from "./server/auth/request-user.server";
+import { readFlashToast } from "./server/toasts/flash.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const account = await getAccount(args);
+  const { toast, clearCookie } = readFlashToast(args.request);
+  const { config } = getApp(args);
+  return data(
+    { user: account ? toCurrentUser(account) : null, toast, localMode: config.isLocal },
+    clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The root loader's data from anywhere in the tree. */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRootData();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#185a37" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <Toaster initial={rootData?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** A thin bar at the top while a page (and its auth state) loads. */
+function NavigationSpinner() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div className="fixed top-3 right-3 z-50 rounded-full bg-white p-2 shadow-md">
+      <Spinner label="Loading page" />
+    </div>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <NavigationSpinner />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "404 Page Not Found" : "Something went wrong";
+  const detail = notFound
+    ? "That page isn't on the menu. Check the address, or head back to the bar."
+    : isRouteErrorResponse(error)
+      ? error.statusText || "The page could not be loaded."
+      : "The page could not be loaded. Please try again in a moment.";
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="text-6xl" aria-hidden="true">
+        🍺
+      </p>
+      <h1 className="font-display text-3xl font-bold">{title}</h1>
+      <p className="text-muted">{detail}</p>
+      <Link to="/" className="font-semibold text-brand-700 underline">
+        Back to Full House
+      </Link>
+    </main>
+  );
+}

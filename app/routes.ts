@@ -1,0 +1,40 @@
+import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** Every URL of the product, written by hand so a URL change shows in the diff. */
+export default [
+  // Pages: "/" is the landing signed out and the home page signed in.
+  index("routes/_app/home.tsx"),
+  route("new-landing", "routes/_public/new-landing.tsx"),
+  route("quiz-night", "routes/_public/quiz-night.tsx"),
+  route("privacy", "routes/_public/privacy.tsx"),
+  route("terms", "routes/_public/terms.tsx"),
+  route("help", "routes/_public/help.tsx"),
+  route("contact", "routes/_public/contact.tsx"),
+  route("pricing", "routes/_public/pricing.tsx"),
+  route("account", "routes/_app/account.tsx"),
+  route("auth/magic", "routes/_public/magic-link.tsx"),
+
+  // Tools: signed out, each shows the landing page; each feature gives its own page.
+  ...["dashboard", "image-generator", "images", "sports", "quiz-generator", "subscribe"].map((path) =>
+    route(path, "routes/_app/tool-gate.tsx", { id: `tool-${path}` }),
+  ),
+
+  ...prefix("api", [
+    route("login", "routes/api/login.tsx"),
+    route("logout", "routes/api/logout.ts"),
+    route("auth/user", "routes/api/auth-user.ts"),
+    route("auth/google/callback", "routes/api/google-callback.ts"),
+    route("temp-access", "routes/api/temp-access.ts"),
+    route("subscription/usage", "routes/api/usage.ts"),
+    route("jobs/:jobId", "routes/api/job-status.ts"),
+    route("account", "routes/api/account.ts"),
+    route("account/exports", "routes/api/account-exports.ts"),
+    route("account/exports/:jobId", "routes/api/account-export-file.ts"),
+  ]),
+
+  // Local mode only: the e-mail outbox and the demo-data seed.
+  route("dev/outbox", "routes/dev/outbox.tsx"),
+  route("dev/seed", "routes/dev/seed.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,16 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "~/server/context.server";
+import { accounts } from "~/server/db/schema.server";
+
+/** Erases the account: rows go by cascade, files under the account's prefixes are deleted from R2. */
+export async function deleteAccount(ctx: Pick<AppContext, "db" | "env">, accountId: string) {
+  for (const prefix of [`exports/${accountId}/`]) {
+    let cursor: string | undefined;
+    do {
+      const listing = await ctx.env.FILES.list({ prefix, cursor });
+      if (listing.objects.length > 0) await ctx.env.FILES.delete(listing.objects.map((object) => object.key));
+      cursor = listing.truncated ? listing.cursor : undefined;
+    } while (cursor);
+  }
+  await ctx.db.delete(accounts).where(eq(accounts.id, accountId));
+}

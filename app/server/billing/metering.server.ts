@@ -1,0 +1,119 @@
+import { and, eq } from "drizzle-orm";
+import type { UsageResponse } from "~/lib/contract/usage";
+import { METER_LABELS, type Meter } from "~/lib/plans";
+import type { Account } from "~/server/auth/accounts.server";
+import type { AppContext } from "~/server/context.server";
+import { usageBalances } from "~/server/db/schema.server";
+import { errors } from "~/server/http/errors.server";
+
+type Ctx = Pick<AppContext, "db" | "env">;
+
+export interface Charge {
+  accountId: string;
+  meter: Meter;
+  amount: number;
+  /** Names the piece of work; the same ref is never charged twice (a redelivered job, a retried request). */
+  ref: string;
+}
+
+const SPEND_SQL = `UPDATE usage_balances SET used = used + ?3
+  WHERE account_id = ?1 AND meter = ?2
+    AND (limit_amount IS NULL OR used + ?3 <= limit_amount)
+    AND NOT EXISTS (SELECT 1 FROM usage_ledger
+      WHERE account_id = ?1 AND meter = ?2 AND kind = 'spend' AND ref = ?4)`;
+
+// changes() is the row count of the UPDATE just before it in the same batch (one transaction).
+const RECORD_SPEND_SQL = `INSERT INTO usage_ledger (account_id, meter, amount, kind, ref)
+  SELECT ?1, ?2, ?3, 'spend', ?4 WHERE changes() = 1`;
+
+/**
+ * Debits `amount` of `meter` if the allowance covers it, checking and debiting in one statement so
+ * concurrent requests can never overspend. Throws 402 `subscription_required` when the plan lacks the
+ * meter and 402 `allowance_exhausted` when it is used up.
+ */
+export async function spend(ctx: Ctx, charge: Charge): Promise<void> {
+  const { accountId, meter, amount, ref } = charge;
+  const [update] = await ctx.env.DB.batch([
+    ctx.env.DB.prepare(SPEND_SQL).bind(accountId, meter, amount, ref),
+    ctx.env.DB.prepare(RECORD_SPEND_SQL).bind(accountId, meter, amount, ref),
+  ]);
+  if (update?.meta.changes === 1) return;
+
+  const [balance, already] = await ctx.env.DB.batch<{ used: number; limit_amount: number | null }>([
+    ctx.env.DB.prepare(
+      "SELECT used, limit_amount FROM usage_balances WHERE account_id = ?1 AND meter = ?2",
+    ).bind(accountId, meter),
+    ctx.env.DB.prepare(
+      "SELECT 1 FROM usage_ledger WHERE account_id = ?1 AND meter = ?2 AND kind = 'spend' AND ref = ?3",
+    ).bind(accountId, meter, ref),
+  ]);
+  if ((already?.results.length ?? 0) > 0) return;
+  const row = balance?.results[0];
+  if (!row) throw errors.subscriptionRequired(lockedMessage(meter));
+  throw errors.allowanceExhausted(exhaustedMessage(meter));
+}
+
+const REFUND_SQL = `UPDATE usage_balances SET used = MAX(0, used - ?3)
+  WHERE account_id = ?1 AND meter = ?2
+    AND EXISTS (SELECT 1 FROM usage_ledger WHERE account_id = ?1 AND meter = ?2 AND kind = 'spend' AND ref = ?4)
+    AND NOT EXISTS (SELECT 1 FROM usage_ledger WHERE account_id = ?1 AND meter = ?2 AND kind = 'refund' AND ref = ?4)`;
+
+const RECORD_REFUND_SQL = `INSERT INTO usage_ledger (account_id, meter, amount, kind, ref)
+  SELECT ?1, ?2, ?3, 'refund', ?4 WHERE changes() = 1`;
+
+/** Gives back a charge whose work failed; refunding twice, or refunding what was never charged, does nothing. */
+export async function refund(ctx: Ctx, charge: Charge): Promise<void> {
+  const { accountId, meter, amount, ref } = charge;
+  await ctx.env.DB.batch([
+    ctx.env.DB.prepare(REFUND_SQL).bind(accountId, meter, amount, ref),
+    ctx.env.DB.prepare(RECORD_REFUND_SQL).bind(accountId, meter, amount, ref),
+  ]);
+}
+
+/** Runs `work` paid for by `charge`; a failure refunds the charge and rethrows. */
+export async function withCharge<T>(ctx: Ctx, charge: Charge, work: () => Promise<T>): Promise<T> {
+  await spend(ctx, charge);
+  try {
+    return await work();
+  } catch (error) {
+    await refund(ctx, charge);
+    throw error;
+  }
+}
+
+/** What the account has used and may still use this period. */
+export async function getUsage(ctx: Pick<AppContext, "db">, account: Account): Promise<UsageResponse> {
+  const rows = await ctx.db.select().from(usageBalances).where(eq(usageBalances.accountId, account.id));
+  const allowances: UsageResponse["allowances"] = {};
+  for (const row of rows) allowances[row.meter as Meter] = { used: row.used, limit: row.limitAmount };
+  const credits = allowances.credits;
+  const trialCreditsRemaining =
+    account.currentPlan === "trial" && credits?.limit != null ? Math.max(0, credits.limit - credits.used) : 0;
+  return {
+    subscriptionStatus: account.subscriptionStatus,
+    currentPlan: account.currentPlan,
+    trialCreditsRemaining,
+    allowances,
+  };
+}
+
+/** The balance of one meter, for tests and admin tools. */
+export async function getBalance(ctx: Pick<AppContext, "db">, accountId: string, meter: Meter) {
+  const rows = await ctx.db
+    .select()
+    .from(usageBalances)
+    .where(and(eq(usageBalances.accountId, accountId), eq(usageBalances.meter, meter)));
+  return rows[0] ?? null;
+}
+
+function lockedMessage(meter: Meter): string {
+  return meter === "credits"
+    ? "Your free trial has ended. Choose a plan to keep creating."
+    : `${METER_LABELS[meter]} are not included in your plan. Upgrade to unlock them.`;
+}
+
+function exhaustedMessage(meter: Meter): string {
+  return meter === "credits"
+    ? "You have used all your free trial credits. Choose a plan to keep creating."
+    : `You have used this month's ${METER_LABELS[meter].toLowerCase()}. Upgrade or add a top-up to continue.`;
+}

@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+/** One person who signs in. Admin is a role on the account, never a fixed e-mail. */
+export const accounts = sqliteTable("accounts", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  role: text("role", { enum: ["user", "admin"] })
+    .notNull()
+    .default("user"),
+  currentPlan: text("current_plan", { enum: ["trial", "starter", "pro"] })
+    .notNull()
+    .default("trial"),
+  subscriptionStatus: text("subscription_status", {
+    enum: ["trial", "active", "past_due", "cancelled"],
+  })
+    .notNull()
+    .default("trial"),
+  createdAt: createdAt(),
+});
+
+/** Sessions are stored by the SHA-256 of the cookie token, so a database leak cannot sign anyone in. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_account_idx").on(t.accountId)],
+);
+
+/** Single-use e-mailed sign-in links (Quick Access in live mode). */
+export const signInLinks = sqliteTable("sign_in_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  accountId: text("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * What each account may still use this period, one row per meter.
+ * `limit_amount` NULL means the meter is unlimited (admins); a missing row means the plan lacks the feature.
+ */
+export const usageBalances = sqliteTable(
+  "usage_balances",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    meter: text("meter").notNull(),
+    used: integer("used").notNull().default(0),
+    limitAmount: integer("limit_amount"),
+    periodStart: integer("period_start", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.meter] })],
+);
+
+/** Append-only record of every debit and refund; `ref` makes a charge for one piece of work happen once. */
+export const usageLedger = sqliteTable(
+  "usage_ledger",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    meter: text("meter").notNull(),
+    amount: integer("amount").notNull(),
+    kind: text("kind", { enum: ["spend", "refund", "grant"] }).notNull(),
+    ref: text("ref").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("usage_ledger_ref_idx").on(t.accountId, t.meter, t.kind, t.ref)],
+);
+
+/** Long work run on the Queue; readable by its owner only. */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["queued", "running", "succeeded", "failed"] })
+      .notNull()
+      .default("queued"),
+    progress: integer("progress").notNull().default(0),
+    input: text("input", { mode: "json" }).$type<unknown>(),
+    result: text("result", { mode: "json" }).$type<unknown>(),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    /** A delivery holds the job until this instant; a duplicate delivery meanwhile waits. */
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    /** What starting the job charged, refunded if the job finally fails. */
+    chargeMeter: text("charge_meter"),
+    chargeAmount: integer("charge_amount"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("jobs_account_idx").on(t.accountId, t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits; D1 makes the increment atomic. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+const optional = z.string().trim().min(1).optional();
+
+/**
+ * The environment, parsed once per isolate. A secret present switches its provider to live;
+ * a secret without its companion setting is an error that names the missing variable.
+ */
+const envSchema = z
+  .object({
+    APP_ENV: z.enum(["local", "production"]).default("local"),
+    SESSION_SECRET: optional,
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    // Endpoint overrides exist so tests can point the adapter at an in-process server.
+    GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+    GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+    GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+    EMAIL_API_KEY: optional,
+    EMAIL_FROM: optional,
+    EMAIL_API_URL: z.url().default("https://api.resend.com"),
+  })
+  .superRefine((env, ctx) => {
+    const needs = (present: string | undefined, companion: keyof typeof env, why: string) => {
+      if (present && !env[companion]) {
+        ctx.addIssue({ code: "custom", path: [companion], message: `${companion} is required ${why}` });
+      }
+    };
+    needs(env.GOOGLE_CLIENT_ID, "GOOGLE_CLIENT_SECRET", "when GOOGLE_CLIENT_ID is set");
+    needs(env.GOOGLE_CLIENT_SECRET, "GOOGLE_CLIENT_ID", "when GOOGLE_CLIENT_SECRET is set");
+    needs(env.EMAIL_API_KEY, "EMAIL_FROM", "when EMAIL_API_KEY is set");
+    if (env.APP_ENV === "production") {
+      for (const name of ["SESSION_SECRET", "GOOGLE_CLIENT_ID", "EMAIL_API_KEY"] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: "custom", path: [name], message: `${name} is required in production` });
+        }
+      }
+    }
+  });
+
+export type AppConfig = z.infer<typeof envSchema> & { isLocal: boolean };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const parsed = new WeakMap<object, AppConfig>();
+
+/** Parses and caches the Worker's environment; throws a ConfigError naming every bad variable. */
+export function readConfig(env: Env): AppConfig {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => issue.message).join("; ");
+    throw new ConfigError(`Invalid environment: ${problems}`);
+  }
+  const config = { ...result.data, isLocal: result.data.APP_ENV === "local" };
+  parsed.set(env, config);
+  return config;
+}

@@ -1,0 +1,62 @@
+import type { z } from "zod";
+import { ERROR_CODES } from "~/lib/contract/errors";
+import { AppError, describeZodError, errors } from "./errors.server";
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const AUDIO_BODY_LIMIT = 25 * 1024 * 1024;
+
+/** Reads the body as text, refusing it as soon as it passes `limit` bytes (Content-Length may lie or be absent). */
+export async function readBodyText(request: Request, limit = JSON_BODY_LIMIT): Promise<string> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit) throw errors.tooLarge(limit);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw errors.tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** Parses a JSON body against a contract schema: 413 over the limit, 400 for bad JSON or a bad field. */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  limit = JSON_BODY_LIMIT,
+): Promise<z.output<S>> {
+  const text = await readBodyText(request, limit);
+  let value: unknown;
+  try {
+    value = text === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new AppError(400, ERROR_CODES.invalidJson, "The request body is not valid JSON.");
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new AppError(400, ERROR_CODES.invalidJson, "The request body must be a JSON object.");
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) throw errors.invalid(describeZodError(result.error));
+  return result.data;
+}
+
+/** Parses URL search parameters against a schema; 400 names the parameter. */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const result = schema.safeParse(params);
+  if (!result.success) throw errors.invalid(describeZodError(result.error));
+  return result.data;
+}

@@ -1,0 +1,30 @@
+import { lt } from "drizzle-orm";
+import type { AppContext } from "~/server/context.server";
+import { sessions, signInLinks } from "~/server/db/schema.server";
+import { pruneRateLimits } from "~/server/security/rate-limit.server";
+
+/** Removes what has expired: sessions, sign-in links and old rate-limit windows. */
+async function housekeeping(ctx: AppContext) {
+  const now = ctx.now();
+  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await ctx.db.delete(signInLinks).where(lt(signInLinks.expiresAt, now));
+  await pruneRateLimits(ctx);
+}
+
+/** What each Cron Trigger in wrangler.toml runs; features add their tasks to the expression they use. */
+export const CRON_TASKS: Record<string, Array<(ctx: AppContext) => Promise<void>>> = {
+  "*/5 * * * *": [housekeeping],
+};
+
+/** Runs every task of one cron expression; one failing task does not stop the others. */
+export async function runCron(ctx: AppContext, cron: string) {
+  const tasks = CRON_TASKS[cron];
+  if (!tasks) {
+    console.warn(`No tasks for cron "${cron}"`);
+    return;
+  }
+  const results = await Promise.allSettled(tasks.map((task) => task(ctx)));
+  for (const result of results) {
+    if (result.status === "rejected") console.error(`Cron "${cron}" task failed`, result.reason);
+  }
+}

@@ -1,0 +1,172 @@
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { JobStatusResponse } from "~/lib/contract/jobs";
+import type { Meter } from "~/lib/plans";
+import { refund } from "~/server/billing/metering.server";
+import type { AppContext } from "~/server/context.server";
+import { jobs } from "~/server/db/schema.server";
+import { errors } from "~/server/http/errors.server";
+import { JobFailure, type JobHandler, type JobMessage } from "./types.server";
+
+type Job = typeof jobs.$inferSelect;
+
+/** How long one delivery may hold a job before a duplicate delivery may take it over. */
+const LEASE_MS = 5 * 60 * 1000;
+export const DEAD_LETTER_MESSAGE =
+  "This job could not be completed after several attempts. Nothing was charged.";
+
+interface StartJob {
+  accountId: string;
+  kind: string;
+  input: unknown;
+  /** Already debited by the caller; given back if the job finally fails. */
+  charge?: { meter: Meter; amount: number };
+}
+
+/** Records the job and queues it; answers its id for `202 { jobId }`. */
+export async function startJob(ctx: AppContext, job: StartJob): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = ctx.now();
+  await ctx.db.insert(jobs).values({
+    id,
+    accountId: job.accountId,
+    kind: job.kind,
+    input: job.input,
+    chargeMeter: job.charge?.meter ?? null,
+    chargeAmount: job.charge?.amount ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  try {
+    await ctx.env.JOBS.send({ jobId: id } satisfies JobMessage);
+  } catch (cause) {
+    console.error("Queue send failed", cause);
+    await markFailed(ctx, id, "The job could not be queued. Nothing was charged.");
+    throw errors.providerUnavailable("We could not start that just now. Please try again.");
+  }
+  return id;
+}
+
+/** The job's state for its owner; anyone else (or an unknown id) gets 404. */
+export async function getJobForOwner(
+  ctx: Pick<AppContext, "db">,
+  accountId: string,
+  jobId: string,
+): Promise<JobStatusResponse> {
+  const rows = await ctx.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)))
+    .limit(1);
+  const job = rows[0];
+  if (!job) throw errors.notFound("No such job.");
+  return {
+    status: job.status,
+    progress: job.progress,
+    ...(job.status === "succeeded" ? { result: job.result } : {}),
+    ...(job.error ? { error: job.error } : {}),
+  };
+}
+
+/** Takes the job for this delivery unless it is finished or another delivery holds a live lease. */
+async function claim(ctx: AppContext, jobId: string): Promise<Job | "finished" | "busy" | "missing"> {
+  const now = ctx.now();
+  const [claimed] = await ctx.db
+    .update(jobs)
+    .set({
+      status: "running",
+      attempts: sql`${jobs.attempts} + 1`,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        or(
+          eq(jobs.status, "queued"),
+          and(eq(jobs.status, "running"), or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, now))),
+        ),
+      ),
+    )
+    .returning();
+  if (claimed) return claimed;
+  const [current] = await ctx.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+  if (!current) return "missing";
+  return current.status === "running" ? "busy" : "finished";
+}
+
+async function markFailed(ctx: AppContext, jobId: string, message: string) {
+  const [failed] = await ctx.db
+    .update(jobs)
+    .set({ status: "failed", error: message, leaseUntil: null, updatedAt: ctx.now() })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["queued", "running"])))
+    .returning();
+  if (failed?.chargeMeter && failed.chargeAmount) {
+    await refund(ctx, {
+      accountId: failed.accountId,
+      meter: failed.chargeMeter as Meter,
+      amount: failed.chargeAmount,
+      ref: failed.id,
+    });
+  }
+}
+
+export type DeliveryOutcome = "done" | "retry";
+
+/**
+ * Runs one delivery of a job message. Finished jobs are acknowledged without repeating work; a
+ * JobFailure fails the job at once; any other error asks the queue to retry (then the dead-letter queue).
+ */
+export async function deliverJob(
+  ctx: AppContext,
+  handlers: ReadonlyMap<string, JobHandler>,
+  jobId: string,
+): Promise<DeliveryOutcome> {
+  const job = await claim(ctx, jobId);
+  if (job === "finished" || job === "missing") return "done";
+  if (job === "busy") return "retry";
+
+  const handler = handlers.get(job.kind);
+  if (!handler) {
+    await markFailed(ctx, job.id, `Unknown kind of job: ${job.kind}.`);
+    return "done";
+  }
+  const input = handler.input.safeParse(job.input);
+  if (!input.success) {
+    await markFailed(ctx, job.id, "The job's input was not valid.");
+    return "done";
+  }
+  const progress = async (percent: number) => {
+    const value = Math.max(0, Math.min(99, Math.round(percent)));
+    await ctx.db
+      .update(jobs)
+      .set({ progress: value, updatedAt: ctx.now() })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+  };
+  try {
+    const result = await handler.run(ctx, {
+      id: job.id,
+      accountId: job.accountId,
+      input: input.data,
+      progress,
+    });
+    await ctx.db
+      .update(jobs)
+      .set({ status: "succeeded", progress: 100, result, leaseUntil: null, updatedAt: ctx.now() })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+    return "done";
+  } catch (error) {
+    if (error instanceof JobFailure) {
+      await markFailed(ctx, job.id, error.message);
+      return "done";
+    }
+    console.error(`Job ${job.id} (${job.kind}) failed; the queue will retry`, error);
+    // Release the lease so the retry can claim it straight away.
+    await ctx.db.update(jobs).set({ leaseUntil: null, updatedAt: ctx.now() }).where(eq(jobs.id, job.id));
+    return "retry";
+  }
+}
+
+/** A message that failed every retry: its job reads failed with a clear message, and its charge is refunded. */
+export async function failDeadLetteredJob(ctx: AppContext, jobId: string) {
+  await markFailed(ctx, jobId, DEAD_LETTER_MESSAGE);
+}

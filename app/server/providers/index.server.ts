@@ -1,0 +1,35 @@
+import type { AppConfig } from "~/server/env.server";
+import { createGoogleSignIn, type GoogleSignIn } from "./auth/google.server";
+import { createHttpEmail } from "./email/http-api.server";
+import { createOutboxEmail } from "./email/outbox.server";
+import type { EmailProvider } from "./email/types";
+
+export interface Providers {
+  email: EmailProvider;
+  /** Null in local mode: /api/login then shows the development sign-in page. */
+  google: GoogleSignIn | null;
+}
+
+/** The one place that reads which secrets exist and picks each provider's built-in or live implementation. */
+export function createProviders(config: AppConfig, env: Env, now: () => Date): Providers {
+  return {
+    email:
+      config.EMAIL_API_KEY && config.EMAIL_FROM
+        ? createHttpEmail({
+            apiKey: config.EMAIL_API_KEY,
+            from: config.EMAIL_FROM,
+            baseUrl: config.EMAIL_API_URL,
+          })
+        : createOutboxEmail(env.FILES, now),
+    google:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? createGoogleSignIn({
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+            authUrl: config.GOOGLE_AUTH_URL,
+            tokenUrl: config.GOOGLE_TOKEN_URL,
+            userInfoUrl: config.GOOGLE_USERINFO_URL,
+          })
+        : null,
+  };
+}

@@ -1,0 +1,21 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+const port = Number(process.env.PORT) || 5173;
+const server = { port, strictPort: true, host: "127.0.0.1" };
+
+export default defineConfig({
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // FULLHOUSE_STATE lets the e2e suite run on a fresh, throwaway local database.
+      persistState: process.env.FULLHOUSE_STATE ? { path: process.env.FULLHOUSE_STATE } : true,
+    }),
+    tailwindcss(),
+    reactRouter(),
+  ],
+  server,
+  preview: server,
+});
