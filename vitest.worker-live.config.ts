@@ -1,0 +1,44 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+// The same Worker in production mode, every live provider pointed at the in-process fakes of
+// tests/fakes/ (started by the global setup), which speak each vendor's real protocol.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      cloudflareTest(async ({ inject }) => {
+        const fake = inject("fakeUrl");
+        return {
+          main: "./workers/app.ts",
+          wrangler: { configPath: "./wrangler.toml" },
+          miniflare: {
+            bindings: {
+              TEST_MIGRATIONS: migrations,
+              FAKE_URL: fake,
+              APP_ENV: "production",
+              SESSION_SECRET: "test-session-secret",
+              GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com",
+              GOOGLE_CLIENT_SECRET: "test-google-secret",
+              GOOGLE_AUTH_URL: `${fake}/google/o/oauth2/v2/auth`,
+              GOOGLE_TOKEN_URL: `${fake}/google/token`,
+              GOOGLE_USERINFO_URL: `${fake}/google/v1/userinfo`,
+              EMAIL_API_KEY: "re_test_key",
+              EMAIL_FROM: "Full House <hello@fullhouse.pub>",
+              EMAIL_API_URL: `${fake}/resend`,
+            },
+          },
+        };
+      }),
+      reactRouter(),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      name: "worker-live",
+      include: ["tests/worker-live/**/*.test.ts"],
+      globalSetup: ["./tests/global-setup.ts"],
+      setupFiles: ["./tests/worker/apply-migrations.ts"],
+    },
+  };
+});

@@ -1,0 +1,24 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+// The real Worker in workerd with real D1/KV/R2/Queues, in local mode (every provider built-in).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./workers/app.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+      reactRouter(),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      name: "worker",
+      include: ["tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/apply-migrations.ts"],
+    },
+  };
+});
