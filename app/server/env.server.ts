@@ -47,7 +47,7 @@ export class ConfigError extends Error {
 const parsed = new WeakMap<object, AppConfig>();
 
 /** Parses and caches the Worker's environment; throws a ConfigError naming every bad variable. */
-export function readConfig(env: Env): AppConfig {
+export function readConfig(env: object): AppConfig {
   const cached = parsed.get(env);
   if (cached) return cached;
   const result = envSchema.safeParse(env);

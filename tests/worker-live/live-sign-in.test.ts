@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "~/server/auth/accounts.server";
 import { createHttpEmail } from "~/server/providers/email/http-api.server";
-import { call, cookiesFrom, services, uniqueEmail } from "../worker/helpers";
+import { call, cookiesFrom, type Json, services, uniqueEmail } from "../worker/helpers";
 
 const fake = env.FAKE_URL!;
 
@@ -14,7 +14,7 @@ interface RecordedRequest {
 }
 
 async function recorded(service: string): Promise<RecordedRequest[]> {
-  return (await fetch(`${fake}/__control/requests?service=${service}`)).json();
+  return (await fetch(`${fake}/__control/requests?service=${service}`)).json<Json>();
 }
 
 async function waitForEmailTo(to: string) {
@@ -39,7 +39,9 @@ describe("Google sign-in (live)", () => {
     const { location, flowCookie } = await beginGoogle();
     expect(`${location.origin}${location.pathname}`).toBe(`${fake}/google/o/oauth2/v2/auth`);
     expect(location.searchParams.get("client_id")).toBe("test-client.apps.googleusercontent.com");
-    expect(location.searchParams.get("redirect_uri")).toBe("https://fullhouse.example/api/auth/google/callback");
+    expect(location.searchParams.get("redirect_uri")).toBe(
+      "https://fullhouse.example/api/auth/google/callback",
+    );
     expect(location.searchParams.get("code_challenge_method")).toBe("S256");
     expect(location.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/);
     expect(location.searchParams.get("scope")).toBe("openid email");
@@ -50,10 +52,15 @@ describe("Google sign-in (live)", () => {
   it("signs a person in from Google's callback with a Secure __Host- session cookie", async () => {
     const email = uniqueEmail("google");
     const { location, flowCookie } = await beginGoogle();
-    await fetch(`${fake}/__control/google/codes`, { method: "POST", body: JSON.stringify({ code: "code-1", email }) });
+    await fetch(`${fake}/__control/google/codes`, {
+      method: "POST",
+      body: JSON.stringify({ code: "code-1", email }),
+    });
 
     const state = location.searchParams.get("state")!;
-    const callback = await call(`/api/auth/google/callback?code=code-1&state=${state}`, { cookie: flowCookie });
+    const callback = await call(`/api/auth/google/callback?code=code-1&state=${state}`, {
+      cookie: flowCookie,
+    });
     expect(callback.status).toBe(302);
     expect(callback.headers.get("Location")).toBe("/");
     const session = callback.headers.getSetCookie().find((header) => header.startsWith("__Host-fh_session="));
@@ -61,7 +68,7 @@ describe("Google sign-in (live)", () => {
     expect(session).toContain("HttpOnly");
     expect(session).toContain("SameSite=Lax");
 
-    const user = await (await call("/api/auth/user", { cookie: cookiesFrom(callback) })).json();
+    const user = await (await call("/api/auth/user", { cookie: cookiesFrom(callback) })).json<Json>();
     expect(user).toMatchObject({ email, currentPlan: "trial" });
 
     // The token request carried the PKCE verifier and the client's credentials.
@@ -74,9 +81,13 @@ describe("Google sign-in (live)", () => {
 
   it("refuses a callback whose state does not match the one we set", async () => {
     const { flowCookie } = await beginGoogle();
-    const callback = await call("/api/auth/google/callback?code=whatever&state=forged", { cookie: flowCookie });
+    const callback = await call("/api/auth/google/callback?code=whatever&state=forged", {
+      cookie: flowCookie,
+    });
     expect(callback.status).toBe(302);
-    expect(callback.headers.getSetCookie().some((header) => header.startsWith("__Host-fh_session="))).toBe(false);
+    expect(callback.headers.getSetCookie().some((header) => header.startsWith("__Host-fh_session="))).toBe(
+      false,
+    );
   });
 
   it("refuses a code Google rejects (invalid_grant) and an unverified address", async () => {
@@ -93,7 +104,9 @@ describe("Google sign-in (live)", () => {
     const unverified = await call(`/api/auth/google/callback?code=code-unverified&state=${state}`, {
       cookie: flowCookie,
     });
-    expect(unverified.headers.getSetCookie().some((header) => header.startsWith("__Host-fh_session="))).toBe(false);
+    expect(unverified.headers.getSetCookie().some((header) => header.startsWith("__Host-fh_session="))).toBe(
+      false,
+    );
   });
 });
 
@@ -102,9 +115,12 @@ describe("Quick Access (live): e-mailed single-use links", () => {
     const email = uniqueEmail("known");
     await createAccount(services, { email });
     const known = await call("/api/temp-access", { method: "POST", json: { email } });
-    const unknown = await call("/api/temp-access", { method: "POST", json: { email: uniqueEmail("nobody") } });
+    const unknown = await call("/api/temp-access", {
+      method: "POST",
+      json: { email: uniqueEmail("nobody") },
+    });
     expect(known.status).toBe(200);
-    expect(await known.json()).toEqual(await unknown.json());
+    expect(await known.json<Json>()).toEqual(await unknown.json<Json>());
     expect(known.headers.getSetCookie()).toEqual([]);
 
     const message = await waitForEmailTo(email);
@@ -129,11 +145,13 @@ describe("Quick Access (live): e-mailed single-use links", () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
     const first = await call("/auth/magic", { method: "POST", body: `token=${token}`, headers: form });
     expect(first.status).toBe(302);
-    const user = await (await call("/api/auth/user", { cookie: cookiesFrom(first) })).json();
+    const user = await (await call("/api/auth/user", { cookie: cookiesFrom(first) })).json<Json>();
     expect(user.email).toBe(email);
 
     const second = await call("/auth/magic", { method: "POST", body: `token=${token}`, headers: form });
-    expect(second.headers.getSetCookie().some((header) => header.startsWith("__Host-fh_session="))).toBe(false);
+    expect(second.headers.getSetCookie().some((header) => header.startsWith("__Host-fh_session="))).toBe(
+      false,
+    );
   });
 
   it("hides /dev routes in production", async () => {
@@ -145,12 +163,16 @@ describe("Quick Access (live): e-mailed single-use links", () => {
 describe("the e-mail adapter", () => {
   it("turns the API's error answers into a clear 503", async () => {
     const wrongKey = createHttpEmail({ apiKey: "re_wrong", from: "a@b.pub", baseUrl: `${fake}/resend` });
-    await expect(wrongKey.send({ to: "x@y.pub", subject: "s", text: "t", tag: "test" })).rejects.toMatchObject({
+    await expect(
+      wrongKey.send({ to: "x@y.pub", subject: "s", text: "t", tag: "test" }),
+    ).rejects.toMatchObject({
       status: 503,
       message: "The e-mail service refused the message: API key is invalid.",
     });
     const good = createHttpEmail({ apiKey: "re_test_key", from: "a@b.pub", baseUrl: `${fake}/resend` });
-    await expect(good.send({ to: "bounce@y.pub", subject: "s", text: "t", tag: "test" })).rejects.toMatchObject({
+    await expect(
+      good.send({ to: "bounce@y.pub", subject: "s", text: "t", tag: "test" }),
+    ).rejects.toMatchObject({
       status: 503,
     });
     await expect(good.send({ to: "ok@y.pub", subject: "s", text: "t", tag: "test" })).resolves.toMatchObject({

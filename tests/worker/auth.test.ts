@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "~/server/db/schema.server";
-import { call, cookiesFrom, db, signedInAccount, uniqueEmail } from "./helpers";
+import { call, cookiesFrom, db, type Json, signedInAccount, uniqueEmail } from "./helpers";
 
 describe("local sign-in", () => {
   it("shows the development sign-in page at /api/login", async () => {
@@ -22,9 +22,9 @@ describe("local sign-in", () => {
     });
     expect(response.status).toBe(302);
     const cookie = cookiesFrom(response);
-    const user = await (await call("/api/auth/user", { cookie })).json();
+    const user = await (await call("/api/auth/user", { cookie })).json<Json>();
     expect(user).toMatchObject({ email, subscriptionStatus: "trial", currentPlan: "trial", isAdmin: false });
-    const usage = await (await call("/api/subscription/usage", { cookie })).json();
+    const usage = await (await call("/api/subscription/usage", { cookie })).json<Json>();
     expect(usage).toMatchObject({
       trialCreditsRemaining: 10,
       allowances: { credits: { used: 0, limit: 10 } },
@@ -66,7 +66,7 @@ describe("sessions", () => {
     for (const cookie of [undefined, "fh_session=made-up-token"]) {
       const response = await call("/api/auth/user", { cookie });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({
+      expect(await response.json<Json>()).toEqual({
         error: { code: "unauthenticated", message: "Please log in to continue." },
       });
     }
@@ -75,7 +75,7 @@ describe("sessions", () => {
   it("returns the signed-in user", async () => {
     const { cookie, email, account } = await signedInAccount("pro");
     const response = await call("/api/auth/user", { cookie });
-    expect(await response.json()).toEqual({
+    expect(await response.json<Json>()).toEqual({
       id: account.id,
       email,
       subscriptionStatus: "active",
@@ -123,15 +123,15 @@ describe("Quick Access (local mode)", () => {
       json: { email: `  ${email.toUpperCase()} ` },
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: "Welcome back!", user: { email } });
-    const user = await (await call("/api/auth/user", { cookie: cookiesFrom(response) })).json();
+    expect(await response.json<Json>()).toEqual({ success: true, message: "Welcome back!", user: { email } });
+    const user = await (await call("/api/auth/user", { cookie: cookiesFrom(response) })).json<Json>();
     expect(user.email).toBe(email);
   });
 
   it("never creates an account: an unknown address is 'User not found'", async () => {
     const email = uniqueEmail("stranger");
     const response = await call("/api/temp-access", { method: "POST", json: { email } });
-    expect(await response.json()).toEqual({
+    expect(await response.json<Json>()).toEqual({
       success: false,
       message: "User not found. Please contact support.",
     });
@@ -142,7 +142,7 @@ describe("Quick Access (local mode)", () => {
     for (const json of [{}, { email: "" }, { email: "nope" }, { email: 42 }]) {
       const response = await call("/api/temp-access", { method: "POST", json });
       expect(response.status).toBe(400);
-      const body = await response.json();
+      const body = await response.json<Json>();
       expect(body.error.code).toBe("invalid_input");
       expect(body.error.message).toMatch(/^email: /);
     }

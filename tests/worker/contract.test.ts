@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, signedInAccount } from "./helpers";
+import { call, type Json, signedInAccount } from "./helpers";
 
 /** Every mutating /api endpoint with a JSON body; each must refuse junk with a 4xx, never a 500. */
 const JSON_ENDPOINTS = [
@@ -11,13 +11,15 @@ describe("the error contract", () => {
   it("answers unknown /api paths with a JSON 404", async () => {
     const response = await call("/api/no-such-thing");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: "not_found", message: "No such endpoint." } });
+    expect(await response.json<Json>()).toEqual({
+      error: { code: "not_found", message: "No such endpoint." },
+    });
   });
 
   it("answers a wrong method with a JSON 405", async () => {
     const response = await call("/api/temp-access", { method: "PUT", json: {} });
     expect(response.status).toBe(405);
-    expect((await response.json()).error.code).toBe("method_not_allowed");
+    expect((await response.json<Json>()).error.code).toBe("method_not_allowed");
   });
 
   it("shows '404 Page Not Found' with a real 404 status for unknown pages", async () => {
@@ -46,7 +48,7 @@ describe("the error contract", () => {
           headers: { "Content-Type": "application/json" },
         });
         expect(response.status, body).toBe(400);
-        expect((await response.json()).error.code, body).toBe(code);
+        expect((await response.json<Json>()).error.code, body).toBe(code);
       }
     },
   );
@@ -61,7 +63,7 @@ describe("the error contract", () => {
       headers: { "Content-Type": "application/json" },
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe("payload_too_large");
+    expect((await response.json<Json>()).error.code).toBe("payload_too_large");
   });
 
   it("refuses a large body even when it is streamed without a Content-Length", async () => {
@@ -91,7 +93,7 @@ describe("cross-site protection", () => {
       noOrigin: true,
     });
     expect(response.status).toBe(403);
-    expect((await response.json()).error.code).toBe("cross_site_request");
+    expect((await response.json<Json>()).error.code).toBe("cross_site_request");
   });
 
   it("refuses a mutating request from another site, even with a valid session", async () => {
@@ -140,7 +142,7 @@ describe("rate limits", () => {
       statuses.push(response.status);
       if (response.status === 429) {
         retryAfter = response.headers.get("Retry-After");
-        expect((await response.json()).error.code).toBe("rate_limited");
+        expect((await response.json<Json>()).error.code).toBe("rate_limited");
       }
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);

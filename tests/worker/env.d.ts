@@ -9,9 +9,3 @@ declare global {
     }
   }
 }
-
-declare module "vitest" {
-  interface ProvidedContext {
-    fakeUrl: string;
-  }
-}

@@ -73,3 +73,7 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Test code reads answers loosely and asserts their shape with expect(). */
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked by assertions, not by the compiler.
+export type Json = any;

@@ -6,7 +6,7 @@ import { getBalance, spend } from "~/server/billing/metering.server";
 import { jobs } from "~/server/db/schema.server";
 import { DEAD_LETTER_MESSAGE } from "~/server/jobs/jobs.server";
 import worker from "../../workers/app";
-import { call, db, eventually, services, signedInAccount, uniqueEmail } from "./helpers";
+import { call, db, eventually, type Json, services, signedInAccount, uniqueEmail } from "./helpers";
 
 async function deliver(queue: string, jobId: string, attempts = 1) {
   const batch = createMessageBatch(queue, [
@@ -30,13 +30,13 @@ describe("jobs on the queue", () => {
     const { cookie, email } = await signedInAccount();
     const started = await call("/api/account/exports", { method: "POST", cookie });
     expect(started.status).toBe(202);
-    const { jobId } = await started.json();
+    const { jobId } = await started.json<Json>();
 
-    const first = await (await call(`/api/jobs/${jobId}`, { cookie })).json();
+    const first = await (await call(`/api/jobs/${jobId}`, { cookie })).json<Json>();
     expect(["queued", "running", "succeeded"]).toContain(first.status);
 
     const done = await eventually(async () => {
-      const job = await (await call(`/api/jobs/${jobId}`, { cookie })).json();
+      const job = await (await call(`/api/jobs/${jobId}`, { cookie })).json<Json>();
       return job.status === "succeeded" ? job : undefined;
     });
     expect(done).toEqual({
@@ -48,7 +48,7 @@ describe("jobs on the queue", () => {
     const file = await call(done.result.downloadUrl, { cookie });
     expect(file.status).toBe(200);
     expect(file.headers.get("Content-Disposition")).toContain("attachment");
-    const data = await file.json();
+    const data = await file.json<Json>();
     expect(data.account.email).toBe(email);
     expect(data.usage).toEqual([expect.objectContaining({ meter: "credits", used: 0, limitAmount: 10 })]);
   });
@@ -58,9 +58,9 @@ describe("jobs on the queue", () => {
     const stranger = await signedInAccount();
     const { jobId } = await (
       await call("/api/account/exports", { method: "POST", cookie: owner.cookie })
-    ).json();
+    ).json<Json>();
     await eventually(async () => {
-      const job = await (await call(`/api/jobs/${jobId}`, { cookie: owner.cookie })).json();
+      const job = await (await call(`/api/jobs/${jobId}`, { cookie: owner.cookie })).json<Json>();
       return job.status === "succeeded" ? job : undefined;
     });
     expect((await call(`/api/jobs/${jobId}`, { cookie: stranger.cookie })).status).toBe(404);

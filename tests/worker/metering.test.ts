@@ -5,7 +5,7 @@ import { createAccount } from "~/server/auth/accounts.server";
 import { getBalance, refund, spend, withCharge } from "~/server/billing/metering.server";
 import { usageLedger } from "~/server/db/schema.server";
 import { AppError } from "~/server/http/errors.server";
-import { call, db, services, signedInAccount, uniqueEmail } from "./helpers";
+import { call, db, type Json, services, signedInAccount, uniqueEmail } from "./helpers";
 
 const ctx = { db, env };
 
@@ -36,7 +36,7 @@ describe("spending credits", () => {
   it("shows what is left through /api/subscription/usage", async () => {
     const { account, cookie } = await signedInAccount();
     await spend(ctx, { accountId: account.id, meter: "credits", amount: 3, ref: "three" });
-    const usage = await (await call("/api/subscription/usage", { cookie })).json();
+    const usage = await (await call("/api/subscription/usage", { cookie })).json<Json>();
     expect(usage).toEqual({
       subscriptionStatus: "trial",
       currentPlan: "trial",
