@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Beer } from "lucide-react";
 import "./app.css";
 import { useNonce } from "./components/nonce";
 import { Spinner } from "./components/ui/spinner";
@@ -92,9 +93,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "The page could not be loaded. Please try again in a moment.";
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-6xl" aria-hidden="true">
-        🍺
-      </p>
+      <Beer className="size-16 text-brass-500" aria-hidden="true" />
       <h1 className="font-display text-3xl font-bold">{title}</h1>
       <p className="text-muted">{detail}</p>
       <Link to="/" className="font-semibold text-brand-700 underline">

@@ -3,7 +3,7 @@ import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { METER_LABELS, type Meter, PLANS } from "~/lib/plans";
+import { METER_LABELS, METERS, PLANS } from "~/lib/plans";
 import { TOOLS } from "~/lib/tools";
 import { useRootData } from "~/root";
 import { toCurrentUser } from "~/server/auth/accounts.server";
@@ -32,7 +32,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (!user || !usage) return <SimpleLanding localMode={root?.localMode ?? true} />;
 
   const plan = PLANS[usage.currentPlan];
-  const meters = Object.entries(usage.allowances) as Array<[Meter, { used: number; limit: number | null }]>;
+  const meters = METERS.flatMap((meter) => {
+    const allowance = usage.allowances[meter];
+    return allowance ? [[meter, allowance] as const] : [];
+  });
 
   return (
     <AppShell user={user}>
