@@ -27,6 +27,11 @@ export default defineConfig(async () => {
               EMAIL_API_KEY: "re_test_key",
               EMAIL_FROM: "Full House <hello@fullhouse.pub>",
               EMAIL_API_URL: `${fake}/resend`,
+              APP_URL: "https://fullhouse.example",
+              FOOTBALL_DATA_TOKEN: "fd-test-token",
+              FOOTBALL_DATA_URL: `${fake}/football-data/v4`,
+              THESPORTSDB_KEY: "123",
+              THESPORTSDB_URL: `${fake}/thesportsdb/api/v1/json`,
             },
           },
         };
@@ -39,6 +44,8 @@ export default defineConfig(async () => {
       include: ["tests/worker-live/**/*.test.ts"],
       globalSetup: ["./tests/global-setup.ts"],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
+      // The first request of a file loads the whole server build: slow on a busy 2-core machine.
+      testTimeout: 20_000,
     },
   };
 });

@@ -19,6 +19,8 @@ export default defineConfig(async () => {
       name: "worker",
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
+      // The first request of a file loads the whole server build: slow on a busy 2-core machine.
+      testTimeout: 20_000,
     },
   };
 });

@@ -1,3 +1,4 @@
+import { Beer } from "lucide-react";
 import {
   data,
   isRouteErrorResponse,
@@ -7,15 +8,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Beer } from "lucide-react";
 import "./app.css";
+import { StaticToasts } from "./components/landing/static-toasts";
 import { useNonce } from "./components/nonce";
 import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
+import { shouldHydrate } from "./lib/page-handle";
 import { toCurrentUser } from "./server/auth/accounts.server";
 import { getAccount, getApp } from "./server/auth/request-user.server";
 import { readFlashToast } from "./server/toasts/flash.server";
@@ -44,6 +47,11 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRootData();
+  const matches = useMatches();
+  const hydrate = shouldHydrate(
+    matches.map((match) => match.handle),
+    Boolean(rootData?.user),
+  );
   return (
     <html lang="en-GB">
       <head>
@@ -55,9 +63,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <Toaster initial={rootData?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <Toaster initial={rootData?.toast ?? null} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <StaticToasts toast={rootData?.toast ?? null} />
+            <script type="module" src="/js/landing.js" nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

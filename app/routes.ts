@@ -15,7 +15,9 @@ export default [
   route("auth/magic", "routes/_public/magic-link.tsx"),
 
   // Tools: signed out, each shows the landing page; each feature gives its own page.
-  ...["dashboard", "image-generator", "images", "sports", "quiz-generator", "subscribe"].map((path) =>
+  route("sports", "routes/_app/sports.tsx"),
+  route("sports/match/:fixtureId", "routes/_app/sports-match.tsx"),
+  ...["dashboard", "image-generator", "images", "quiz-generator", "subscribe"].map((path) =>
     route(path, "routes/_app/tool-gate.tsx", { id: `tool-${path}` }),
   ),
 
@@ -30,6 +32,11 @@ export default [
     route("account", "routes/api/account.ts"),
     route("account/exports", "routes/api/account-exports.ts"),
     route("account/exports/:jobId", "routes/api/account-export-file.ts"),
+    route("pub", "routes/api/pub.ts"),
+    route("favourites", "routes/api/favourites.ts"),
+    route("sports/upcoming-fixtures", "routes/api/sports-fixtures.ts"),
+    route("sports/next-match/:pubId", "routes/api/sports-next-match.ts"),
+    route("sports/week-poster", "routes/api/sports-week-poster.ts"),
   ]),
 
   // Local mode only: the e-mail outbox and the demo-data seed.

@@ -35,6 +35,10 @@ await waitForServer(origin);
 const { created } = await seed();
 if (created.length > 0) console.log(`Demo accounts added: ${created.join(", ")}`);
 
+// Run every cron once now, so a fresh clone has fixtures and reminders straight away.
+for (const expression of configuredCrons()) {
+  await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(expression)}`).catch(() => {});
+}
 for (const expression of configuredCrons()) {
   new Cron(expression, { timezone: "UTC" }, async () => {
     const url = `${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(expression)}`;

@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { STATIC_PAGE } from "~/lib/page-handle";
+
+export const handle = STATIC_PAGE;
 
 /** Any unknown path: a real 404 status, rendered by the root error boundary as '404 Page Not Found'. */
 export function loader() {

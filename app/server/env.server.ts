@@ -9,6 +9,8 @@ const optional = z.string().trim().min(1).optional();
 const envSchema = z
   .object({
     APP_ENV: z.enum(["local", "production"]).default("local"),
+    /** Where links in e-mails point (reminders are sent by cron, with no request to read it from). */
+    APP_URL: z.url().optional(),
     SESSION_SECRET: optional,
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
@@ -19,6 +21,10 @@ const envSchema = z
     EMAIL_API_KEY: optional,
     EMAIL_FROM: optional,
     EMAIL_API_URL: z.url().default("https://api.resend.com"),
+    FOOTBALL_DATA_TOKEN: optional,
+    FOOTBALL_DATA_URL: z.url().default("https://api.football-data.org/v4"),
+    THESPORTSDB_KEY: optional,
+    THESPORTSDB_URL: z.url().default("https://www.thesportsdb.com/api/v1/json"),
   })
   .superRefine((env, ctx) => {
     const needs = (present: string | undefined, companion: keyof typeof env, why: string) => {
@@ -29,8 +35,18 @@ const envSchema = z
     needs(env.GOOGLE_CLIENT_ID, "GOOGLE_CLIENT_SECRET", "when GOOGLE_CLIENT_ID is set");
     needs(env.GOOGLE_CLIENT_SECRET, "GOOGLE_CLIENT_ID", "when GOOGLE_CLIENT_SECRET is set");
     needs(env.EMAIL_API_KEY, "EMAIL_FROM", "when EMAIL_API_KEY is set");
+    needs(
+      env.THESPORTSDB_KEY,
+      "FOOTBALL_DATA_TOKEN",
+      "when THESPORTSDB_KEY is set (live fixtures need both feeds)",
+    );
+    needs(
+      env.FOOTBALL_DATA_TOKEN,
+      "THESPORTSDB_KEY",
+      "when FOOTBALL_DATA_TOKEN is set (live fixtures need both feeds)",
+    );
     if (env.APP_ENV === "production") {
-      for (const name of ["SESSION_SECRET", "GOOGLE_CLIENT_ID", "EMAIL_API_KEY"] as const) {
+      for (const name of ["SESSION_SECRET", "GOOGLE_CLIENT_ID", "EMAIL_API_KEY", "APP_URL"] as const) {
         if (!env[name]) {
           ctx.addIssue({ code: "custom", path: [name], message: `${name} is required in production` });
         }
@@ -38,7 +54,11 @@ const envSchema = z
     }
   });
 
-export type AppConfig = z.infer<typeof envSchema> & { isLocal: boolean };
+export type AppConfig = z.infer<typeof envSchema> & {
+  isLocal: boolean;
+  /** Base URL for links in e-mails; local mode defaults to the dev server's address. */
+  appUrl: string;
+};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -55,7 +75,11 @@ export function readConfig(env: object): AppConfig {
     const problems = result.error.issues.map((issue) => issue.message).join("; ");
     throw new ConfigError(`Invalid environment: ${problems}`);
   }
-  const config = { ...result.data, isLocal: result.data.APP_ENV === "local" };
+  const config = {
+    ...result.data,
+    isLocal: result.data.APP_ENV === "local",
+    appUrl: (result.data.APP_URL ?? "http://localhost:5173").replace(/\/$/, ""),
+  };
   parsed.set(env, config);
   return config;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useRootData } from "~/root";
 import { SiteFooter } from "../layout/site-footer";
 import { SiteHeader } from "../layout/site-header";
 import { cn } from "../ui/cn";
@@ -13,7 +14,7 @@ export const PROSE = cn(
   "[&_li]:pl-1 [&_li::marker]:text-brand-600",
   "[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900",
   "[&_h3]:pt-2 [&_h3]:text-lg [&_h3]:font-bold [&_strong]:font-semibold",
-  "[&_code]:rounded [&_code]:bg-stone-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.9em]",
+  "[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-stone-100 [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5 [&_:not(pre)>code]:whitespace-nowrap [&_code]:font-mono [&_code]:text-[0.9em]",
 );
 
 interface ArticlePageProps {
@@ -27,9 +28,10 @@ interface ArticlePageProps {
 
 /** The frame of a readable public page: shared header and footer around a narrow column. */
 export function ArticlePage({ eyebrow, title, intro, updated, children }: ArticlePageProps) {
+  const user = useRootData()?.user ?? null;
   return (
     <>
-      <SiteHeader user={null} />
+      <SiteHeader user={user} />
       <main className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
         <h1 className="mt-2 font-display text-4xl leading-tight font-bold sm:text-5xl">{title}</h1>

@@ -1,20 +1,18 @@
-import { useState } from "react";
 import { formatPounds, PLANS } from "~/lib/plans";
-import { QuickAccessDialog } from "../auth/quick-access-dialog";
 import { SiteFooter } from "../layout/site-footer";
 import { SiteHeader } from "../layout/site-header";
-import { Button, buttonClasses } from "../ui/button";
+import { buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { FEATURES } from "./features";
+import { QuickAccessDialog } from "./quick-access-dialog";
 
 /** The signed-out landing page, shown at / and in place of every tool while signed out. */
 export function SimpleLanding({ localMode }: { localMode: boolean }) {
-  const [quickAccessOpen, setQuickAccessOpen] = useState(false);
   const pro = PLANS.pro;
 
   return (
     <>
-      <SiteHeader user={null} onQuickAccess={() => setQuickAccessOpen(true)} />
+      <SiteHeader user={null} quickAccess />
       <main>
         <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
           <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
@@ -33,14 +31,13 @@ export function SimpleLanding({ localMode }: { localMode: boolean }) {
               <a href="/api/login" className={buttonClasses({ variant: "brass", size: "lg" })}>
                 Start Free Trial
               </a>
-              <Button
-                variant="outline"
-                size="lg"
-                className="border-white/40 bg-transparent text-white hover:bg-white/10"
-                onClick={() => setQuickAccessOpen(true)}
+              <button
+                type="button"
+                data-opens="quick-access"
+                className={buttonClasses({ variant: "inverse", size: "lg" })}
               >
                 Quick Access
-              </Button>
+              </button>
             </div>
             <p className="mt-4 text-sm text-brand-100">
               10 free posts · no credit card · 5-minute setup · cancel any time
@@ -112,7 +109,7 @@ export function SimpleLanding({ localMode }: { localMode: boolean }) {
         </section>
       </main>
       <SiteFooter />
-      <QuickAccessDialog open={quickAccessOpen} onOpenChange={setQuickAccessOpen} localMode={localMode} />
+      <QuickAccessDialog localMode={localMode} />
     </>
   );
 }

@@ -13,12 +13,12 @@ const APP_NAV = [
 
 interface SiteHeaderProps {
   user: CurrentUser | null;
-  /** Opens the Quick Access dialog; shown only where the page offers it. */
-  onQuickAccess?: () => void;
+  /** Shows the Quick Access button (the page renders the dialog). */
+  quickAccess?: boolean;
 }
 
 /** The shared header: app navigation signed in; Pricing, Log In and Sign Up signed out. */
-export function SiteHeader({ user, onQuickAccess }: SiteHeaderProps) {
+export function SiteHeader({ user, quickAccess }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
@@ -53,10 +53,10 @@ export function SiteHeader({ user, onQuickAccess }: SiteHeaderProps) {
             <a href="/api/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
               Log In
             </a>
-            {onQuickAccess && (
+            {quickAccess && (
               <button
                 type="button"
-                onClick={onQuickAccess}
+                data-opens="quick-access"
                 className={cn(buttonClasses({ variant: "outline", size: "sm" }), "hidden sm:inline-flex")}
               >
                 Quick Access

@@ -6,6 +6,7 @@ const VARIANTS = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",
   brass: "bg-brass-400 text-ink hover:bg-brass-300 shadow-sm",
   outline: "border border-stone-300 bg-white text-ink hover:bg-stone-50",
+  inverse: "border border-white/50 bg-transparent text-white hover:bg-white/10",
   ghost: "text-ink hover:bg-stone-100",
   danger: "bg-red-700 text-white hover:bg-red-800",
   link: "text-brand-700 underline-offset-4 hover:underline px-0",

@@ -3,6 +3,7 @@ import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
+import { STATIC_WHEN_SIGNED_OUT } from "~/lib/page-handle";
 import { METER_LABELS, METERS, PLANS } from "~/lib/plans";
 import { TOOLS } from "~/lib/tools";
 import { useRootData } from "~/root";
@@ -10,6 +11,9 @@ import { toCurrentUser } from "~/server/auth/accounts.server";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
 import { getUsage } from "~/server/billing/metering.server";
 import type { Route } from "./+types/home";
+
+/** Signed out this is the landing page, which ships no framework to the browser. */
+export const handle = STATIC_WHEN_SIGNED_OUT;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Full House — marketing for UK pubs" },

@@ -1,8 +1,12 @@
 import { redirect } from "react-router";
 import { SimpleLanding } from "~/components/landing/simple-landing";
+import { STATIC_WHEN_SIGNED_OUT } from "~/lib/page-handle";
 import { useRootData } from "~/root";
 import { getAccount } from "~/server/auth/request-user.server";
 import type { Route } from "./+types/tool-gate";
+
+/** Signed out this is the landing page, which ships no framework to the browser. */
+export const handle = STATIC_WHEN_SIGNED_OUT;
 
 export const meta: Route.MetaFunction = () => [{ title: "Full House — marketing for UK pubs" }];
 

@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import { ArticlePage, PROSE } from "~/components/landing/article-page";
 import { Card } from "~/components/ui/card";
+import { STATIC_PAGE } from "~/lib/page-handle";
 import { PLANS } from "~/lib/plans";
 import type { Route } from "./+types/contact";
+
+/** Marketing pages ship no framework to the browser. */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contact us — Full House" },
@@ -77,8 +81,8 @@ export default function Contact() {
             <li>A screenshot is worth a thousand words.</li>
           </ul>
           <p>
-            Many questions are already answered in the <Link to="/help">Help Center</Link>, any time of day
-            or night.
+            Many questions are already answered in the <Link to="/help">Help Center</Link>, any time of day or
+            night.
           </p>
         </div>
       </section>

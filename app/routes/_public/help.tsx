@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArticlePage, ArticleSection } from "~/components/landing/article-page";
-import {
-  ANNUAL_MONTHS_CHARGED,
-  formatPounds,
-  PLANS,
-  TOP_UP_MINIMUM_PENCE,
-  TRIAL_CREDITS,
-} from "~/lib/plans";
+import { ERROR_CODES } from "~/lib/contract/errors";
+import { STATIC_PAGE } from "~/lib/page-handle";
+import { ANNUAL_MONTHS_CHARGED, formatPounds, PLANS, TOP_UP_MINIMUM_PENCE, TRIAL_CREDITS } from "~/lib/plans";
 import type { Route } from "./+types/help";
+
+/** Marketing pages ship no framework to the browser. */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Help Center — Full House" },
@@ -82,8 +81,8 @@ const FAQ: FaqSection[] = [
         q: "Can I change how a post sounds?",
         a: (
           <p>
-            Yes. Refine it to be funnier, cheekier, warmer, more urgent or full of banter, make it punchier
-            or add more emojis. <strong>Magic Mix</strong> does a cheeky, punchy rewrite in one tap.
+            Yes. Refine it to be funnier, cheekier, warmer, more urgent or full of banter, make it punchier or
+            add more emojis. <strong>Magic Mix</strong> does a cheeky, punchy rewrite in one tap.
           </p>
         ),
       },
@@ -106,8 +105,8 @@ const FAQ: FaqSection[] = [
         q: "How does voice input work?",
         a: (
           <p>
-            Press record, say what's on, and press stop. The recording is sent straight away, turned into
-            text and written up as a post. Voice is part of the paid plans and uses your voice minutes.
+            Press record, say what's on, and press stop. The recording is sent straight away, turned into text
+            and written up as a post. Voice is part of the paid plans and uses your voice minutes.
           </p>
         ),
       },
@@ -115,8 +114,8 @@ const FAQ: FaqSection[] = [
         q: "It says it needs my microphone.",
         a: (
           <p>
-            Your browser asks before any site can use the microphone. If you said no by mistake, open the
-            site settings in your browser (usually the padlock by the address) and allow the microphone.
+            Your browser asks before any site can use the microphone. If you said no by mistake, open the site
+            settings in your browser (usually the padlock by the address) and allow the microphone.
           </p>
         ),
       },
@@ -130,9 +129,9 @@ const FAQ: FaqSection[] = [
         q: "What can I make?",
         a: (
           <p>
-            Square images for social media and tall posters for the window or the noticeboard, in styles
-            from photo-realistic to vintage and comic. Add your own words on top, then download the image
-            ready to post or print.
+            Square images for social media and tall posters for the window or the noticeboard, in styles from
+            photo-realistic to vintage and comic. Add your own words on top, then download the image ready to
+            post or print.
           </p>
         ),
       },
@@ -156,8 +155,8 @@ const FAQ: FaqSection[] = [
         a: (
           <p>
             Usually in under 30 seconds. A quiz has 40 questions by default, and you choose the difficulty,
-            the size of your crowd, the mix of topics, and whether to include a picture round, team names
-            and tiebreakers.
+            the size of your crowd, the mix of topics, and whether to include a picture round, team names and
+            tiebreakers.
           </p>
         ),
       },
@@ -189,8 +188,8 @@ const FAQ: FaqSection[] = [
         q: "Which sports are covered?",
         a: (
           <p>
-            Football, rugby, cricket, tennis, golf, Formula 1, boxing, horse racing and athletics, with the
-            UK TV channel where there is one. Times are shown in UK time.
+            Football, rugby, cricket, tennis, golf, Formula 1, boxing, horse racing and athletics, with the UK
+            TV channel where there is one. Times are shown in UK time.
           </p>
         ),
       },
@@ -198,8 +197,8 @@ const FAQ: FaqSection[] = [
         q: "How do match reminders work?",
         a: (
           <p>
-            Add your favourite teams and choose how far ahead to be reminded: 7, 14 or 21 days. From any
-            match you can start a campaign, and Full House plans and writes the posts leading up to it.
+            Add your favourite teams and choose how far ahead to be reminded: 7, 14 or 21 days. From any match
+            you can start a campaign, and Full House plans and writes the posts leading up to it.
           </p>
         ),
       },
@@ -222,8 +221,8 @@ const FAQ: FaqSection[] = [
         q: "What does it cost?",
         a: (
           <p>
-            {PLANS.starter.name} is {formatPounds(PLANS.starter.monthlyPence)} a month and {PLANS.pro.name}{" "}
-            is {formatPounds(PLANS.pro.monthlyPence)} a month. Pay annually and you pay for{" "}
+            {PLANS.starter.name} is {formatPounds(PLANS.starter.monthlyPence)} a month and {PLANS.pro.name} is{" "}
+            {formatPounds(PLANS.pro.monthlyPence)} a month. Pay annually and you pay for{" "}
             {ANNUAL_MONTHS_CHARGED} months instead of 12. Prices exclude VAT. The full list is on the{" "}
             <Link to="/pricing">pricing page</Link>.
           </p>
@@ -266,8 +265,8 @@ const FAQ: FaqSection[] = [
         q: "My sign-in link has expired.",
         a: (
           <p>
-            Sign-in links work once and only for 15 minutes, to keep your account safe. Ask for a new one
-            and use it straight away.
+            Sign-in links work once and only for 15 minutes, to keep your account safe. Ask for a new one and
+            use it straight away.
           </p>
         ),
       },
@@ -275,8 +274,8 @@ const FAQ: FaqSection[] = [
         q: "How long do I stay signed in?",
         a: (
           <p>
-            For 30 days after you last used Full House on that device. Press <strong>Logout</strong> to end
-            it sooner, for example on a shared till computer.
+            For 30 days after you last used Full House on that device. Press <strong>Logout</strong> to end it
+            sooner, for example on a shared till computer.
           </p>
         ),
       },
@@ -308,11 +307,19 @@ const ERROR_STATUSES = [
   ["404", "No such thing, or it belongs to someone else."],
   ["409", "It clashes with the current state, such as a duplicate."],
   ["413", "The body is too large (1 MB; 25 MB for audio)."],
-  ["429", "Too many requests. Wait a moment and try again."],
+  ["429", "Too many requests. The Retry-After header says how long to wait."],
   ["503", "A service we rely on is down. Try again shortly."],
 ] as const;
 
-const PRE = "overflow-x-auto rounded-xl bg-brand-900 p-4 font-mono text-sm leading-relaxed text-brand-50";
+const SAMPLE_ERROR = JSON.stringify(
+  { error: { code: ERROR_CODES.subscriptionRequired, message: "This feature needs a paid plan." } },
+  null,
+  2,
+);
+
+// Lines are kept short so the samples fit a phone without a scrolling box.
+const PRE =
+  "rounded-xl bg-brand-900 p-4 font-mono text-xs leading-relaxed sm:text-sm break-words whitespace-pre-wrap text-brand-50";
 
 export default function Help() {
   return (
@@ -328,7 +335,7 @@ export default function Help() {
     >
       <nav aria-label="On this page" className="mt-8 rounded-2xl border border-stone-200 bg-white p-4">
         <h2 className="text-sm font-bold tracking-wide text-muted uppercase">On this page</h2>
-        <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <ul className="mt-3 grid grid-cols-2 gap-2">
           {CONTENTS.map((item) => (
             <li key={item.id}>
               <a
@@ -355,19 +362,14 @@ export default function Help() {
 
       <ArticleSection id="api" title="API Docs">
         <p>
-          Everything the app does goes through its JSON API under <code>/api</code>. There are no separate
-          API keys: calls use the session cookie you get when you sign in, so they act as you and see only
-          your data. Requests that change something must come from our own site.
+          Everything the app does goes through its JSON API under <code>/api</code>. There are no separate API
+          keys: calls use the session cookie you get when you sign in, so they act as you and see only your
+          data. Requests that change something must come from our own site.
         </p>
         <h3>Errors</h3>
         <p>Every error has the same shape, whatever the status:</p>
         <pre className={PRE}>
-          <code>{`{
-  "error": {
-    "code": "subscription_required",
-    "message": "Quiz generation needs a paid plan."
-  }
-}`}</code>
+          <code>{SAMPLE_ERROR}</code>
         </pre>
         <dl className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white text-sm">
           {ERROR_STATUSES.map(([status, meaning]) => (
@@ -385,24 +387,30 @@ export default function Help() {
         </p>
         <pre className={PRE}>
           <code>{`{
-  "status": "running",   // queued | running | succeeded | failed
-  "progress": 60,        // 0-100
-  "result": { ... },     // once succeeded
-  "error": "..."         // once failed
+  "status": "running",
+  "progress": 60,
+  "result": { ... },
+  "error": "..."
 }`}</code>
         </pre>
+        <p>
+          <code>status</code> is <code>queued</code>, <code>running</code>, <code>succeeded</code> or{" "}
+          <code>failed</code>, and <code>progress</code> runs from 0 to 100. A finished job carries its{" "}
+          <code>result</code>; a failed one says why in <code>error</code>. Only the account that started a
+          job can see it.
+        </p>
       </ArticleSection>
 
       <ArticleSection id="about" title="About Full House">
         <p>
-          Full House is marketing for UK pubs and bars, made for the people who run them. Landlords know
-          their regulars better than any agency does, but few have time to write a post every day, design a
-          poster, set a quiz and keep track of every fixture. Full House does the writing so you can get on
-          with running the pub.
+          Full House is marketing for UK pubs and bars, made for the people who run them. Landlords know their
+          regulars better than any agency does, but few have time to write a post every day, design a poster,
+          set a quiz and keep track of every fixture. Full House does the writing so you can get on with
+          running the pub.
         </p>
         <p>
-          We're building it with the pubs that use it. If there's something you wish
-          it did, <Link to="/contact">tell us</Link> — we read everything.
+          We're building it with the pubs that use it. If there's something you wish it did,{" "}
+          <Link to="/contact">tell us</Link> — we read everything.
         </p>
       </ArticleSection>
     </ArticlePage>

@@ -6,8 +6,12 @@ import { VoiceExample } from "~/components/landing/voice-example";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
+import { STATIC_PAGE } from "~/lib/page-handle";
 import { formatPounds, PLANS, planPricePence, TRIAL_CREDITS } from "~/lib/plans";
 import type { Route } from "./+types/new-landing";
+
+/** Marketing pages ship no framework to the browser. */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Marketing for UK pubs and bars — Full House" },
@@ -147,17 +151,22 @@ export default function NewLanding() {
             </div>
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {OFFER.map((item) => (
-                <li key={item.title} className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
-                  <p className="text-3xl" aria-hidden="true">
+                <li
+                  key={item.title}
+                  className="flex gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:block"
+                >
+                  <p className="shrink-0 text-3xl" aria-hidden="true">
                     {item.icon}
                   </p>
-                  <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
-                  <p className="mt-1 text-muted">{item.body}</p>
+                  <div>
+                    <h3 className="text-lg font-bold sm:mt-3">{item.title}</h3>
+                    <p className="mt-1 text-muted">{item.body}</p>
+                  </div>
                 </li>
               ))}
             </ul>
             <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-brand-100">
+              <p className="max-w-xl text-brand-100">
                 After the trial, {pro.name} is{" "}
                 <strong className="font-display text-2xl text-white">{formatPounds(pro.monthlyPence)}</strong>{" "}
                 a month, or {formatPounds(planPricePence("pro", true))} a year with two months free. Prices

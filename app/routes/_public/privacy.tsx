@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 import { ArticlePage, ArticleSection } from "~/components/landing/article-page";
+import { STATIC_PAGE } from "~/lib/page-handle";
 import type { Route } from "./+types/privacy";
+
+/** Marketing pages ship no framework to the browser. */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Privacy notice — Full House" },
@@ -15,7 +19,7 @@ const PRIVACY_EMAIL = "privacy@fullhouse.pub";
 
 const WHAT_WE_STORE = [
   {
-    what: "Your account email address",
+    what: "Your account e-mail address",
     why: "To sign you in, send your sign-in links and tell you about your account and bills.",
   },
   {
@@ -41,20 +45,23 @@ const WHAT_WE_STORE = [
 ] as const;
 
 const RETENTION = [
-  { what: "Sessions", howLong: "30 days from when you last used Full House on that device, or until you log out." },
+  {
+    what: "Sessions",
+    howLong: "30 days from when you last used Full House on that device, or until you log out.",
+  },
   { what: "Sign-in links", howLong: "15 minutes, and each link works once." },
   {
     what: "Account data (profile, teams, drafts, quizzes, images, usage)",
-    howLong: "Until you delete your account. Deleting it removes them.",
+    howLong: "until you delete your account. Deleting it removes them.",
   },
-  { what: "Billing records", howLong: "As long as UK tax and company law requires us to keep them." },
+  { what: "Billing records", howLong: "as long as UK tax and company law requires us to keep them." },
 ] as const;
 
 const PROCESSORS = [
   { who: "Cloudflare", what: "Runs the app and stores its database and files." },
   {
     who: "OpenAI",
-    what: "Writes posts, makes images and turns recordings into text — only when you use those features, and only with what you give it for that job.",
+    what: "Writes posts, makes images and turns recordings into text, but only when you use those features and only with what you give it for that job.",
   },
   { who: "Stripe", what: "Takes card payments and keeps the billing records." },
   { who: "Google", what: "Signs you in, if you choose to sign in with Google." },
@@ -62,7 +69,7 @@ const PROCESSORS = [
 ] as const;
 
 const COOKIES = [
-  { name: "Session cookie", purpose: "Keeps you signed in.", lasts: "Up to 30 days" },
+  { name: "Session cookie", purpose: "Keeps you signed in.", lasts: "up to 30 days" },
   {
     name: "Sign-in flow cookie",
     purpose: "Checks that a Google sign-in that comes back to us is the one you started.",
@@ -83,9 +90,9 @@ export default function Privacy() {
       updated="22 November 2026"
       intro={
         <p>
-          Full House helps pubs market themselves. To do that we keep a small amount of information about
-          you and your pub. This page says what it is, why we keep it, for how long, and what you can do
-          about it under UK data protection law (the UK GDPR and the Data Protection Act 2018).
+          Full House helps pubs market themselves. To do that we keep a small amount of information about you
+          and your pub. This page says what it is, why we keep it, for how long, and what you can do about it
+          under UK data protection law (the UK GDPR and the Data Protection Act 2018).
         </p>
       }
     >
@@ -108,9 +115,7 @@ export default function Privacy() {
           When you ask for a post, an image or a quiz, what you type or say is sent to the AI service to do
           that job. We keep the result so you can use it.
         </p>
-        <p>
-          We don't sell your data, we don't show adverts, and we don't use tracking or analytics cookies.
-        </p>
+        <p>We don't sell your data, we don't show adverts, and we don't use tracking or analytics cookies.</p>
       </ArticleSection>
 
       <ArticleSection id="lawful-basis" title="Our lawful reasons">
@@ -158,8 +163,8 @@ export default function Privacy() {
 
       <ArticleSection id="cookies" title="Cookies">
         <p>
-          We use only cookies that the site needs to work, which is why you won't see a cookie banner.
-          There are three:
+          We use only cookies that the site needs to work, which is why you won't see a cookie banner. There
+          are three:
         </p>
         <ul>
           {COOKIES.map((cookie) => (
@@ -177,11 +182,11 @@ export default function Privacy() {
       <ArticleSection id="your-rights" title="Your rights">
         <ul>
           <li>
-            <strong>Access and portability:</strong> press <strong>Download my data</strong> on your{" "}
+            <strong>Access and portability:</strong> use <strong>Download my data</strong> on your{" "}
             <Link to="/account">account page</Link> to get a copy of everything we hold about you.
           </li>
           <li>
-            <strong>Erasure:</strong> press <strong>Delete account</strong> on your{" "}
+            <strong>Erasure:</strong> use <strong>Delete account</strong> on your{" "}
             <Link to="/account">account page</Link>. Your account and everything in it are removed; only
             billing records the law makes us keep are held back.
           </li>
@@ -207,8 +212,8 @@ export default function Privacy() {
 
       <ArticleSection id="changes" title="Changes to this notice">
         <p>
-          If we change how we use your data, we'll update this page and its date. If the change matters,
-          we'll e-mail you before it takes effect.
+          If we change how we use your data, we'll update this page and its date. If the change matters, we'll
+          e-mail you before it takes effect.
         </p>
       </ArticleSection>
     </ArticlePage>

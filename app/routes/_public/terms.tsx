@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { ArticlePage, ArticleSection } from "~/components/landing/article-page";
+import { STATIC_PAGE } from "~/lib/page-handle";
 import { ANNUAL_MONTHS_CHARGED, formatPounds, PAID_PLANS, planPricePence, TRIAL_CREDITS } from "~/lib/plans";
 import type { Route } from "./+types/terms";
+
+/** Marketing pages ship no framework to the browser. */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Terms of service — Full House" },
@@ -22,20 +26,20 @@ export default function Terms() {
       updated="22 November 2026"
       intro={
         <p>
-          These are the terms for using Full House. We've kept them short and in plain English. By creating
-          an account you agree to them, so please give them a read.
+          These are the terms for using Full House. We've kept them short and in plain English. By creating an
+          account you agree to them, so please give them a read.
         </p>
       }
     >
       <ArticleSection id="the-service" title="1. The service">
         <p>
-          Full House is an online toolkit for UK pubs and bars. It writes social media posts, makes images
-          and posters, generates pub quizzes and shows sports fixtures with reminders. It's for people
-          running or working in a pub or bar, so you need to be 18 or over and using it for that business.
+          Full House is an online toolkit for UK pubs and bars. It writes social media posts, makes images and
+          posters, generates pub quizzes and shows sports fixtures with reminders. It's for people running or
+          working in a pub or bar, so you need to be 18 or over and using it for that business.
         </p>
         <p>
-          You're responsible for keeping access to your e-mail and sign-in secure, and for what happens
-          under your account.
+          You're responsible for keeping access to your e-mail and sign-in secure, and for what happens under
+          your account.
         </p>
       </ArticleSection>
 
@@ -57,14 +61,14 @@ export default function Terms() {
           ))}
         </ul>
         <p>
-          You can pay monthly or annually. An annual plan costs {ANNUAL_MONTHS_CHARGED} months' price, so
-          you get two months free. All prices exclude VAT, which is added at checkout where it applies.
-          Payments are taken by our payment provider, Stripe.
+          You can pay monthly or annually. An annual plan costs {ANNUAL_MONTHS_CHARGED} months' price, so you
+          get two months free. All prices exclude VAT, which is added at checkout where it applies. Payments
+          are taken by our payment provider, Stripe.
         </p>
         <p>
           Plans renew automatically at the end of each period until you cancel. Each plan comes with the
-          monthly allowances shown on the <Link to="/pricing">pricing page</Link>. If we ever change a
-          price, we'll tell you by e-mail at least 30 days before it affects your next payment.
+          monthly allowances shown on the <Link to="/pricing">pricing page</Link>. If we ever change a price,
+          we'll tell you by e-mail at least 30 days before it affects your next payment.
         </p>
       </ArticleSection>
 
@@ -93,17 +97,16 @@ export default function Terms() {
       <ArticleSection id="your-content" title="6. Your content stays yours">
         <p>
           What you type, say and upload is yours, and so are the posts, images and quizzes Full House makes
-          for you. You give us permission to store and process it only so we can run the service for you.
-          We don't claim ownership of it and we don't sell it.
+          for you. You give us permission to store and process it only so we can run the service for you. We
+          don't claim ownership of it and we don't sell it.
         </p>
       </ArticleSection>
 
       <ArticleSection id="ai-output" title="7. Check AI output before you post">
         <p>
-          Full House uses AI to write and make things. It's good, but it can get things wrong. Read every
-          post and look at every image before you publish it: you're responsible for what goes out under
-          your pub's name. That includes following the advertising rules for alcohol and your licence
-          conditions.
+          Full House uses AI to write and make things. It's good, but it can get things wrong. Read every post
+          and look at every image before you publish it: you're responsible for what goes out under your pub's
+          name. That includes following the advertising rules for alcohol and your licence conditions.
         </p>
         <p>
           Quiz answers come with sources and go through a fact-check before you see them. Even so, check
@@ -114,13 +117,11 @@ export default function Terms() {
 
       <ArticleSection id="liability" title="8. Our liability">
         <p>
-          We work hard to keep Full House running and accurate, but we provide it "as is" and can't promise
-          it will always be available or error-free.
+          We work hard to keep Full House running and accurate, but we provide it "as is" and can't promise it
+          will always be available or error-free.
         </p>
         <ul>
-          <li>
-            We're not liable for indirect losses, such as lost profits, lost takings or lost business.
-          </li>
+          <li>We're not liable for indirect losses, such as lost profits, lost takings or lost business.</li>
           <li>
             Our total liability to you in any 12 months is limited to what you paid us in those 12 months.
           </li>
@@ -134,8 +135,8 @@ export default function Terms() {
       <ArticleSection id="ending" title="9. Ending your account">
         <p>
           You can delete your account at any time from your <Link to="/account">account page</Link>. We may
-          close an account that seriously or repeatedly breaks these terms. What happens to your data then
-          is set out in our <Link to="/privacy">privacy notice</Link>.
+          close an account that seriously or repeatedly breaks these terms. What happens to your data then is
+          set out in our <Link to="/privacy">privacy notice</Link>.
         </p>
       </ArticleSection>
 

@@ -19,6 +19,8 @@ export const accounts = sqliteTable("accounts", {
   })
     .notNull()
     .default("trial"),
+  /** Match reminder e-mails; a person can turn them off on the fixtures page. */
+  remindersEnabled: integer("reminders_enabled", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -119,4 +121,71 @@ export const rateLimits = sqliteTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);
+
+/** The pub behind an account (one each): the posts, posters and 'local' fixtures are about it. */
+export const pubs = sqliteTable("pubs", {
+  accountId: text("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  email: text("email"),
+  phone: text("phone"),
+  bookingLink: text("booking_link"),
+  website: text("website"),
+  address: text("address"),
+  features: text("features", { mode: "json" }).$type<string[]>().notNull().default([]),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Teams an account follows; reminders and the 'next match' card come from these. */
+export const favouriteTeams = sqliteTable(
+  "favourite_teams",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    name: text("name").notNull(),
+    sport: text("sport").notNull(),
+    category: text("category", { enum: ["premier", "international", "local"] }).notNull(),
+    notificationDays: integer("notification_days").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.id] })],
+);
+
+/** Fixtures from the feed, upserted by the source's id so a refresh never duplicates. */
+export const fixtures = sqliteTable(
+  "fixtures",
+  {
+    providerId: text("provider_id").primaryKey(),
+    sport: text("sport").notNull(),
+    homeTeam: text("home_team").notNull(),
+    awayTeam: text("away_team").notNull(),
+    competition: text("competition").notNull(),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    venue: text("venue").notNull(),
+    tvChannels: text("tv_channels", { mode: "json" }).$type<string[]>().notNull(),
+    tvChannelsExpected: integer("tv_channels_expected", { mode: "boolean" }).notNull(),
+    status: text("status", { enum: ["upcoming", "live", "finished"] }).notNull(),
+    stage: text("stage").notNull(),
+    highlights: text("highlights").notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("fixtures_starts_idx").on(t.startsAt)],
+);
+
+/** One row per reminder e-mail: the primary key makes each (account, fixture, stage) send exactly once. */
+export const reminderSends = sqliteTable(
+  "reminder_sends",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    fixtureId: text("fixture_id").notNull(),
+    stage: text("stage").notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.fixtureId, t.stage] })],
 );

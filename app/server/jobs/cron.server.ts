@@ -2,6 +2,8 @@ import { lt } from "drizzle-orm";
 import type { AppContext } from "~/server/context.server";
 import { sessions, signInLinks } from "~/server/db/schema.server";
 import { pruneRateLimits } from "~/server/security/rate-limit.server";
+import { refreshFixtures } from "~/server/sports/fixture-store.server";
+import { sendDueReminders } from "~/server/sports/reminders.server";
 
 /** Removes what has expired: sessions, sign-in links and old rate-limit windows. */
 async function housekeeping(ctx: AppContext) {
@@ -12,8 +14,11 @@ async function housekeeping(ctx: AppContext) {
 }
 
 /** What each Cron Trigger in wrangler.toml runs; features add their tasks to the expression they use. */
-export const CRON_TASKS: Record<string, Array<(ctx: AppContext) => Promise<void>>> = {
+export const CRON_TASKS: Record<string, Array<(ctx: AppContext) => Promise<unknown>>> = {
   "*/5 * * * *": [housekeeping],
+  // Hourly: fixtures into D1 and the KV cache; a quarter of an hour later, the match reminders.
+  "0 * * * *": [refreshFixtures],
+  "15 * * * *": [sendDueReminders],
 };
 
 /** Runs every task of one cron expression; one failing task does not stop the others. */

@@ -3,11 +3,17 @@ import { createGoogleSignIn, type GoogleSignIn } from "./auth/google.server";
 import { createHttpEmail } from "./email/http-api.server";
 import { createOutboxEmail } from "./email/outbox.server";
 import type { EmailProvider } from "./email/types";
+import { createBuiltinFixtures } from "./fixtures/builtin.server";
+import { createFootballDataFixtures } from "./fixtures/football-data.server";
+import { createLiveFixtures } from "./fixtures/live.server";
+import { createTheSportsDbFixtures } from "./fixtures/thesportsdb.server";
+import type { FixturesProvider } from "./fixtures/types";
 
 export interface Providers {
   email: EmailProvider;
   /** Null in local mode: /api/login then shows the development sign-in page. */
   google: GoogleSignIn | null;
+  fixtures: FixturesProvider;
 }
 
 /** The one place that reads which secrets exist and picks each provider's built-in or live implementation. */
@@ -31,5 +37,18 @@ export function createProviders(config: AppConfig, env: Env, now: () => Date): P
             userInfoUrl: config.GOOGLE_USERINFO_URL,
           })
         : null,
+    fixtures:
+      config.FOOTBALL_DATA_TOKEN && config.THESPORTSDB_KEY
+        ? createLiveFixtures({
+            footballData: createFootballDataFixtures({
+              token: config.FOOTBALL_DATA_TOKEN,
+              baseUrl: config.FOOTBALL_DATA_URL,
+            }),
+            theSportsDb: createTheSportsDbFixtures({
+              key: config.THESPORTSDB_KEY,
+              baseUrl: config.THESPORTSDB_URL,
+            }),
+          })
+        : createBuiltinFixtures({ now }),
   };
 }

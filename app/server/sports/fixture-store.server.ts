@@ -1,0 +1,153 @@
+import { and, gte, lt, lte, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { AppContext } from "~/server/context.server";
+import { fixtures } from "~/server/db/schema.server";
+import type { SourceFixture } from "~/server/providers/fixtures/types";
+
+/** How far ahead the fixture centre looks. */
+export const FIXTURE_WINDOW_DAYS = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Fixtures stay readable for a day after they start, so 'live' and 'Past' still show. */
+const KEEP_PAST_MS = DAY_MS;
+const CACHE_KEY = "fixtures:upcoming:v1";
+// D1 binds at most 100 parameters per statement; a fixture row has 13 columns.
+const ROWS_PER_STATEMENT = 7;
+
+export interface FixtureFeed {
+  fixtures: SourceFixture[];
+  label: string;
+  builtIn: boolean;
+  refreshedAt: string | null;
+  /** Set when the last refresh failed: these are the last good data. */
+  stale: boolean;
+}
+
+type Ctx = Pick<AppContext, "db" | "env" | "now" | "providers">;
+
+function toRow(fixture: SourceFixture, updatedAt: Date) {
+  return { ...fixture, startsAt: new Date(fixture.startsAt), updatedAt };
+}
+
+function fromRow(row: typeof fixtures.$inferSelect): SourceFixture {
+  return {
+    providerId: row.providerId,
+    sport: row.sport as SourceFixture["sport"],
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    competition: row.competition,
+    startsAt: row.startsAt.toISOString(),
+    venue: row.venue,
+    tvChannels: row.tvChannels,
+    tvChannelsExpected: row.tvChannelsExpected,
+    status: row.status,
+    stage: row.stage as SourceFixture["stage"],
+    highlights: row.highlights,
+  };
+}
+
+/**
+ * Cron: pulls the next 60 days from the fixtures provider into D1 (upsert by the source's id, so a
+ * re-run duplicates nothing), drops what the source no longer lists, and warms the KV cache. If
+ * the provider fails, the last good data stay and the cache says they are stale.
+ */
+export async function refreshFixtures(ctx: Ctx): Promise<{ ok: boolean; count: number; error?: string }> {
+  const startedAt = ctx.now();
+  const provider = ctx.providers.fixtures;
+  let fetched: SourceFixture[];
+  try {
+    fetched = await provider.fetchFixtures({ from: startedAt, days: FIXTURE_WINDOW_DAYS });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error("Fixture refresh failed; keeping the last good data", message);
+    const feed = await loadFeedFromDb(ctx, { stale: true, refreshedAt: await lastRefreshedAt(ctx) });
+    await ctx.env.CACHE.put(CACHE_KEY, JSON.stringify(feed));
+    return { ok: false, count: feed.fixtures.length, error: message };
+  }
+
+  const rows = fetched.map((fixture) => toRow(fixture, startedAt));
+  const statements: BatchItem<"sqlite">[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    statements.push(
+      ctx.db
+        .insert(fixtures)
+        .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+        .onConflictDoUpdate({
+          target: fixtures.providerId,
+          set: {
+            sport: sql`excluded.sport`,
+            homeTeam: sql`excluded.home_team`,
+            awayTeam: sql`excluded.away_team`,
+            competition: sql`excluded.competition`,
+            startsAt: sql`excluded.starts_at`,
+            venue: sql`excluded.venue`,
+            tvChannels: sql`excluded.tv_channels`,
+            tvChannelsExpected: sql`excluded.tv_channels_expected`,
+            status: sql`excluded.status`,
+            stage: sql`excluded.stage`,
+            highlights: sql`excluded.highlights`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        }),
+    );
+  }
+  const windowEnd = new Date(startedAt.getTime() + FIXTURE_WINDOW_DAYS * DAY_MS);
+  // Inside the window, anything this refresh did not touch was cancelled or moved out by the source.
+  const dropUnlisted = ctx.db
+    .delete(fixtures)
+    .where(
+      and(
+        gte(fixtures.startsAt, startedAt),
+        lte(fixtures.startsAt, windowEnd),
+        lt(fixtures.updatedAt, startedAt),
+      ),
+    );
+  const dropOld = ctx.db
+    .delete(fixtures)
+    .where(lt(fixtures.startsAt, new Date(startedAt.getTime() - 7 * DAY_MS)));
+  await ctx.db.batch([dropOld, ...statements, dropUnlisted]);
+
+  const feed = await loadFeedFromDb(ctx, { stale: false, refreshedAt: startedAt.toISOString() });
+  await ctx.env.CACHE.put(CACHE_KEY, JSON.stringify(feed));
+  return { ok: true, count: fetched.length };
+}
+
+async function lastRefreshedAt(ctx: Ctx): Promise<string | null> {
+  const [row] = await ctx.db.select({ latest: sql<number>`max(${fixtures.updatedAt})` }).from(fixtures);
+  return row?.latest ? new Date(row.latest).toISOString() : null;
+}
+
+async function loadFeedFromDb(
+  ctx: Ctx,
+  meta: { stale: boolean; refreshedAt: string | null },
+): Promise<FixtureFeed> {
+  const now = ctx.now().getTime();
+  const rows = await ctx.db
+    .select()
+    .from(fixtures)
+    .where(
+      and(
+        gte(fixtures.startsAt, new Date(now - KEEP_PAST_MS)),
+        lte(fixtures.startsAt, new Date(now + FIXTURE_WINDOW_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(fixtures.startsAt);
+  return {
+    fixtures: rows.map(fromRow),
+    label: ctx.providers.fixtures.label,
+    builtIn: ctx.providers.fixtures.kind === "builtin",
+    ...meta,
+  };
+}
+
+/**
+ * The fixture feed for a request: from the KV cache, never from the provider. A cold cache is filled
+ * from D1; an empty D1 (before the first refresh) gives an empty, stale feed.
+ */
+export async function readFixtureFeed(ctx: Ctx): Promise<FixtureFeed> {
+  const cached = await ctx.env.CACHE.get<FixtureFeed>(CACHE_KEY, { type: "json", cacheTtl: 60 });
+  if (cached) return cached;
+  const refreshedAt = await lastRefreshedAt(ctx);
+  const feed = await loadFeedFromDb(ctx, { stale: refreshedAt === null, refreshedAt });
+  if (refreshedAt) await ctx.env.CACHE.put(CACHE_KEY, JSON.stringify(feed));
+  return feed;
+}

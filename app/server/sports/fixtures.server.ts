@@ -1,0 +1,113 @@
+import { and, eq } from "drizzle-orm";
+import type { Fixture, FixturesResponse, NextMatch, ReminderStage } from "~/lib/contract/sports";
+import type { FixtureFilter, Sport } from "~/lib/sports/constants";
+import { buildFixture, matchesFilter, nextMatchFor } from "~/lib/sports/fixtures";
+import type { AppContext } from "~/server/context.server";
+import { reminderSends } from "~/server/db/schema.server";
+import { errors } from "~/server/http/errors.server";
+import { getPub } from "~/server/pub/pub.server";
+import { getFavourites } from "./favourites.server";
+import { readFixtureFeed } from "./fixture-store.server";
+import { sportsReference } from "./reference.server";
+import { renderWeekPoster } from "./week-poster.server";
+
+type Ctx = Pick<AppContext, "db" | "env" | "now" | "providers">;
+
+/** Which reminder stages this account has been sent, per fixture. */
+async function sentStagesByFixture(ctx: Pick<AppContext, "db">, accountId: string) {
+  const rows = await ctx.db
+    .select({ fixtureId: reminderSends.fixtureId, stage: reminderSends.stage })
+    .from(reminderSends)
+    .where(eq(reminderSends.accountId, accountId));
+  const byFixture = new Map<string, Set<ReminderStage>>();
+  for (const row of rows) {
+    const stages = byFixture.get(row.fixtureId) ?? new Set<ReminderStage>();
+    stages.add(row.stage as ReminderStage);
+    byFixture.set(row.fixtureId, stages);
+  }
+  return byFixture;
+}
+
+/** Every cached fixture with this account's rules applied (favourites, pub, reminders sent). */
+export async function fixturesForAccount(ctx: Ctx, accountId: string) {
+  const [feed, { favourites }, pub, sent] = await Promise.all([
+    readFixtureFeed(ctx),
+    getFavourites(ctx, accountId),
+    getPub(ctx, accountId),
+    sentStagesByFixture(ctx, accountId),
+  ]);
+  const now = ctx.now();
+  const fixtures = feed.fixtures.map((source) =>
+    buildFixture(source.providerId, source, {
+      reference: sportsReference,
+      favourites,
+      pub,
+      sentStages: sent.get(source.providerId),
+      now,
+    }),
+  );
+  return { feed, fixtures, favourites, pub, now };
+}
+
+/** GET /api/sports/upcoming-fixtures: the account's fixtures through one filter and sport, soonest first. */
+export async function listFixtures(
+  ctx: Ctx,
+  accountId: string,
+  query: { filter: FixtureFilter; sport: Sport | "all" },
+): Promise<FixturesResponse> {
+  const { feed, fixtures, now } = await fixturesForAccount(ctx, accountId);
+  return {
+    fixtures: fixtures.filter(
+      (fixture) =>
+        fixture.status !== "finished" &&
+        (query.sport === "all" || fixture.sport === query.sport) &&
+        matchesFilter(fixture, query.filter, now),
+    ),
+    source: { label: feed.label, builtIn: feed.builtIn, refreshedAt: feed.refreshedAt, stale: feed.stale },
+  };
+}
+
+/** The soonest upcoming match of any of the account's favourite teams, or null. */
+export async function nextMatchForAccount(ctx: Ctx, accountId: string): Promise<NextMatch | null> {
+  const { fixtures, favourites, now } = await fixturesForAccount(ctx, accountId);
+  return nextMatchFor(fixtures, favourites, now, sportsReference);
+}
+
+/** One fixture for this account by id (the hand-off link in a reminder uses it). */
+export async function fixtureForAccount(ctx: Ctx, accountId: string, fixtureId: string): Promise<Fixture> {
+  const { fixtures } = await fixturesForAccount(ctx, accountId);
+  const fixture = fixtures.find((candidate) => candidate.id === fixtureId);
+  if (!fixture) throw errors.notFound("That match is no longer in the fixture list.");
+  return fixture;
+}
+
+/** The A4 'sport this week' poster for the chosen televised fixtures. */
+export async function buildWeekPoster(
+  ctx: Ctx,
+  accountId: string,
+  request: { fixtureIds: string[]; headline?: string },
+) {
+  const { fixtures, pub } = await fixturesForAccount(ctx, accountId);
+  const wanted = new Set(request.fixtureIds);
+  const chosen = fixtures.filter((fixture) => wanted.has(fixture.id) && fixture.isTelevised);
+  if (chosen.length === 0) throw errors.invalid("fixtureIds: None of those matches are on TV this week");
+  const contact = pub?.phone
+    ? `Book a table: ${pub.phone}`
+    : pub?.bookingLink
+      ? `Book online: ${pub.bookingLink}`
+      : null;
+  return renderWeekPoster({
+    pubName: pub?.name ?? "Live sport",
+    headline: request.headline || "Live sport this week",
+    footer: contact,
+    fixtures: chosen,
+  });
+}
+
+/** Whether the account has this reminder recorded (used by tests and the admin re-send tool). */
+export async function reminderRecorded(ctx: Pick<AppContext, "db">, accountId: string, fixtureId: string) {
+  return ctx.db
+    .select()
+    .from(reminderSends)
+    .where(and(eq(reminderSends.accountId, accountId), eq(reminderSends.fixtureId, fixtureId)));
+}

@@ -1,0 +1,226 @@
+import { eq, gt, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { FavouriteTeam, Fixture, ReminderStage } from "~/lib/contract/sports";
+import { buildCampaignPlan } from "~/lib/sports/campaign";
+import type { Sport } from "~/lib/sports/constants";
+import { buildFixture, tvInfo } from "~/lib/sports/fixtures";
+import { matchText, normaliseName } from "~/lib/sports/teams";
+import { dueStages } from "~/lib/sports/timeline";
+import { londonDate, londonTime, longLondonDate } from "~/lib/time";
+import type { AppContext } from "~/server/context.server";
+import { accounts, favouriteTeams, pubs, reminderSends } from "~/server/db/schema.server";
+import { readFixtureFeed } from "./fixture-store.server";
+import { sportsReference } from "./reference.server";
+
+const STAGE_WORDS: Record<ReminderStage, string> = {
+  first_notice: "Coming up",
+  one_week: "One week to go",
+  final: "Two days to go",
+  match_day: "Match day",
+};
+// D1 binds at most 100 parameters per statement; a reminder row has 4 columns.
+const ROWS_PER_STATEMENT = 25;
+const SEND_CONCURRENCY = 8;
+
+interface Due {
+  accountId: string;
+  email: string;
+  pubName: string | null;
+  fixture: Fixture;
+  stage: ReminderStage;
+}
+
+function teamKey(sport: string, name: string) {
+  const canonical = sportsReference.team(name, sport as Sport)?.name ?? name;
+  return `${sport}:${normaliseName(canonical)}`;
+}
+
+/**
+ * Cron: for every account with reminders on, finds its favourite teams' fixtures and the big
+ * (classification 1-2) fixtures whose next timeline stage is due, and e-mails each stage once.
+ * The (account, fixture, stage) row is claimed before sending, so two overlapping runs cannot
+ * both send; a failed send releases its claim for the next run.
+ */
+export async function sendDueReminders(ctx: AppContext): Promise<{ sent: number; failed: number }> {
+  const feed = await readFixtureFeed(ctx);
+  if (feed.fixtures.length === 0) return { sent: 0, failed: 0 };
+  const now = ctx.now();
+
+  const [people, favouriteRows, pubRows, sentRows] = await Promise.all([
+    ctx.db
+      .select({ id: accounts.id, email: accounts.email })
+      .from(accounts)
+      .where(eq(accounts.remindersEnabled, true)),
+    ctx.db.select().from(favouriteTeams),
+    ctx.db.select({ accountId: pubs.accountId, name: pubs.name, address: pubs.address }).from(pubs),
+    ctx.db
+      .select()
+      .from(reminderSends)
+      .where(gt(reminderSends.sentAt, new Date(now.getTime() - 90 * 24 * 3600 * 1000))),
+  ]);
+
+  const favouritesByAccount = groupBy(favouriteRows, (row) => row.accountId);
+  const pubByAccount = new Map(pubRows.map((row) => [row.accountId, row]));
+  const sentByAccountFixture = new Map<string, Set<ReminderStage>>();
+  for (const row of sentRows) {
+    const key = `${row.accountId}|${row.fixtureId}`;
+    sentByAccountFixture.set(
+      key,
+      (sentByAccountFixture.get(key) ?? new Set()).add(row.stage as ReminderStage),
+    );
+  }
+
+  // Account-independent work once: the big fixtures, and an index from team to its fixtures.
+  const upcoming = feed.fixtures.filter((source) => new Date(source.startsAt) > now);
+  const major = new Set<string>();
+  const byTeam = new Map<string, typeof upcoming>();
+  for (const source of upcoming) {
+    const base = buildFixture(source.providerId, source, {
+      reference: sportsReference,
+      favourites: [],
+      pub: null,
+      now,
+    });
+    if (base.classification <= 2) major.add(source.providerId);
+    for (const team of [source.homeTeam, source.awayTeam].filter(Boolean)) {
+      const key = teamKey(source.sport, team);
+      byTeam.set(key, [...(byTeam.get(key) ?? []), source]);
+    }
+  }
+
+  const due: Due[] = [];
+  for (const person of people) {
+    const favourites = (favouritesByAccount.get(person.id) ?? []).map((row) => ({
+      name: row.name,
+      sport: row.sport as FavouriteTeam["sport"],
+      notificationDays: row.notificationDays as FavouriteTeam["notificationDays"],
+    }));
+    const candidates = new Map(
+      upcoming.filter((source) => major.has(source.providerId)).map((s) => [s.providerId, s]),
+    );
+    for (const favourite of favourites) {
+      for (const source of byTeam.get(teamKey(favourite.sport, favourite.name)) ?? []) {
+        candidates.set(source.providerId, source);
+      }
+    }
+    const pub = pubByAccount.get(person.id) ?? null;
+    for (const source of candidates.values()) {
+      const sentStages = sentByAccountFixture.get(`${person.id}|${source.providerId}`);
+      const fixture = buildFixture(source.providerId, source, {
+        reference: sportsReference,
+        favourites,
+        pub,
+        sentStages,
+        now,
+      });
+      if (!fixture.isFavourite && fixture.classification > 2) continue;
+      const [stage] = dueStages({ ...fixture, sentStages, now });
+      if (stage)
+        due.push({ accountId: person.id, email: person.email, pubName: pub?.name ?? null, fixture, stage });
+    }
+  }
+
+  const claimed = await claim(ctx, due, now);
+  let sent = 0;
+  let failed = 0;
+  for (let i = 0; i < claimed.length; i += SEND_CONCURRENCY) {
+    const results = await Promise.allSettled(
+      claimed.slice(i, i + SEND_CONCURRENCY).map((reminder) => sendReminder(ctx, reminder, now)),
+    );
+    for (const [index, result] of results.entries()) {
+      if (result.status === "fulfilled") {
+        sent++;
+        continue;
+      }
+      failed++;
+      const reminder = claimed[i + index]!;
+      console.error("Reminder e-mail failed; it will be retried", reminder.email, result.reason);
+      await ctx.db
+        .delete(reminderSends)
+        .where(
+          sql`${reminderSends.accountId} = ${reminder.accountId} AND ${reminderSends.fixtureId} = ${reminder.fixture.id} AND ${reminderSends.stage} = ${reminder.stage}`,
+        );
+    }
+  }
+  return { sent, failed };
+}
+
+/** Inserts the claim rows; only rows this run inserted come back, so only they are sent. */
+async function claim(ctx: AppContext, due: Due[], now: Date): Promise<Due[]> {
+  if (due.length === 0) return [];
+  const statements: BatchItem<"sqlite">[] = [];
+  for (let i = 0; i < due.length; i += ROWS_PER_STATEMENT) {
+    statements.push(
+      ctx.db
+        .insert(reminderSends)
+        .values(
+          due.slice(i, i + ROWS_PER_STATEMENT).map((reminder) => ({
+            accountId: reminder.accountId,
+            fixtureId: reminder.fixture.id,
+            stage: reminder.stage,
+            sentAt: now,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({
+          accountId: reminderSends.accountId,
+          fixtureId: reminderSends.fixtureId,
+          stage: reminderSends.stage,
+        }),
+    );
+  }
+  const results = (await ctx.db.batch(
+    statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
+  )) as Array<Array<{ accountId: string; fixtureId: string; stage: string }>>;
+  const won = new Set(results.flat().map((row) => `${row.accountId}|${row.fixtureId}|${row.stage}`));
+  return due.filter((reminder) => won.has(`${reminder.accountId}|${reminder.fixture.id}|${reminder.stage}`));
+}
+
+/** The reminder e-mail: the match, where to watch, and the campaign's next post already planned. */
+export function composeReminder(reminder: Due, appUrl: string, now: Date) {
+  const { fixture, stage } = reminder;
+  const match = matchText(fixture);
+  const plan = buildCampaignPlan({ fixture, isFavourite: fixture.isFavourite, now });
+  const nextPost = plan.timeline.find((step) => new Date(step.postAt) > now) ?? plan.timeline.at(-1);
+  const when = `${longLondonDate(fixture.date)} at ${fixture.kickOffTime}`;
+  const handOff = `${appUrl}/sports/match/${encodeURIComponent(fixture.id)}`;
+  const lines = [
+    `${STAGE_WORDS[stage]}: ${match}`,
+    `${fixture.competition} · ${when} · ${fixture.venue}`,
+    `Where to watch: ${tvInfo(fixture)}`,
+    "",
+  ];
+  if (nextPost) {
+    const postDay = longLondonDate(londonDate(nextPost.postAt));
+    lines.push(
+      "Your next post, planned and ready:",
+      `  ${nextPost.postTitle}`,
+      `  Post on ${postDay} at ${londonTime(nextPost.postAt)} to ${nextPost.platforms.join(", ")}`,
+      `  Tone: ${nextPost.tone}. Call to action: ${nextPost.callToAction}`,
+      "",
+    );
+  }
+  lines.push(
+    `Write the posts for this match: ${handOff}`,
+    "",
+    `You get these because ${fixture.isFavourite ? "you follow a team in this match" : "it is one of the big games"}${
+      reminder.pubName ? ` and ${reminder.pubName} shows the sport` : ""
+    }. Turn match reminders off at ${appUrl}/sports`,
+  );
+  return {
+    to: reminder.email,
+    tag: "match-reminder",
+    subject: `${STAGE_WORDS[stage]}: ${match}, ${when}`,
+    text: lines.join("\n"),
+  };
+}
+
+async function sendReminder(ctx: AppContext, reminder: Due, now: Date) {
+  await ctx.providers.email.send(composeReminder(reminder, ctx.config.appUrl, now));
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}

@@ -1,0 +1,321 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { FavouriteTeam } from "~/lib/contract/sports";
+import { createAppContext } from "~/server/context.server";
+import { fixtures, reminderSends } from "~/server/db/schema.server";
+import type { OutgoingEmail } from "~/server/providers/email/types";
+import type { FixturesProvider, SourceFixture } from "~/server/providers/fixtures/types";
+import { saveFavourites } from "~/server/sports/favourites.server";
+import { refreshFixtures } from "~/server/sports/fixture-store.server";
+import { sendDueReminders } from "~/server/sports/reminders.server";
+import { call, db, type Json, signedInAccount } from "./helpers";
+
+const app = () => createAppContext(env, () => {});
+const arsenal: FavouriteTeam = {
+  id: "football-arsenal",
+  name: "Arsenal",
+  sport: "football",
+  category: "premier",
+  notificationDays: 21,
+};
+
+function hoursFromNow(hours: number) {
+  return new Date(Date.now() + hours * 3600 * 1000).toISOString();
+}
+
+/** A fixtures source the test controls: the given fixtures, or a failure. */
+function scriptedFeed(list: SourceFixture[] | Error): FixturesProvider {
+  return {
+    kind: "live",
+    label: "Scripted feed",
+    async fetchFixtures() {
+      if (list instanceof Error) throw list;
+      return list;
+    },
+  };
+}
+
+function source(overrides: Partial<SourceFixture>): SourceFixture {
+  return {
+    providerId: `test:${crypto.randomUUID()}`,
+    sport: "football",
+    homeTeam: "Arsenal",
+    awayTeam: "Chelsea",
+    competition: "Premier League",
+    startsAt: hoursFromNow(48),
+    venue: "Emirates Stadium",
+    tvChannels: ["Sky Sports"],
+    tvChannelsExpected: true,
+    status: "upcoming",
+    stage: "league",
+    highlights: "London derby",
+    ...overrides,
+  };
+}
+
+describe("the fixtures API (built-in feed)", () => {
+  beforeAll(async () => {
+    const result = await refreshFixtures(app());
+    expect(result.ok).toBe(true);
+  });
+
+  it("lists the sample fixtures with every field, soonest first, labelled as built-in", async () => {
+    const { cookie } = await signedInAccount();
+    const response = await call("/api/sports/upcoming-fixtures?filter=all", { cookie });
+    expect(response.status).toBe(200);
+    const body = await response.json<Json>();
+    expect(body.source).toMatchObject({ label: "Sample fixtures", builtIn: true, stale: false });
+    expect(body.fixtures.length).toBeGreaterThan(50);
+    const starts = body.fixtures.map((fixture: Json) => fixture.startsAt);
+    expect([...starts].sort()).toEqual(starts);
+    expect(body.fixtures[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        classification: expect.any(Number),
+        importanceScore: expect.any(Number),
+        timeline: expect.any(Array),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        kickOffTime: expect.stringMatching(/^\d{2}:\d{2}$/),
+      }),
+    );
+  });
+
+  it("filters by sport and by filter", async () => {
+    const { cookie } = await signedInAccount();
+    const rugby = await (await call("/api/sports/upcoming-fixtures?sport=rugby", { cookie })).json<Json>();
+    expect(rugby.fixtures.length).toBeGreaterThan(0);
+    expect(new Set(rugby.fixtures.map((fixture: Json) => fixture.sport))).toEqual(new Set(["rugby"]));
+
+    const televised = await (
+      await call("/api/sports/upcoming-fixtures?filter=televised", { cookie })
+    ).json<Json>();
+    expect(televised.fixtures.every((fixture: Json) => fixture.tvChannels.length > 0)).toBe(true);
+
+    const major = await (await call("/api/sports/upcoming-fixtures?filter=major", { cookie })).json<Json>();
+    expect(major.fixtures.every((fixture: Json) => fixture.classification <= 2)).toBe(true);
+
+    const daily = await (await call("/api/sports/upcoming-fixtures?filter=daily", { cookie })).json<Json>();
+    expect(daily.fixtures.every((fixture: Json) => fixture.daysUntil <= 1)).toBe(true);
+  });
+
+  it("names the parameter when a filter or sport is unknown", async () => {
+    const { cookie } = await signedInAccount();
+    const badFilter = await call("/api/sports/upcoming-fixtures?filter=weekly", { cookie });
+    expect(badFilter.status).toBe(400);
+    expect((await badFilter.json<Json>()).error.message).toMatch(/^filter: /);
+    const badSport = await call("/api/sports/upcoming-fixtures?sport=darts", { cookie });
+    expect(badSport.status).toBe(400);
+    expect((await badSport.json<Json>()).error.message).toMatch(/^sport: /);
+    expect((await call("/api/sports/upcoming-fixtures")).status).toBe(401);
+  });
+
+  it("marks local teams from the pub's address", async () => {
+    const { cookie } = await signedInAccount();
+    await call("/api/pub", {
+      method: "PUT",
+      cookie,
+      json: { name: "The Swan", address: "1 Market St, Leeds, West Yorkshire" },
+    });
+    const local = await (await call("/api/sports/upcoming-fixtures?filter=local", { cookie })).json<Json>();
+    expect(local.fixtures.every((fixture: Json) => fixture.isLocalTeam)).toBe(true);
+  });
+});
+
+describe("favourites", () => {
+  it("saves, reads back and de-duplicates favourites per account", async () => {
+    const { cookie } = await signedInAccount();
+    const saved = await call("/api/favourites", {
+      method: "PUT",
+      cookie,
+      json: {
+        favourites: [
+          arsenal,
+          arsenal,
+          { ...arsenal, id: "custom-1", name: "Headingley Harriers", category: "local", notificationDays: 7 },
+        ],
+        remindersEnabled: false,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const body = await (await call("/api/favourites", { cookie })).json<Json>();
+    expect(body.remindersEnabled).toBe(false);
+    expect(body.favourites.map((team: Json) => team.id)).toEqual(["football-arsenal", "custom-1"]);
+
+    const other = await signedInAccount();
+    expect((await (await call("/api/favourites", { cookie: other.cookie })).json<Json>()).favourites).toEqual(
+      [],
+    );
+  });
+
+  it("refuses a lead time other than 7, 14 or 21 days, and an empty name", async () => {
+    const { cookie } = await signedInAccount();
+    const badLead = await call("/api/favourites", {
+      method: "PUT",
+      cookie,
+      json: { favourites: [{ ...arsenal, notificationDays: 10 }] },
+    });
+    expect(badLead.status).toBe(400);
+    expect((await badLead.json<Json>()).error.message).toMatch(/^favourites\.0\.notificationDays/);
+    const noName = await call("/api/favourites", {
+      method: "PUT",
+      cookie,
+      json: { favourites: [{ ...arsenal, name: "  " }] },
+    });
+    expect(noName.status).toBe(400);
+  });
+
+  it("gives the next match of a favourite team, or null", async () => {
+    const { cookie } = await signedInAccount();
+    expect(await (await call("/api/sports/next-match/1", { cookie })).json<Json>()).toEqual({
+      nextMatch: null,
+    });
+    await call("/api/favourites", { method: "PUT", cookie, json: { favourites: [arsenal] } });
+    const { nextMatch } = await (await call("/api/sports/next-match/1", { cookie })).json<Json>();
+    expect(nextMatch.favoriteTeam).toBe("Arsenal");
+    expect(nextMatch.matchText).toContain("Arsenal");
+    expect((await call("/api/sports/next-match/2", { cookie })).status).toBe(404);
+  });
+});
+
+describe("the fixture refresh cron", () => {
+  it("upserts by the source's id, so running it twice duplicates nothing", async () => {
+    const ctx = app();
+    const list = [source({ providerId: "test:idempotent-1" }), source({ providerId: "test:idempotent-2" })];
+    const scripted = { ...ctx, providers: { ...ctx.providers, fixtures: scriptedFeed(list) } };
+    await refreshFixtures(scripted);
+    await refreshFixtures(scripted);
+    const rows = await db.select().from(fixtures).where(eq(fixtures.providerId, "test:idempotent-1"));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("keeps the last good data when the provider is down, and says it is stale", async () => {
+    const ctx = app();
+    const good = {
+      ...ctx,
+      providers: { ...ctx.providers, fixtures: scriptedFeed([source({ providerId: "test:kept" })]) },
+    };
+    await refreshFixtures(good);
+    const down = { ...ctx, providers: { ...ctx.providers, fixtures: scriptedFeed(new Error("feed down")) } };
+    const result = await refreshFixtures(down);
+    expect(result).toMatchObject({ ok: false, error: "feed down" });
+    expect(await db.select().from(fixtures).where(eq(fixtures.providerId, "test:kept"))).toHaveLength(1);
+
+    const { cookie } = await signedInAccount();
+    const body = await (await call("/api/sports/upcoming-fixtures", { cookie })).json<Json>();
+    expect(body.source.stale).toBe(true);
+    expect(body.fixtures.some((fixture: Json) => fixture.id === "test:kept")).toBe(true);
+  });
+});
+
+describe("match reminders", () => {
+  it("sends each stage exactly once per account, even when two runs overlap", async () => {
+    const ctx = app();
+    const match = source({ providerId: "test:reminder-match", startsAt: hoursFromNow(40) });
+    const withFeed = { ...ctx, providers: { ...ctx.providers, fixtures: scriptedFeed([match]) } };
+    await refreshFixtures(withFeed);
+
+    const { account, cookie } = await signedInAccount();
+    await saveFavourites(ctx, account.id, { favourites: [arsenal] });
+
+    const sent: OutgoingEmail[] = [];
+    const counting = {
+      ...withFeed,
+      providers: {
+        ...withFeed.providers,
+        email: {
+          kind: "builtin" as const,
+          send: async (email: OutgoingEmail) => {
+            sent.push(email);
+            return { id: "x" };
+          },
+        },
+      },
+    };
+    await Promise.all([sendDueReminders(counting), sendDueReminders(counting)]);
+    await sendDueReminders(counting);
+
+    const mine = sent.filter((email) => email.to === account.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toContain("Arsenal v Chelsea");
+    expect(mine[0]!.text).toContain("Your next post, planned and ready:");
+    expect(mine[0]!.text).toContain("/sports/match/test%3Areminder-match");
+    const rows = await db.select().from(reminderSends).where(eq(reminderSends.accountId, account.id));
+    expect(rows.map((row) => row.stage)).toEqual(["final"]);
+
+    // The card's timeline shows the stage as sent.
+    const body = await (await call("/api/sports/upcoming-fixtures", { cookie })).json<Json>();
+    const card = body.fixtures.find((fixture: Json) => fixture.id === "test:reminder-match");
+    expect(card.timeline.find((item: Json) => item.stage === "final")).toMatchObject({ sent: true });
+  });
+
+  it("sends nothing to people who turned reminders off", async () => {
+    const ctx = app();
+    const match = source({ providerId: "test:reminder-off", startsAt: hoursFromNow(40) });
+    const withFeed = { ...ctx, providers: { ...ctx.providers, fixtures: scriptedFeed([match]) } };
+    await refreshFixtures(withFeed);
+    const { account } = await signedInAccount();
+    await saveFavourites(ctx, account.id, { favourites: [arsenal], remindersEnabled: false });
+    const sent: OutgoingEmail[] = [];
+    await sendDueReminders({
+      ...withFeed,
+      providers: {
+        ...withFeed.providers,
+        email: {
+          kind: "builtin",
+          send: async (email) => {
+            sent.push(email);
+            return { id: "x" };
+          },
+        },
+      },
+    });
+    expect(sent.filter((email) => email.to === account.email)).toHaveLength(0);
+  });
+
+  it("releases the claim when the e-mail fails, so the next run tries again", async () => {
+    const ctx = app();
+    const match = source({ providerId: "test:reminder-retry", startsAt: hoursFromNow(40) });
+    const withFeed = { ...ctx, providers: { ...ctx.providers, fixtures: scriptedFeed([match]) } };
+    await refreshFixtures(withFeed);
+    const { account } = await signedInAccount();
+    await saveFavourites(ctx, account.id, { favourites: [arsenal] });
+    await sendDueReminders({
+      ...withFeed,
+      providers: {
+        ...withFeed.providers,
+        email: {
+          kind: "builtin",
+          send: async (email) => {
+            if (email.to === account.email) throw new Error("mail down");
+            return { id: "x" };
+          },
+        },
+      },
+    });
+    expect(await db.select().from(reminderSends).where(eq(reminderSends.accountId, account.id))).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe("the week's poster", () => {
+  it("builds an A4 PDF of the chosen televised fixtures", async () => {
+    const { cookie } = await signedInAccount();
+    const televised = await (
+      await call("/api/sports/upcoming-fixtures?filter=televised", { cookie })
+    ).json<Json>();
+    const ids = televised.fixtures.slice(0, 6).map((fixture: Json) => fixture.id);
+    const response = await call("/api/sports/week-poster", {
+      method: "POST",
+      cookie,
+      json: { fixtureIds: ids },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    const empty = await call("/api/sports/week-poster", { method: "POST", cookie, json: { fixtureIds: [] } });
+    expect(empty.status).toBe(400);
+  });
+});
