@@ -1,0 +1,446 @@
+// `npm run bench`: builds the app, serves the built Worker exactly like `npm start` (its own port and a
+// fresh throwaway state dir), seeds the demo accounts, measures every figure in FIGURES, prints one
+// table of figures beside their budgets and writes bench/results.json.
+//
+// Adding a figure = adding one entry to FIGURES below:
+//   { name, unit, budget, comparison: "<=" | ">=", measure: async (ctx) => number }
+// `measure` may also return `{ value, details }`: `details` (any JSON) is kept in results.json only.
+// `ctx` offers `origin`, `signIn(email?)` (→ the `fh_session` cookie header, cached per email),
+// `launchBrowser()` (Playwright Chromium, Debian's binary) and the helpers `timeRequest`, `sequential`,
+// `concurrent` (bounded request loops → latencies in ms), `percentile` and `summary`.
+//
+// Exit code: 0 when every figure was measured, whether or not it is within budget — an over-budget
+// figure shows as FAIL in the table and `pass: false` in results.json, it does not fail the process.
+// Non-zero only when the script itself failed (build, server start, seeding, or a measurement threw).
+//
+// Environment: BENCH_PORT (default 5199) and BENCH_STATE (default .state/bench, removed first).
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, loadavg } from "node:os";
+import { dirname, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+
+// scripts/local-env.mjs reads PORT and FULLHOUSE_STATE when it is imported: set them first.
+const benchPort = Number(process.env.BENCH_PORT) || 5199;
+const benchState = process.env.BENCH_STATE || ".state/bench";
+if (relative(resolve(".state"), resolve(benchState)).startsWith("..")) {
+  throw new Error(`BENCH_STATE must be inside .state/ (it is deleted first): ${benchState}`);
+}
+process.env.PORT = String(benchPort);
+process.env.FULLHOUSE_STATE = benchState;
+const { migrateLocal, origin, seed, stateDir, toolEnv, waitForServer } = await import(
+  "../scripts/local-env.mjs"
+);
+
+const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
+const KB = 1024; // sizes in KiB, as Lighthouse reports them
+
+// ---------------------------------------------------------------------------------------------------
+// Figures. Keep each measurement bounded (fixed request counts) and aimed at 127.0.0.1 only.
+// ---------------------------------------------------------------------------------------------------
+const FIGURES = [
+  {
+    name: "landing-page JS (gzip)",
+    unit: "KB",
+    budget: 90,
+    comparison: "<=",
+    measure: landingPageJs,
+  },
+  {
+    name: "server time for / (p50)",
+    unit: "ms",
+    budget: 30,
+    comparison: "<=",
+    measure: async (ctx) => {
+      const times = await ctx.sequential(`${ctx.origin}/`, { warmup: 20, count: 100 });
+      return { value: ctx.percentile(times, 50), details: ctx.summary(times) };
+    },
+  },
+  {
+    name: "GET /api/auth/user p95 @32",
+    unit: "ms",
+    budget: 25,
+    comparison: "<=",
+    measure: async (ctx) => {
+      const headers = { Cookie: await ctx.signIn("pro@demo.pub") };
+      const url = `${ctx.origin}/api/auth/user`;
+      await ctx.concurrent(url, { headers, concurrency: 32, count: 128 }); // warm-up
+      const times = await ctx.concurrent(url, { headers, concurrency: 32, count: 640 });
+      // One at a time too: the service time, to tell it apart from queueing at 32 in flight.
+      const alone = await ctx.sequential(url, { headers, count: 40 });
+      return {
+        value: ctx.percentile(times, 95),
+        details: { ...ctx.summary(times), alone: ctx.summary(alone) },
+      };
+    },
+  },
+  {
+    name: "Lighthouse mobile performance",
+    unit: "/100",
+    budget: 95,
+    comparison: ">=",
+    measure: lighthousePerformance,
+  },
+];
+
+/**
+ * Every JS file the browser fetches for `/` signed out (modulepreloads included), gzip -9 each, plus
+ * the inline <script>s of the HTML counted as one more "file" (so inlining code cannot hide it).
+ */
+async function landingPageJs(ctx) {
+  const browser = await ctx.launchBrowser();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const bodies = new Map();
+    const pending = [];
+    page.on("response", (response) => {
+      const type = response.request().resourceType();
+      const isJs = type === "script" || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+      if (!isJs || bodies.has(response.url())) return;
+      bodies.set(response.url(), null);
+      pending.push(response.body().then((body) => bodies.set(response.url(), body)));
+    });
+    const response = await page.goto(`${ctx.origin}/`, { waitUntil: "networkidle" });
+    if (!response?.ok()) throw new Error(`GET / answered ${response?.status()}`);
+    await Promise.all(pending);
+    const files = [...bodies].map(([url, body]) => ({ file: new URL(url).pathname, body }));
+    const inline = inlineScripts(await response.text());
+    if (inline.length > 0) files.push({ file: "(inline scripts in the HTML)", body: Buffer.from(inline) });
+    const sized = files
+      .map(({ file, body }) => ({ file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+      .sort((a, b) => b.gzip - a.gzip);
+    const total = sized.reduce((sum, file) => sum + file.gzip, 0);
+    return { value: total / KB, details: { files: sized } };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The code of the HTML's inline scripts (no `src`, not JSON data), joined. */
+function inlineScripts(html) {
+  const code = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
+      continue;
+    if (body.trim()) code.push(body);
+  }
+  return code.join("\n");
+}
+
+/**
+ * Lighthouse (default mobile emulation and simulated throttling): one discarded warm-up run (the first
+ * load in a fresh Chromium is cold), then 3 runs; the median score ×100.
+ */
+async function lighthousePerformance(ctx) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    logLevel: "silent",
+  });
+  try {
+    const runs = [];
+    for (let i = 0; i < 4; i++) {
+      const result = await lighthouse(
+        `${ctx.origin}/`,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+        undefined,
+      );
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+      const score = categories.performance.score;
+      if (score === null) throw new Error("Lighthouse returned no performance score");
+      const metric = (id) => audits[id]?.numericValue ?? null;
+      runs.push({
+        score: Math.round(score * 100),
+        fcpMs: metric("first-contentful-paint"),
+        lcpMs: metric("largest-contentful-paint"),
+        tbtMs: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+        speedIndexMs: metric("speed-index"),
+      });
+    }
+    const [warmup, ...measured] = runs;
+    const scores = measured.map((r) => r.score);
+    return { value: ctx.percentile(scores, 50), details: { warmup, runs: measured } };
+  } finally {
+    chrome.kill();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Measurement helpers (available on ctx).
+// ---------------------------------------------------------------------------------------------------
+
+/** Nearest-rank percentile of a list of numbers. */
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const round2 = (n) => Math.round(n * 100) / 100;
+
+function summary(times) {
+  return {
+    count: times.length,
+    min: round2(Math.min(...times)),
+    p50: round2(percentile(times, 50)),
+    p95: round2(percentile(times, 95)),
+    p99: round2(percentile(times, 99)),
+    max: round2(Math.max(...times)),
+  };
+}
+
+/** Milliseconds from request start to the whole body read; throws on a non-2xx answer. */
+async function timeRequest(url, { headers = {} } = {}) {
+  const started = performance.now();
+  const response = await fetch(url, { headers, redirect: "manual" });
+  await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return elapsed;
+}
+
+/** `warmup` untimed then `count` timed requests, one after another. */
+async function sequential(url, { headers, warmup = 0, count }) {
+  for (let i = 0; i < warmup; i++) await timeRequest(url, { headers });
+  const times = [];
+  for (let i = 0; i < count; i++) times.push(await timeRequest(url, { headers }));
+  return times;
+}
+
+/** `count` timed requests with `concurrency` in flight at any time. */
+async function concurrent(url, { headers, concurrency, count }) {
+  const times = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < count) {
+      started++;
+      times.push(await timeRequest(url, { headers }));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return times;
+}
+
+const sessions = new Map();
+/** Signs in through Quick Access (local mode) and returns the `fh_session` cookie, cached per email. */
+async function signIn(email = "pro@demo.pub") {
+  if (sessions.has(email)) return sessions.get(email);
+  const response = await fetch(`${origin}/api/temp-access`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok)
+    throw new Error(`Sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .find((pair) => pair.startsWith("fh_session="));
+  if (!cookie) throw new Error(`Sign-in as ${email} set no fh_session cookie`);
+  sessions.set(email, cookie);
+  return cookie;
+}
+
+async function launchBrowser() {
+  const { chromium } = await import("@playwright/test");
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Server lifecycle: the built Worker under `vite preview`, like `npm start`.
+// ---------------------------------------------------------------------------------------------------
+
+const log = (message) => console.error(`bench: ${message}`);
+
+/** Fails when something already listens on the port (we must not measure someone else's server). */
+function assertPortFree(port) {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", () => reject(new Error(`Port ${port} is in use: set BENCH_PORT to a free port`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolvePort()));
+  });
+}
+
+/** `react-router build`, as `npm start` runs it; quiet unless it fails, then its output is shown. */
+function build() {
+  return new Promise((resolveBuild, reject) => {
+    const child = spawn("npx", ["react-router", "build"], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: toolEnv,
+    });
+    const output = [];
+    for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code === 0) return resolveBuild();
+      const text = Buffer.concat(output).toString().split("\n").slice(-40).join("\n");
+      reject(new Error(`react-router build exited ${code}:\n${text}`));
+    });
+  });
+}
+
+function startServer() {
+  const output = [];
+  // detached: the server (npx → vite → workerd) gets its own process group, so stopping it is
+  // one signal to that group and touches no other process on the machine.
+  const child = spawn("npx", ["vite", "preview"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...toolEnv, FULLHOUSE_STATE: stateDir },
+  });
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk));
+  const exited = new Promise((resolveExit) =>
+    child.once("exit", (code, signal) => resolveExit({ code, signal })),
+  );
+  return { child, exited, output: () => Buffer.concat(output).toString() };
+}
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stopServer(server) {
+  const pid = server.child.pid;
+  if (!pid || !groupAlive(pid)) return;
+  process.kill(-pid, "SIGTERM");
+  for (let i = 0; i < 50 && groupAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (groupAlive(pid)) {
+    process.kill(-pid, "SIGKILL");
+    for (let i = 0; i < 20 && groupAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (groupAlive(pid)) log(`warning: process group ${pid} is still alive`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Output.
+// ---------------------------------------------------------------------------------------------------
+
+function formatNumber(value, unit) {
+  if (value === null) return "—";
+  const digits = unit === "/100" ? 0 : 1;
+  const text = value.toFixed(digits);
+  return unit.startsWith("/") ? `${text}${unit}` : `${text} ${unit}`;
+}
+
+function printTable(rows) {
+  const lines = [["figure", "value", "budget", "result"]];
+  for (const row of rows) {
+    const sign = row.comparison === "<=" ? "≤" : "≥";
+    const result = row.error ? "ERROR" : row.pass ? "pass" : "FAIL";
+    lines.push([
+      row.name,
+      formatNumber(row.value, row.unit),
+      `${sign} ${formatNumber(row.budget, row.unit)}`,
+      result,
+    ]);
+  }
+  const widths = lines[0].map((_, col) => Math.max(...lines.map((line) => line[col].length)));
+  console.log(
+    lines
+      .map((line) => line.map((cell, col) => cell.padEnd(col < 3 ? widths[col] + 3 : 0)).join(""))
+      .join("\n"),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Main.
+// ---------------------------------------------------------------------------------------------------
+
+const startedAt = Date.now();
+const loadAtStart = loadavg()[0];
+let server;
+let scriptFailed = false;
+const stopOnSignal = async (signal) => {
+  log(`${signal}: stopping the server`);
+  if (server) await stopServer(server);
+  process.exit(130);
+};
+process.on("SIGINT", stopOnSignal);
+process.on("SIGTERM", stopOnSignal);
+
+const rows = [];
+try {
+  await assertPortFree(benchPort);
+  rmSync(stateDir, { recursive: true, force: true });
+  log(`building and migrating (state in ${stateDir})`);
+  await build();
+  await migrateLocal();
+
+  log(`starting vite preview on ${origin}`);
+  server = startServer();
+  const died = server.exited.then(({ code, signal }) => {
+    throw new Error(`vite preview exited (${code ?? signal}) before it was ready:\n${server.output()}`);
+  });
+  died.catch(() => {}); // once ready, an exit is noticed by the measurements themselves
+  await Promise.race([waitForServer(origin, 90_000), died]);
+  await seed();
+
+  const ctx = { origin, signIn, launchBrowser, timeRequest, sequential, concurrent, percentile, summary };
+  for (const figure of FIGURES) {
+    const { measure, ...row } = figure;
+    const t0 = Date.now();
+    log(`measuring ${figure.name}`);
+    try {
+      const outcome = await measure(ctx);
+      const { value, details } = typeof outcome === "number" ? { value: outcome } : outcome;
+      if (!Number.isFinite(value)) throw new Error(`measured a non-number: ${value}`);
+      const pass = row.comparison === "<=" ? value <= row.budget : value >= row.budget;
+      rows.push({
+        ...row,
+        value: round2(value),
+        pass,
+        seconds: (Date.now() - t0) / 1000,
+        details,
+      });
+    } catch (error) {
+      scriptFailed = true;
+      log(`${figure.name} could not be measured: ${error.stack ?? error}`);
+      rows.push({ ...row, value: null, pass: false, error: String(error.message ?? error) });
+    }
+  }
+} catch (error) {
+  scriptFailed = true;
+  log(`failed: ${error.stack ?? error}`);
+} finally {
+  if (server) await stopServer(server);
+}
+
+if (rows.length > 0) {
+  console.log("");
+  printTable(rows);
+  mkdirSync("bench", { recursive: true });
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      node: process.version,
+      // 1-minute load average before and after: other work on the machine skews every timing.
+      loadAverage: { start: round2(loadAtStart), end: round2(loadavg()[0]) },
+    },
+    durationSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
+    rows,
+  };
+  writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+  log(`results written to bench/results.json (${results.durationSeconds}s)`);
+  const busiest = Math.max(loadAtStart, loadavg()[0]);
+  if (busiest > cpus().length) {
+    log(`warning: load average reached ${busiest.toFixed(1)} on ${cpus().length} cores: timings are skewed`);
+  }
+}
+// Over-budget figures do not fail the process: only a failure of the script itself does.
+process.exit(scriptFailed ? 1 : 0);
