@@ -42,6 +42,7 @@ export default [
   // Local mode only: the e-mail outbox and the demo-data seed.
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("dev/seed", "routes/dev/seed.ts"),
+  route("dev/reminder-load", "routes/dev/reminder-load.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,7 +19,7 @@ export const TOOLS = [
     name: "Sports Fixtures",
     description: "UK fixtures with TV channels, favourite teams and match reminders.",
     icon: "⚽",
-    available: false,
+    available: true,
   },
   {
     path: "/quiz-generator",

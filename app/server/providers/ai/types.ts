@@ -1,0 +1,39 @@
+import type { Platform } from "~/lib/content/constants";
+import type { ContentContext, GeneratedPost, Refinements } from "~/lib/contract/content";
+import type { PubDetails } from "~/lib/contract/pub";
+
+export interface WriteRequest {
+  /** What the landlord typed or said. */
+  brief: string;
+  pub: Partial<PubDetails> | null;
+  context: ContentContext;
+  /** Which platforms to write for; all three unless a campaign step says otherwise. */
+  platforms: Platform[];
+  /** Different numbers give different variants of the same request ('regenerate'). */
+  variant: number;
+  /** London date-time the posts are written at ("now"), so 'tonight' and 'this weekend' are right. */
+  now: Date;
+}
+
+export interface RefineRequest {
+  posts: GeneratedPost[];
+  refinements: Refinements;
+  pub: Partial<PubDetails> | null;
+  context: ContentContext;
+  variant: number;
+  now: Date;
+}
+
+export interface WriterResult {
+  posts: GeneratedPost[];
+  /** What the work cost in the model's tokens (estimated for the built-in writer), for metering. */
+  tokensUsed: number;
+}
+
+export interface WriterProvider {
+  readonly kind: "builtin" | "live";
+  /** Shown in the UI: "Built-in writer" in local mode. */
+  readonly label: string;
+  writePosts(request: WriteRequest): Promise<WriterResult>;
+  refinePosts(request: RefineRequest): Promise<WriterResult>;
+}
