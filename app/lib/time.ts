@@ -41,3 +41,12 @@ export function longLondonDate(date: string): string {
   // date-fns formats the same everywhere; Intl's en-GB output varies between runtimes.
   return format(new TZDate(londonInstant(date, "12:00").getTime(), LONDON), "EEEE d MMMM yyyy");
 }
+
+/** Weekdays as Date#getUTCDay numbers them (used on London calendar days). */
+export const SUN = 0;
+export const MON = 1;
+export const TUE = 2;
+export const WED = 3;
+export const THU = 4;
+export const FRI = 5;
+export const SAT = 6;

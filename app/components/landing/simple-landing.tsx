@@ -3,6 +3,7 @@ import { SiteFooter } from "../layout/site-footer";
 import { SiteHeader } from "../layout/site-header";
 import { buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
+import { CheckList } from "../ui/check-list";
 import { FEATURES } from "./features";
 import { QuickAccessDialog } from "./quick-access-dialog";
 
@@ -81,16 +82,7 @@ export function SimpleLanding({ localMode }: { localMode: boolean }) {
                 <span className="font-display text-5xl font-bold">{formatPounds(pro.monthlyPence)}</span>
                 <span className="text-muted"> per month, excluding VAT</span>
               </p>
-              <ul className="mt-4 space-y-2">
-                {pro.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <span aria-hidden="true" className="text-brand-600">
-                      ✓
-                    </span>
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={pro.features} className="mt-4" />
               <a href="/pricing" className={`${buttonClasses({ size: "lg" })} mt-6 w-full`}>
                 See plans
               </a>

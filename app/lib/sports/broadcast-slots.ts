@@ -6,7 +6,7 @@
  * The rules are data: an ordered table per sport, first match wins. Rights change hands every few
  * seasons, so rules that belong to one rights cycle carry the dates they hold for.
  */
-import { londonDate, londonTime } from "../time";
+import { FRI, londonDate, londonTime, MON, SAT, SUN, THU, TUE, WED } from "../time";
 import type { Sport } from "./constants";
 
 export interface BroadcastSlot {
@@ -20,14 +20,6 @@ export interface BroadcastSlot {
   firstPick?: boolean;
 }
 
-/** London weekdays as Date#getUTCDay numbers them. */
-const SUN = 0;
-const MON = 1;
-const TUE = 2;
-const WED = 3;
-const THU = 4;
-const FRI = 5;
-const SAT = 6;
 const WEEKNIGHTS = [TUE, WED, THU];
 
 interface SlotRule {

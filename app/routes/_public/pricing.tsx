@@ -4,6 +4,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 import { cn } from "~/components/ui/cn";
 import { formatPounds, PLANS, type Plan, planPricePence } from "~/lib/plans";
 import { useRootData } from "~/root";
@@ -111,16 +112,7 @@ function PlanCard({ plan, annual, signedIn }: { plan: Plan; annual: boolean; sig
           That's {formatPounds(plan.monthlyPence)} a month with 2 months free.
         </p>
       )}
-      <ul className="mt-4 flex-1 space-y-2">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand-600">
-              ✓
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="mt-4 flex-1" />
       {isTrial ? (
         <a
           href={signedIn ? "/dashboard" : "/api/login"}
