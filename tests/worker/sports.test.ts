@@ -249,6 +249,44 @@ describe("match reminders", () => {
     expect(card.timeline.find((item: Json) => item.stage === "final")).toMatchObject({ sent: true });
   });
 
+  it("puts every reminder due for one person into a single e-mail", async () => {
+    const ctx = app();
+    const feed = [
+      source({ providerId: "test:digest-1", startsAt: hoursFromNow(40) }),
+      source({
+        providerId: "test:digest-2",
+        homeTeam: "Liverpool",
+        awayTeam: "Arsenal",
+        startsAt: hoursFromNow(100),
+      }),
+    ];
+    const withFeed = { ...ctx, providers: { ...ctx.providers, fixtures: scriptedFeed(feed) } };
+    await refreshFixtures(withFeed);
+    const { account } = await signedInAccount();
+    await saveFavourites(ctx, account.id, { favourites: [arsenal] });
+    const sent: OutgoingEmail[] = [];
+    await sendDueReminders({
+      ...withFeed,
+      providers: {
+        ...withFeed.providers,
+        email: {
+          kind: "builtin",
+          send: async (email) => {
+            sent.push(email);
+            return { id: "x" };
+          },
+        },
+      },
+    });
+    const mine = sent.filter((email) => email.to === account.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toBe("Match reminders: Arsenal v Chelsea and 1 more");
+    expect(mine[0]!.text).toContain("Liverpool v Arsenal");
+    expect(await db.select().from(reminderSends).where(eq(reminderSends.accountId, account.id))).toHaveLength(
+      2,
+    );
+  });
+
   it("sends nothing to people who turned reminders off", async () => {
     const ctx = app();
     const match = source({ providerId: "test:reminder-off", startsAt: hoursFromNow(40) });

@@ -20,7 +20,7 @@ const STAGE_WORDS: Record<ReminderStage, string> = {
 };
 // D1 binds at most 100 parameters per statement; a reminder row has 4 columns.
 const ROWS_PER_STATEMENT = 25;
-const SEND_CONCURRENCY = 8;
+const SEND_CONCURRENCY = 24;
 
 interface Due {
   accountId: string;
@@ -41,9 +41,11 @@ function teamKey(sport: string, name: string) {
  * The (account, fixture, stage) row is claimed before sending, so two overlapping runs cannot
  * both send; a failed send releases its claim for the next run.
  */
-export async function sendDueReminders(ctx: AppContext): Promise<{ sent: number; failed: number }> {
+export async function sendDueReminders(
+  ctx: AppContext,
+): Promise<{ sent: number; failed: number; emails: number }> {
   const feed = await readFixtureFeed(ctx);
-  if (feed.fixtures.length === 0) return { sent: 0, failed: 0 };
+  if (feed.fixtures.length === 0) return { sent: 0, failed: 0, emails: 0 };
   const now = ctx.now();
 
   const [people, favouriteRows, pubRows, sentRows] = await Promise.all([
@@ -88,6 +90,8 @@ export async function sendDueReminders(ctx: AppContext): Promise<{ sent: number;
     }
   }
 
+  // Many people share favourites and a town: the rules run once per (fixture, favourites, address).
+  const built = new Map<string, Fixture>();
   const due: Due[] = [];
   for (const person of people) {
     const favourites = (favouritesByAccount.get(person.id) ?? []).map((row) => ({
@@ -104,16 +108,21 @@ export async function sendDueReminders(ctx: AppContext): Promise<{ sent: number;
       }
     }
     const pub = pubByAccount.get(person.id) ?? null;
+    const signature = `${JSON.stringify(favourites)}|${pub?.address ?? ""}`;
     for (const source of candidates.values()) {
-      const sentStages = sentByAccountFixture.get(`${person.id}|${source.providerId}`);
-      const fixture = buildFixture(source.providerId, source, {
-        reference: sportsReference,
-        favourites,
-        pub,
-        sentStages,
-        now,
-      });
+      const key = `${source.providerId}|${signature}`;
+      let fixture = built.get(key);
+      if (!fixture) {
+        fixture = buildFixture(source.providerId, source, {
+          reference: sportsReference,
+          favourites,
+          pub,
+          now,
+        });
+        built.set(key, fixture);
+      }
       if (!fixture.isFavourite && fixture.classification > 2) continue;
+      const sentStages = sentByAccountFixture.get(`${person.id}|${source.providerId}`);
       const [stage] = dueStages({ ...fixture, sentStages, now });
       if (stage)
         due.push({ accountId: person.id, email: person.email, pubName: pub?.name ?? null, fixture, stage });
@@ -121,28 +130,36 @@ export async function sendDueReminders(ctx: AppContext): Promise<{ sent: number;
   }
 
   const claimed = await claim(ctx, due, now);
+  // One e-mail per person per run, however many stages fell due: a landlord wants a digest, not a flood.
+  const digests = [...groupBy(claimed, (reminder) => reminder.accountId).values()];
   let sent = 0;
   let failed = 0;
-  for (let i = 0; i < claimed.length; i += SEND_CONCURRENCY) {
+  let emails = 0;
+  for (let i = 0; i < digests.length; i += SEND_CONCURRENCY) {
+    const batch = digests.slice(i, i + SEND_CONCURRENCY);
     const results = await Promise.allSettled(
-      claimed.slice(i, i + SEND_CONCURRENCY).map((reminder) => sendReminder(ctx, reminder, now)),
+      batch.map((reminders) => ctx.providers.email.send(composeReminders(reminders, ctx.config.appUrl, now))),
     );
     for (const [index, result] of results.entries()) {
+      const reminders = batch[index]!;
       if (result.status === "fulfilled") {
-        sent++;
+        sent += reminders.length;
+        emails++;
         continue;
       }
-      failed++;
-      const reminder = claimed[i + index]!;
-      console.error("Reminder e-mail failed; it will be retried", reminder.email, result.reason);
-      await ctx.db
-        .delete(reminderSends)
-        .where(
-          sql`${reminderSends.accountId} = ${reminder.accountId} AND ${reminderSends.fixtureId} = ${reminder.fixture.id} AND ${reminderSends.stage} = ${reminder.stage}`,
-        );
+      failed += reminders.length;
+      console.error("Reminder e-mail failed; it will be retried", reminders[0]?.email, result.reason);
+      const releases: BatchItem<"sqlite">[] = reminders.map((reminder) =>
+        ctx.db
+          .delete(reminderSends)
+          .where(
+            sql`${reminderSends.accountId} = ${reminder.accountId} AND ${reminderSends.fixtureId} = ${reminder.fixture.id} AND ${reminderSends.stage} = ${reminder.stage}`,
+          ),
+      );
+      await ctx.db.batch(releases as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     }
   }
-  return { sent, failed };
+  return { sent, failed, emails };
 }
 
 /** Inserts the claim rows; only rows this run inserted come back, so only they are sent. */
@@ -176,47 +193,57 @@ async function claim(ctx: AppContext, due: Due[], now: Date): Promise<Due[]> {
   return due.filter((reminder) => won.has(`${reminder.accountId}|${reminder.fixture.id}|${reminder.stage}`));
 }
 
-/** The reminder e-mail: the match, where to watch, and the campaign's next post already planned. */
-export function composeReminder(reminder: Due, appUrl: string, now: Date) {
+/** One reminder's part of the e-mail: the match, where to watch, and the campaign's next post. */
+function reminderSection(reminder: Due, appUrl: string, now: Date): string[] {
   const { fixture, stage } = reminder;
-  const match = matchText(fixture);
   const plan = buildCampaignPlan({ fixture, isFavourite: fixture.isFavourite, now });
   const nextPost = plan.timeline.find((step) => new Date(step.postAt) > now) ?? plan.timeline.at(-1);
-  const when = `${longLondonDate(fixture.date)} at ${fixture.kickOffTime}`;
-  const handOff = `${appUrl}/sports/match/${encodeURIComponent(fixture.id)}`;
   const lines = [
-    `${STAGE_WORDS[stage]}: ${match}`,
-    `${fixture.competition} · ${when} · ${fixture.venue}`,
+    `${STAGE_WORDS[stage]}: ${matchText(fixture)}`,
+    `${fixture.competition} · ${longLondonDate(fixture.date)} at ${fixture.kickOffTime} · ${fixture.venue}`,
     `Where to watch: ${tvInfo(fixture)}`,
-    "",
   ];
   if (nextPost) {
-    const postDay = longLondonDate(londonDate(nextPost.postAt));
     lines.push(
       "Your next post, planned and ready:",
       `  ${nextPost.postTitle}`,
-      `  Post on ${postDay} at ${londonTime(nextPost.postAt)} to ${nextPost.platforms.join(", ")}`,
+      `  Post on ${longLondonDate(londonDate(nextPost.postAt))} at ${londonTime(nextPost.postAt)} to ${nextPost.platforms.join(", ")}`,
       `  Tone: ${nextPost.tone}. Call to action: ${nextPost.callToAction}`,
-      "",
     );
   }
-  lines.push(
-    `Write the posts for this match: ${handOff}`,
-    "",
-    `You get these because ${fixture.isFavourite ? "you follow a team in this match" : "it is one of the big games"}${
-      reminder.pubName ? ` and ${reminder.pubName} shows the sport` : ""
-    }. Turn match reminders off at ${appUrl}/sports`,
-  );
-  return {
-    to: reminder.email,
-    tag: "match-reminder",
-    subject: `${STAGE_WORDS[stage]}: ${match}, ${when}`,
-    text: lines.join("\n"),
-  };
+  lines.push(`Write the posts for this match: ${appUrl}/sports/match/${encodeURIComponent(fixture.id)}`);
+  return lines;
 }
 
-async function sendReminder(ctx: AppContext, reminder: Due, now: Date) {
-  await ctx.providers.email.send(composeReminder(reminder, ctx.config.appUrl, now));
+const sectionCache = new WeakMap<Fixture, Map<ReminderStage, string>>();
+
+/** A person's reminders for this run as one e-mail, soonest match first. */
+export function composeReminders(reminders: Due[], appUrl: string, now: Date) {
+  const sorted = [...reminders].sort((a, b) => a.fixture.startsAt.localeCompare(b.fixture.startsAt));
+  const first = sorted[0]!;
+  const subject =
+    sorted.length === 1
+      ? `${STAGE_WORDS[first.stage]}: ${matchText(first.fixture)}, ${longLondonDate(first.fixture.date)} at ${first.fixture.kickOffTime}`
+      : `Match reminders: ${matchText(first.fixture)} and ${sorted.length - 1} more`;
+  const sections = sorted.map((reminder) => {
+    // Fixtures are shared between people with the same teams and town, so each section is written once.
+    const byStage = sectionCache.get(reminder.fixture) ?? new Map<ReminderStage, string>();
+    sectionCache.set(reminder.fixture, byStage);
+    const cached = byStage.get(reminder.stage);
+    if (cached) return cached;
+    const section = reminderSection(reminder, appUrl, now).join("\n");
+    byStage.set(reminder.stage, section);
+    return section;
+  });
+  const footer = `You get these for the teams you follow and the big games${
+    first.pubName ? ` shown at ${first.pubName}` : ""
+  }. Turn match reminders off at ${appUrl}/sports`;
+  return {
+    to: first.email,
+    tag: "match-reminder",
+    subject,
+    text: [...sections, footer].join("\n\n"),
+  };
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string) {
