@@ -60,6 +60,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port), FULLHOUSE_STATE: process.env.E2E_STATE ?? ".state/e2e" },
+    env: { PORT: String(port), FULLHOUSE_STATE: process.env.E2E_STATE ?? ".state/e2e", FULLHOUSE_QUIET: "1" },
   },
 });

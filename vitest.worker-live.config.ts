@@ -32,6 +32,11 @@ export default defineConfig(async () => {
               FOOTBALL_DATA_URL: `${fake}/football-data/v4`,
               THESPORTSDB_KEY: "123",
               THESPORTSDB_URL: `${fake}/thesportsdb/api/v1/json`,
+              OPENAI_API_KEY: "sk-test-key",
+              OPENAI_BASE_URL: `${fake}/openai/v1`,
+              OPEN_METEO_API_KEY: "om-test-key",
+              OPEN_METEO_URL: `${fake}/open-meteo/v1`,
+              OPEN_METEO_GEOCODING_URL: `${fake}/open-meteo-geocoding/v1`,
             },
           },
         };

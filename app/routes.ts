@@ -37,6 +37,12 @@ export default [
     route("sports/upcoming-fixtures", "routes/api/sports-fixtures.ts"),
     route("sports/next-match/:pubId", "routes/api/sports-next-match.ts"),
     route("sports/week-poster", "routes/api/sports-week-poster.ts"),
+    route("context", "routes/api/context.ts"),
+    route("drafts", "routes/api/drafts.ts"),
+    route("drafts/:id", "routes/api/draft.ts"),
+    route("generate-content", "routes/api/generate-content.ts"),
+    route("refine-content", "routes/api/refine-content.ts"),
+    route("transcribe", "routes/api/transcribe.ts"),
   ]),
 
   // Local mode only: the e-mail outbox and the demo-data seed.

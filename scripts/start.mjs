@@ -20,8 +20,16 @@ await migrateLocal();
 if (!dev) await run(["react-router", "build"], { quiet: true });
 
 const server = spawn("npx", dev ? ["react-router", "dev"] : ["vite", "preview"], {
-  stdio: ["ignore", "inherit", "inherit"],
+  stdio: ["ignore", "pipe", "inherit"],
   env: { ...toolEnv, FULLHOUSE_STATE: stateDir },
+});
+// FULLHOUSE_QUIET=1 (the e2e suite) keeps the per-request log lines out of the output.
+const requestLine = /^(\S+\s)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S* \d{3}/;
+server.stdout.setEncoding("utf8");
+server.stdout.on("data", (chunk) => {
+  if (!process.env.FULLHOUSE_QUIET) return process.stdout.write(chunk);
+  const kept = chunk.split("\n").filter((line) => line.trim() && !requestLine.test(line));
+  if (kept.length > 0) process.stdout.write(`${kept.join("\n")}\n`);
 });
 const stop = () => {
   server.kill("SIGTERM");

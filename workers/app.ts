@@ -24,10 +24,13 @@ function buildContext(env: Env, ctx: ExecutionContext): AppContext | Response {
   }
 }
 
-/** An /api answer that React Router produced itself (unknown path, wrong method) gets the JSON error shape. */
+/**
+ * An /api answer that React Router produced itself (unknown path, wrong method: plain text) gets the
+ * JSON error shape. Pages under /api (the sign-in page) and router data requests are left alone.
+ */
 async function asApiError(response: Response): Promise<Response> {
-  if (response.status < 400 || response.headers.get("Content-Type")?.includes("application/json"))
-    return response;
+  const contentType = response.headers.get("Content-Type") ?? "";
+  if (response.status < 400 || (contentType !== "" && !contentType.startsWith("text/plain"))) return response;
   const code =
     response.status === 404
       ? ERROR_CODES.notFound

@@ -25,6 +25,13 @@ const envSchema = z
     FOOTBALL_DATA_URL: z.url().default("https://api.football-data.org/v4"),
     THESPORTSDB_KEY: optional,
     THESPORTSDB_URL: z.url().default("https://www.thesportsdb.com/api/v1/json"),
+    OPENAI_API_KEY: optional,
+    OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+    OPENAI_WRITER_MODEL: z.string().default("gpt-4.1-mini"),
+    OPENAI_TRANSCRIBE_MODEL: z.string().default("gpt-4o-mini-transcribe"),
+    OPEN_METEO_API_KEY: optional,
+    OPEN_METEO_URL: z.url().default("https://customer-api.open-meteo.com/v1"),
+    OPEN_METEO_GEOCODING_URL: z.url().default("https://customer-geocoding-api.open-meteo.com/v1"),
   })
   .superRefine((env, ctx) => {
     const needs = (present: string | undefined, companion: keyof typeof env, why: string) => {

@@ -49,6 +49,25 @@ document.addEventListener("keydown", (event) => {
 
 const dialog = /** @type {HTMLDialogElement | null} */ (document.getElementById("quick-access"));
 const form = /** @type {HTMLFormElement | null} */ (dialog?.querySelector("form") ?? null);
+const inlineError = /** @type {HTMLElement | null} */ (document.getElementById("quick-access-error"));
+
+/**
+ * A failure while the dialog is open: shown inside it (an open modal dialog makes everything
+ * outside it inert, toasts included) as well as in the toast.
+ * @param {string} title
+ * @param {string | undefined} description
+ */
+function showError(title, description) {
+  if (inlineError && dialog?.open) {
+    inlineError.textContent = description ? `${title}: ${description}` : title;
+    inlineError.hidden = false;
+  }
+  showToast({ title, description, variant: "destructive" });
+}
+
+form?.addEventListener("input", () => {
+  if (inlineError) inlineError.hidden = true;
+});
 
 for (const opener of document.querySelectorAll("[data-opens='quick-access']")) {
   opener.addEventListener("click", () => {
@@ -66,7 +85,7 @@ form?.addEventListener("submit", async (event) => {
   const cancel = /** @type {HTMLButtonElement} */ (form.querySelector("[data-closes]"));
   const email = input.value.trim();
   if (!email) {
-    showToast({ title: "Email Required", description: "Please enter your email address", variant: "destructive" });
+    showError("Email Required", "Please enter your email address");
     return;
   }
   const label = submit.textContent;
@@ -82,18 +101,18 @@ form?.addEventListener("submit", async (event) => {
     });
     const answer = await response.json().catch(() => null);
     if (response.status === 400 || response.status === 429) {
-      showToast({ title: "Access Denied", description: answer?.error?.message, variant: "destructive" });
+      showError("Access Denied", answer?.error?.message);
     } else if (!response.ok || !answer) {
       throw new Error(`${response.status}: ${response.statusText}`);
     } else if (!answer.success) {
-      showToast({
-        title: "Access Denied",
-        description: answer.message || "User not found. Please contact support.",
-        variant: "destructive",
-      });
+      showError("Access Denied", answer.message || "User not found. Please contact support.");
     } else if (answer.user) {
       dialog?.close();
-      showToast({ title: "Access Granted!", description: `Welcome back, ${answer.user.email}.`, variant: "success" });
+      showToast({
+        title: "Access Granted!",
+        description: `Welcome back, ${answer.user.email}.`,
+        variant: "success",
+      });
       window.location.assign("/dashboard");
     } else {
       dialog?.close();
@@ -101,7 +120,7 @@ form?.addEventListener("submit", async (event) => {
     }
   } catch (error) {
     console.error("Quick Access failed", error);
-    showToast({ title: "Error", description: "Failed to grant access. Please try again.", variant: "destructive" });
+    showError("Error", "Failed to grant access. Please try again.");
   } finally {
     submit.textContent = label;
     submit.disabled = false;

@@ -25,11 +25,11 @@ const recorded: Recorded[] = [];
 const googleCodes = new Map<string, GoogleGrant>();
 const googleTokens = new Map<string, GoogleGrant>();
 
-function readBody(request: IncomingMessage): Promise<string> {
+function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("end", () => resolve(Buffer.concat(chunks)));
   });
 }
 
@@ -627,6 +627,299 @@ function theSportsDb(url: URL, response: ServerResponse) {
   return json(response, 200, { events: events.length ? events : null });
 }
 
+// ---------------------------------------------------------------------------------------------
+// OpenAI v1: chat completions (the writer) and audio transcriptions (voice input).
+// ---------------------------------------------------------------------------------------------
+
+/** What a test has asked the next OpenAI answer to be, per endpoint, instead of a good one. */
+type OpenAiAnswer =
+  | "invalid_json"
+  | "schema_mismatch"
+  | "refusal"
+  | "rate_limited"
+  | "server_error"
+  | "empty_transcript";
+const openAiNext: Record<string, OpenAiAnswer[]> = { chat: [], transcriptions: [] };
+
+function openAiError(
+  response: ServerResponse,
+  status: number,
+  error: { message: string; type: string; param?: string | null; code?: string | null },
+  headers: Record<string, string> = {},
+) {
+  response.writeHead(status, {
+    "Content-Type": "application/json",
+    "x-request-id": `req_${crypto.randomUUID().replaceAll("-", "")}`,
+    ...headers,
+  });
+  response.end(JSON.stringify({ error: { param: null, code: null, ...error } }));
+}
+
+// OpenAI's own 429 and 500 bodies and headers, word for word (the SDK reads `error` and retry-after).
+function openAiForced(answer: OpenAiAnswer | undefined, response: ServerResponse): boolean {
+  if (answer === "rate_limited") {
+    openAiError(
+      response,
+      429,
+      {
+        message:
+          "Rate limit reached for gpt-4.1-mini in organization org-test on requests per min (RPM): Limit 500, Used 500, Requested 1. Please try again in 120ms. Visit https://platform.openai.com/account/rate-limits to learn more.",
+        type: "requests",
+        code: "rate_limit_exceeded",
+      },
+      {
+        "retry-after": "20",
+        "x-ratelimit-limit-requests": "500",
+        "x-ratelimit-remaining-requests": "0",
+        "x-ratelimit-reset-requests": "120ms",
+      },
+    );
+    return true;
+  }
+  if (answer === "server_error") {
+    openAiError(response, 500, {
+      message: "The server had an error while processing your request. Sorry about that!",
+      type: "server_error",
+    });
+    return true;
+  }
+  return false;
+}
+
+// A bad or missing key gets the API's 401 `invalid_api_key`, as the real service answers.
+function openAiAuthorised(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.headers.authorization === "Bearer sk-test-key") return true;
+  openAiError(response, 401, {
+    message:
+      "Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.",
+    type: "invalid_request_error",
+    code: "invalid_api_key",
+  });
+  return false;
+}
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+  items?: JsonSchema;
+}
+
+/** The strict-mode rules the API enforces before it runs: every object closed and fully required. */
+function strictSchemaProblem(schema: JsonSchema, context: string[] = []): string | null {
+  const where = `In context=(${context.map((part) => `'${part}'`).join(", ")})`;
+  if (schema.type === "object") {
+    if (schema.additionalProperties !== false) {
+      return `${where}, 'additionalProperties' is required to be supplied and to be false.`;
+    }
+    const missing = Object.keys(schema.properties ?? {}).find((key) => !schema.required?.includes(key));
+    if (missing) {
+      return `${where}, 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
+    }
+    for (const [key, child] of Object.entries(schema.properties ?? {})) {
+      const problem = strictSchemaProblem(child, [...context, "properties", key]);
+      if (problem) return problem;
+    }
+  }
+  if (schema.type === "array" && schema.items)
+    return strictSchemaProblem(schema.items, [...context, "items"]);
+  return null;
+}
+
+const FAKE_PLATFORMS = ["facebook", "instagram", "tiktok"];
+
+/** A good answer for the platforms the user's message names, so tests see the prompt reached "the model". */
+function fakePosts(platforms: string[], model: string) {
+  return platforms.map((platform) => ({
+    platform,
+    headline: `Your ${platform} post`,
+    content: `Written for ${platform} by ${model}: come down to the pub tonight.`,
+    hashtags:
+      platform === "instagram"
+        ? ["#pub", "#pubquiz", "#local", "#britishpub", "#beer", "#cosy", "#friday", "#cheers"]
+        : ["#pub", "#local"],
+    callToAction: "See you at the bar",
+    needsImage: platform === "instagram",
+    imageDescription: platform === "instagram" ? "A pint on the bar by the fire" : "",
+    videoIdea: platform === "tiktok" ? "Pan across a full bar, pint poured in slow motion" : "",
+  }));
+}
+
+// POST /v1/chat/completions as the writer calls it: bearer key, JSON with model, messages and a
+// strict json_schema response_format (checked as the API checks it). Answers a real ChatCompletion
+// whose content is a posts JSON for the platforms named in the user message; queued answers stand in
+// for what goes wrong in production: content cut off at the token limit (invalid JSON,
+// finish_reason "length"), JSON of another shape (a model or proxy that ignores the schema), a
+// refusal, and the API's own 429 and 500.
+function openAiChat(request: IncomingMessage, body: string, response: ServerResponse) {
+  if (!openAiAuthorised(request, response)) return;
+  let params: {
+    model?: string;
+    messages?: { role: string; content: string }[];
+    response_format?: {
+      type?: string;
+      json_schema?: { name?: string; strict?: boolean; schema?: JsonSchema };
+    };
+  };
+  try {
+    params = JSON.parse(body);
+  } catch {
+    return openAiError(response, 400, {
+      message:
+        "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly.)",
+      type: "invalid_request_error",
+    });
+  }
+  if (!params.model) {
+    return openAiError(response, 400, {
+      message: "you must provide a model parameter",
+      type: "invalid_request_error",
+    });
+  }
+  if (!params.messages?.length) {
+    return openAiError(response, 400, {
+      message: "Missing required parameter: 'messages'.",
+      type: "invalid_request_error",
+      param: "messages",
+      code: "missing_required_parameter",
+    });
+  }
+  const format = params.response_format;
+  if (format?.type === "json_schema" && format.json_schema?.strict && format.json_schema.schema) {
+    const problem = strictSchemaProblem(format.json_schema.schema);
+    if (problem) {
+      return openAiError(response, 400, {
+        message: `Invalid schema for response_format '${format.json_schema.name}': ${problem}`,
+        type: "invalid_request_error",
+        param: "response_format",
+      });
+    }
+  }
+  const answer = openAiNext.chat!.shift();
+  if (openAiForced(answer, response)) return;
+  const asked = params.messages
+    .filter((message) => message.role === "user")
+    .map((message) => message.content);
+  const named = FAKE_PLATFORMS.filter((platform) => asked.join("\n").toLowerCase().includes(platform));
+  const good = JSON.stringify({ posts: fakePosts(named.length ? named : FAKE_PLATFORMS, params.model) });
+  const content =
+    answer === "invalid_json"
+      ? good.slice(0, 80)
+      : answer === "schema_mismatch"
+        ? JSON.stringify({ posts: [{ platform: "myspace", headline: "Quiz night" }] })
+        : answer === "refusal"
+          ? null
+          : good;
+  const promptTokens = Math.ceil(JSON.stringify(params.messages).length / 4);
+  const completionTokens = Math.ceil((content ?? "").length / 4);
+  return json(response, 200, {
+    id: `chatcmpl-${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`,
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model: params.model,
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: "assistant",
+          content,
+          refusal: answer === "refusal" ? "I'm sorry, I can't help with that request." : null,
+          annotations: [],
+        },
+        logprobs: null,
+        finish_reason: answer === "invalid_json" ? "length" : "stop",
+      },
+    ],
+    usage: {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+      prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+      completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0 },
+    },
+    service_tier: "default",
+    system_fingerprint: "fp_fake",
+  });
+}
+
+/** A WAV file's real length from its header; other containers are taken as 3 s of speech. */
+function audioSeconds(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.byteLength < 44 || new TextDecoder().decode(bytes.slice(0, 4)) !== "RIFF") return 3;
+  const byteRate = view.getUint32(28, true);
+  return byteRate ? Math.round(((bytes.byteLength - 44) / byteRate) * 100) / 100 : 3;
+}
+
+const FAKE_TRANSCRIPT = "Quiz night this Thursday from 8pm, teams of up to six, free to enter.";
+
+// POST /v1/audio/transcriptions: multipart with `file` and `model`, as the SDK uploads them.
+// whisper-1 may answer verbose_json (with the audio's duration); the gpt-4o transcribe models only
+// answer json, whose usage counts tokens, and refuse verbose_json as the real API does. It "hears"
+// one fixed sentence; a queued empty transcript is what the API returns for silence.
+async function openAiTranscription(request: IncomingMessage, raw: Buffer, response: ServerResponse) {
+  if (!openAiAuthorised(request, response)) return;
+  const type = request.headers["content-type"] ?? "";
+  const form = type.startsWith("multipart/form-data")
+    ? await new Request("http://fake/", {
+        method: "POST",
+        headers: { "content-type": type },
+        body: new Uint8Array(raw),
+      })
+        .formData()
+        .catch(() => null)
+    : null;
+  const file = form?.get("file");
+  const model = form?.get("model");
+  if (!form || typeof model !== "string" || !model) {
+    return openAiError(response, 400, {
+      message: "you must provide a model parameter",
+      type: "invalid_request_error",
+    });
+  }
+  if (!(file instanceof File) || file.size === 0) {
+    return openAiError(response, 400, {
+      message: "Audio file is too short. Minimum audio length is 0.1 seconds.",
+      type: "invalid_request_error",
+      param: "file",
+      code: "audio_too_short",
+    });
+  }
+  const format = form.get("response_format") ?? "json";
+  if (format === "verbose_json" && !model.startsWith("whisper")) {
+    return openAiError(response, 400, {
+      message: `response_format 'verbose_json' is not compatible with model '${model}'. Use 'json' or 'text' instead.`,
+      type: "invalid_request_error",
+      param: "response_format",
+      code: "unsupported_value",
+    });
+  }
+  const answer = openAiNext.transcriptions!.shift();
+  if (openAiForced(answer, response)) return;
+  const text = answer === "empty_transcript" ? "" : FAKE_TRANSCRIPT;
+  const duration = audioSeconds(new Uint8Array(await file.arrayBuffer()));
+  if (format === "verbose_json") {
+    return json(response, 200, {
+      task: "transcribe",
+      language: "english",
+      duration,
+      text,
+      segments: text ? [{ id: 0, seek: 0, start: 0, end: duration, text, temperature: 0 }] : [],
+      usage: { type: "duration", seconds: Math.ceil(duration) },
+    });
+  }
+  const usage = model.startsWith("whisper")
+    ? { type: "duration", seconds: Math.ceil(duration) }
+    : {
+        type: "tokens",
+        input_tokens: Math.ceil(duration * 10),
+        input_token_details: { text_tokens: 0, audio_tokens: Math.ceil(duration * 10) },
+        output_tokens: Math.ceil(text.length / 4),
+        total_tokens: Math.ceil(duration * 10) + Math.ceil(text.length / 4),
+      };
+  return json(response, 200, { text, usage });
+}
+
 // The real 429s: football-data.org's JSON, and TheSportsDB's plain-text page.
 const REAL_ERRORS: Record<string, Record<number, ForcedError>> = {
   "football-data": {
@@ -638,10 +931,175 @@ const REAL_ERRORS: Record<string, Record<number, ForcedError>> = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------
+// Open-Meteo (customer API): geocoding and the daily forecast. The key travels as ?apikey=.
+// ---------------------------------------------------------------------------------------------
+
+/** Places the geocoder knows, as GET /v1/search lists them (real GeoNames ids and coordinates). */
+const OM_PLACES = [
+  { id: 2644688, name: "Leeds", latitude: 53.79648, longitude: -1.54785, admin1: "England", admin2: "Leeds" },
+  {
+    id: 2654710,
+    name: "Brighton",
+    latitude: 50.82838,
+    longitude: -0.13947,
+    admin1: "England",
+    admin2: "Brighton and Hove",
+  },
+  {
+    id: 2643123,
+    name: "Manchester",
+    latitude: 53.48095,
+    longitude: -2.23743,
+    admin1: "England",
+    admin2: "Manchester",
+  },
+  {
+    id: 2648579,
+    name: "Glasgow",
+    latitude: 55.86515,
+    longitude: -4.25763,
+    admin1: "Scotland",
+    admin2: "Glasgow City",
+  },
+];
+
+/** One day of weather: WMO code, daily maximum (°C), chance of rain (%). */
+type OmDay = [code: number, maxC: number, rainPercent: number];
+// Each place's week, weekday and weekend, so every mapping rule is reachable on any date: Brighton
+// is hot and dry (beer garden), Manchester wet all week, Leeds wet midweek with a dry 19°C weekend,
+// Glasgow dry at the weekend but under the 18°C a beer garden needs.
+const OM_WEATHER: Record<string, { weekday: OmDay; weekend: OmDay }> = {
+  Brighton: { weekday: [0, 26.4, 5], weekend: [1, 27.1, 0] },
+  Manchester: { weekday: [63, 12.2, 85], weekend: [65, 11.5, 95] },
+  Leeds: { weekday: [61, 12.4, 70], weekend: [1, 19.6, 10] },
+  Glasgow: { weekday: [3, 14.8, 40], weekend: [2, 16.9, 20] },
+};
+const OM_DAILY_VARIABLES = new Set([
+  "weather_code",
+  "temperature_2m_max",
+  "temperature_2m_min",
+  "precipitation_sum",
+  "precipitation_probability_max",
+  "sunshine_duration",
+  "wind_speed_10m_max",
+]);
+/** Open-Meteo's refusals, word for word: `{"error": true, "reason": "…"}` with the status. */
+const omError = (reason: string) => JSON.stringify({ error: true, reason });
+const OM_REAL_ERRORS: Record<number, ForcedError> = {
+  400: {
+    status: 400,
+    body: omError(
+      "Cannot initialize WeatherVariable from invalid String value temperature_2m_maxx for key daily",
+    ),
+  },
+  429: { status: 429, body: omError("Minutely API request limit exceeded. Please try again in one minute.") },
+};
+
+function omKeyRefused(url: URL, response: ServerResponse): boolean {
+  if (url.searchParams.get("apikey") === "om-test-key") return false;
+  json(response, 400, { error: true, reason: "The supplied API key is invalid." });
+  return true;
+}
+
+// GET /open-meteo-geocoding/v1/search?name=…&count=…&countryCode=GB: matching places, or no
+// `results` key at all when nothing matches (as the real API answers).
+function openMeteoGeocoding(url: URL, response: ServerResponse) {
+  if (omKeyRefused(url, response) || forcedError("open-meteo-geocoding", response)) return;
+  if (url.pathname !== "/open-meteo-geocoding/v1/search")
+    return json(response, 404, { error: true, reason: "Not Found" });
+  const name = (url.searchParams.get("name") ?? "").toLowerCase();
+  const country = url.searchParams.get("countryCode");
+  const count = Number(url.searchParams.get("count") ?? "10");
+  const results = OM_PLACES.filter(
+    (place) => place.name.toLowerCase() === name && (!country || country === "GB"),
+  )
+    .slice(0, count)
+    .map((place) => ({
+      ...place,
+      elevation: 63,
+      feature_code: "PPLA2",
+      country_code: "GB",
+      timezone: "Europe/London",
+      country_id: 2635167,
+      country: "United Kingdom",
+    }));
+  return json(
+    response,
+    200,
+    results.length ? { results, generationtime_ms: 0.71 } : { generationtime_ms: 0.42 },
+  );
+}
+
+// GET /open-meteo/v1/forecast?latitude&longitude&daily=…&timezone&start_date&end_date: the place's
+// week in the `daily` arrays, one value per day, with `daily_units`. An unknown daily variable gets
+// the real 400; days run from start_date to end_date (or forecast_days from today).
+function openMeteoForecast(url: URL, response: ServerResponse) {
+  if (omKeyRefused(url, response) || forcedError("open-meteo", response)) return;
+  if (url.pathname !== "/open-meteo/v1/forecast")
+    return json(response, 404, { error: true, reason: "Not Found" });
+  const latitude = Number(url.searchParams.get("latitude"));
+  const longitude = Number(url.searchParams.get("longitude"));
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+    return json(response, 400, { error: true, reason: "Parameter 'latitude' and 'longitude' are required" });
+  }
+  const daily = (url.searchParams.get("daily") ?? "").split(",").filter(Boolean);
+  const unknown = daily.find((variable) => !OM_DAILY_VARIABLES.has(variable));
+  if (unknown) {
+    return json(response, 400, {
+      error: true,
+      reason: `Cannot initialize WeatherVariable from invalid String value ${unknown} for key daily`,
+    });
+  }
+  const start = url.searchParams.get("start_date") ?? new Date().toISOString().slice(0, 10);
+  const days = url.searchParams.get("end_date")
+    ? (Date.parse(url.searchParams.get("end_date") ?? "") - Date.parse(start)) / 86_400_000 + 1
+    : Number(url.searchParams.get("forecast_days") ?? "7");
+  const place = OM_PLACES.find(
+    (candidate) =>
+      Math.abs(candidate.latitude - latitude) < 0.01 && Math.abs(candidate.longitude - longitude) < 0.01,
+  );
+  const week = OM_WEATHER[place?.name ?? ""] ?? { weekday: [3, 13, 30], weekend: [3, 13, 30] };
+  const time = Array.from({ length: days }, (_, index) =>
+    new Date(Date.parse(start) + index * 86_400_000).toISOString().slice(0, 10),
+  );
+  const values = time.map((date) =>
+    [0, 6].includes(new Date(date).getUTCDay()) ? week.weekend : week.weekday,
+  );
+  const columns: Record<string, number[]> = {
+    weather_code: values.map((day) => day[0]),
+    temperature_2m_max: values.map((day) => day[1]),
+    temperature_2m_min: values.map((day) => Math.round((day[1] - 7) * 10) / 10),
+    precipitation_probability_max: values.map((day) => day[2]),
+  };
+  const units: Record<string, string> = {
+    time: "iso8601",
+    weather_code: "wmo code",
+    temperature_2m_max: "°C",
+    temperature_2m_min: "°C",
+    precipitation_probability_max: "%",
+  };
+  return json(response, 200, {
+    latitude: Math.round(latitude * 50) / 50,
+    longitude: Math.round(longitude * 50) / 50,
+    generationtime_ms: 0.08,
+    utc_offset_seconds: 0,
+    timezone: url.searchParams.get("timezone") ?? "GMT",
+    timezone_abbreviation: "GMT",
+    elevation: 63,
+    daily_units: Object.fromEntries(["time", ...daily].map((key) => [key, units[key] ?? ""])),
+    daily: Object.fromEntries([
+      ["time", time],
+      ...daily.map((key) => [key, columns[key] ?? time.map(() => 0)]),
+    ]),
+  });
+}
+
 export function startVendorServer(): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://fake");
-    const body = await readBody(request);
+    const raw = await readBody(request);
+    const body = raw.toString("utf8");
     const service = url.pathname.split("/")[1] ?? "";
     if (service !== "__control") {
       recorded.push({
@@ -655,6 +1113,8 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
     }
     if (url.pathname.startsWith("/football-data/")) return footballData(request, url, response);
     if (url.pathname.startsWith("/thesportsdb/")) return theSportsDb(url, response);
+    if (url.pathname.startsWith("/open-meteo/")) return openMeteoForecast(url, response);
+    if (url.pathname.startsWith("/open-meteo-geocoding/")) return openMeteoGeocoding(url, response);
     const route = `${request.method} ${url.pathname}`;
     switch (route) {
       case "POST /google/token":
@@ -663,6 +1123,10 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
         return googleUserInfo(request, response);
       case "POST /resend/emails":
         return resendEmail(request, body, response);
+      case "POST /openai/v1/chat/completions":
+        return openAiChat(request, body, response);
+      case "POST /openai/v1/audio/transcriptions":
+        return openAiTranscription(request, raw, response);
       case "POST /__control/google/codes": {
         const { code, email, emailVerified = true } = JSON.parse(body);
         googleCodes.set(code, { email, emailVerified });
@@ -684,6 +1148,26 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
       case "POST /__control/thesportsdb/events":
         tsdbEvents.push(...(JSON.parse(body) as TsdbEventSeed[]));
         return json(response, 200, { ok: true });
+      // {"endpoint": "chat" | "transcriptions", "answer": "rate_limited" | …} queues the next answer.
+      case "POST /__control/openai/next-answer": {
+        const { endpoint, answer } = JSON.parse(body) as { endpoint: string; answer: OpenAiAnswer };
+        openAiNext[endpoint]?.push(answer);
+        return json(response, openAiNext[endpoint] ? 200 : 400, { ok: Boolean(openAiNext[endpoint]) });
+      }
+      case "DELETE /__control/openai/next-answer":
+        for (const queue of Object.values(openAiNext)) queue.length = 0;
+        return json(response, 200, { ok: true });
+      // {"status": 400 | 429} makes the next forecast (or geocoding) request get Open-Meteo's real refusal.
+      case "POST /__control/open-meteo/next-error":
+      case "POST /__control/open-meteo-geocoding/next-error": {
+        const service = url.pathname.split("/")[2] ?? "";
+        const asked = JSON.parse(body) as ForcedError;
+        nextErrors.set(service, [
+          ...(nextErrors.get(service) ?? []),
+          { ...OM_REAL_ERRORS[asked.status], ...asked },
+        ]);
+        return json(response, 200, { ok: true });
+      }
       case "DELETE /__control/requests": {
         const only = url.searchParams.get("service");
         const kept = recorded.filter((r) => only && r.service !== only);

@@ -32,9 +32,17 @@ export function QuickAccessDialog({ localMode }: { localMode: boolean }) {
             required
             autoComplete="email"
             placeholder="landlord@yourpub.co.uk"
+            aria-describedby="quick-access-error"
             className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink placeholder:text-stone-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
           />
         </div>
+        {/* Errors are shown here too: toasts outside an open modal dialog are inert to screen readers. */}
+        <p
+          id="quick-access-error"
+          role="alert"
+          hidden
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-900"
+        />
         <p className="rounded-lg bg-brass-100 p-3 text-sm text-ink">
           {localMode
             ? "Quick Access is a temporary shortcut for this local copy. On the live site it e-mails a one-time link that works for 15 minutes, and the normal Log In is always there."

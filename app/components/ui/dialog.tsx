@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cn } from "./cn";
 
 interface DialogProps {
@@ -13,11 +13,23 @@ interface DialogProps {
 
 /** A modal dialog: focus is trapped inside, Esc closes it, and focus returns to the opener. */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  // These dialogs are opened by state, not a Radix Trigger, so remember the opener to give focus back.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            // Runs before focus moves into the dialog: the focused element is still the opener.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2",
             "overflow-y-auto rounded-2xl bg-white p-6 shadow-xl",

@@ -111,10 +111,10 @@ function ToolCard({ path, name, description, icon, available }: (typeof TOOLS)[n
         {icon}
       </span>
       <span>
-        <span className="flex items-center gap-2 text-lg font-bold">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-lg font-bold">
           {name}
           {!available && (
-            <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-muted">
+            <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-muted">
               On its way
             </span>
           )}

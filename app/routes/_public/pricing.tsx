@@ -80,7 +80,7 @@ export default function Pricing() {
           </Link>{" "}
           ·{" "}
           <Link to="/" className="font-semibold text-brand-700 underline">
-            Back to dashboard
+            {user ? "Back to dashboard" : "Back to home"}
           </Link>
         </p>
       </main>

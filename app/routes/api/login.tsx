@@ -60,7 +60,7 @@ export default function DevSignIn({ loaderData, actionData }: Route.ComponentPro
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 px-4 py-10">
       <Logo />
       <Card className="p-6">
-        <p className="inline-block rounded-full bg-brass-100 px-3 py-1 text-xs font-bold tracking-wide text-brass-600 uppercase">
+        <p className="inline-block rounded-full bg-brass-100 px-3 py-1 text-xs font-bold tracking-wide text-brass-800 uppercase">
           Local development sign-in
         </p>
         <h1 className="mt-3 font-display text-3xl font-bold">Log in to Full House</h1>

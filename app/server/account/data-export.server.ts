@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "~/server/context.server";
-import { accounts, jobs, usageBalances, usageLedger } from "~/server/db/schema.server";
+import {
+  accounts,
+  drafts,
+  favouriteTeams,
+  jobs,
+  pubs,
+  reminderSends,
+  usageBalances,
+  usageLedger,
+} from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
 import { JobFailure, type JobHandler } from "~/server/jobs/types.server";
 
@@ -22,6 +31,11 @@ export const dataExportJob: JobHandler<Record<string, never>, { downloadUrl: str
     const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, job.accountId));
     if (!account) throw new JobFailure("The account no longer exists.");
     const sections: Record<string, () => Promise<unknown>> = {
+      pub: () => ctx.db.select().from(pubs).where(eq(pubs.accountId, job.accountId)),
+      favouriteTeams: () =>
+        ctx.db.select().from(favouriteTeams).where(eq(favouriteTeams.accountId, job.accountId)),
+      reminders: () => ctx.db.select().from(reminderSends).where(eq(reminderSends.accountId, job.accountId)),
+      drafts: () => ctx.db.select().from(drafts).where(eq(drafts.accountId, job.accountId)),
       usage: () => ctx.db.select().from(usageBalances).where(eq(usageBalances.accountId, job.accountId)),
       ledger: () => ctx.db.select().from(usageLedger).where(eq(usageLedger.accountId, job.accountId)),
       jobs: () =>

@@ -189,3 +189,26 @@ export const reminderSends = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.fixtureId, t.stage] })],
 );
+
+/** Saved and auto-saved writing in the content creator. */
+export const drafts = sqliteTable(
+  "drafts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    contentType: text("content_type", {
+      enum: ["marketing", "quiz", "general", "event_announcement"],
+    }).notNull(),
+    isAutoSave: integer("is_auto_save", { mode: "boolean" }).notNull().default(false),
+    metadata: text("metadata", { mode: "json" })
+      .$type<{ wordCount?: number; tags?: string[]; platform?: string }>()
+      .notNull()
+      .default({}),
+    lastModified: integer("last_modified", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("drafts_account_idx").on(t.accountId, t.lastModified)],
+);

@@ -7,9 +7,14 @@ export const AUDIO_BODY_LIMIT = 25 * 1024 * 1024;
 
 /** Reads the body as text, refusing it as soon as it passes `limit` bytes (Content-Length may lie or be absent). */
 export async function readBodyText(request: Request, limit = JSON_BODY_LIMIT): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, limit));
+}
+
+/** Reads the body's bytes, refusing it with 413 as soon as it passes `limit`. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > limit) throw errors.tooLarge(limit);
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -29,7 +34,7 @@ export async function readBodyText(request: Request, limit = JSON_BODY_LIMIT): P
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
 
 /** Parses a JSON body against a contract schema: 413 over the limit, 400 for bad JSON or a bad field. */

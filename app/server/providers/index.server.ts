@@ -1,4 +1,7 @@
 import type { AppConfig } from "~/server/env.server";
+import { createBuiltinWriter } from "./ai/builtin-writer/index.server";
+import { openAiWriterFromConfig } from "./ai/openai-writer.server";
+import type { WriterProvider } from "./ai/types";
 import { createGoogleSignIn, type GoogleSignIn } from "./auth/google.server";
 import { createHttpEmail } from "./email/http-api.server";
 import { createOutboxEmail } from "./email/outbox.server";
@@ -8,12 +11,22 @@ import { createFootballDataFixtures } from "./fixtures/football-data.server";
 import { createLiveFixtures } from "./fixtures/live.server";
 import { createTheSportsDbFixtures } from "./fixtures/thesportsdb.server";
 import type { FixturesProvider } from "./fixtures/types";
+import { openAiTranscriptionFromConfig } from "./transcription/openai.server";
+import type { TranscriptionProvider } from "./transcription/types";
+import { createBuiltinWeather } from "./weather/builtin.server";
+import { createOpenMeteoWeather } from "./weather/open-meteo.server";
+import type { WeatherProvider } from "./weather/types";
 
 export interface Providers {
   email: EmailProvider;
   /** Null in local mode: /api/login then shows the development sign-in page. */
   google: GoogleSignIn | null;
   fixtures: FixturesProvider;
+  weather: WeatherProvider;
+  /** The content writer: OpenAI with OPENAI_API_KEY, else the built-in rule-based copywriter. */
+  ai: WriterProvider;
+  /** Null in local mode (no speech model ships with the app): /api/transcribe answers 503. */
+  transcription: TranscriptionProvider | null;
 }
 
 /** The one place that reads which secrets exist and picks each provider's built-in or live implementation. */
@@ -50,5 +63,16 @@ export function createProviders(config: AppConfig, env: Env, now: () => Date): P
             }),
           })
         : createBuiltinFixtures({ now }),
+    weather: config.OPEN_METEO_API_KEY
+      ? createOpenMeteoWeather({
+          apiKey: config.OPEN_METEO_API_KEY,
+          baseUrl: config.OPEN_METEO_URL,
+          geocodingUrl: config.OPEN_METEO_GEOCODING_URL,
+          cache: env.CACHE,
+          now,
+        })
+      : createBuiltinWeather({ now }),
+    ai: openAiWriterFromConfig(config) ?? createBuiltinWriter(),
+    transcription: openAiTranscriptionFromConfig(config),
   };
 }

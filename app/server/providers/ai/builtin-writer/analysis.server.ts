@@ -33,11 +33,21 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Lower-cases the first letter unless the word looks like a name or an acronym ("IPA", "DJ Dave"). */
+/** First words that stay capitalised mid-sentence: days, occasions, places, brands. */
+const PROPER =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Xmas|Halloween|Easter|Boxing|New Year|Burns|Bonfire|Valentine|St|Mother|Father|Pancake|Yorkshire|English|Guinness|Pimm|Aperol|Oktoberfest|Eurovision|British|England|Scotland|Wales|Ireland|DJ|MC)\b/;
+
+/** Lower-cases the first letter unless the first word is a name, a day or an acronym ("IPA", "Sunday roast"). */
 export function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) && !/^(?:DJ|MC)\b/.test(text)
-    ? text.charAt(0).toLowerCase() + text.slice(1)
-    : text;
+  return /^[A-Z][a-z]/.test(text) && !PROPER.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** A headline subject as it reads mid-sentence: "Steak Night" → "steak night", "Halloween Party" → "Halloween party". */
+export function inSentence(subject: string): string {
+  const words = subject.split(" ");
+  return words
+    .map((word, index) => (index === 0 ? lowerFirst(word) : PROPER.test(word) ? word : word.toLowerCase()))
+    .join(" ");
 }
 
 export function titleCase(text: string): string {

@@ -47,14 +47,22 @@ export const INTENT_KEYWORDS: Record<Intent, Array<[RegExp, number]>> = {
     [/\b(?:v|vs\.?|versus)\b/, 3],
     [/\b(?:match|big game|the game|kick[- ]?off|derby day|match ?day)\b/i, 3],
     [/\b(?:big screens?|on the screens?|on sky|on tnt|live sport|showing)\b/i, 2],
-    [/\b(?:football|footy|rugby|cricket|darts|boxing|fight night|f1|formula (?:1|one)|grand prix)\b/i, 3],
+    [
+      /\b(?:football|footy|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix)\b/i,
+      3,
+    ],
     [/\b(?:premier league|champions league|fa cup|six nations|world cup|euros|ashes|wimbledon)\b/i, 3],
     [/\b(?:grand national|cheltenham|royal ascot|ryder cup)\b/i, 3],
+    [/\b(?:race day|live (?:tennis|golf|cricket|football|rugby))\b/i, 3],
   ],
   food: [
     [/\b(?:menu|kitchen|chef|food|dinner|lunch|grub|dish|specials?)\b/i, 2],
     [/\bserv(?:ed|ing)\b/i, 1],
     [/\b(?:roasts?|carvery)\b/i, 3],
+    [
+      /\b(?:steaks?|curry|curries|pies?|burgers?|pizzas?|fish (?:and|&) chips|wings|brunch|breakfast|nachos|ploughman'?s|tapas)\b/i,
+      3,
+    ],
   ],
   drinks: [
     [/\b(?:happy hour|beer festival|tap takeover|cocktail night|gin night)\b/i, 4],
@@ -69,8 +77,12 @@ export const INTENT_KEYWORDS: Record<Intent, Array<[RegExp, number]>> = {
     [/\b(?:closed|closing (?:early|at)|last orders|opening hours|hours over)\b/i, 4],
   ],
   event: [
-    [/\b(?:party|parties|celebration|bash|disco|ceilidh|fundraiser|charity|comedy|race night)\b/i, 4],
+    [
+      /\b(?:party|parties|celebration|bash|disco|ceilidh|fundraiser|charity|comedy|race night|tournament|competition)\b/i,
+      4,
+    ],
     [/\b(?:fancy dress|costumes?|fireworks|murder mystery|raffle|tickets?)\b/i, 2],
+    [/\bspecial event\b/i, 3],
   ],
   general: [[/\bbeer garden\b.{0,20}\bopen\b|\bgarden(?:'s| is) open\b/i, 6]],
 };
@@ -202,7 +214,7 @@ export const SPORT_WORDS: Array<[SportKind, RegExp]> = [
   ["cricket", /\bcricket\b|\bashes\b|\btest match\b|\bt20\b|\bthe hundred\b|\bodi\b/i],
   ["formula1", /\bf1\b|\bformula (?:1|one)\b|\bgrand prix\b/i],
   ["darts", /\bdarts\b/i],
-  ["boxing", /\bboxing\b|\bfight night\b|\btitle fight\b|\bheavyweight\b/i],
+  ["boxing", /\bboxing\b(?! day)|\bfight night\b|\btitle fight\b|\bheavyweight\b/i],
   [
     "horse_racing",
     /\bgrand national\b|\bcheltenham\b|\broyal ascot\b|\bhorse racing\b|\bthe derby\b|\bgold cup\b/i,

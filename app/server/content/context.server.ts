@@ -1,0 +1,150 @@
+/**
+ * The context a post is written around (GET /api/context, and the writer's prompt): the next
+ * favourite match, what is on the telly this week, the pub's own nights and the dates coming up, the
+ * season, the weather where the pub is and its features. A wet Tuesday in November and a hot
+ * Saturday with England playing should read differently, and this is where the writer learns which.
+ */
+import type { ContentContext, Weather } from "~/lib/contract/content";
+import type { Fixture } from "~/lib/contract/sports";
+import { nextMatchFor } from "~/lib/sports/fixtures";
+import { matchText } from "~/lib/sports/teams";
+import { addLondonDays, londonDate, SUN } from "~/lib/time";
+import { placeFromAddress } from "~/lib/uk-place";
+import type { AppContext } from "~/server/context.server";
+import { getPub } from "~/server/pub/pub.server";
+import { fixturesForAccount } from "~/server/sports/fixtures.server";
+import { sportsReference } from "~/server/sports/reference.server";
+import { type Occasion, seasonalContext } from "./seasonal.server";
+
+type Ctx = Pick<AppContext, "db" | "env" | "now" | "providers">;
+type LocalEvent = ContentContext["localEvents"][number];
+type UpcomingSport = ContentContext["upcomingSports"][number];
+
+/** The card shows five; the writer gets the same five, so the post and the page agree. */
+export const MAX_UPCOMING_SPORTS = 5;
+const SPORTS_WINDOW_DAYS = 7;
+/** Occasions this close also count as local events: near enough to post about this week. */
+const NEARBY_OCCASION_DAYS = 14;
+
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const WEEKDAY_WORD = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b/gi;
+/** A trailing "Thursdays", "on Fridays & Saturdays" or "every Sunday": the schedule, not the name. */
+const TRAILING_SCHEDULE =
+  /\s*(?:on\s+|every\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*(?:,|&|and)\s*)?)+$/i;
+
+function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/** The next date (today included) that falls on `weekday`. */
+function nextWeekday(today: string, weekday: number): string {
+  return addLondonDays(today, (weekday - weekdayOf(today) + 7) % 7);
+}
+
+/** "Quiz night Thursdays" → Quiz night on the next Thursday; features naming no weekday are not events. */
+export function recurringEvents(features: readonly string[], today: string): LocalEvent[] {
+  const events: LocalEvent[] = [];
+  for (const feature of features) {
+    const days = [...feature.matchAll(WEEKDAY_WORD)].map((match) =>
+      WEEKDAYS.findIndex((name) => name.startsWith((match[1] ?? "").toLowerCase())),
+    );
+    const unique = [...new Set(days.filter((day) => day >= 0))].sort((a, b) => a - b);
+    if (unique.length === 0) continue;
+    const date = unique.map((day) => nextWeekday(today, day)).sort()[0] ?? today;
+    const name = feature.replace(TRAILING_SCHEDULE, "").trim() || feature;
+    const names = unique.map((day) => {
+      const word = WEEKDAYS[day] ?? "";
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    });
+    const detail = `Every ${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]}`;
+    events.push({ name, date, detail });
+  }
+  return events;
+}
+
+function whenText(occasion: Occasion, today: string): string {
+  if (occasion.date < today) return "On now";
+  if (occasion.daysAway === 0) return "Today";
+  return occasion.daysAway === 1 ? "Tomorrow" : `In ${occasion.daysAway} days`;
+}
+
+function nearbyOccasions(occasions: readonly Occasion[], today: string): LocalEvent[] {
+  return occasions
+    .filter((occasion) => occasion.daysAway <= NEARBY_OCCASION_DAYS)
+    .map((occasion) => ({ name: occasion.name, date: occasion.date, detail: whenText(occasion, today) }));
+}
+
+/** Televised, not yet started, within the week: favourites first, then the biggest, then the soonest. */
+export function upcomingTelevised(fixtures: readonly Fixture[], now: Date): UpcomingSport[] {
+  const until = now.getTime() + SPORTS_WINDOW_DAYS * 86_400_000;
+  return fixtures
+    .filter((fixture) => {
+      const at = Date.parse(fixture.startsAt);
+      return (
+        fixture.status === "upcoming" && fixture.tvChannels.length > 0 && at >= now.getTime() && at < until
+      );
+    })
+    .sort(
+      (a, b) =>
+        Number(b.isFavourite) - Number(a.isFavourite) ||
+        b.importanceScore - a.importanceScore ||
+        a.startsAt.localeCompare(b.startsAt),
+    )
+    .slice(0, MAX_UPCOMING_SPORTS)
+    .map((fixture) => ({
+      id: fixture.id,
+      sport: fixture.sport,
+      matchText: matchText(fixture),
+      competition: fixture.competition,
+      date: fixture.date,
+      kickOffTime: fixture.kickOffTime,
+      tvChannels: fixture.tvChannels,
+    }));
+}
+
+/**
+ * Today to the coming Sunday: the first day says what it is like now, the weekend says whether the
+ * beer garden is worth a mention. Never throws: a post can be written without the weather.
+ */
+async function weatherFor(ctx: Ctx, address: string | null, now: Date): Promise<Weather | null> {
+  const today = londonDate(now);
+  const sunday = nextWeekday(today, SUN);
+  try {
+    return await ctx.providers.weather.forecast({ address, window: { from: today, to: sunday } });
+  } catch (cause) {
+    console.error("Weather provider failed; writing without the weather", cause);
+    return null;
+  }
+}
+
+/**
+ * The content context for an account. The parts run in parallel; the weather and the calendar wait
+ * only for the pub (its address says where and which nation's bank holidays apply). One read of the
+ * account's fixtures feeds both the next favourite match (nextMatchForAccount's own rule) and the
+ * week's TV list, rather than reading the feed twice.
+ */
+export async function buildContentContext(ctx: Ctx, accountId: string): Promise<ContentContext> {
+  const now = ctx.now();
+  const pub = getPub(ctx, accountId);
+  const place = pub.then((details) => placeFromAddress(details?.address));
+  const [{ fixtures, favourites }, details, weather, seasonal] = await Promise.all([
+    fixturesForAccount(ctx, accountId),
+    pub,
+    pub.then((details) => weatherFor(ctx, details?.address ?? null, now)),
+    place.then(({ nation }) => seasonalContext(now, { nation })),
+  ]);
+  const features = details?.features ?? [];
+  const today = londonDate(now);
+  const localEvents = [
+    ...recurringEvents(features, today),
+    ...nearbyOccasions(seasonal.occasions, today),
+  ].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+  return {
+    nextFavoriteMatch: nextMatchFor(fixtures, favourites, now, sportsReference),
+    upcomingSports: upcomingTelevised(fixtures, now),
+    localEvents,
+    seasonalContext: seasonal,
+    weather,
+    pubFeatures: features,
+  };
+}

@@ -1,0 +1,104 @@
+import type { z } from "zod";
+import { PLATFORMS } from "~/lib/content/constants";
+import {
+  type ContentResult,
+  contentResultSchema,
+  type generateContentRequestSchema,
+  type Refinements,
+} from "~/lib/contract/content";
+import type { PubDetails } from "~/lib/contract/pub";
+import type { Meter } from "~/lib/plans";
+import type { Account } from "~/server/auth/accounts.server";
+import { withCharge } from "~/server/billing/metering.server";
+import type { AppContext } from "~/server/context.server";
+import { errors } from "~/server/http/errors.server";
+import { getPub } from "~/server/pub/pub.server";
+import { enforceRateLimit, RATE_RULES } from "~/server/security/rate-limit.server";
+import { buildContentContext } from "./context.server";
+
+type GenerateInput = z.output<typeof generateContentRequestSchema>;
+
+/** A paid plan's writing is metered in tokens; one piece of writing is charged at this estimate. */
+export const TOKENS_PER_WRITE = 1500;
+
+/** The trial pays in credits (one per piece of writing); paid plans and admins in tokens. */
+export function writingCharge(account: Account): { meter: Meter; amount: number } {
+  return account.currentPlan === "trial" && account.role !== "admin"
+    ? { meter: "credits", amount: 1 }
+    : { meter: "tokens", amount: TOKENS_PER_WRITE };
+}
+
+/** The pub as the writer should see it: saved details, overridden by what the page sent. */
+async function pubFor(ctx: AppContext, accountId: string, sent: Partial<PubDetails> | null | undefined) {
+  const saved = await getPub(ctx, accountId);
+  const overrides = Object.fromEntries(
+    Object.entries(sent ?? {}).filter(([, value]) => value != null && value !== ""),
+  );
+  const merged = { ...saved, ...overrides };
+  return Object.keys(merged).length > 0 ? (merged as Partial<PubDetails>) : null;
+}
+
+/** An answer without a usable posts array is a failure (spec §8), never shown as success. */
+function checked(result: unknown): ContentResult {
+  const parsed = contentResultSchema.safeParse(result);
+  if (!parsed.success)
+    throw errors.providerUnavailable("The writer returned no posts. Nothing was charged — please try again.");
+  return parsed.data;
+}
+
+/**
+ * Writes posts for Facebook, Instagram and TikTok from the landlord's words, around the pub, the
+ * fixtures, the weather and the season. Charged up front in one statement; refunded if writing fails.
+ */
+export async function generateContent(
+  ctx: AppContext,
+  account: Account,
+  input: GenerateInput,
+): Promise<ContentResult> {
+  await enforceRateLimit(ctx, RATE_RULES.ai, account.id);
+  const charge = { accountId: account.id, ...writingCharge(account), ref: `write:${crypto.randomUUID()}` };
+  return withCharge(ctx, charge, async () => {
+    const [context, pub] = await Promise.all([
+      buildContentContext(ctx, account.id),
+      pubFor(ctx, account.id, input.pubDetails),
+    ]);
+    const written = await ctx.providers.ai.writePosts({
+      brief: input.content,
+      pub,
+      context,
+      platforms: [...PLATFORMS],
+      variant: input.variant ?? 0,
+      now: ctx.now(),
+    });
+    return checked({ posts: written.posts, writer: ctx.providers.ai.label });
+  });
+}
+
+/** Rewrites a result with the chosen tone, framework, angle and optimisation. */
+export async function refineContent(
+  ctx: AppContext,
+  account: Account,
+  input: { originalContent: ContentResult; refinements: Refinements },
+): Promise<ContentResult> {
+  await enforceRateLimit(ctx, RATE_RULES.ai, account.id);
+  const charge = { accountId: account.id, ...writingCharge(account), ref: `refine:${crypto.randomUUID()}` };
+  return withCharge(ctx, charge, async () => {
+    const [context, pub] = await Promise.all([
+      buildContentContext(ctx, account.id),
+      pubFor(ctx, account.id, null),
+    ]);
+    const written = await ctx.providers.ai.refinePosts({
+      posts: input.originalContent.posts,
+      refinements: input.refinements,
+      pub,
+      context,
+      variant: 0,
+      now: ctx.now(),
+    });
+    return checked({
+      posts: written.posts,
+      transcript: input.originalContent.transcript,
+      writer: ctx.providers.ai.label,
+    });
+  });
+}

@@ -1,0 +1,117 @@
+import { capitalise } from "./analysis.server";
+import type { Rng } from "./random.server";
+import type { Scene, Slots } from "./scene.server";
+
+/**
+ * Phrase books: each intent has several phrasings for every part of a post. A phrasing names the
+ * slots it needs ({when}, {prize}…); {When} is the same slot with a capital. Phrasings whose slots
+ * are unknown drop out, so the writer only ever says what the brief, the pub or the context told it.
+ */
+export interface IntentBook {
+  /** Who the post speaks to: "quiz fans". */
+  audience: string[];
+  /** Emojis that suit the intent, for 'more emojis'. */
+  emojis: string[];
+  hooks: string[];
+  /** Short first lines that stop a TikTok scroll. */
+  tiktokHooks: string[];
+  body: string[];
+  /** AIDA's desire: what it feels like to be there ("Imagine…"). */
+  desire: string[];
+  /** PAS: the problem (a question) and the agitation. */
+  problem: string[];
+  agitate: string[];
+  /** Storytelling: a short scene that opens "It's …". */
+  scene: string[];
+  /** Social proof, phrased about regulars, never with invented numbers. */
+  proof: string[];
+  /** Puns and jokes, each ending 🥁 or 😂. */
+  jokes: string[];
+  /** Terrace-style teasing, each opening 🗣️. */
+  banter: string[];
+  /** Meme formats: "POV:", "Nobody:", "Me: … Also me: …". */
+  meme: string[];
+  questions: string[];
+  /** "Tag a mate who…" lines. */
+  tags: string[];
+  /** A quiz-style question for the quiz angle. */
+  quizLine: string[];
+  photo: string[];
+  video: string[];
+  closers: string[];
+  hashtags: string[];
+  /** The booking verb for the call to action: "Book your quiz table". */
+  cta: string;
+  /** The facts a hook or the first body line should carry when the brief has them. */
+  keySlots: string[];
+  /** Slots only this intent knows ({gameNight}, {show}, {ifRoast}…). */
+  slots?: (scene: Scene) => Slots;
+}
+
+/** A phrasing with its slots filled, or null when one of them is unknown. */
+export function fill(template: string, slots: Slots): string | null {
+  let missing = false;
+  const text = template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    let value = slots[key];
+    if (value === undefined && /^[A-Z]/.test(key)) {
+      const lower = slots[key.charAt(0).toLowerCase() + key.slice(1)];
+      if (lower !== undefined) value = capitalise(lower);
+    }
+    if (value === undefined) missing = true;
+    return value ?? "";
+  });
+  return missing
+    ? null
+    : text
+        .replace(/ {2,}/g, " ")
+        .replace(/ ([,.!?])/g, "$1")
+        .trim();
+}
+
+/** Every phrasing that can be filled, in book order. */
+export function usable(templates: readonly string[], slots: Slots): string[] {
+  return templates.map((template) => fill(template, slots)).filter((text): text is string => text !== null);
+}
+
+/** One filled phrasing not used yet in this post (and remembered as used), or undefined. */
+export function choose(
+  rng: Rng,
+  templates: readonly string[],
+  slots: Slots,
+  used?: Set<string>,
+): string | undefined {
+  const options = usable(templates, slots);
+  const fresh = used ? options.filter((option) => !used.has(option)) : options;
+  const chosen = rng.pick(fresh.length > 0 ? fresh : options);
+  if (chosen && used) used.add(chosen);
+  return chosen;
+}
+
+/** The templates that mention one of the slots (in either case), when any of them can be filled; else all. */
+export function preferring(
+  templates: readonly string[],
+  keys: readonly string[],
+  slots: Slots,
+): readonly string[] {
+  const wanted = templates.filter((template) =>
+    keys.some(
+      (key) =>
+        template.includes(`{${key}}`) || template.includes(`{${key.charAt(0).toUpperCase()}${key.slice(1)}}`),
+    ),
+  );
+  return usable(wanted, slots).length > 0 ? wanted : templates;
+}
+
+/** Several distinct filled phrasings. */
+export function chooseMany(
+  rng: Rng,
+  templates: readonly string[],
+  slots: Slots,
+  count: number,
+  used?: Set<string>,
+): string[] {
+  const options = usable(templates, slots).filter((option) => !used?.has(option));
+  const chosen = rng.pickMany(options, count);
+  for (const option of chosen) used?.add(option);
+  return chosen;
+}

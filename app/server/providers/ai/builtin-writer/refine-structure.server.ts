@@ -1,0 +1,135 @@
+import type { Angle, Framework } from "~/lib/content/constants";
+import { weatherLine } from "./compose.server";
+import { blockOf, callToAction, type Draft, insertAfter, insertBefore } from "./draft.server";
+import {
+  ATTENTION,
+  DEALS,
+  FOMO,
+  LOCAL_LINES,
+  NO_DEAL,
+  NO_MATCH,
+  PROOF,
+  SOLUTION,
+  TIE_IN,
+  WEATHER,
+} from "./generic.server";
+import { choose, chooseMany, usable } from "./phrases.server";
+import type { Rng } from "./random.server";
+
+/**
+ * Frameworks restructure the post; angles give it a new lead. Each leaves a mark a reader can
+ * see: AIDA opens with an attention line, builds desire ("Imagine…") and ends on an action (👉);
+ * PAS opens on a problem question and answers it ("The fix?"); FOMO says don't miss out; social
+ * proof talks about the regulars (never numbers); storytelling opens with a scene ("It's …").
+ */
+export function applyFramework(draft: Draft, framework: Framework, rng: Rng): void {
+  const { book, slots, used, platform, scene } = draft;
+  const hook = blockOf(draft, "hook");
+  const close = blockOf(draft, "close");
+  const action = `👉 ${callToAction(platform, scene, book, slots)}.`;
+  const many = platform === "facebook" ? 2 : 1;
+  switch (framework) {
+    case "aida": {
+      const attention = choose(rng, ATTENTION, slots, used);
+      if (hook && attention) hook.lines.unshift(attention);
+      const desire = choose(rng, book.desire, slots, used);
+      if (desire) insertBefore(draft, "facts", { role: "framework", lines: [desire] });
+      if (close) close.lines = [...close.lines.filter((line) => !/ (?:👆|📌)$/.test(line)), action];
+      return;
+    }
+    case "pas": {
+      const problem = choose(rng, book.problem, slots, used);
+      const agitate = choose(rng, book.agitate, slots, used);
+      const solution = choose(rng, SOLUTION, slots, used);
+      if (hook && problem) hook.lines = [problem];
+      insertAfter(draft, ["hook"], {
+        role: "framework",
+        lines: [agitate, solution].filter(Boolean) as string[],
+      });
+      if (close) close.lines = [...close.lines.filter((line) => !/ (?:👆|📌)$/.test(line)), action];
+      return;
+    }
+    case "fomo": {
+      const lines = chooseMany(rng, FOMO, slots, many, used);
+      insertAfter(draft, ["context", "body", "hook"], { role: "framework", lines });
+      if (close) close.lines.unshift("Don't miss it.");
+      return;
+    }
+    case "social_proof": {
+      const lines = [
+        choose(rng, book.proof, slots, used),
+        platform === "facebook" ? choose(rng, PROOF, slots, used) : undefined,
+      ];
+      insertAfter(draft, ["hook"], { role: "framework", lines: lines.filter(Boolean) as string[] });
+      return;
+    }
+    case "storytelling": {
+      const sceneLine =
+        choose(rng, book.scene, slots, used) ??
+        `It's ${slots.onDay ?? "nearly time"}. The pub's ready and waiting.`;
+      if (hook) hook.lines = [sceneLine];
+      const when = slots.when ? `, ${slots.when}` : "";
+      const where = slots.pub ? `, at ${slots.pub}` : "";
+      insertAfter(draft, ["hook"], { role: "framework", lines: [`That's ${slots.thing}${when}${where}.`] });
+      return;
+    }
+  }
+}
+
+/** Removes context lines the angle is about to replace, so nothing is said twice. */
+function dropContext(draft: Draft, bank: readonly string[]): void {
+  const known = new Set(usable(bank, draft.slots));
+  for (const block of draft.blocks) {
+    if (block.role === "context") block.lines = block.lines.filter((line) => !known.has(line));
+  }
+  draft.blocks = draft.blocks.filter((block) => block.lines.length > 0);
+}
+
+export function applyAngle(draft: Draft, angle: Angle, rng: Rng): void {
+  const { book, slots, used, scene } = draft;
+  switch (angle) {
+    case "weather": {
+      if (scene.weather) dropContext(draft, WEATHER[scene.weather.condition]);
+      const line = weatherLine(scene, draft, rng);
+      if (line) insertAfter(draft, ["hook"], { role: "angle", lines: [line] });
+      return;
+    }
+    case "match_day": {
+      dropContext(draft, TIE_IN);
+      const cue = scene.a.intent === "match" ? scene.fixture : (scene.tieIn ?? scene.cues[0]);
+      let line: string | undefined;
+      if (scene.a.intent === "match") {
+        const detail =
+          slots.fixtureDetail ??
+          [
+            slots.kickoff ? `${slots.start} ${slots.kickoff}` : "",
+            slots.channel ? `live on ${slots.channel}` : "",
+          ]
+            .filter(Boolean)
+            .join(", ");
+        line = `🏟️ It's match day${slots.onDay ? ` ${slots.onDay}` : ""}: ${slots.matchOrBig}${detail ? `, ${detail}` : ""}.`;
+      } else if (cue) {
+        const at = [cue.kickoff, cue.channel ? `on ${cue.channel}` : ""].filter(Boolean).join(" ");
+        const screens = scene.features.screens ? ", and it'll be on our big screens" : "";
+        line = `🏟️ Match day bonus: ${cue.text} is ${cue.when}${at ? ` (${at})` : ""}${screens}.`;
+      }
+      insertAfter(draft, ["hook"], { role: "angle", lines: [line ?? NO_MATCH[0]!] });
+      return;
+    }
+    case "local": {
+      const line = choose(rng, LOCAL_LINES, slots, used) ?? "Proud to be your local.";
+      insertAfter(draft, ["hook"], { role: "angle", lines: [line] });
+      return;
+    }
+    case "deals": {
+      const line = choose(rng, DEALS, slots, used) ?? NO_DEAL[0]!;
+      draft.blocks.unshift({ role: "angle", lines: [line] });
+      return;
+    }
+    case "quiz": {
+      const line = choose(rng, book.quizLine, slots, used);
+      if (line) insertAfter(draft, ["body", "hook"], { role: "angle", lines: [line] });
+      return;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import {
+  DEMO,
+  expect,
+  expectNoSeriousViolations,
+  heroQuickAccessButton,
+  openQuickAccess,
+  openQuickAccessWithKeyboard,
+  PUBLIC_PAGES,
+  tabTo,
+  test,
+  toastRegion,
+} from "./fixtures";
+
+test.describe("keyboard-only Quick Access", () => {
+  test("Tab and Enter open the dialog and sign in", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openQuickAccessWithKeyboard(page);
+
+    const email = dialog.getByLabel("Email");
+    await expect(email).toBeFocused();
+    await page.keyboard.type(DEMO.trial);
+    await expect(email).toHaveValue(DEMO.trial);
+    await tabTo(page, dialog.getByRole("button", { name: "Access Account" }));
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  });
+
+  test("Esc closes the dialog and gives focus back to its opener", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openQuickAccessWithKeyboard(page);
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(heroQuickAccessButton(page)).toBeFocused();
+  });
+});
+
+test.describe("F8 moves focus to the notifications", () => {
+  test("on the landing page", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openQuickAccess(page);
+    await dialog.getByRole("button", { name: "Access Account" }).click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    const region = toastRegion(page);
+    await expect(region.getByText("Email Required")).toBeVisible();
+
+    await page.keyboard.press("F8");
+    await expect
+      .poll(() => region.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+  });
+
+  test("on a signed-in page", async ({ page }) => {
+    await page.goto("/api/login");
+    await page.getByLabel("Email").fill(`e2e-f8-${Date.now()}@test.pub`);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const region = toastRegion(page);
+    await expect(region.getByText("Login successful")).toBeVisible();
+
+    await page.keyboard.press("F8");
+    await expect
+      .poll(() => region.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+  });
+});
+
+test.describe("axe finds no serious or critical violations", () => {
+  for (const { name, path } of PUBLIC_PAGES) {
+    test(`${name} (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test("signed-in home", async ({ page, signIn }) => {
+    await signIn(DEMO.trial);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("open Quick Access dialog", async ({ page }) => {
+    await page.goto("/");
+    await openQuickAccess(page);
+    // Just the dialog: while it is open the page behind it is inert (or aria-hidden) by design.
+    await expectNoSeriousViolations(page, 'dialog[open], [role="dialog"]');
+  });
+});

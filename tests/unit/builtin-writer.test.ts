@@ -1,0 +1,776 @@
+import { describe, expect, it } from "vitest";
+import {
+  ANGLES,
+  FRAMEWORKS,
+  MAGIC_MIX,
+  OPTIMIZATIONS,
+  PLATFORM_LIMITS,
+  PLATFORMS,
+  type Platform,
+  TONES,
+} from "~/lib/content/constants";
+import {
+  type ContentContext,
+  type GeneratedPost,
+  generatedPostSchema,
+  type Refinements,
+} from "~/lib/contract/content";
+import type { PubDetails } from "~/lib/contract/pub";
+import { createBuiltinWriter } from "~/server/providers/ai/builtin-writer/index.server";
+import { detectBrief } from "~/server/providers/ai/builtin-writer/intent.server";
+
+// A pub with everything filled in: Leeds (for #Leeds and the local angle), a phone and a booking
+// link (for Facebook's call to action), a real fire and big screens (for the context lines).
+const PUB: PubDetails = {
+  name: "The Red Lion",
+  email: null,
+  phone: "0113 496 0123",
+  bookingLink: "https://redlion.example/book",
+  website: null,
+  address: "12 Otley Road, Headingley, Leeds LS6 3AA",
+  features: ["Real fire", "Big screens"],
+};
+
+// A wet Tuesday in November: rain at 9°C, autumn, Bonfire Night two days off, no fixtures.
+const WET_TUESDAY = new Date("2026-11-03T10:00:00Z");
+const WET: ContentContext = {
+  nextFavoriteMatch: null,
+  upcomingSports: [],
+  localEvents: [],
+  seasonalContext: {
+    season: "autumn",
+    occasions: [{ name: "Bonfire Night", date: "2026-11-05", daysAway: 2 }],
+    summary: "Autumn",
+  },
+  weather: { summary: "Rain", temperatureC: 9, condition: "rain", beerGarden: false, source: "test" },
+  pubFeatures: [],
+};
+
+// A hot Saturday in June with England (the landlord's favourite) playing Wales at 8pm on ITV.
+const HOT_SATURDAY = new Date("2026-06-13T10:00:00Z");
+const HOT: ContentContext = {
+  nextFavoriteMatch: {
+    favoriteTeam: "England",
+    competition: "International Friendly",
+    isHome: true,
+    isTelevised: true,
+    matchText: "England v Wales",
+    dateFormatted: "Saturday 13 June 2026",
+    timeFormatted: "20:00",
+    venue: "Wembley Stadium",
+    tvInfo: "ITV",
+    fixtureId: "fx-1",
+  },
+  upcomingSports: [
+    {
+      id: "fx-1",
+      sport: "football",
+      matchText: "England v Wales",
+      competition: "International Friendly",
+      date: "2026-06-13",
+      kickOffTime: "20:00",
+      tvChannels: ["ITV"],
+    },
+  ],
+  localEvents: [],
+  seasonalContext: { season: "summer", occasions: [], summary: "Summer" },
+  weather: { summary: "Hot and sunny", temperatureC: 27, condition: "hot", beerGarden: true, source: "test" },
+  pubFeatures: ["Beer garden"],
+};
+
+const writer = createBuiltinWriter();
+const QUIZ = "Quiz night Thursday 8pm, £50 bar tab";
+const ROAST = "Sunday roast £14.95";
+
+// Briefs as landlords type them, with what the writer must understand from each.
+const CASES: Array<[string, Record<string, unknown>]> = [
+  [QUIZ, { intent: "quiz", subject: "Quiz Night", day: "Thursday", time: "8pm", prize: "£50 bar tab" }],
+  [
+    "Live music Saturday from the Rusty Nails",
+    {
+      intent: "live_music",
+      subject: "Live Music: The Rusty Nails",
+      day: "Saturday",
+      act: "The Rusty Nails",
+    },
+  ],
+  [
+    "England v Wales on the big screen Sunday",
+    { intent: "match", teams: ["England", "Wales"], day: "Sunday", extras: ["On the big screen"] },
+  ],
+  [ROAST, { intent: "food", subject: "Sunday Roast", food: ["Sunday roast"], prices: ["£14.95"] }],
+  [
+    "We're open from 11 on Boxing Day",
+    { intent: "opening_hours", subject: "Open on Boxing Day", day: "Boxing Day", time: "from 11" },
+  ],
+  [
+    "Halloween party with fancy dress",
+    { intent: "event", subject: "Halloween Party", occasion: "Halloween", extras: ["Fancy dress"] },
+  ],
+  [
+    "Watch Arsenal vs Man Utd live on Sky Sports, kick-off 4:30pm Saturday",
+    {
+      intent: "match",
+      teams: ["Arsenal", "Man Utd"],
+      sport: "football",
+      time: "4:30pm",
+      extras: ["Live on Sky Sports"],
+    },
+  ],
+  [
+    "Karaoke every Friday night from 9pm, free entry",
+    {
+      intent: "live_music",
+      subject: "Karaoke Night",
+      day: "every Friday night",
+      time: "from 9pm",
+      extras: ["Free entry"],
+    },
+  ],
+  [
+    "Steak night every Wednesday, 2 for £25 with a bottle of wine",
+    { intent: "food", subject: "Steak Night", day: "every Wednesday", prices: ["2 for £25"] },
+  ],
+  [
+    "Six Nations: Scotland v Ireland Saturday 4:45pm, pint and burger deal",
+    {
+      intent: "match",
+      teams: ["Scotland", "Ireland"],
+      competition: "Six Nations",
+      sport: "rugby",
+      time: "4:45pm",
+    },
+  ],
+  [
+    "Music bingo tonight 8pm, win a bottle of fizz, teams of up to 6",
+    {
+      intent: "quiz",
+      subject: "Music Bingo",
+      day: "tonight",
+      prize: "bottle of fizz",
+      extras: ["Teams of up to 6"],
+    },
+  ],
+  [
+    "Happy hour 5-7pm Monday to Friday, new cocktail menu",
+    { intent: "drinks", subject: "Happy Hour", day: "Monday to Friday", time: "5-7pm" },
+  ],
+  [
+    "Closed Monday 3rd March for refurbishment",
+    { intent: "opening_hours", subject: "Closed on Monday 3 March", extras: ["For refurbishment"] },
+  ],
+  [
+    "New guest ale on the bar this weekend from Saltaire Brewery",
+    { intent: "drinks", drinks: ["guest ale"], day: "this weekend" },
+  ],
+  [
+    "Christmas menu now booking, 3 courses £32.50, book early",
+    { intent: "food", subject: "Christmas Menu", prices: ["£32.50"], occasion: "Christmas" },
+  ],
+];
+
+interface Options {
+  context?: ContentContext;
+  now?: Date;
+  variant?: number;
+  pub?: Partial<PubDetails> | null;
+  platforms?: Platform[];
+}
+
+async function write(brief: string, options: Options = {}): Promise<GeneratedPost[]> {
+  const result = await writer.writePosts({
+    brief,
+    pub: options.pub === undefined ? PUB : options.pub,
+    context: options.context ?? WET,
+    platforms: options.platforms ?? [...PLATFORMS],
+    variant: options.variant ?? 0,
+    now: options.now ?? WET_TUESDAY,
+  });
+  return result.posts;
+}
+
+async function refine(posts: GeneratedPost[], refinements: Refinements, options: Options = {}) {
+  const result = await writer.refinePosts({
+    posts,
+    refinements,
+    pub: options.pub === undefined ? PUB : options.pub,
+    context: options.context ?? WET,
+    variant: options.variant ?? 0,
+    now: options.now ?? WET_TUESDAY,
+  });
+  return result.posts;
+}
+
+const on = (posts: GeneratedPost[], platform: Platform) => posts.find((post) => post.platform === platform)!;
+const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
+const EMOJI = /\p{Extended_Pictographic}/gu;
+const FACT_LINE = /^(?:📅|🏆|💷|🍽️|🍺|🎸|🎉|✨|⚽|🏉|🏏|📺)/u;
+const factLines = (post: GeneratedPost) => post.content.split("\n").filter((line) => FACT_LINE.test(line));
+const prose = (post: GeneratedPost) =>
+  post.content
+    .split("\n")
+    .filter((line) => line.trim() && !FACT_LINE.test(line) && !/^(?:📞|🔗|📍|🌐)/u.test(line))
+    .join("\n");
+/** What a landlord would paste: the post, then its hashtags. */
+const published = (post: GeneratedPost) => `${post.content}\n\n${post.hashtags.join(" ")}`;
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter((part) => /[a-z]/i.test(part));
+const wordsPerSentence = (text: string) => {
+  const parts = sentences(text);
+  return parts.reduce((sum, part) => sum + part.split(/\s+/).length, 0) / parts.length;
+};
+const amounts = (text: string) => new Set(text.match(/£\d+(?:\.\d{2})?/g) ?? []);
+
+describe("built-in writer: the provider", () => {
+  it("is labelled for local mode", () => {
+    expect(writer.kind).toBe("builtin");
+    expect(writer.label).toBe("Built-in writer");
+  });
+
+  it("writes one valid post per requested platform, in order", async () => {
+    const posts = await write(QUIZ);
+    expect(posts.map((post) => post.platform)).toEqual(["facebook", "instagram", "tiktok"]);
+    for (const post of posts) {
+      expect(generatedPostSchema.parse(post)).toEqual(post);
+      expect(post.headline).toBe("Quiz Night · Thursday 8pm");
+      expect(post.id).toMatch(new RegExp(`^${post.platform}-[0-9a-f]{8}$`));
+      expect(post.imageDescription.length).toBeGreaterThan(40);
+    }
+    const only = await write(QUIZ, { platforms: ["tiktok"] });
+    expect(only.map((post) => post.platform)).toEqual(["tiktok"]);
+  });
+
+  it("estimates tokens as about a quarter of the characters written", async () => {
+    const result = await writer.writePosts({
+      brief: QUIZ,
+      pub: PUB,
+      context: WET,
+      platforms: [...PLATFORMS],
+      variant: 0,
+      now: WET_TUESDAY,
+    });
+    const characters = result.posts
+      .map(
+        (post) =>
+          post.content +
+          post.headline +
+          post.hashtags.join(" ") +
+          post.callToAction +
+          post.imageDescription +
+          post.videoIdea,
+      )
+      .join("").length;
+    expect(result.tokensUsed).toBeGreaterThan(characters / 5);
+    expect(result.tokensUsed).toBeLessThan(characters / 3);
+  });
+});
+
+describe("built-in writer: each platform's shape", () => {
+  it("Facebook is the long one, with the booking link and phone", async () => {
+    const posts = await write(QUIZ);
+    const facebook = on(posts, "facebook");
+    expect(facebook.content.length).toBeGreaterThan(on(posts, "instagram").content.length);
+    expect(facebook.content.length).toBeGreaterThan(on(posts, "tiktok").content.length);
+    expect(facebook.content).toContain("https://redlion.example/book");
+    expect(facebook.content).toContain("0113 496 0123");
+    expect(facebook.callToAction).toBe(
+      "Book your quiz table: https://redlion.example/book or call 0113 496 0123",
+    );
+    expect(facebook.hashtags.length).toBeGreaterThanOrEqual(3);
+    expect(facebook.hashtags.length).toBeLessThanOrEqual(5);
+    expect(facebook.needsImage).toBe(false);
+    expect(facebook.videoIdea).toBe("");
+    // A paragraph of prose, not just a list of lines.
+    expect(facebook.content.split("\n\n").some((paragraph) => sentences(paragraph).length >= 2)).toBe(true);
+  });
+
+  it("Facebook uses what the pub has: a phone only, or nothing at all", async () => {
+    const phoneOnly = on(await write(ROAST, { pub: { ...PUB, bookingLink: null } }), "facebook");
+    expect(phoneOnly.callToAction).toBe("Call us on 0113 496 0123 to book your table");
+    expect(phoneOnly.content).not.toContain("https://");
+    const nothing = on(await write(ROAST, { pub: null }), "facebook");
+    expect(nothing.callToAction).toBe("Pop in and see us");
+    expect(nothing.content).not.toMatch(/📞|🔗|📍/u);
+    expect(nothing.content).not.toContain("Red Lion");
+  });
+
+  it("Instagram has short lines, emojis, 8-15 hashtags and a photo to shoot", async () => {
+    for (const brief of [
+      QUIZ,
+      ROAST,
+      "Live music Saturday from the Rusty Nails",
+      "Halloween party with fancy dress",
+    ]) {
+      const instagram = on(await write(brief), "instagram");
+      expect(instagram.hashtags.length).toBeGreaterThanOrEqual(8);
+      expect(instagram.hashtags.length).toBeLessThanOrEqual(15);
+      expect(count(instagram.content, EMOJI)).toBeGreaterThanOrEqual(3);
+      for (const line of instagram.content.split("\n")) expect(line.length).toBeLessThanOrEqual(120);
+      expect(instagram.needsImage).toBe(true);
+      expect(instagram.imageDescription).toMatch(/shot|shoot/i);
+      expect(instagram.callToAction).toMatch(/link in our bio/);
+    }
+  });
+
+  it("TikTok opens with a short hook and comes with a 10-20 second video idea", async () => {
+    for (const brief of [
+      QUIZ,
+      ROAST,
+      "England v Wales on the big screen Sunday",
+      "We're open from 11 on Boxing Day",
+    ]) {
+      const posts = await write(brief);
+      const tiktok = on(posts, "tiktok");
+      const hook = tiktok.content.split("\n")[0]!;
+      expect(hook.length).toBeLessThanOrEqual(80);
+      expect(hook).not.toMatch(FACT_LINE);
+      expect(hook).not.toBe(on(posts, "facebook").content.split("\n")[0]);
+      expect(tiktok.content.length).toBeLessThan(on(posts, "facebook").content.length);
+      const seconds = /^(\d+) s:/.exec(tiktok.videoIdea);
+      expect(Number(seconds?.[1])).toBeGreaterThanOrEqual(10);
+      expect(Number(seconds?.[1])).toBeLessThanOrEqual(20);
+      expect(tiktok.hashtags).toContain("#PubTok");
+      expect(tiktok.hashtags.length).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it("every platform carries the brief's facts word for word", async () => {
+    for (const post of await write(QUIZ)) {
+      expect(factLines(post)).toEqual(["📅 Thursday · 8pm", "🏆 £50 bar tab"]);
+    }
+    for (const post of await write(ROAST)) {
+      expect(factLines(post)).toEqual(["🍽️ Sunday roast", "💷 £14.95"]);
+    }
+  });
+});
+
+describe("built-in writer: reading the brief", () => {
+  it.each(CASES)("%s", (brief, expected) => {
+    expect(detectBrief(brief)).toMatchObject(expected);
+  });
+
+  it("keeps the landlord's other details, but not their calls to action", () => {
+    expect(detectBrief("Sunday roast £14.95 with all the trimmings").extras).toContain(
+      "With all the trimmings",
+    );
+    expect(detectBrief("Six Nations: Scotland v Ireland Saturday, pint and burger deal").extras).toContain(
+      "Pint and burger deal",
+    );
+    const handOff = detectBrief(
+      "Showing England v Wales (Six Nations) live on ITV on Saturday 28 November 2026 at 16:45. Come and watch it with us!",
+    );
+    expect(handOff).toMatchObject({
+      intent: "match",
+      day: "Saturday 28 November",
+      time: "4:45pm",
+      sport: "rugby",
+    });
+    expect(handOff.extras).toEqual(["Live on ITV"]);
+  });
+
+  it("does not read Boxing Day as boxing or Sunday roast as a day", () => {
+    expect(detectBrief("We're open from 11 on Boxing Day").sport).toBeUndefined();
+    expect(detectBrief(ROAST).day).toBeUndefined();
+  });
+});
+
+describe("built-in writer: deterministic, with variants", () => {
+  it("gives the same posts for the same input", async () => {
+    expect(await write(QUIZ)).toEqual(await write(QUIZ));
+    expect(await refine(await write(QUIZ), MAGIC_MIX)).toEqual(await refine(await write(QUIZ), MAGIC_MIX));
+  });
+
+  it("gives another take, with other ids, for another variant", async () => {
+    for (const brief of [QUIZ, ROAST, "England v Wales on the big screen Sunday"]) {
+      const first = await write(brief, { variant: 0 });
+      const second = await write(brief, { variant: 1 });
+      for (const platform of PLATFORMS) {
+        expect(on(second, platform).id).not.toBe(on(first, platform).id);
+        expect(factLines(on(second, platform))).toEqual(factLines(on(first, platform)));
+      }
+      expect(second.map((post) => post.content)).not.toEqual(first.map((post) => post.content));
+    }
+  });
+});
+
+describe("built-in writer: hashtags", () => {
+  const briefs = [
+    QUIZ,
+    ROAST,
+    "Live music Saturday from the Rusty Nails",
+    "Arsenal v Chelsea in the Premier League, Sunday 4:30pm",
+    "Six Nations: England v Wales Saturday",
+    "Halloween party with fancy dress",
+    "We're open from 11 on Boxing Day",
+    "St Patrick's Day party with live music & Guinness",
+  ];
+
+  it("are valid, never repeated and within each platform's limit", async () => {
+    for (const brief of briefs) {
+      for (const context of [WET, HOT]) {
+        for (const post of await write(brief, { context })) {
+          for (const tag of post.hashtags) expect(tag).toMatch(/^#[A-Za-z0-9]+$/);
+          const lower = post.hashtags.map((tag) => tag.toLowerCase());
+          expect(new Set(lower).size).toBe(lower.length);
+          expect(post.hashtags.length).toBeLessThanOrEqual(PLATFORM_LIMITS[post.platform].maxHashtags);
+        }
+      }
+    }
+  });
+
+  it("are relevant to the intent, the town, the sport and the season", async () => {
+    const quiz = await write(QUIZ);
+    for (const post of quiz) expect(post.hashtags).toEqual(expect.arrayContaining(["#PubQuiz", "#Leeds"]));
+    expect(on(quiz, "instagram").hashtags).toEqual(
+      expect.arrayContaining(["#QuizNight", "#AutumnNights", "#RainyDay"]),
+    );
+    expect(
+      on(await write("Arsenal v Chelsea in the Premier League, Sunday 4:30pm"), "instagram").hashtags,
+    ).toEqual(expect.arrayContaining(["#PremierLeague", "#Arsenal", "#Chelsea", "#Football"]));
+    expect(on(await write("Six Nations: England v Wales Saturday"), "facebook").hashtags).toEqual(
+      expect.arrayContaining(["#ENGvWAL", "#SixNations"]),
+    );
+    expect(on(await write(ROAST), "facebook").hashtags).toContain("#SundayRoast");
+    expect(on(await write("Halloween party with fancy dress"), "tiktok").hashtags).toContain("#Halloween");
+    expect(on(await write(QUIZ, { context: HOT, now: HOT_SATURDAY }), "instagram").hashtags).toEqual(
+      expect.arrayContaining(["#SummerVibes", "#BeerGarden"]),
+    );
+  });
+});
+
+describe("built-in writer: tones change the voice the way they say", () => {
+  const markers: Record<(typeof TONES)[number], (text: string) => boolean> = {
+    funnier: (text) => /🥁|😂/u.test(text),
+    cheekier: (text) => text.includes("😉"),
+    warmer: (text) => /welcome/i.test(text),
+    urgent: (text) =>
+      text.includes("⏰") &&
+      /\b(?:today|tonight)\b/i.test(text) &&
+      /last chance|don't leave it|be quick|hurry/i.test(text),
+    banter: (text) => text.includes("🗣️") && /\bmate\b|\byour lot\b/i.test(text),
+  };
+
+  it.each(TONES)("%s", async (tone) => {
+    for (const brief of [
+      QUIZ,
+      ROAST,
+      "England v Wales on the big screen Sunday",
+      "Halloween party with fancy dress",
+    ]) {
+      const base = await write(brief);
+      const refined = await refine(base, { tone });
+      for (const platform of PLATFORMS) {
+        expect(markers[tone](on(base, platform).content), `${brief} ${platform} before`).toBe(false);
+        expect(markers[tone](on(refined, platform).content), `${brief} ${platform} after`).toBe(true);
+      }
+    }
+  });
+
+  it("the more intense, the stronger", async () => {
+    const base = await write(QUIZ);
+    for (const [tone, mark] of [
+      ["urgent", /⏰/gu],
+      ["funnier", /🥁|😂/gu],
+      ["cheekier", /😉/gu],
+      ["banter", /🗣️/gu],
+    ] as const) {
+      const mild = on(await refine(base, { tone, intensity: 1 }), "facebook").content;
+      const strong = on(await refine(base, { tone, intensity: 5 }), "facebook").content;
+      expect(count(strong, mark), tone).toBeGreaterThan(count(mild, mark));
+    }
+  });
+
+  it("urgent says tonight on the night", async () => {
+    const tonight = on(await refine(await write("Quiz night Tuesday 8pm"), { tone: "urgent" }), "facebook");
+    expect(tonight.content).toMatch(/tonight/i);
+    expect(tonight.content).toContain("It's TONIGHT");
+  });
+
+  it("refining keeps the post and adds the tone", async () => {
+    for (const [brief] of CASES) {
+      const base = await write(brief);
+      const refined = await refine(base, { tone: "funnier", intensity: 2 });
+      for (const platform of PLATFORMS) {
+        const before = on(base, platform);
+        const after = on(refined, platform);
+        expect(after.headline).toBe(before.headline);
+        expect(factLines(after)).toEqual(factLines(before));
+        for (const line of before.content.split("\n")) expect(after.content.split("\n")).toContain(line);
+        expect(after.id).toBe(`${before.id}-r.funnier.i2`);
+      }
+    }
+  });
+});
+
+describe("built-in writer: frameworks restructure the post", () => {
+  const firstLine = (post: GeneratedPost) => post.content.split("\n")[0]!;
+
+  it("AIDA: attention, interest, desire, then action", async () => {
+    for (const post of await refine(await write(QUIZ), { framework: "aida" })) {
+      expect(firstLine(post)).toMatch(/^(?:👀 Stop scrolling|📣 Listen up|🚨 Heads up)/u);
+      const desire = post.content.indexOf("Imagine");
+      const action = post.content.indexOf("👉");
+      expect(desire).toBeGreaterThan(post.content.indexOf("\n"));
+      expect(action).toBeGreaterThan(desire);
+      expect(action).toBeGreaterThan(post.content.indexOf("📅"));
+      expect(post.content.slice(action)).toMatch(/Book/);
+    }
+  });
+
+  it("PAS: a problem, the agitation, then the fix", async () => {
+    for (const brief of [QUIZ, ROAST]) {
+      for (const post of await refine(await write(brief), { framework: "pas" })) {
+        expect(firstLine(post)).toMatch(/\?$/);
+        expect(post.content).toMatch(/The fix\?|Sorted:|The answer\?/);
+        expect(post.content.search(/The fix\?|Sorted:|The answer\?/)).toBeGreaterThan(firstLine(post).length);
+        expect(post.content).toContain("👉");
+      }
+    }
+  });
+
+  it("FOMO: don't miss out", async () => {
+    for (const post of await refine(await write(ROAST), { framework: "fomo" })) {
+      expect(post.content).toMatch(/don't miss|miss out|gone, they're gone|all week|morning after/i);
+    }
+  });
+
+  it("social proof: the regulars, and never an invented number", async () => {
+    const base = await write(QUIZ);
+    for (const post of await refine(base, { framework: "social_proof" })) {
+      expect(post.content).toMatch(/regulars/i);
+      const before = new Set(on(base, post.platform).content.match(/\d+/g));
+      for (const number of post.content.match(/\d+/g) ?? []) expect(before).toContain(number);
+    }
+  });
+
+  it("storytelling: it opens with a scene", async () => {
+    for (const brief of [QUIZ, ROAST, "England v Wales on the big screen Sunday"]) {
+      const base = await write(brief);
+      for (const post of await refine(base, { framework: "storytelling" })) {
+        expect(post.content).toMatch(/^It's /);
+        expect(firstLine(post)).not.toBe(firstLine(on(base, post.platform)));
+        expect(post.content).toMatch(/That's /);
+      }
+    }
+  });
+});
+
+describe("built-in writer: angles", () => {
+  it("weather: leads with the forecast", async () => {
+    const wet = await refine(await write(QUIZ), { angle: "weather" });
+    for (const post of wet) {
+      expect(post.content.split("\n").slice(0, 4).join(" ")).toMatch(/rain|wet|drizzl|chucking it down/i);
+    }
+    const hot = await refine(
+      await write(QUIZ, { context: HOT, now: HOT_SATURDAY }),
+      { angle: "weather" },
+      { context: HOT, now: HOT_SATURDAY },
+    );
+    for (const post of hot) {
+      expect(post.content.split("\n").slice(0, 4).join(" ")).toMatch(/27°C|sun|beer garden/i);
+    }
+  });
+
+  it("match day: names the match from the fixtures, and invents none", async () => {
+    const options = { context: HOT, now: HOT_SATURDAY };
+    for (const post of await refine(await write(ROAST, options), { angle: "match_day" }, options)) {
+      expect(post.content).toContain("🏟️ Match day bonus: England v Wales is tonight (8pm on ITV)");
+      expect(post.hashtags).toContain("#MatchDay");
+    }
+    for (const post of await refine(await write(ROAST), { angle: "match_day" })) {
+      expect(post.content).not.toMatch(/ v /);
+    }
+  });
+
+  it("local: the town from the pub's address", async () => {
+    for (const post of await refine(await write(ROAST), { angle: "local" })) {
+      expect(prose(post)).toMatch(/Leeds|Headingley/);
+      expect(post.hashtags.slice(0, 3)).toContain("#Leeds");
+    }
+  });
+
+  it("deals: the price up front, and no invented offer", async () => {
+    for (const post of await refine(await write(ROAST), { angle: "deals" })) {
+      expect(post.content.split("\n")[0]).toContain("£14.95");
+    }
+    for (const post of await refine(await write("Live music Saturday from the Rusty Nails"), {
+      angle: "deals",
+    })) {
+      expect(post.content).not.toMatch(/£|% off|free/i);
+      expect(post.content.split("\n")[0]).toMatch(/cost the earth/);
+    }
+  });
+
+  it("quiz: quiz-night framing on any post", async () => {
+    const base = await write(ROAST);
+    for (const post of await refine(base, { angle: "quiz" })) {
+      expect(on(base, post.platform).content).not.toMatch(/quiz/i);
+      expect(post.content).toMatch(/quiz/i);
+    }
+  });
+});
+
+describe("built-in writer: optimisations", () => {
+  it("punchier: shorter sentences, less text", async () => {
+    for (const brief of [QUIZ, ROAST, "England v Wales on the big screen Sunday"]) {
+      const base = await write(brief);
+      for (const post of await refine(base, { optimization: "punchier" })) {
+        const before = on(base, post.platform);
+        expect(post.content.length).toBeLessThan(before.content.length);
+        expect(wordsPerSentence(prose(post))).toBeLessThan(wordsPerSentence(prose(before)));
+        expect(factLines(post)).toEqual(factLines(before));
+      }
+    }
+  });
+
+  it("more emojis", async () => {
+    const base = await write(QUIZ);
+    for (const post of await refine(base, { optimization: "more_emojis" })) {
+      expect(count(post.content, EMOJI)).toBeGreaterThan(count(on(base, post.platform).content, EMOJI) + 2);
+    }
+  });
+
+  it("questions: asks the reader", async () => {
+    const base = await write(ROAST);
+    for (const post of await refine(base, { optimization: "questions" })) {
+      expect(count(post.content, /\?/g)).toBeGreaterThanOrEqual(
+        count(on(base, post.platform).content, /\?/g) + 2,
+      );
+    }
+  });
+
+  it("tag-friendly: tag a mate", async () => {
+    for (const post of await refine(await write(QUIZ), { optimization: "tag_friendly" })) {
+      expect(post.content).toMatch(/\bTag (?:a|the|your|who|someone)\b/);
+    }
+  });
+
+  it("meme-ready: a meme format line", async () => {
+    for (const post of await refine(await write(ROAST), { optimization: "meme_ready" })) {
+      expect(post.content).toMatch(/^(?:POV:|Nobody:|Me:)/m);
+    }
+  });
+});
+
+describe("built-in writer: refinement", () => {
+  it("applies Magic Mix visibly and keeps the facts", async () => {
+    const base = await write(QUIZ);
+    const mixed = await refine(base, MAGIC_MIX);
+    for (const post of mixed) {
+      expect(post.content).toContain("😉");
+      expect(post.content).toMatch(/don't miss|miss out|gone, they're gone|all week|morning after/i);
+      expect(factLines(post)).toEqual(factLines(on(base, post.platform)));
+      expect(post.id).toMatch(/-r\.cheekier\.fomo\.punchier\.i4$/);
+    }
+  });
+
+  it("builds on earlier refinements", async () => {
+    const funny = await refine(await write(ROAST), { tone: "funnier" });
+    const both = await refine(funny, { optimization: "tag_friendly" });
+    for (const post of both) {
+      expect(post.content).toMatch(/🥁|😂/u);
+      expect(post.content).toMatch(/\bTag\b/);
+    }
+  });
+
+  it("refines posts it did not write, reading them as a brief", async () => {
+    const foreign: GeneratedPost = {
+      id: "from-somewhere-else",
+      platform: "facebook",
+      headline: "Curry night",
+      content: "Curry night every Wednesday from 6pm, £12 with a pint. Come down!",
+      hashtags: [],
+      callToAction: "",
+      needsImage: false,
+      imageDescription: "",
+      videoIdea: "",
+    };
+    const [post] = await refine([foreign], { tone: "cheekier" });
+    expect(generatedPostSchema.parse(post)).toBeTruthy();
+    expect(post!.content).toContain("😉");
+    expect(post!.content).toContain("£12");
+    expect(post!.content).toMatch(/curry/i);
+  });
+});
+
+describe("built-in writer: context", () => {
+  it("a wet Tuesday in November reads differently from a hot Saturday with England playing", async () => {
+    const wet = await write(QUIZ, { context: WET, now: WET_TUESDAY });
+    const hot = await write(QUIZ, { context: HOT, now: HOT_SATURDAY });
+    for (const platform of PLATFORMS) expect(on(hot, platform).content).not.toBe(on(wet, platform).content);
+    const wetFacebook = on(wet, "facebook").content;
+    const hotFacebook = on(hot, "facebook").content;
+    expect(wetFacebook).toMatch(/rain|wet|drizzl|chucking it down/i);
+    expect(wetFacebook).not.toMatch(/beer garden|27°C/);
+    expect(hotFacebook).toContain("England v Wales");
+    expect(hotFacebook).toMatch(/27°C|sun|beer garden/i);
+    expect(hotFacebook).not.toMatch(/rain|drizzl/i);
+    expect(wetFacebook).toMatch(/Bonfire Night|dark nights|autumn/i);
+    expect(on(wet, "facebook").imageDescription).toMatch(/indoors/);
+    expect(on(hot, "facebook").imageDescription).toMatch(/beer garden/);
+  });
+
+  it("a match brief takes the kick-off and channel from the fixtures", async () => {
+    const options = { context: HOT, now: HOT_SATURDAY };
+    const facebook = on(await write("England v Wales on the big screen Saturday", options), "facebook");
+    expect(facebook.content).toMatch(/Kick-off 8pm, live on ITV|Kick-off 8pm/);
+    expect(facebook.content).toMatch(/tonight/);
+    expect(facebook.hashtags).toContain("#ThreeLions");
+  });
+
+  it("says tonight, tomorrow or this Thursday from the London date", async () => {
+    const on3 = (day: string) => write(`Quiz night ${day} 8pm`, { platforms: ["facebook"] });
+    expect((await on3("Tuesday"))[0]!.content).toMatch(/tonight/);
+    expect((await on3("Wednesday"))[0]!.content).toMatch(/tomorrow night/);
+    expect((await on3("Thursday"))[0]!.content).toMatch(/this Thursday/);
+  });
+});
+
+describe("built-in writer: limits and taste", () => {
+  const LONG = `${"Quiz night Thursday 8pm, £50 bar tab, teams of up to 6, free entry, dogs welcome, families welcome, "
+    .repeat(5)
+    .slice(0, 480)}fancy dress`;
+
+  it("never goes past a platform's limits, whatever is asked", async () => {
+    const base = await write(LONG, { context: HOT, now: HOT_SATURDAY });
+    for (const tone of TONES) {
+      for (const framework of FRAMEWORKS) {
+        for (const angle of ANGLES) {
+          for (const optimization of OPTIMIZATIONS) {
+            const posts = await refine(
+              base,
+              { tone, framework, angle, optimization, intensity: 5 },
+              { context: HOT, now: HOT_SATURDAY },
+            );
+            for (const post of posts) {
+              expect(published(post).length).toBeLessThanOrEqual(PLATFORM_LIMITS[post.platform].maxChars);
+              expect(post.hashtags.length).toBeLessThanOrEqual(PLATFORM_LIMITS[post.platform].maxHashtags);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it("invents no prices and promises no free drinks, in British English", async () => {
+    for (const brief of [
+      QUIZ,
+      ROAST,
+      "England v Wales on the big screen Sunday",
+      "Halloween party with fancy dress",
+    ]) {
+      const base = await write(brief, { context: HOT, now: HOT_SATURDAY });
+      for (const refinements of [
+        MAGIC_MIX,
+        { angle: "deals" as const, tone: "banter" as const },
+        { framework: "aida" as const },
+      ]) {
+        for (const post of await refine(base, refinements, { context: HOT, now: HOT_SATURDAY })) {
+          const text = `${post.content} ${post.callToAction} ${post.imageDescription} ${post.videoIdea}`;
+          for (const amount of amounts(text)) expect(amounts(brief)).toContain(amount);
+          expect(text).not.toMatch(/free (?:pints?|drinks?|beers?|shots?)/i);
+          expect(text).not.toMatch(/\b(?:favorite|color|neighbor|theater|center)\b/i);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createAccount } from "~/server/auth/accounts.server";
+import { getBalance } from "~/server/billing/metering.server";
+import { generateContent, TOKENS_PER_WRITE } from "~/server/content/write.server";
+import { createAppContext } from "~/server/context.server";
+import { call, type Json, services, signedInAccount, uniqueEmail } from "./helpers";
+
+const brief = "Quiz night Thursday 8pm, £50 bar tab for the winners";
+
+describe("POST /api/generate-content (built-in writer)", () => {
+  it("writes a post for each platform with every field, labelled as the built-in writer", async () => {
+    const { cookie } = await signedInAccount("pro");
+    const response = await call("/api/generate-content", {
+      method: "POST",
+      cookie,
+      json: { inputType: "text", content: brief, pubDetails: { name: "The Crown" } },
+    });
+    expect(response.status).toBe(200);
+    const result = await response.json<Json>();
+    expect(result.writer).toBe("Built-in writer");
+    expect(result.posts.map((post: Json) => post.platform)).toEqual(["facebook", "instagram", "tiktok"]);
+    for (const post of result.posts) {
+      expect(post).toEqual(
+        expect.objectContaining({
+          id: expect.any(String),
+          headline: expect.any(String),
+          content: expect.stringContaining("Thursday"),
+          hashtags: expect.any(Array),
+          callToAction: expect.any(String),
+          needsImage: expect.any(Boolean),
+          imageDescription: expect.any(String),
+          videoIdea: expect.any(String),
+        }),
+      );
+    }
+    expect(result.posts[1].hashtags.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("refuses text under 10 or over 500 characters, naming the field", async () => {
+    const { cookie } = await signedInAccount();
+    for (const content of ["too short", "   tiny    ", "x".repeat(501)]) {
+      const response = await call("/api/generate-content", { method: "POST", cookie, json: { content } });
+      expect(response.status).toBe(400);
+      expect((await response.json<Json>()).error.message).toMatch(/^content: /);
+    }
+    const usage = await (await call("/api/subscription/usage", { cookie })).json<Json>();
+    expect(usage.trialCreditsRemaining).toBe(10);
+  });
+
+  it("spends one trial credit per piece of writing, then answers 402", async () => {
+    const { cookie } = await signedInAccount();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await call("/api/generate-content", {
+        method: "POST",
+        cookie,
+        json: { content: brief, variant: i },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(402);
+    const usage = await (await call("/api/subscription/usage", { cookie })).json<Json>();
+    expect(usage.trialCreditsRemaining).toBe(0);
+  });
+
+  it("gives exactly 10 successes to 30 concurrent calls on 10 credits", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("race") });
+    const ctx = createAppContext(env, () => {});
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        generateContent(ctx, account, { inputType: "text", content: brief, variant: i }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(10);
+    expect((await getBalance(services, account.id, "credits"))?.used).toBe(10);
+  });
+
+  it("refunds the credit when the writer fails", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("refund") });
+    const ctx = createAppContext(env, () => {});
+    const broken = {
+      ...ctx,
+      providers: {
+        ...ctx.providers,
+        ai: {
+          ...ctx.providers.ai,
+          writePosts: async () => {
+            throw new Error("writer down");
+          },
+        },
+      },
+    };
+    await expect(generateContent(broken, account, { inputType: "text", content: brief })).rejects.toThrow(
+      "writer down",
+    );
+    expect((await getBalance(services, account.id, "credits"))?.used).toBe(0);
+  });
+
+  it("charges paid plans in tokens, not credits", async () => {
+    const { cookie, account } = await signedInAccount("starter");
+    expect(
+      (await call("/api/generate-content", { method: "POST", cookie, json: { content: brief } })).status,
+    ).toBe(200);
+    expect((await getBalance(services, account.id, "tokens"))?.used).toBe(TOKENS_PER_WRITE);
+  });
+});
+
+describe("POST /api/refine-content", () => {
+  it("rewrites the posts with the chosen refinements", async () => {
+    const { cookie } = await signedInAccount("pro");
+    const original = await (
+      await call("/api/generate-content", { method: "POST", cookie, json: { content: brief } })
+    ).json<Json>();
+    const response = await call("/api/refine-content", {
+      method: "POST",
+      cookie,
+      json: { originalContent: original, refinements: { tone: "urgent", optimization: "tag_friendly" } },
+    });
+    expect(response.status).toBe(200);
+    const refined = await response.json<Json>();
+    expect(refined.posts).toHaveLength(3);
+    expect(refined.posts[0].content).not.toBe(original.posts[0].content);
+    expect(refined.posts.some((post: Json) => /tag/i.test(post.content))).toBe(true);
+  });
+
+  it("refuses a refinement with no options, or content without posts", async () => {
+    const { cookie } = await signedInAccount("pro");
+    const none = await call("/api/refine-content", {
+      method: "POST",
+      cookie,
+      json: { originalContent: { posts: [] }, refinements: {} },
+    });
+    expect(none.status).toBe(400);
+    const unknownTone = await call("/api/refine-content", {
+      method: "POST",
+      cookie,
+      json: { originalContent: { posts: [] }, refinements: { tone: "angry" } },
+    });
+    expect(unknownTone.status).toBe(400);
+  });
+});
