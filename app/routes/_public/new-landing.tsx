@@ -88,8 +88,7 @@ export default function NewLanding() {
           <p className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-2 gap-y-1 px-4 py-2.5 text-center text-sm text-ink">
             <span aria-hidden="true">🍺</span>
             <span>
-              <strong>Early adopters wanted.</strong> Full House is new, and the first pubs on board help
-              decide what we build next.
+              <strong>Early adopters wanted.</strong> Pubs that join now help decide what we build next.
             </span>
             <a href="/api/login" className="font-semibold text-brand-800 underline underline-offset-2">
               Join them free
