@@ -238,7 +238,7 @@ describe("match reminders", () => {
     const mine = sent.filter((email) => email.to === account.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toContain("Arsenal v Chelsea");
-    expect(mine[0]!.text).toContain("Your next post, planned and ready:");
+    expect(mine[0]!.text).toContain("Here it is, ready to copy:");
     expect(mine[0]!.text).toContain("/sports/match/test%3Areminder-match");
     const rows = await db.select().from(reminderSends).where(eq(reminderSends.accountId, account.id));
     expect(rows.map((row) => row.stage)).toEqual(["final"]);

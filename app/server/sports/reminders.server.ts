@@ -1,6 +1,8 @@
 import { eq, gt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { FavouriteTeam, Fixture, ReminderStage } from "~/lib/contract/sports";
+import type { Platform } from "~/lib/content/constants";
+import type { PubDetails } from "~/lib/contract/pub";
+import type { CampaignStep, FavouriteTeam, Fixture, ReminderStage } from "~/lib/contract/sports";
 import { buildCampaignPlan } from "~/lib/sports/campaign";
 import type { Sport } from "~/lib/sports/constants";
 import { buildFixture, tvInfo } from "~/lib/sports/fixtures";
@@ -25,7 +27,7 @@ const SEND_CONCURRENCY = 24;
 interface Due {
   accountId: string;
   email: string;
-  pubName: string | null;
+  pub: Partial<PubDetails> | null;
   fixture: Fixture;
   stage: ReminderStage;
 }
@@ -54,7 +56,7 @@ export async function sendDueReminders(
       .from(accounts)
       .where(eq(accounts.remindersEnabled, true)),
     ctx.db.select().from(favouriteTeams),
-    ctx.db.select({ accountId: pubs.accountId, name: pubs.name, address: pubs.address }).from(pubs),
+    ctx.db.select().from(pubs),
     ctx.db
       .select()
       .from(reminderSends)
@@ -108,7 +110,8 @@ export async function sendDueReminders(
       }
     }
     const pub = pubByAccount.get(person.id) ?? null;
-    const signature = `${JSON.stringify(favourites)}|${pub?.address ?? ""}`;
+    // The pub is part of the key: its name, phone and booking link go into the written post.
+    const signature = `${JSON.stringify(favourites)}|${JSON.stringify(pub)}`;
     for (const source of candidates.values()) {
       const key = `${source.providerId}|${signature}`;
       let fixture = built.get(key);
@@ -124,8 +127,7 @@ export async function sendDueReminders(
       if (!fixture.isFavourite && fixture.classification > 2) continue;
       const sentStages = sentByAccountFixture.get(`${person.id}|${source.providerId}`);
       const [stage] = dueStages({ ...fixture, sentStages, now });
-      if (stage)
-        due.push({ accountId: person.id, email: person.email, pubName: pub?.name ?? null, fixture, stage });
+      if (stage) due.push({ accountId: person.id, email: person.email, pub, fixture, stage });
     }
   }
 
@@ -138,7 +140,7 @@ export async function sendDueReminders(
   for (let i = 0; i < digests.length; i += SEND_CONCURRENCY) {
     const batch = digests.slice(i, i + SEND_CONCURRENCY);
     const results = await Promise.allSettled(
-      batch.map((reminders) => ctx.providers.email.send(composeReminders(reminders, ctx.config.appUrl, now))),
+      batch.map(async (reminders) => ctx.providers.email.send(await composeReminders(ctx, reminders, now))),
     );
     for (const [index, result] of results.entries()) {
       const reminders = batch[index]!;
@@ -193,51 +195,107 @@ async function claim(ctx: AppContext, due: Due[], now: Date): Promise<Due[]> {
   return due.filter((reminder) => won.has(`${reminder.accountId}|${reminder.fixture.id}|${reminder.stage}`));
 }
 
-/** One reminder's part of the e-mail: the match, where to watch, and the campaign's next post. */
-function reminderSection(reminder: Due, appUrl: string, now: Date): string[] {
+const STEP_PLATFORM: Record<string, Platform> = {
+  facebook: "facebook",
+  instagram: "instagram",
+  instagram_stories: "instagram",
+  tiktok: "tiktok",
+};
+
+/** The campaign step's post, written by the content writer; null if the writer fails (the plan still goes). */
+async function writeStepPost(ctx: AppContext, reminder: Due, step: CampaignStep, now: Date) {
+  const { fixture } = reminder;
+  const platform = STEP_PLATFORM[step.platforms[0] ?? "facebook"] ?? "facebook";
+  const tv = fixture.tvChannels.length > 0 ? ` live on ${fixture.tvChannels.join(" and ")}` : "";
+  try {
+    const written = await ctx.providers.ai.writePosts({
+      brief: `${step.postTitle}. ${matchText(fixture)}, ${fixture.competition}, ${longLondonDate(fixture.date)} at ${fixture.kickOffTime}${tv}.`,
+      pub: reminder.pub,
+      context: {
+        nextFavoriteMatch: null,
+        upcomingSports: [
+          {
+            id: fixture.id,
+            sport: fixture.sport,
+            matchText: matchText(fixture),
+            competition: fixture.competition,
+            date: fixture.date,
+            kickOffTime: fixture.kickOffTime,
+            tvChannels: fixture.tvChannels,
+          },
+        ],
+        localEvents: [],
+        seasonalContext: { season: seasonOf(now), occasions: [], summary: "" },
+        weather: null,
+        pubFeatures: reminder.pub?.features ?? [],
+      },
+      platforms: [platform],
+      variant: 0,
+      now,
+    });
+    return written.posts[0] ?? null;
+  } catch (error) {
+    console.error("Reminder post could not be written; sending the plan only", error);
+    return null;
+  }
+}
+
+function seasonOf(now: Date) {
+  const month = Number(londonDate(now).slice(5, 7));
+  return month <= 2 || month === 12 ? "winter" : month <= 5 ? "spring" : month <= 8 ? "summer" : "autumn";
+}
+
+/** One reminder's part of the e-mail: the match, where to watch, and the campaign's next post, written. */
+async function reminderSection(ctx: AppContext, reminder: Due, now: Date): Promise<string> {
   const { fixture, stage } = reminder;
+  const appUrl = ctx.config.appUrl;
   const plan = buildCampaignPlan({ fixture, isFavourite: fixture.isFavourite, now });
-  const nextPost = plan.timeline.find((step) => new Date(step.postAt) > now) ?? plan.timeline.at(-1);
+  const nextStep = plan.timeline.find((step) => new Date(step.postAt) > now) ?? plan.timeline.at(-1);
   const lines = [
     `${STAGE_WORDS[stage]}: ${matchText(fixture)}`,
     `${fixture.competition} · ${longLondonDate(fixture.date)} at ${fixture.kickOffTime} · ${fixture.venue}`,
     `Where to watch: ${tvInfo(fixture)}`,
   ];
-  if (nextPost) {
+  if (nextStep) {
     lines.push(
-      "Your next post, planned and ready:",
-      `  ${nextPost.postTitle}`,
-      `  Post on ${longLondonDate(londonDate(nextPost.postAt))} at ${londonTime(nextPost.postAt)} to ${nextPost.platforms.join(", ")}`,
-      `  Tone: ${nextPost.tone}. Call to action: ${nextPost.callToAction}`,
+      "",
+      `Your next post: ${nextStep.postTitle}`,
+      `Post it on ${longLondonDate(londonDate(nextStep.postAt))} at ${londonTime(nextStep.postAt)} to ${nextStep.platforms.join(", ")}.`,
     );
+    const post = await writeStepPost(ctx, reminder, nextStep, now);
+    if (post) {
+      lines.push("Here it is, ready to copy:", "", post.content, post.hashtags.join(" "), "");
+    } else {
+      lines.push(`Tone: ${nextStep.tone}. Call to action: ${nextStep.callToAction}`);
+    }
   }
-  lines.push(`Write the posts for this match: ${appUrl}/sports/match/${encodeURIComponent(fixture.id)}`);
-  return lines;
+  lines.push(`Write more posts for this match: ${appUrl}/sports/match/${encodeURIComponent(fixture.id)}`);
+  return lines.join("\n");
 }
 
-const sectionCache = new WeakMap<Fixture, Map<ReminderStage, string>>();
+const sectionCache = new WeakMap<Fixture, Map<ReminderStage, Promise<string>>>();
 
 /** A person's reminders for this run as one e-mail, soonest match first. */
-export function composeReminders(reminders: Due[], appUrl: string, now: Date) {
+export async function composeReminders(ctx: AppContext, reminders: Due[], now: Date) {
   const sorted = [...reminders].sort((a, b) => a.fixture.startsAt.localeCompare(b.fixture.startsAt));
   const first = sorted[0]!;
   const subject =
     sorted.length === 1
       ? `${STAGE_WORDS[first.stage]}: ${matchText(first.fixture)}, ${longLondonDate(first.fixture.date)} at ${first.fixture.kickOffTime}`
       : `Match reminders: ${matchText(first.fixture)} and ${sorted.length - 1} more`;
-  const sections = sorted.map((reminder) => {
-    // Fixtures are shared between people with the same teams and town, so each section is written once.
-    const byStage = sectionCache.get(reminder.fixture) ?? new Map<ReminderStage, string>();
-    sectionCache.set(reminder.fixture, byStage);
-    const cached = byStage.get(reminder.stage);
-    if (cached) return cached;
-    const section = reminderSection(reminder, appUrl, now).join("\n");
-    byStage.set(reminder.stage, section);
-    return section;
-  });
+  const sections = await Promise.all(
+    sorted.map((reminder) => {
+      // Fixtures are shared between people with the same teams and pub, so each section is written once.
+      const byStage = sectionCache.get(reminder.fixture) ?? new Map<ReminderStage, Promise<string>>();
+      sectionCache.set(reminder.fixture, byStage);
+      const section = byStage.get(reminder.stage) ?? reminderSection(ctx, reminder, now);
+      byStage.set(reminder.stage, section);
+      return section;
+    }),
+  );
   const footer = `You get these for the teams you follow and the big games${
-    first.pubName ? ` shown at ${first.pubName}` : ""
-  }. Turn match reminders off at ${appUrl}/sports`;
+    first.pub?.name ? ` shown at ${first.pub.name}` : ""
+  }. Turn match reminders off at ${ctx.config.appUrl}/sports`;
   return {
     to: first.email,
     tag: "match-reminder",
