@@ -21,8 +21,9 @@ function wav(seconds: number) {
   const dataBytes = rate * 2 * seconds;
   const buffer = new ArrayBuffer(44 + dataBytes);
   const view = new DataView(buffer);
-  const text = (offset: number, value: string) =>
-    [...value].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
+  const text = (offset: number, value: string) => {
+    for (const [i, c] of [...value].entries()) view.setUint8(offset + i, c.charCodeAt(0));
+  };
   text(0, "RIFF");
   view.setUint32(4, 36 + dataBytes, true);
   text(8, "WAVE");
