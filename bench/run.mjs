@@ -81,6 +81,13 @@ const FIGURES = [
     },
   },
   {
+    name: "  same, time inside the Worker (p95)",
+    unit: "ms",
+    budget: 25,
+    comparison: "<=",
+    measure: (ctx) => serverFigure(ctx, "/api/auth/user"),
+  },
+  {
     name: "GET /api/sports/upcoming-fixtures p95 @32",
     unit: "ms",
     budget: 25,
@@ -96,6 +103,13 @@ const FIGURES = [
         details: { ...ctx.summary(times), alone: ctx.summary(alone) },
       };
     },
+  },
+  {
+    name: "  same, time inside the Worker (p95)",
+    unit: "ms",
+    budget: 25,
+    comparison: "<=",
+    measure: (ctx) => serverFigure(ctx, "/api/sports/upcoming-fixtures?filter=all"),
   },
   {
     name: "cron fixture refresh (60 days, built-in)",
@@ -136,6 +150,17 @@ const FIGURES = [
     measure: lighthousePerformance,
   },
 ];
+
+/**
+ * The Worker's own time (its Server-Timing header) for the requests the row above made at 32 in
+ * flight: on this 2-core machine the local proxy in front of workerd, not the Worker, is what
+ * queues requests, so both figures are reported.
+ */
+async function serverFigure(ctx, path) {
+  const times = concurrentServerTimes.get(`${ctx.origin}${path}`) ?? [];
+  if (times.length === 0) throw new Error(`no Server-Timing recorded for ${path}`);
+  return { value: ctx.percentile(times, 95), details: ctx.summary(times) };
+}
 
 /**
  * Every JS file the browser fetches for `/` signed out (modulepreloads included), gzip -9 each, plus
@@ -247,12 +272,19 @@ function summary(times) {
 }
 
 /** Milliseconds from request start to the whole body read; throws on a non-2xx answer. */
+/** Server-Timing `app;dur=` of each answer, per URL: the Worker's own time without proxy queueing. */
+const serverTimes = new Map();
+/** The Server-Timing figures of the latest concurrent run per URL. */
+const concurrentServerTimes = new Map();
+
 async function timeRequest(url, { headers = {} } = {}) {
   const started = performance.now();
   const response = await fetch(url, { headers, redirect: "manual" });
   await response.arrayBuffer();
   const elapsed = performance.now() - started;
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const server = /app;dur=(\d+(?:\.\d+)?)/.exec(response.headers.get("server-timing") ?? "");
+  if (server) serverTimes.set(url, [...(serverTimes.get(url) ?? []), Number(server[1])]);
   return elapsed;
 }
 
@@ -266,6 +298,7 @@ async function sequential(url, { headers, warmup = 0, count }) {
 
 /** `count` timed requests with `concurrency` in flight at any time. */
 async function concurrent(url, { headers, concurrency, count }) {
+  serverTimes.delete(url);
   const times = [];
   let started = 0;
   const worker = async () => {
@@ -275,6 +308,7 @@ async function concurrent(url, { headers, concurrency, count }) {
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  concurrentServerTimes.set(url, serverTimes.get(url) ?? []);
   return times;
 }
 

@@ -25,12 +25,15 @@ function buildContext(env: Env, ctx: ExecutionContext): AppContext | Response {
 }
 
 /**
- * An /api answer that React Router produced itself (unknown path, wrong method: plain text) gets the
- * JSON error shape. Pages under /api (the sign-in page) and router data requests are left alone.
+ * An /api answer that React Router produced itself (an unknown path renders the 404 page, a wrong
+ * method is plain text) gets the JSON error shape. The sign-in page's own answers (HTML, router data)
+ * are left alone.
  */
 async function asApiError(response: Response): Promise<Response> {
   const contentType = response.headers.get("Content-Type") ?? "";
-  if (response.status < 400 || (contentType !== "" && !contentType.startsWith("text/plain"))) return response;
+  const routerMiss = response.status === 404 || response.status === 405;
+  if (response.status < 400 || contentType.includes("json")) return response;
+  if (!routerMiss && contentType !== "" && !contentType.startsWith("text/plain")) return response;
   const code =
     response.status === 404
       ? ERROR_CODES.notFound
@@ -48,6 +51,7 @@ async function asApiError(response: Response): Promise<Response> {
 
 export default {
   async fetch(request, env, ctx) {
+    const started = Date.now();
     const app = buildContext(env, ctx);
     if (app instanceof Response) return app;
     const url = new URL(request.url);
@@ -65,6 +69,8 @@ export default {
     response = new Response(response.body, response);
     for (const cookie of auth.setCookies) response.headers.append("Set-Cookie", cookie);
     applySecurityHeaders(response.headers);
+    // Time spent inside the Worker (to the last I/O), so load tests can tell it from proxy queueing.
+    response.headers.set("Server-Timing", `app;dur=${Date.now() - started}`);
     return response;
   },
 

@@ -109,7 +109,8 @@ describe("cross-site protection", () => {
   });
 
   it("sends a nonce-based CSP, nosniff and frame protection with pages", async () => {
-    const response = await call("/");
+    // The sign-in page hydrates, so it carries React Router's inline scripts.
+    const response = await call("/api/login");
     const csp = response.headers.get("Content-Security-Policy") ?? "";
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
@@ -120,6 +121,12 @@ describe("cross-site protection", () => {
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("ships the signed-out landing without inline scripts: one module file, with the nonce", async () => {
+    const html = await (await call("/")).text();
+    expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toHaveLength(0);
+    expect(html).toMatch(/<script type="module" src="\/js\/landing\.js" nonce="[^"]+"><\/script>/);
   });
 
   it("sends nosniff with API answers too", async () => {
