@@ -17,7 +17,8 @@ export default [
   // Tools: signed out, each shows the landing page; each feature gives its own page.
   route("sports", "routes/_app/sports.tsx"),
   route("sports/match/:fixtureId", "routes/_app/sports-match.tsx"),
-  ...["dashboard", "image-generator", "images", "quiz-generator", "subscribe"].map((path) =>
+  route("dashboard", "routes/_app/dashboard.tsx"),
+  ...["image-generator", "images", "quiz-generator", "subscribe"].map((path) =>
     route(path, "routes/_app/tool-gate.tsx", { id: `tool-${path}` }),
   ),
 

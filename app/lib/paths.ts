@@ -1,5 +1,5 @@
 /** Where a fresh sign-in lands. */
-export const AFTER_SIGN_IN_PATH = "/";
+export const AFTER_SIGN_IN_PATH = "/dashboard";
 
 /** Only same-site paths may be redirect targets, so a link cannot bounce a person to another site. */
 export function safeRedirectPath(path: string | null | undefined, fallback = AFTER_SIGN_IN_PATH): string {

@@ -5,7 +5,7 @@ export const TOOLS = [
     name: "Content Creator",
     description: "Posts for Facebook, Instagram and TikTok from a sentence or your voice.",
     icon: "📣",
-    available: false,
+    available: true,
   },
   {
     path: "/image-generator",

@@ -1,6 +1,7 @@
 import {
   DEMO,
   expect,
+  expectContentCreator,
   LANDING_HEADING,
   openQuickAccess,
   quickAccessDialog,
@@ -46,9 +47,11 @@ test("a trial landlord signs in with Quick Access, sees their allowance and logs
   await expect.poll(() => dashboardVisits).toHaveLength(1);
   await page.unrouteAll();
   await page.goto("/dashboard");
+  await expectContentCreator(page);
 
+  // Home shows what the trial has left.
+  await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
   const credits = page.getByRole("listitem").filter({ hasText: "Content credits" });
   await expect(credits.getByText("10", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your tools" })).toBeVisible();
@@ -89,7 +92,7 @@ test("Quick Access asks for an email, refuses unknown ones and can be cancelled"
 });
 
 test.describe("the development sign-in page", () => {
-  test("a new address starts a trial and lands on the home page", async ({ page }) => {
+  test("a new address starts a trial and lands on the content creator", async ({ page }) => {
     const email = `e2e-${Date.now()}@test.pub`;
     await page.goto("/api/login");
     await expect(page.getByText("Local development sign-in")).toBeVisible();
@@ -98,8 +101,12 @@ test.describe("the development sign-in page", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Continue" }).click();
 
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
-    await expect(toastRegion(page).getByText("Login successful")).toBeVisible();
+    await expectContentCreator(page);
+    // A new pub: the setup dialog opens on the first visit.
+    await expect(page.getByRole("dialog", { name: "Quick Pub Setup" })).toBeVisible();
+    await expect(page.getByText("Login successful")).toBeVisible();
+    await page.getByRole("button", { name: "Skip" }).click();
+    await page.goto("/");
     await expect(page.getByRole("banner").getByText(email)).toBeVisible();
     const credits = page.getByRole("listitem").filter({ hasText: "Content credits" });
     await expect(credits.getByText("10", { exact: true })).toBeVisible();

@@ -13,7 +13,7 @@ export function Logo() {
         <path d="M18 16h24l-.6 9H18.6z" fill="#fbf8f3" />
         <path d="M42 24h4a5 5 0 0 1 5 5v6a5 5 0 0 1-5 5h-4.8l.4-5H46v-6h-4.4z" fill="#fbf8f3" />
       </svg>
-      <span>Full House</span>
+      <span className="whitespace-nowrap">Full House</span>
     </Link>
   );
 }

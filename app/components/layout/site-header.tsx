@@ -31,7 +31,7 @@ export function SiteHeader({ user, quickAccess }: SiteHeaderProps) {
             <div className="flex min-w-0 items-center gap-2">
               <a
                 href="/account"
-                className="max-w-[9rem] truncate text-sm text-muted hover:text-ink sm:max-w-[12rem]"
+                className="max-w-[6.5rem] truncate text-sm text-muted hover:text-ink sm:max-w-[12rem]"
                 title={user.email}
               >
                 {user.email || "User"}
