@@ -55,7 +55,8 @@ test.describe("F8 moves focus to the notifications", () => {
   });
 
   test("on a signed-in page", async ({ page }) => {
-    await page.goto("/api/login");
+    // Land on home: a new account's first content-creator visit opens the pub setup dialog.
+    await page.goto("/api/login?redirectTo=/");
     await page.getByLabel("Email").fill(`e2e-f8-${Date.now()}@test.pub`);
     await page.getByRole("button", { name: "Continue" }).click();
     const region = toastRegion(page);
