@@ -98,6 +98,24 @@ describe("POST /api/generate-content (built-in writer)", () => {
     expect((await getBalance(services, account.id, "credits"))?.used).toBe(0);
   });
 
+  it("rate limits writing per account (429 with Retry-After), except for admins", async () => {
+    const { cookie } = await signedInAccount("pro");
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 31; i++) {
+      const response = await call("/api/generate-content", {
+        method: "POST",
+        cookie,
+        json: { content: brief, variant: i },
+      });
+      statuses.push(response.status);
+      retryAfter ??= response.headers.get("Retry-After");
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
   it("charges paid plans in tokens, not credits", async () => {
     const { cookie, account } = await signedInAccount("starter");
     expect(

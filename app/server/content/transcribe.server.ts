@@ -6,7 +6,7 @@ import type { Account } from "~/server/auth/accounts.server";
 import { withCharge } from "~/server/billing/metering.server";
 import type { AppContext } from "~/server/context.server";
 import { AppError, errors } from "~/server/http/errors.server";
-import { enforceRateLimit, RATE_RULES } from "~/server/security/rate-limit.server";
+import { enforceAiRateLimit } from "~/server/security/rate-limit.server";
 import { generateContent } from "./write.server";
 
 /** The recorder's bit rate (spec §7: 128 kbps): what a recording's size says about its length. */
@@ -36,7 +36,7 @@ export async function transcribeAndWrite(
   assertVoiceAllowed(account);
   const transcription = ctx.providers.transcription;
   if (!transcription) throw new AppError(503, "transcription_unavailable", TRANSCRIPTION_UNAVAILABLE);
-  await enforceRateLimit(ctx, RATE_RULES.ai, account.id);
+  await enforceAiRateLimit(ctx, account);
 
   const transcript = await transcription.transcribe(recording, {
     filename: recording.name || "recording.webm",

@@ -13,7 +13,7 @@ import { withCharge } from "~/server/billing/metering.server";
 import type { AppContext } from "~/server/context.server";
 import { errors } from "~/server/http/errors.server";
 import { getPub } from "~/server/pub/pub.server";
-import { enforceRateLimit, RATE_RULES } from "~/server/security/rate-limit.server";
+import { enforceAiRateLimit } from "~/server/security/rate-limit.server";
 import { buildContentContext } from "./context.server";
 
 type GenerateInput = z.output<typeof generateContentRequestSchema>;
@@ -55,7 +55,7 @@ export async function generateContent(
   account: Account,
   input: GenerateInput,
 ): Promise<ContentResult> {
-  await enforceRateLimit(ctx, RATE_RULES.ai, account.id);
+  await enforceAiRateLimit(ctx, account);
   const charge = { accountId: account.id, ...writingCharge(account), ref: `write:${crypto.randomUUID()}` };
   return withCharge(ctx, charge, async () => {
     const [context, pub] = await Promise.all([
@@ -80,7 +80,7 @@ export async function refineContent(
   account: Account,
   input: { originalContent: ContentResult; refinements: Refinements },
 ): Promise<ContentResult> {
-  await enforceRateLimit(ctx, RATE_RULES.ai, account.id);
+  await enforceAiRateLimit(ctx, account);
   const charge = { accountId: account.id, ...writingCharge(account), ref: `refine:${crypto.randomUUID()}` };
   return withCharge(ctx, charge, async () => {
     const [context, pub] = await Promise.all([

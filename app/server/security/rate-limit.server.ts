@@ -47,3 +47,11 @@ export async function pruneRateLimits(ctx: Pick<AppContext, "db" | "now">) {
   const cutoff = Math.floor(ctx.now().getTime() / 1000) - 3600;
   await ctx.db.delete(rateLimits).where(lt(rateLimits.windowStart, cutoff));
 }
+
+/** The AI rate limit for an account; admins (unlimited use, DESIGN.md) are not limited. */
+export async function enforceAiRateLimit(
+  ctx: Pick<AppContext, "db" | "now">,
+  account: { id: string; role: string },
+) {
+  if (account.role !== "admin") await enforceRateLimit(ctx, RATE_RULES.ai, account.id);
+}
