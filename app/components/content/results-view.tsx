@@ -1,6 +1,7 @@
 import { Camera, Check, Copy, Download, Megaphone, RotateCcw, Video, Wand2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ContentContext, ContentResult, GeneratedPost } from "~/lib/contract/content";
+import { downloadBlob } from "~/lib/download";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { toast } from "../ui/toaster";
@@ -46,14 +47,7 @@ export function exportPosts(posts: GeneratedPost[] | undefined) {
     toast({ title: "Error", description: "No posts available to export", variant: "destructive" });
     return;
   }
-  const url = URL.createObjectURL(new Blob([exportText(posts)], { type: "text/plain;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = EXPORT_FILENAME;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([exportText(posts)], { type: "text/plain;charset=utf-8" }), EXPORT_FILENAME);
   toast({
     title: "Exported!",
     description: `${posts.length} posts saved to ${EXPORT_FILENAME}.`,

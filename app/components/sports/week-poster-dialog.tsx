@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { api } from "~/lib/api-client";
 import { apiErrorSchema } from "~/lib/contract/errors";
 import type { Fixture, FixturesResponse } from "~/lib/contract/sports";
+import { downloadBlob } from "~/lib/download";
 import { longLondonDate } from "~/lib/time";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -40,16 +41,7 @@ async function downloadPoster(fixtureIds: string[], headline: string) {
     }
     throw new Error(message);
   }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = POSTER_FILE;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(await response.blob(), POSTER_FILE);
 }
 
 /** 'This week's games': tick the televised matches to show, and get an A4 PDF for the window. */

@@ -144,3 +144,16 @@ export function matchesFilter(
       return fixture.isLocalTeam;
   }
 }
+
+/** A fixture as the content writer's context lists it (ContentContext.upcomingSports). */
+export function upcomingSportOf(fixture: Fixture) {
+  return {
+    id: fixture.id,
+    sport: fixture.sport,
+    matchText: matchText(fixture),
+    competition: fixture.competition,
+    date: fixture.date,
+    kickOffTime: fixture.kickOffTime,
+    tvChannels: fixture.tvChannels,
+  };
+}

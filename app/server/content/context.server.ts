@@ -6,8 +6,7 @@
  */
 import type { ContentContext, Weather } from "~/lib/contract/content";
 import type { Fixture } from "~/lib/contract/sports";
-import { nextMatchFor } from "~/lib/sports/fixtures";
-import { matchText } from "~/lib/sports/teams";
+import { nextMatchFor, upcomingSportOf } from "~/lib/sports/fixtures";
 import { addLondonDays, londonDate, SUN } from "~/lib/time";
 import { placeFromAddress } from "~/lib/uk-place";
 import type { AppContext } from "~/server/context.server";
@@ -91,15 +90,7 @@ export function upcomingTelevised(fixtures: readonly Fixture[], now: Date): Upco
         a.startsAt.localeCompare(b.startsAt),
     )
     .slice(0, MAX_UPCOMING_SPORTS)
-    .map((fixture) => ({
-      id: fixture.id,
-      sport: fixture.sport,
-      matchText: matchText(fixture),
-      competition: fixture.competition,
-      date: fixture.date,
-      kickOffTime: fixture.kickOffTime,
-      tvChannels: fixture.tvChannels,
-    }));
+    .map(upcomingSportOf);
 }
 
 /**

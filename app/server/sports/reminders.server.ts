@@ -5,7 +5,7 @@ import type { PubDetails } from "~/lib/contract/pub";
 import type { CampaignStep, FavouriteTeam, Fixture, ReminderStage } from "~/lib/contract/sports";
 import { buildCampaignPlan } from "~/lib/sports/campaign";
 import type { Sport } from "~/lib/sports/constants";
-import { buildFixture, tvInfo } from "~/lib/sports/fixtures";
+import { buildFixture, tvInfo, upcomingSportOf } from "~/lib/sports/fixtures";
 import { matchText, normaliseName } from "~/lib/sports/teams";
 import { dueStages } from "~/lib/sports/timeline";
 import { londonDate, londonTime, longLondonDate } from "~/lib/time";
@@ -213,17 +213,7 @@ async function writeStepPost(ctx: AppContext, reminder: Due, step: CampaignStep,
       pub: reminder.pub,
       context: {
         nextFavoriteMatch: null,
-        upcomingSports: [
-          {
-            id: fixture.id,
-            sport: fixture.sport,
-            matchText: matchText(fixture),
-            competition: fixture.competition,
-            date: fixture.date,
-            kickOffTime: fixture.kickOffTime,
-            tvChannels: fixture.tvChannels,
-          },
-        ],
+        upcomingSports: [upcomingSportOf(fixture)],
         localEvents: [],
         seasonalContext: { season: seasonOf(now), occasions: [], summary: "" },
         weather: null,

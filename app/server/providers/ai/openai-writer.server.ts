@@ -3,7 +3,8 @@ import { PLATFORM_LIMITS, type Platform } from "~/lib/content/constants";
 import { type ContentContext, type GeneratedPost, generatedPostSchema } from "~/lib/contract/content";
 import type { PubDetails } from "~/lib/contract/pub";
 import type { AppConfig } from "~/server/env.server";
-import { AppError, errors } from "~/server/http/errors.server";
+import { errors } from "~/server/http/errors.server";
+import { openAiFailure } from "../openai-errors.server";
 import type { RefineRequest, WriterProvider, WriterResult } from "./types";
 
 export interface OpenAiWriterConfig {
@@ -141,20 +142,13 @@ function refinementLines(refinements: RefineRequest["refinements"]): string {
 
 type Sdk = typeof import("openai");
 
-/** Any SDK failure becomes a 503 the person can act on; the details go to the log, never the key. */
-function providerFailure(sdk: Sdk, error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof sdk.RateLimitError) {
-    console.error("OpenAI writer rate limited", error.message);
-    const busy = errors.providerUnavailable(
-      "The writer is busy right now. Please try again in a minute — nothing was charged.",
-    );
-    return new AppError(busy.status, busy.code, busy.message, { "Retry-After": "60" });
-  }
-  console.error("OpenAI writer failed", error instanceof sdk.APIError ? error.status : "", error);
-  return errors.providerUnavailable(
-    "The writer is unavailable right now. Please try again in a few minutes — nothing was charged.",
-  );
+function providerFailure(sdk: Sdk, error: unknown) {
+  return openAiFailure(sdk, error, {
+    service: "writer",
+    busy: "The writer is busy right now. Please try again in a minute — nothing was charged.",
+    unavailable:
+      "The writer is unavailable right now. Please try again in a few minutes — nothing was charged.",
+  });
 }
 
 /** Parses the model's content; null when it is not JSON or not the posts the request asked for. */

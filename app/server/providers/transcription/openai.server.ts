@@ -1,5 +1,6 @@
 import type { AppConfig } from "~/server/env.server";
-import { AppError, errors } from "~/server/http/errors.server";
+import { errors } from "~/server/http/errors.server";
+import { openAiFailure } from "../openai-errors.server";
 import type { Transcript, TranscriptionProvider } from "./types";
 
 export interface OpenAiTranscriptionConfig {
@@ -29,19 +30,13 @@ const AUDIO_TYPES: Record<string, string> = {
 
 type Sdk = typeof import("openai");
 
-function providerFailure(sdk: Sdk, error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof sdk.RateLimitError) {
-    console.error("OpenAI transcription rate limited", error.message);
-    const busy = errors.providerUnavailable(
-      "Voice transcription is busy right now. Please try again in a minute, or type your post instead.",
-    );
-    return new AppError(busy.status, busy.code, busy.message, { "Retry-After": "60" });
-  }
-  console.error("OpenAI transcription failed", error instanceof sdk.APIError ? error.status : "", error);
-  return errors.providerUnavailable(
-    "Voice transcription is unavailable right now. Please try again in a few minutes, or type your post instead.",
-  );
+function providerFailure(sdk: Sdk, error: unknown) {
+  return openAiFailure(sdk, error, {
+    service: "transcription",
+    busy: "Voice transcription is busy right now. Please try again in a minute, or type your post instead.",
+    unavailable:
+      "Voice transcription is unavailable right now. Please try again in a few minutes, or type your post instead.",
+  });
 }
 
 /**

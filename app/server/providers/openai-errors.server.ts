@@ -1,0 +1,22 @@
+import { AppError, errors } from "~/server/http/errors.server";
+
+type Sdk = typeof import("openai");
+
+/**
+ * Any OpenAI SDK failure becomes a 503 the person can act on (a 429 also says when to retry); the
+ * details go to the log, never the key. `what` names the service in the person's words.
+ */
+export function openAiFailure(
+  sdk: Sdk,
+  error: unknown,
+  { service, busy, unavailable }: { service: string; busy: string; unavailable: string },
+): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof sdk.RateLimitError) {
+    console.error(`OpenAI ${service} rate limited`, error.message);
+    const answer = errors.providerUnavailable(busy);
+    return new AppError(answer.status, answer.code, answer.message, { "Retry-After": "60" });
+  }
+  console.error(`OpenAI ${service} failed`, error instanceof sdk.APIError ? error.status : "", error);
+  return errors.providerUnavailable(unavailable);
+}
