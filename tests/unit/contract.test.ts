@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tempAccessRequestSchema } from "~/lib/contract/auth";
 import { jobStatusSchema } from "~/lib/contract/jobs";
-import { safeRedirectPath } from "~/lib/paths";
+import { AFTER_SIGN_IN_PATH, safeRedirectPath } from "~/lib/paths";
 import { describeZodError } from "~/server/http/errors.server";
 import { isCrossSiteRequest } from "~/server/security/cross-site.server";
 import { contentSecurityPolicy } from "~/server/security/headers.server";
@@ -48,7 +48,7 @@ describe("redirect targets", () => {
       "",
       null,
     ]) {
-      expect(safeRedirectPath(evil)).toBe("/");
+      expect(safeRedirectPath(evil)).toBe(AFTER_SIGN_IN_PATH);
     }
   });
 });
