@@ -62,7 +62,7 @@ describe("Google sign-in (live)", () => {
       cookie: flowCookie,
     });
     expect(callback.status).toBe(302);
-    expect(callback.headers.get("Location")).toBe("/");
+    expect(callback.headers.get("Location")).toBe("/dashboard");
     const session = callback.headers.getSetCookie().find((header) => header.startsWith("__Host-fh_session="));
     expect(session).toContain("Secure");
     expect(session).toContain("HttpOnly");
