@@ -1,4 +1,15 @@
-import { apiErrorSchema } from "./contract/errors";
+import type { ApiErrorBody } from "./contract/errors";
+
+/** The contract's error body, checked by hand: this module runs in every page, so it carries no zod. */
+function errorBody(text: string): ApiErrorBody["error"] | null {
+  try {
+    const body = JSON.parse(text) as Partial<ApiErrorBody> | null;
+    const error = body?.error;
+    return typeof error?.code === "string" && typeof error.message === "string" ? error : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A non-success answer: `message` is "status: text" (spec §8); `detail` is the server's human message. */
 export class ApiError extends Error {
@@ -33,14 +44,8 @@ export async function api<T>(
   });
   if (!response.ok) {
     const text = await response.text();
-    let parsed: ReturnType<typeof apiErrorSchema.safeParse> | null = null;
-    try {
-      parsed = apiErrorSchema.safeParse(JSON.parse(text));
-    } catch {
-      parsed = null;
-    }
-    if (parsed?.success)
-      throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+    const error = errorBody(text);
+    if (error) throw new ApiError(response.status, error.code, error.message);
     throw new ApiError(response.status, "error", text || response.statusText);
   }
   if (response.status === 204) return undefined as T;

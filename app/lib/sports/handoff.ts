@@ -1,4 +1,4 @@
-import { type SportsMatchContext, sportsMatchContextSchema } from "../contract/sports";
+import type { SportsMatchContext } from "../contract/sports";
 import { longLondonDate } from "../time";
 import { matchText } from "./teams";
 
@@ -28,8 +28,13 @@ export function takeMatchHandOff(storage: Storage): { context: SportsMatchContex
   storage.removeItem(PREFILL_KEY);
   if (!raw) return null;
   try {
-    const parsed = sportsMatchContextSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? { context: parsed.data, prefill } : null;
+    // Written by our own /sports page moments ago; a light shape check keeps zod out of the page bundle.
+    const context = JSON.parse(raw) as SportsMatchContext;
+    const usable =
+      context?.generatedFromSports === true &&
+      typeof context.fixture?.id === "string" &&
+      Array.isArray(context.marketingStrategy?.timeline);
+    return usable ? { context, prefill } : null;
   } catch {
     return null;
   }

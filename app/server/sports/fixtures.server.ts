@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Fixture, FixturesResponse, NextMatch, ReminderStage } from "~/lib/contract/sports";
 import type { FixtureFilter, Sport } from "~/lib/sports/constants";
 import { buildFixture, matchesFilter, nextMatchFor } from "~/lib/sports/fixtures";
+import { londonDate } from "~/lib/time";
 import type { AppContext } from "~/server/context.server";
 import { reminderSends } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
@@ -28,6 +29,41 @@ async function sentStagesByFixture(ctx: Pick<AppContext, "db">, accountId: strin
   return byFixture;
 }
 
+/**
+ * The rules applied to the whole feed, remembered per isolate for the last few (feed, day,
+ * favourites, address) combinations: a page's repeated requests and the many people who follow
+ * the same teams reuse the work. Small, because a Worker isolate has little memory.
+ */
+const ENRICHED_KEPT = 20;
+const enriched = new Map<string, Fixture[]>();
+
+function enrichFeed(
+  feed: Awaited<ReturnType<typeof readFixtureFeed>>,
+  favourites: Awaited<ReturnType<typeof getFavourites>>["favourites"],
+  pub: Awaited<ReturnType<typeof getPub>>,
+  now: Date,
+): Fixture[] {
+  const key = JSON.stringify([
+    feed.refreshedAt,
+    feed.fixtures.length,
+    londonDate(now),
+    favourites,
+    pub?.address ?? null,
+  ]);
+  const hit = enriched.get(key);
+  if (hit) {
+    enriched.delete(key);
+    enriched.set(key, hit);
+    return hit;
+  }
+  const built = feed.fixtures.map((source) =>
+    buildFixture(source.providerId, source, { reference: sportsReference, favourites, pub, now }),
+  );
+  enriched.set(key, built);
+  if (enriched.size > ENRICHED_KEPT) enriched.delete(enriched.keys().next().value!);
+  return built;
+}
+
 /** Every cached fixture with this account's rules applied (favourites, pub, reminders sent). */
 export async function fixturesForAccount(ctx: Ctx, accountId: string) {
   const [feed, { favourites }, pub, sent] = await Promise.all([
@@ -37,15 +73,14 @@ export async function fixturesForAccount(ctx: Ctx, accountId: string) {
     sentStagesByFixture(ctx, accountId),
   ]);
   const now = ctx.now();
-  const fixtures = feed.fixtures.map((source) =>
-    buildFixture(source.providerId, source, {
-      reference: sportsReference,
-      favourites,
-      pub,
-      sentStages: sent.get(source.providerId),
-      now,
-    }),
-  );
+  const fixtures = enrichFeed(feed, favourites, pub, now).map((fixture) => {
+    const stages = sent.get(fixture.id);
+    if (!stages) return fixture;
+    return {
+      ...fixture,
+      timeline: fixture.timeline.map((item) => ({ ...item, sent: stages.has(item.stage) })),
+    };
+  });
   return { feed, fixtures, favourites, pub, now };
 }
 
