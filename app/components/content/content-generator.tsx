@@ -7,9 +7,8 @@ import type { ContentContext, ContentResult, Refinements } from "~/lib/contract/
 import type { PubDetails } from "~/lib/contract/pub";
 import type { CampaignStep, SportsMatchContext } from "~/lib/contract/sports";
 import type { UsageResponse } from "~/lib/contract/usage";
-import { takeMatchHandOff } from "~/lib/sports/handoff";
+import { takeMatchHandOff } from "~/lib/sports/handoff-keys";
 import { matchText } from "~/lib/sports/teams";
-import { longLondonDate } from "~/lib/time";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { toast } from "../ui/toaster";
@@ -331,7 +330,7 @@ export function ContentGenerator({
     const { fixture } = match;
     const channel = fixture.tvChannels[0] ? ` live on ${fixture.tvChannels[0]}` : "";
     const brief =
-      `${step.postTitle}: ${matchText(fixture)} (${fixture.competition})${channel} on ${longLondonDate(fixture.date)} at ${fixture.kickOffTime}. ${step.callToAction}`.slice(
+      `${step.postTitle}: ${matchText(fixture)} (${fixture.competition})${channel} on ${longDate(fixture.date)} at ${fixture.kickOffTime}. ${step.callToAction}`.slice(
         0,
         TEXT_INPUT.max,
       );
@@ -538,4 +537,15 @@ export function ContentGenerator({
       <PubSetupDialog open={setupOpen} onOpenChange={setSetupOpen} pub={pub} onSaved={savedPub} />
     </div>
   );
+}
+
+/** "Saturday 28 November 2026" for a London calendar date, with the browser's own Intl (no date library). */
+function longDate(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/London",
+  });
 }
