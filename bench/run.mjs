@@ -95,25 +95,6 @@ const FIGURES = [
     },
   },
   {
-    name: "reminder run (1,000 accounts × 5 teams)",
-    unit: "ms",
-    budget: 10000,
-    comparison: "<=",
-    measure: async (ctx) => {
-      // Fixtures first (the figure may run alone), then two overlapping runs inside the Worker;
-      // the answer says whether each reminder went out exactly once.
-      await fetch(`${ctx.origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("0 * * * *")}`);
-      const response = await fetch(`${ctx.origin}/dev/reminder-load?accounts=1000`, {
-        method: "POST",
-        headers: { Origin: ctx.origin },
-      });
-      if (!response.ok) throw new Error(`reminder load failed: ${response.status} ${await response.text()}`);
-      const result = await response.json();
-      if (!result.exactlyOnce) throw new Error(`exactly-once broken: ${JSON.stringify(result)}`);
-      return { value: result.ms, details: result };
-    },
-  },
-  {
     name: "POST /api/generate-content, built-in (p95)",
     unit: "ms",
     budget: 50,
@@ -169,6 +150,26 @@ const FIGURES = [
     budget: 95,
     comparison: ">=",
     measure: lighthousePerformance,
+  },
+  // Last: it leaves 1,000 extra accounts and a full outbox behind in the bench's state.
+  {
+    name: "reminder run (1,000 accounts × 5 teams)",
+    unit: "ms",
+    budget: 10000,
+    comparison: "<=",
+    measure: async (ctx) => {
+      // Fixtures first (the figure may run alone), then two overlapping runs inside the Worker;
+      // the answer says whether each reminder went out exactly once.
+      await fetch(`${ctx.origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("0 * * * *")}`);
+      const response = await fetch(`${ctx.origin}/dev/reminder-load?accounts=1000`, {
+        method: "POST",
+        headers: { Origin: ctx.origin },
+      });
+      if (!response.ok) throw new Error(`reminder load failed: ${response.status} ${await response.text()}`);
+      const result = await response.json();
+      if (!result.exactlyOnce) throw new Error(`exactly-once broken: ${JSON.stringify(result)}`);
+      return { value: result.ms, details: result };
+    },
   },
 ];
 
