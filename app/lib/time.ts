@@ -50,3 +50,19 @@ export const WED = 3;
 export const THU = 4;
 export const FRI = 5;
 export const SAT = 6;
+
+/** Month names, January first. */
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

@@ -2,6 +2,18 @@ import { AppError, errors } from "~/server/http/errors.server";
 
 type Sdk = typeof import("openai");
 
+/** What every OpenAI adapter needs; tests point `baseUrl` at the vendor fake. */
+export interface OpenAiClientConfig {
+  apiKey: string;
+  /** The API root, e.g. https://api.openai.com/v1. */
+  baseUrl: string;
+  model: string;
+  /** The SDK's own retries of 429/5xx/connection failures: 1 in production, 0 in tests. */
+  maxRetries?: number;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
 /**
  * Any OpenAI SDK failure becomes a 503 the person can act on (a 429 also says when to retry); the
  * details go to the log, never the key. `what` names the service in the person's words.

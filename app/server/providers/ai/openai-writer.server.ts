@@ -4,19 +4,10 @@ import { type ContentContext, type GeneratedPost, generatedPostSchema } from "~/
 import type { PubDetails } from "~/lib/contract/pub";
 import type { AppConfig } from "~/server/env.server";
 import { errors } from "~/server/http/errors.server";
-import { openAiFailure } from "../openai-errors.server";
+import { type OpenAiClientConfig, openAiFailure } from "../openai-errors.server";
 import type { RefineRequest, WriterProvider, WriterResult } from "./types";
 
-export interface OpenAiWriterConfig {
-  apiKey: string;
-  /** The API root, e.g. https://api.openai.com/v1 (tests point it at the vendor fake). */
-  baseUrl: string;
-  model: string;
-  /** The SDK's own retries of 429/5xx/connection failures: 1 in production, 0 in tests. */
-  maxRetries?: number;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type OpenAiWriterConfig = OpenAiClientConfig;
 
 /** What the model must answer: the API's post without its id (we number posts ourselves). */
 const modelAnswerSchema = z.object({ posts: z.array(generatedPostSchema.omit({ id: true })) });

@@ -1,19 +1,9 @@
 import type { AppConfig } from "~/server/env.server";
 import { errors } from "~/server/http/errors.server";
-import { openAiFailure } from "../openai-errors.server";
+import { type OpenAiClientConfig, openAiFailure } from "../openai-errors.server";
 import type { Transcript, TranscriptionProvider } from "./types";
 
-export interface OpenAiTranscriptionConfig {
-  apiKey: string;
-  /** The API root, e.g. https://api.openai.com/v1 (tests point it at the vendor fake). */
-  baseUrl: string;
-  /** gpt-4o-mini-transcribe, gpt-4o-transcribe or whisper-1. */
-  model: string;
-  /** The SDK's own retries of 429/5xx/connection failures: 1 in production, 0 in tests. */
-  maxRetries?: number;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type OpenAiTranscriptionConfig = OpenAiClientConfig;
 
 const NOTHING_HEARD = "We couldn't hear any words in that recording. Try again closer to the microphone.";
 

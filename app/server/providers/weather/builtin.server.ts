@@ -5,6 +5,7 @@
  * and one written in November lean on the fire and the dark evenings.
  */
 import type { Weather } from "~/lib/contract/content";
+import { MONTHS } from "~/lib/time";
 import { type ClimateRegion, placeFromAddress } from "~/lib/uk-place";
 import { BEER_GARDEN_MIN_C, isWeekend, type WeatherProvider, windowDates } from "./types";
 
@@ -71,21 +72,6 @@ const CLIMATE: Record<Region, Climate> = {
     sunHours: [41, 64, 98, 149, 192, 157, 143, 141, 114, 85, 52, 33],
   },
 };
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** Highs under this are "cold" whatever else the month does. */
 const COLD_BELOW_C = 9;

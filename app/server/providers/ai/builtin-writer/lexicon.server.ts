@@ -1,3 +1,4 @@
+export { MONTHS } from "~/lib/time";
 /**
  * The words the built-in writer recognises in a brief: days, occasions, food, drink, sports and
  * the extras landlords mention. Each entry maps what people type to how the post writes it.
@@ -95,21 +96,6 @@ export const WEEKDAYS = [
   "Thursday",
   "Friday",
   "Saturday",
-] as const;
-
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
 ] as const;
 
 /** Occasions UK pubs trade on; `date` (MM-DD) when the day is fixed, so 'tomorrow' can be worked out. */
