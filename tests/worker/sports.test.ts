@@ -36,6 +36,19 @@ function scriptedFeed(list: SourceFixture[] | Error): FixturesProvider {
   };
 }
 
+/** The same context, with e-mails collected in `sent` instead of sent. */
+function collectingMail<C extends ReturnType<typeof app>>(ctx: C) {
+  const sent: OutgoingEmail[] = [];
+  const email = {
+    kind: "builtin" as const,
+    send: async (message: OutgoingEmail) => {
+      sent.push(message);
+      return { id: "x" };
+    },
+  };
+  return { ctx: { ...ctx, providers: { ...ctx.providers, email } }, sent };
+}
+
 function source(overrides: Partial<SourceFixture>): SourceFixture {
   return {
     providerId: `test:${crypto.randomUUID()}`,
@@ -218,20 +231,7 @@ describe("match reminders", () => {
     const { account, cookie } = await signedInAccount();
     await saveFavourites(ctx, account.id, { favourites: [arsenal] });
 
-    const sent: OutgoingEmail[] = [];
-    const counting = {
-      ...withFeed,
-      providers: {
-        ...withFeed.providers,
-        email: {
-          kind: "builtin" as const,
-          send: async (email: OutgoingEmail) => {
-            sent.push(email);
-            return { id: "x" };
-          },
-        },
-      },
-    };
+    const { ctx: counting, sent } = collectingMail(withFeed);
     await Promise.all([sendDueReminders(counting), sendDueReminders(counting)]);
     await sendDueReminders(counting);
 
@@ -264,20 +264,8 @@ describe("match reminders", () => {
     await refreshFixtures(withFeed);
     const { account } = await signedInAccount();
     await saveFavourites(ctx, account.id, { favourites: [arsenal] });
-    const sent: OutgoingEmail[] = [];
-    await sendDueReminders({
-      ...withFeed,
-      providers: {
-        ...withFeed.providers,
-        email: {
-          kind: "builtin",
-          send: async (email) => {
-            sent.push(email);
-            return { id: "x" };
-          },
-        },
-      },
-    });
+    const { ctx: counting, sent } = collectingMail(withFeed);
+    await sendDueReminders(counting);
     const mine = sent.filter((email) => email.to === account.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toBe("Match reminders: Arsenal v Chelsea and 1 more");
@@ -294,20 +282,8 @@ describe("match reminders", () => {
     await refreshFixtures(withFeed);
     const { account } = await signedInAccount();
     await saveFavourites(ctx, account.id, { favourites: [arsenal], remindersEnabled: false });
-    const sent: OutgoingEmail[] = [];
-    await sendDueReminders({
-      ...withFeed,
-      providers: {
-        ...withFeed.providers,
-        email: {
-          kind: "builtin",
-          send: async (email) => {
-            sent.push(email);
-            return { id: "x" };
-          },
-        },
-      },
-    });
+    const { ctx: counting, sent } = collectingMail(withFeed);
+    await sendDueReminders(counting);
     expect(sent.filter((email) => email.to === account.email)).toHaveLength(0);
   });
 

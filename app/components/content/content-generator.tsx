@@ -166,6 +166,13 @@ export function ContentGenerator({
   }
 
   /** Shows an answer, or the Content Error view when it carries no posts array. */
+  /** A fresh result from typed or spoken words: shown, and announced with the §8 toast. */
+  function acceptGenerated(answer: ContentResult | null | undefined) {
+    if (accept(answer)) {
+      toast({ title: "Content Generated!", description: "Three posts, ready to copy.", variant: "success" });
+    }
+  }
+
   function accept(answer: ContentResult | null | undefined): boolean {
     if (!answer || !Array.isArray(answer.posts)) {
       setResult(null);
@@ -195,12 +202,7 @@ export function ContentGenerator({
         method: "POST",
         json: { inputType: "text", content, pubDetails: pubForRequest(pub) },
       });
-      if (accept(answer))
-        toast({
-          title: "Content Generated!",
-          description: "Three posts, ready to copy.",
-          variant: "success",
-        });
+      acceptGenerated(answer);
     } catch (error) {
       fail(error, "Failed to generate content from text");
     } finally {
@@ -275,12 +277,7 @@ export function ContentGenerator({
     try {
       const answer = await api<ContentResult>("/api/transcribe", { method: "POST", body: form });
       if (answer?.transcript) setText(answer.transcript.slice(0, TEXT_INPUT.max));
-      if (accept(answer))
-        toast({
-          title: "Content Generated!",
-          description: "Three posts, ready to copy.",
-          variant: "success",
-        });
+      acceptGenerated(answer);
     } catch (error) {
       if (error instanceof ApiError && error.code === "transcription_unavailable") {
         setProcessing(null);
