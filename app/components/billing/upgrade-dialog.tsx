@@ -1,0 +1,110 @@
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { formatPounds, PAID_PLANS, PLANS, TRIAL_CREDITS } from "~/lib/plans";
+
+/** The features a free trial cannot use; any 402 for one of them opens this dialog (spec §2). */
+export type LockedFeature =
+  | "image_generation"
+  | "quiz_generator"
+  | "voice_transcription"
+  | "prompt_improvement";
+
+const FEATURE_COPY: Record<LockedFeature, { title: string; benefits: string[] }> = {
+  image_generation: {
+    title: "Unlock AI images and posters",
+    benefits: [
+      "Posters with your words on them, ready for the window",
+      "Images sized for Facebook, Instagram stories and print",
+      "Suggested captions with every image",
+    ],
+  },
+  quiz_generator: {
+    title: "Unlock the pub quiz generator",
+    benefits: [
+      "Forty checked questions in seconds, with sources",
+      "Picture rounds, tiebreakers and local questions",
+      "PDF and Word exports and a host screen for the TV",
+    ],
+  },
+  voice_transcription: {
+    title: "Unlock voice input",
+    benefits: [
+      "Say what's on and get three posts back",
+      "No typing between pulling pints",
+      "Works on any phone browser",
+    ],
+  },
+  prompt_improvement: {
+    title: "Unlock prompt enhancing",
+    benefits: [
+      "Turns a few words into a detailed image brief",
+      "Style and platform picked up automatically",
+      "Better posters first time",
+    ],
+  },
+};
+
+interface UpgradeDialogProps {
+  feature: LockedFeature | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The upgrade prompt: what the trial has, what this feature brings, and the two paid plans. */
+export function UpgradeDialog({ feature, onOpenChange }: UpgradeDialogProps) {
+  const copy = FEATURE_COPY[feature ?? "image_generation"];
+  return (
+    <Dialog
+      open={feature !== null}
+      onOpenChange={onOpenChange}
+      title={copy.title}
+      description={`You're on the ${PLANS.trial.name} with ${TRIAL_CREDITS} free credits for the content creator.`}
+    >
+      <ul className="space-y-2 text-sm text-ink">
+        {copy.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2">
+            <span aria-hidden="true" className="text-brand-600">
+              ✓
+            </span>
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        {PAID_PLANS.map((plan) => (
+          <div
+            key={plan.id}
+            className={
+              plan.popular
+                ? "relative rounded-xl border-2 border-brand-600 p-3 text-center"
+                : "rounded-xl border border-stone-300 p-3 text-center"
+            }
+          >
+            {plan.popular && (
+              <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                Popular
+              </span>
+            )}
+            <p className="font-semibold text-ink">{plan.name}</p>
+            <p className="font-display text-2xl font-bold text-ink">
+              {formatPounds(plan.monthlyPence)}
+              <span className="text-sm font-normal text-muted">/month</span>
+            </p>
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={buttonClasses({ variant: "outline" })}
+          onClick={() => onOpenChange(false)}
+        >
+          Maybe Later
+        </button>
+        <Link to="/pricing" className={buttonClasses({ variant: "primary" })}>
+          Upgrade Now
+        </Link>
+      </div>
+    </Dialog>
+  );
+}
