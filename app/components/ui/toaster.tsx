@@ -3,7 +3,15 @@ import { useEffect, useSyncExternalStore } from "react";
 import type { Toast } from "~/lib/toast";
 import { cn } from "./cn";
 
-type ShownToast = Toast & { id: number };
+/** A button in the toast, e.g. Undo after an archive. */
+export interface ToastAction {
+  label: string;
+  /** What a screen reader user hears about the action's alternative (Radix requires it). */
+  altText: string;
+  onClick: () => void;
+}
+
+type ShownToast = Toast & { id: number; action?: ToastAction };
 
 // One toast at a time (spec §8): a new toast replaces the one on screen.
 let current: ShownToast | null = null;
@@ -14,7 +22,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function toast(next: Toast) {
+export function toast(next: Toast & { action?: ToastAction }) {
   current = { ...next, id: nextId++ };
   emit();
 }
@@ -73,6 +81,15 @@ export function Toaster({ initial }: { initial?: Toast | null }) {
             <RadixToast.Description className="text-sm opacity-90">
               {shown.description}
             </RadixToast.Description>
+          )}
+          {shown.action && (
+            <RadixToast.Action
+              altText={shown.action.altText}
+              onClick={shown.action.onClick}
+              className="col-start-1 mt-2 h-9 justify-self-start rounded-lg border border-current/30 bg-white/70 px-3 text-sm font-semibold hover:bg-white"
+            >
+              {shown.action.label}
+            </RadixToast.Action>
           )}
         </RadixToast.Root>
       )}
