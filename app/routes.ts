@@ -18,7 +18,9 @@ export default [
   route("sports", "routes/_app/sports.tsx"),
   route("sports/match/:fixtureId", "routes/_app/sports-match.tsx"),
   route("dashboard", "routes/_app/dashboard.tsx"),
-  ...["image-generator", "images", "quiz-generator", "subscribe"].map((path) =>
+  route("quiz-generator", "routes/_app/quiz-generator.tsx"),
+  route("quiz-generator/:quizId/host", "routes/_app/quiz-host.tsx"),
+  ...["image-generator", "images", "subscribe"].map((path) =>
     route(path, "routes/_app/tool-gate.tsx", { id: `tool-${path}` }),
   ),
 
@@ -44,6 +46,19 @@ export default [
     route("generate-content", "routes/api/generate-content.ts"),
     route("refine-content", "routes/api/refine-content.ts"),
     route("transcribe", "routes/api/transcribe.ts"),
+    route("quiz/generate", "routes/api/quiz-generate.ts"),
+    route("quiz/save", "routes/api/quiz-save.ts"),
+    route("quiz/history/:pubId", "routes/api/quiz-history.ts"),
+    route("quiz/analytics/:pubId", "routes/api/quiz-analytics.ts"),
+    route("quiz/:quizId", "routes/api/quiz.ts"),
+    route("quiz/:quizId/duplicate", "routes/api/quiz-duplicate.ts"),
+    route("quiz/:quizId/archive", "routes/api/quiz-archive.ts"),
+    route("quiz/:quizId/results", "routes/api/quiz-results.ts"),
+    route("quiz/:quizId/export", "routes/api/quiz-export.ts"),
+    route("quiz/:quizId/regenerate-question/:questionId", "routes/api/quiz-regenerate-question.ts"),
+    route("quiz/:quizId/questions/:questionId", "routes/api/quiz-question.ts"),
+    route("quiz/:quizId/questions/:questionId/report", "routes/api/quiz-question-report.ts"),
+    route("quiz/:quizId/pictures/:questionId", "routes/api/quiz-picture.ts"),
   ]),
 
   // Local mode only: the e-mail outbox and the demo-data seed.

@@ -28,6 +28,7 @@ const envSchema = z
     OPENAI_API_KEY: optional,
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     OPENAI_WRITER_MODEL: z.string().default("gpt-4.1-mini"),
+    OPENAI_QUIZ_MODEL: z.string().default("gpt-4.1"),
     OPENAI_TRANSCRIBE_MODEL: z.string().default("gpt-4o-mini-transcribe"),
     OPEN_METEO_API_KEY: optional,
     OPEN_METEO_URL: z.url().default("https://customer-api.open-meteo.com/v1"),

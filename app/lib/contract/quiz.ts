@@ -193,10 +193,10 @@ export const quizAnalyticsSchema = z.object({
   avgAttendance: z.number().nullable(),
   /** Percent change against last month's mean; null without both months. */
   attendanceChange: z.number().nullable(),
-  /** Out of 10: questions confirmed and not reported wrong. */
-  accuracyScore: z.number(),
-  /** Percent of this month's questions not used by the pub in its 12 quizzes before. */
-  freshContent: z.number(),
+  /** Out of 10: questions confirmed and not reported wrong; null before any quiz this month. */
+  accuracyScore: z.number().nullable(),
+  /** Percent of this month's questions not used by the pub in its 12 quizzes before; null before any. */
+  freshContent: z.number().nullable(),
   totalQuizzes: z.number().int(),
 });
 export type QuizAnalytics = z.infer<typeof quizAnalyticsSchema>;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -211,4 +211,67 @@ export const drafts = sqliteTable(
     lastModified: integer("last_modified", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("drafts_account_idx").on(t.accountId, t.lastModified)],
+);
+
+type StoredQuestion = import("~/lib/contract/quiz").QuizQuestion & { picture?: string };
+type StoredTiebreaker = import("~/lib/contract/quiz").Tiebreaker;
+type StoredTeamScore = { name: string; score: number };
+
+/**
+ * A pub quiz: born as an unsaved draft by the generation job (one per job, so a redelivered message
+ * finds it instead of writing another), then saved to the library, duplicated or archived.
+ * Questions live with their quiz as JSON: they are always read and written together.
+ */
+export const quizzes = sqliteTable(
+  "quizzes",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    jobId: text("job_id").unique(),
+    title: text("title").notNull(),
+    quizDate: text("quiz_date").notNull(),
+    status: text("status", { enum: ["draft", "saved", "archived"] })
+      .notNull()
+      .default("draft"),
+    difficultyLevel: integer("difficulty_level").notNull(),
+    expectedCrowd: integer("expected_crowd").notNull(),
+    /** The request it was generated from: a regenerated question follows the same rules. */
+    request: text("request", { mode: "json" })
+      .$type<import("~/lib/contract/quiz").QuizGenerationRequest>()
+      .notNull(),
+    categories: text("categories", { mode: "json" }).$type<Record<string, number>>().notNull(),
+    questions: text("questions", { mode: "json" }).$type<StoredQuestion[]>().notNull(),
+    tiebreakers: text("tiebreakers", { mode: "json" }).$type<StoredTiebreaker[]>().notNull().default([]),
+    teamNames: text("team_names", { mode: "json" }).$type<string[]>().notNull().default([]),
+    socialTeasers: text("social_teasers", { mode: "json" }).$type<string[]>().notNull().default([]),
+    generator: text("generator").notNull(),
+    verifiedCount: integer("verified_count").notNull().default(0),
+    /** The night's results, recorded by the host; null until then. */
+    attendanceCount: integer("attendance_count"),
+    /** Mean team score out of 10. */
+    averageScore: real("average_score"),
+    teams: text("teams", { mode: "json" }).$type<StoredTeamScore[]>().notNull().default([]),
+    generatedAt: integer("generated_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("quizzes_account_idx").on(t.accountId, t.generatedAt)],
+);
+
+/** A host or player says a question is wrong: it lowers the accuracy score the pub sees. */
+export const quizQuestionReports = sqliteTable(
+  "quiz_question_reports",
+  {
+    quizId: text("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    questionId: text("question_id").notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.quizId, t.questionId] })],
 );

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { JobStatusResponse } from "~/lib/contract/jobs";
 import type { Meter } from "~/lib/plans";
-import { refund } from "~/server/billing/metering.server";
+import { refund, spend } from "~/server/billing/metering.server";
 import type { AppContext } from "~/server/context.server";
 import { jobs } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
@@ -18,7 +18,7 @@ interface StartJob {
   accountId: string;
   kind: string;
   input: unknown;
-  /** Already debited by the caller; given back if the job finally fails. */
+  /** Debited here before the job is queued (ref = the job id); given back if the job finally fails. */
   charge?: { meter: Meter; amount: number };
 }
 
@@ -26,16 +26,23 @@ interface StartJob {
 export async function startJob(ctx: AppContext, job: StartJob): Promise<string> {
   const id = crypto.randomUUID();
   const now = ctx.now();
-  await ctx.db.insert(jobs).values({
-    id,
-    accountId: job.accountId,
-    kind: job.kind,
-    input: job.input,
-    chargeMeter: job.charge?.meter ?? null,
-    chargeAmount: job.charge?.amount ?? null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const charge = job.charge && { accountId: job.accountId, ...job.charge, ref: id };
+  if (charge) await spend(ctx, charge);
+  try {
+    await ctx.db.insert(jobs).values({
+      id,
+      accountId: job.accountId,
+      kind: job.kind,
+      input: job.input,
+      chargeMeter: job.charge?.meter ?? null,
+      chargeAmount: job.charge?.amount ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (cause) {
+    if (charge) await refund(ctx, charge);
+    throw cause;
+  }
   try {
     await ctx.env.JOBS.send({ jobId: id } satisfies JobMessage);
   } catch (cause) {

@@ -1,7 +1,8 @@
 import { dataExportJob } from "~/server/account/data-export.server";
+import { quizGenerationJob } from "~/server/quiz/generate.server";
 import type { JobHandler } from "./types.server";
 
 /** Every kind of queued work; each feature adds its handler here. */
 export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map(
-  [dataExportJob as JobHandler].map((handler) => [handler.kind, handler]),
+  [dataExportJob as JobHandler, quizGenerationJob as JobHandler].map((handler) => [handler.kind, handler]),
 );

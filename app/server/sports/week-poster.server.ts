@@ -1,5 +1,6 @@
 import type { Fixture } from "~/lib/contract/sports";
 import { longLondonDate } from "~/lib/time";
+import { fitSize, printable } from "~/server/pdf/text.server";
 
 export interface WeekPosterInput {
   pubName: string;
@@ -14,17 +15,6 @@ const GREEN = [0.094, 0.353, 0.216] as const;
 const BRASS = [0.91, 0.722, 0.29] as const;
 const CREAM = [0.984, 0.973, 0.953] as const;
 const INK = [0.11, 0.098, 0.09] as const;
-
-/** The standard PDF fonts cover Windows-1252 only: anything else (emoji, some accents) is replaced. */
-function printable(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, "-")
-    .replace(/[^\x20-\x7e£€]/g, "");
-}
 
 /**
  * An A4 window poster of the week's televised fixtures: pub name, a big headline, then each day's
@@ -144,16 +134,4 @@ export async function renderWeekPoster(input: WeekPosterInput): Promise<Uint8Arr
     y -= 10;
   }
   return (await doc.save()) as Uint8Array<ArrayBuffer>;
-}
-
-/** The largest size up to `max` at which `text` fits in `width`. */
-function fitSize(
-  font: { widthOfTextAtSize(text: string, size: number): number },
-  text: string,
-  max: number,
-  width: number,
-) {
-  let size = max;
-  while (size > 8 && font.widthOfTextAtSize(text, size) > width) size -= 1;
-  return size;
 }

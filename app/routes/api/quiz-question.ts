@@ -1,0 +1,20 @@
+import { quizQuestionEditSchema } from "~/lib/contract/quiz";
+import { getApp, requireAccount } from "~/server/auth/request-user.server";
+import { apiMethods } from "~/server/http/api.server";
+import { readJson } from "~/server/http/body.server";
+import { replaceQuestion } from "~/server/quiz/quiz-store.server";
+import type { Route } from "./+types/quiz-question";
+
+/** PATCH /api/quiz/{id}/questions/{questionId} — the host's own wording, answer or options. */
+export const action = apiMethods<Route.ActionArgs>({
+  async PATCH(args) {
+    const account = await requireAccount(args);
+    const edit = await readJson(args.request, quizQuestionEditSchema);
+    const { quizId, questionId } = args.params;
+    const question = await replaceQuestion(getApp(args), account.id, quizId, questionId, async (current) => ({
+      ...current,
+      ...edit,
+    }));
+    return { question };
+  },
+});

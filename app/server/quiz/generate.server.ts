@@ -1,0 +1,191 @@
+import { type Quiz, type QuizGenerationRequest, quizGenerationRequestSchema } from "~/lib/contract/quiz";
+import { QUIZ_LIMITS } from "~/lib/quiz/constants";
+import { buildRoundPlan } from "~/lib/quiz/round-plan";
+import type { Account } from "~/server/auth/accounts.server";
+import { withCharge } from "~/server/billing/metering.server";
+import { saveDraft } from "~/server/content/drafts.server";
+import type { AppContext } from "~/server/context.server";
+import { AppError, errors } from "~/server/http/errors.server";
+import { startJob } from "~/server/jobs/jobs.server";
+import { JobFailure, type JobHandler } from "~/server/jobs/types.server";
+import type { DraftQuestion, MatchRoundFixture, QuizBuildInput } from "~/server/providers/quiz/types";
+import { getPub } from "~/server/pub/pub.server";
+import { enforceAiRateLimit } from "~/server/security/rate-limit.server";
+import { fixtureForAccount } from "~/server/sports/fixtures.server";
+import { loadPictureBytes, resolvePlace } from "./bank/builtin-generator.server";
+import { insertDraftQuiz, recentQuestionKeys, replaceQuestion, toQuiz } from "./quiz-store.server";
+
+export const QUIZ_GENERATION_JOB = "quiz-generation";
+
+const SUBSCRIPTION_REQUIRED = "Quiz generation requires a paid subscription. Please upgrade your plan.";
+
+/** Quizzes are a paid feature: an active (or in-grace) Starter or Pro plan; admins pass by role. */
+export function assertQuizAllowed(account: Account) {
+  if (account.role === "admin") return;
+  const paid = account.currentPlan !== "trial";
+  const current = account.subscriptionStatus === "active" || account.subscriptionStatus === "past_due";
+  if (!paid || !current) throw errors.subscriptionRequired(SUBSCRIPTION_REQUIRED);
+}
+
+/** The match a match round is built around, from the sports centre; an unknown fixture is a 404 up front. */
+async function matchFor(ctx: AppContext, accountId: string, request: QuizGenerationRequest) {
+  const fixtureId = request.customRounds.find((round) => round.fixtureId)?.fixtureId;
+  if (!fixtureId) return undefined;
+  const fixture = await fixtureForAccount(ctx, accountId, fixtureId);
+  return {
+    homeTeam: fixture.homeTeam,
+    awayTeam: fixture.awayTeam,
+    sport: fixture.sport,
+    competition: fixture.competition,
+    kickOff: fixture.startsAt,
+  } satisfies MatchRoundFixture;
+}
+
+/** What a question source needs for this pub: the plan, the place, the pub's recent questions, the match. */
+async function buildInput(
+  ctx: AppContext,
+  accountId: string,
+  request: QuizGenerationRequest,
+  seed: string,
+): Promise<QuizBuildInput> {
+  const [pub, recentKeys, match] = await Promise.all([
+    getPub(ctx, accountId),
+    recentQuestionKeys(ctx, accountId, QUIZ_LIMITS.freshnessWindow),
+    matchFor(ctx, accountId, request),
+  ]);
+  const place = resolvePlace(request.localArea || pub?.address || "");
+  return { request, plan: buildRoundPlan(request), place, recentKeys, now: ctx.now(), seed, match };
+}
+
+function pictureObjectKey(picture: string) {
+  return `quiz-pictures/${picture}.png`;
+}
+
+/** Picture-round images are copied into R2 once (they are shipped artwork, the same for every pub). */
+async function storePictures(ctx: AppContext, questions: DraftQuestion[]) {
+  const pictures = [...new Set(questions.flatMap((q) => (q.picture ? [q.picture] : [])))];
+  await Promise.all(
+    pictures.map(async (picture) => {
+      const key = pictureObjectKey(picture);
+      if (await ctx.env.FILES.head(key)) return;
+      const bytes = await loadPictureBytes(picture);
+      await ctx.env.FILES.put(key, bytes, {
+        httpMetadata: { contentType: "image/png", cacheControl: "public, max-age=31536000, immutable" },
+      });
+    }),
+  );
+}
+
+/** The bytes of a picture-round question's image, from R2. */
+export async function pictureObject(ctx: Pick<AppContext, "env">, picture: string) {
+  return ctx.env.FILES.get(pictureObjectKey(picture));
+}
+
+/** Validates the request, checks the plan, debits the fact checks it will need and queues the job. */
+export async function startQuizGeneration(
+  ctx: AppContext,
+  account: Account,
+  request: QuizGenerationRequest,
+): Promise<string> {
+  assertQuizAllowed(account);
+  await matchFor(ctx, account.id, request);
+  await enforceAiRateLimit(ctx, account);
+  const factChecks = ctx.providers.quiz.factChecksFor(buildRoundPlan(request));
+  return startJob(ctx, {
+    accountId: account.id,
+    kind: QUIZ_GENERATION_JOB,
+    input: request,
+    charge: factChecks > 0 ? { meter: "fact_checks", amount: factChecks } : undefined,
+  });
+}
+
+/** Social teasers become content drafts, ready to post from the content creator. */
+async function saveTeasers(ctx: AppContext, accountId: string, quiz: Quiz) {
+  for (const [index, teaser] of quiz.socialTeasers.entries()) {
+    await saveDraft(ctx, accountId, {
+      title: `${quiz.title} — teaser ${index + 1}`,
+      content: teaser,
+      contentType: "quiz",
+      metadata: { tags: ["quiz", "teaser"] },
+    });
+  }
+}
+
+/**
+ * The generation job: the quiz's id is the job's id, so a redelivered message finds the quiz it
+ * already wrote instead of writing (and announcing) another.
+ */
+export const quizGenerationJob: JobHandler<QuizGenerationRequest, Quiz> = {
+  kind: QUIZ_GENERATION_JOB,
+  input: quizGenerationRequestSchema,
+  async run(ctx, job) {
+    const request = job.input;
+    await job.progress(5);
+    const input = await buildInput(ctx, job.accountId, request, job.id);
+    await job.progress(15);
+    const draft = await ctx.providers.quiz
+      .generate(input, (percent) => job.progress(15 + percent * 0.7))
+      .catch((error: unknown) => {
+        // The SDK has already retried; a person waiting on the page gets the reason now, not after
+        // the queue's back-off. The job's charge is refunded when it is marked failed.
+        if (error instanceof AppError) throw new JobFailure(error.message);
+        throw error;
+      });
+    await storePictures(ctx, draft.questions);
+    await job.progress(92);
+    const { row, created } = await insertDraftQuiz(ctx, {
+      id: job.id,
+      accountId: job.accountId,
+      jobId: job.id,
+      title: request.title,
+      quizDate: request.quizDate,
+      status: "draft",
+      difficultyLevel: request.difficulty,
+      expectedCrowd: request.expectedCrowd,
+      request,
+      categories: {
+        local: request.categories.local,
+        sports: request.categories.sports,
+        currentEvents: request.categories.currentEvents,
+        entertainment: request.categories.entertainment,
+        music: request.categories.music,
+        generalKnowledge: request.categories.generalKnowledge,
+      },
+      questions: draft.questions,
+      tiebreakers: request.generateTiebreakers ? draft.tiebreakers.slice(0, request.tiebreakerCount) : [],
+      teamNames: request.includeTeamNames ? draft.teamNames : [],
+      socialTeasers: request.createSocialTeasers ? draft.socialTeasers : [],
+      generator: ctx.providers.quiz.label,
+      verifiedCount: draft.verifiedCount,
+      generatedAt: ctx.now(),
+    });
+    const quiz = toQuiz(row);
+    if (created) await saveTeasers(ctx, job.accountId, quiz);
+    return quiz;
+  },
+};
+
+/** Swaps one question for a new one under the quiz's own rules; a live fact check is metered. */
+export async function regenerateQuestion(
+  ctx: AppContext,
+  account: Account,
+  quizId: string,
+  questionId: string,
+) {
+  assertQuizAllowed(account);
+  await enforceAiRateLimit(ctx, account);
+  const source = ctx.providers.quiz;
+  const replace = () =>
+    replaceQuestion(ctx, account.id, quizId, questionId, async (current, all, row) => {
+      const input = await buildInput(ctx, account.id, row.request, `${quizId}:${questionId}:${Date.now()}`);
+      const next = await source.replace(input, all, current);
+      await storePictures(ctx, [next]);
+      return { ...next, id: current.id, round: current.round, roundName: current.roundName };
+    });
+  if (source.kind === "builtin") return replace();
+  return withCharge(
+    ctx,
+    { accountId: account.id, meter: "fact_checks", amount: 1, ref: `quiz-replace:${crypto.randomUUID()}` },
+    replace,
+  );
+}

@@ -1,0 +1,119 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createAccount } from "~/server/auth/accounts.server";
+import { createSession } from "~/server/auth/session.server";
+import { getBalance } from "~/server/billing/metering.server";
+import { createAppContext } from "~/server/context.server";
+import { call, eventually, type Json, services, uniqueEmail } from "../worker/helpers";
+
+const fake = env.FAKE_URL!;
+const TODAY = new Date().toISOString().slice(0, 10);
+
+async function liveAccount(plan: "trial" | "starter" | "pro") {
+  const account = await createAccount(services, { email: uniqueEmail(plan), plan });
+  const ctx = createAppContext(env, () => {});
+  const setCookie = await createSession(ctx, account.id);
+  return { account, cookie: setCookie.split(";")[0]! };
+}
+
+async function openAiRequests() {
+  const all = await (await fetch(`${fake}/__control/requests?service=openai`)).json<Json[]>();
+  return all.map((request) => ({ ...request, json: JSON.parse(request.body || "{}") }));
+}
+
+// A ten-question general-knowledge quiz: one round the fake "model" writes and then fact-checks.
+const SMALL_QUIZ = {
+  title: "Live quiz",
+  quizDate: TODAY,
+  totalQuestions: 10,
+  categories: {
+    local: 0,
+    sports: 0,
+    currentEvents: 0,
+    entertainment: 0,
+    music: 0,
+    generalKnowledge: 100,
+    pictureRound: false,
+  },
+  excludeTopics: ["football"],
+};
+
+async function runJob(cookie: string, jobId: string) {
+  return eventually(async () => {
+    const status = await (await call(`/api/jobs/${jobId}`, { cookie })).json<Json>();
+    return status.status === "succeeded" || status.status === "failed" ? status : undefined;
+  }, 15_000);
+}
+
+describe("quiz generation in live mode (OpenAI writer + fact-check pass through the fake)", () => {
+  it("writes questions with sources, fact-checks each one and rejects the wrong answer", async () => {
+    const { cookie, account } = await liveAccount("pro");
+    await fetch(`${fake}/__control/requests?service=openai`, { method: "DELETE" });
+    const started = await call("/api/quiz/generate", { method: "POST", cookie, json: SMALL_QUIZ });
+    expect(started.status).toBe(202);
+    const { jobId } = await started.json<Json>();
+    const job = await runJob(cookie, jobId);
+    expect(job.status).toBe("succeeded");
+    const quiz = job.result;
+
+    expect(quiz.generator).toMatch(/^OpenAI .* with fact checks$/);
+    expect(quiz.totalQuestions).toBe(10);
+    // The planted wrong answer (Toronto as Canada's capital) never reaches the quiz.
+    expect(quiz.questions.map((q: Json) => q.question)).not.toContain("Which city is the capital of Canada?");
+    expect(quiz.questions.flatMap((q: Json) => q.options)).not.toContain("Toronto");
+    // Exclusions are filtered in code by tags, even when the model ignores them.
+    for (const question of quiz.questions) expect(question.tags).not.toContain("football");
+    expect(quiz.questions.map((q: Json) => q.question)).not.toContain("Which river flows through Leeds?");
+    for (const question of quiz.questions) {
+      expect(question.options.filter((o: string) => o === question.answer)).toHaveLength(1);
+      expect(question.sources.length).toBeGreaterThan(0);
+    }
+    expect(quiz.verifiedCount).toBe(10);
+
+    const requests = await openAiRequests();
+    const writes = requests.filter((r) => r.json.response_format?.json_schema?.name === "pub_quiz_questions");
+    const checks = requests.filter((r) => r.json.response_format?.json_schema?.name === "quiz_fact_check");
+    expect(writes.length).toBeGreaterThan(0);
+    expect(checks.length).toBe(writes.length);
+    expect(writes[0]!.headers.authorization).toBe("Bearer sk-test-key");
+    expect(writes[0]!.json.messages[1].content).toContain("Excluded topics (never ask about them): football");
+    // Every question sent to the checker was numbered with its stated answer.
+    expect(checks[0]!.json.messages[1].content).toMatch(/^1\. .+\nOptions: .+\nStated answer: .+/);
+
+    // One fact check per written question, from the plan's allowance.
+    expect((await getBalance(services, account.id, "fact_checks"))?.used).toBe(10);
+  });
+
+  it("refuses a quiz the plan's fact checks cannot cover, and refunds a failed one", async () => {
+    const { cookie } = await liveAccount("starter");
+    const tooBig = await call("/api/quiz/generate", {
+      method: "POST",
+      cookie,
+      json: { ...SMALL_QUIZ, totalQuestions: 80, categories: { ...SMALL_QUIZ.categories } },
+    });
+    expect(tooBig.status).toBe(202);
+    const second = await call("/api/quiz/generate", {
+      method: "POST",
+      cookie,
+      json: { ...SMALL_QUIZ, totalQuestions: 10 },
+    });
+    expect(second.status).toBe(402);
+    expect((await second.json<Json>()).error.code).toBe("allowance_exhausted");
+    await runJob(cookie, (await tooBig.json<Json>()).jobId);
+
+    const { cookie: proCookie, account: pro } = await liveAccount("pro");
+    // The SDK tries twice (one retry); both attempts meet the API's own 500.
+    for (let i = 0; i < 2; i++) {
+      await fetch(`${fake}/__control/openai/next-answer`, {
+        method: "POST",
+        body: JSON.stringify({ endpoint: "chat", answer: "server_error" }),
+      });
+    }
+    const failing = await call("/api/quiz/generate", { method: "POST", cookie: proCookie, json: SMALL_QUIZ });
+    const failed = await runJob(proCookie, (await failing.json<Json>()).jobId);
+    await fetch(`${fake}/__control/openai/next-answer`, { method: "DELETE" });
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toContain("nothing was charged");
+    expect((await getBalance(services, pro.id, "fact_checks"))?.used).toBe(0);
+  });
+});
