@@ -26,6 +26,6 @@ export const TOOLS = [
     name: "Pub Quiz",
     description: "Forty checked questions in seconds, with a host screen for the TV.",
     icon: "🧠",
-    available: false,
+    available: true,
   },
 ] as const;

@@ -4,6 +4,7 @@ import { createAccount, findAccountByEmail } from "~/server/auth/accounts.server
 import type { AppContext } from "~/server/context.server";
 import { usageBalances } from "~/server/db/schema.server";
 import { savePub } from "~/server/pub/pub.server";
+import { seedDemoQuizzes } from "~/server/quiz/demo.server";
 import { saveFavourites } from "~/server/sports/favourites.server";
 
 interface DemoAccount {
@@ -67,6 +68,7 @@ async function proPubDemo(ctx: AppContext, accountId: string) {
       },
     ],
   });
+  await seedDemoQuizzes(ctx, accountId);
 }
 
 /** The demo accounts of DESIGN.md; each feature adds its own demo rows for them when it lands. */
