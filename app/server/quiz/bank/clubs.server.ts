@@ -1,0 +1,158 @@
+/**
+ * Sports questions about UK and European clubs from the sports centre's reference data
+ * (app/server/sports/data/teams.json): grounds, towns and nicknames, right by construction.
+ */
+import teamsData from "~/server/sports/data/teams.json";
+import { type BankQuestion, pickWrong, slug } from "./bank-question.server";
+
+export interface TeamRecord {
+  name: string;
+  sport: string;
+  league?: string;
+  aliases?: string[];
+  town: string;
+  county?: string;
+  nation: string;
+  ground?: string;
+  bigClub?: boolean;
+}
+
+export const TEAMS = teamsData as TeamRecord[];
+
+/** National sides share names with countries and grounds with clubs: club questions skip them. */
+const NATIONAL = new Set([
+  "England",
+  "Scotland",
+  "Wales",
+  "Northern Ireland",
+  "Ireland",
+  "France",
+  "Italy",
+  "New Zealand",
+  "South Africa",
+  "Australia",
+  "Argentina",
+  "Fiji",
+  "Japan",
+  "India",
+  "Pakistan",
+  "Sri Lanka",
+  "Bangladesh",
+]);
+
+const SPORT_NOUN: Record<string, string> = {
+  football: "football club",
+  rugby: "rugby club",
+  cricket: "county cricket club",
+};
+const SOURCES: Record<string, string[]> = {
+  football: ["Premier League and EFL club directories", "Scottish Professional Football League"],
+  rugby: ["Premiership Rugby and United Rugby Championship club directories"],
+  cricket: ["England and Wales Cricket Board county directory"],
+};
+
+export const CLUBS = TEAMS.filter((t) => SPORT_NOUN[t.sport] && !NATIONAL.has(t.name) && t.ground);
+
+function sportTags(team: TeamRecord): string[] {
+  const tags = [team.sport, `${team.sport === "cricket" ? "county-cricket" : `${team.sport}-club`}`];
+  if (team.league) tags.push(slug(team.league));
+  if (team.sport === "football") tags.push("football-ground");
+  return tags;
+}
+
+/** Difficulty by fame: top-flight big clubs are easy, lower leagues and abroad harder. */
+function clubDifficulty(team: TeamRecord, base: number): number {
+  let d = base;
+  if (team.bigClub) d -= 2;
+  else if (team.league === "Premier League") d -= 1;
+  else if (team.league === "League One" || team.sport === "cricket") d += 1;
+  else if (!team.league) d += 1;
+  return Math.min(10, Math.max(1, d));
+}
+
+function peers(team: TeamRecord): { near: string[]; far: string[] } {
+  const same = CLUBS.filter((c) => c !== team && c.sport === team.sport);
+  return {
+    near: same.filter((c) => c.league === team.league).map((c) => c.name),
+    far: same.filter((c) => c.league !== team.league).map((c) => c.name),
+  };
+}
+
+export function clubQuestions(): BankQuestion[] {
+  const out: BankQuestion[] = [];
+  const groundUsers = new Map<string, number>();
+  for (const c of CLUBS) if (c.ground) groundUsers.set(c.ground, (groundUsers.get(c.ground) ?? 0) + 1);
+  for (const team of CLUBS) {
+    const ground = team.ground ?? "";
+    const noun = SPORT_NOUN[team.sport] ?? "club";
+    const sources = SOURCES[team.sport] ?? ["Club directories"];
+    if (groundUsers.get(ground) === 1) {
+      const key = `ground-${slug(team.sport)}-${slug(team.name)}`;
+      const { near, far } = peers(team);
+      const wrong = pickWrong(key, team.name, near, far);
+      if (wrong) {
+        out.push({
+          key,
+          category: "sports",
+          kind: "club-ground",
+          question: `Which ${noun} plays its home games at ${ground}?`,
+          answer: team.name,
+          wrong,
+          explanation: `${ground} in ${team.town} is the home of ${team.name}.`,
+          difficulty: clubDifficulty(team, 5),
+          sources,
+          tags: sportTags(team),
+          teams: [team.name],
+        });
+      }
+    }
+    // Town questions only where the club's name doesn't give the town away.
+    if (!team.name.toLowerCase().includes(team.town.toLowerCase().split(" ")[0] ?? "")) {
+      const key = `club-town-${slug(team.sport)}-${slug(team.name)}`;
+      const towns = [
+        ...new Set(
+          CLUBS.filter((c) => c.sport === team.sport && c.nation === team.nation).map((c) => c.town),
+        ),
+      ];
+      const others = [...new Set(CLUBS.map((c) => c.town))];
+      const wrong = pickWrong(key, team.town, towns, others);
+      if (wrong) {
+        out.push({
+          key,
+          category: "sports",
+          kind: "club-town",
+          question: `In which town or city is the ${noun} ${team.name} based?`,
+          answer: team.town,
+          wrong,
+          explanation: `${team.name} play at ${ground} in ${team.town}${team.county && team.county !== team.town ? `, ${team.county}` : ""}.`,
+          difficulty: clubDifficulty(team, 5),
+          sources,
+          tags: sportTags(team),
+          teams: [team.name],
+        });
+      }
+    }
+    const nickname = (team.aliases ?? []).find((a) => a.startsWith("The "));
+    if (nickname) {
+      const key = `nickname-${slug(team.sport)}-${slug(team.name)}`;
+      const { near, far } = peers(team);
+      const wrong = pickWrong(key, team.name, near, far);
+      if (wrong) {
+        out.push({
+          key,
+          category: "sports",
+          kind: "club-nickname",
+          question: `Which ${noun} is nicknamed "${nickname}"?`,
+          answer: team.name,
+          wrong,
+          explanation: `${team.name} are known as ${nickname}.`,
+          difficulty: clubDifficulty(team, 4),
+          sources,
+          tags: sportTags(team),
+          teams: [team.name],
+        });
+      }
+    }
+  }
+  return out;
+}
