@@ -216,7 +216,7 @@ function Performance({ analytics }: { analytics: QuizAnalytics }) {
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col-reverse rounded-xl bg-stone-50 p-3">
+    <div className="flex flex-col-reverse justify-end rounded-xl bg-stone-50 p-3">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="font-display text-3xl font-bold tabular-nums">{children}</dd>
     </div>

@@ -150,16 +150,21 @@ export function QuizGeneratorPage({ pubName, areaHint, today, canGenerate }: Qui
         </nav>
       </header>
 
-      <nav aria-label="Quiz views" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex w-max min-w-full gap-1 rounded-xl bg-stone-200/70 p-1 sm:w-auto">
+      <nav aria-label="Quiz views">
+        <ul
+          className={cn(
+            "grid gap-1 rounded-xl bg-stone-200/70 p-1",
+            view === "preview" ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3",
+          )}
+        >
           {TABS.map(([value, label]) => (
-            <li key={value} className="flex-1">
+            <li key={value}>
               <button
                 type="button"
                 aria-current={view === value ? "page" : undefined}
                 onClick={() => (value === "generate" ? startGenerating() : go(value))}
                 className={cn(
-                  "flex min-h-11 w-full items-center justify-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+                  "flex min-h-11 w-full items-center justify-center rounded-lg px-1 text-sm leading-tight font-semibold transition-colors sm:px-4",
                   view === value ? "bg-white text-ink shadow-sm" : "text-muted hover:text-ink",
                 )}
               >
@@ -168,10 +173,10 @@ export function QuizGeneratorPage({ pubName, areaHint, today, canGenerate }: Qui
             </li>
           ))}
           {view === "preview" && (
-            <li className="flex-1">
+            <li>
               <span
                 aria-current="page"
-                className="flex min-h-11 items-center justify-center gap-1.5 rounded-lg bg-white px-4 text-sm font-semibold whitespace-nowrap text-ink shadow-sm"
+                className="flex min-h-11 items-center justify-center gap-1.5 rounded-lg bg-white px-4 text-sm font-semibold text-ink shadow-sm"
               >
                 <Eye className="size-4" aria-hidden="true" />
                 Preview
@@ -220,6 +225,7 @@ export function QuizGeneratorPage({ pubName, areaHint, today, canGenerate }: Qui
       )}
       {view === "preview" && quiz && (
         <QuizPreview
+          key={quiz.id}
           quiz={quiz}
           onChange={setQuiz}
           onBack={() => go(previewFrom === "preview" ? "dashboard" : previewFrom)}

@@ -426,8 +426,7 @@ function SlideView({
         )}
       >
         <h2 className="text-center font-display text-3xl leading-tight font-bold sm:text-5xl lg:text-6xl">
-          <span className="mr-3 text-brass-300">{slide.number}.</span>
-          {question.question}
+          <span className="mr-1 text-brass-300">{slide.number}.</span> {question.question}
         </h2>
         {question.imageUrl && (
           <img
