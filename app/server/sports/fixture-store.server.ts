@@ -60,7 +60,7 @@ export async function refreshFixtures(ctx: Ctx): Promise<{ ok: boolean; count: n
     const message = error instanceof Error ? error.message : String(error);
     console.error("Fixture refresh failed; keeping the last good data", message);
     const feed = await loadFeedFromDb(ctx, { stale: true, refreshedAt: await lastRefreshedAt(ctx) });
-    await ctx.env.CACHE.put(CACHE_KEY, JSON.stringify(feed));
+    await cacheFeed(ctx, feed);
     return { ok: false, count: feed.fixtures.length, error: message };
   }
 
@@ -107,7 +107,7 @@ export async function refreshFixtures(ctx: Ctx): Promise<{ ok: boolean; count: n
   await ctx.db.batch([dropOld, ...statements, dropUnlisted]);
 
   const feed = await loadFeedFromDb(ctx, { stale: false, refreshedAt: startedAt.toISOString() });
-  await ctx.env.CACHE.put(CACHE_KEY, JSON.stringify(feed));
+  await cacheFeed(ctx, feed);
   return { ok: true, count: fetched.length };
 }
 
@@ -144,10 +144,29 @@ async function loadFeedFromDb(
  * from D1; an empty D1 (before the first refresh) gives an empty, stale feed.
  */
 export async function readFixtureFeed(ctx: Ctx): Promise<FixtureFeed> {
+  if (remembered && remembered.until > Date.now()) return remembered.feed;
   const cached = await ctx.env.CACHE.get<FixtureFeed>(CACHE_KEY, { type: "json", cacheTtl: 60 });
-  if (cached) return cached;
+  if (cached) return remember(cached);
   const refreshedAt = await lastRefreshedAt(ctx);
   const feed = await loadFeedFromDb(ctx, { stale: refreshedAt === null, refreshedAt });
-  if (refreshedAt) await ctx.env.CACHE.put(CACHE_KEY, JSON.stringify(feed));
+  if (refreshedAt) await cacheFeed(ctx, feed);
   return feed;
+}
+
+/**
+ * The parsed feed, kept by this isolate for a few seconds: reading and parsing the whole feed from
+ * KV was most of a fixtures request's work, and the feed changes once an hour. (KV's own edge cache
+ * already allows a minute of staleness; a refresh in this isolate replaces it at once.)
+ */
+const REMEMBER_MS = 15_000;
+let remembered: { feed: FixtureFeed; until: number } | null = null;
+
+function remember(feed: FixtureFeed) {
+  remembered = { feed, until: Date.now() + REMEMBER_MS };
+  return feed;
+}
+
+async function cacheFeed(ctx: Ctx, feed: FixtureFeed) {
+  await ctx.env.CACHE.put(CACHE_KEY, JSON.stringify(feed));
+  remember(feed);
 }

@@ -64,16 +64,19 @@ function enrichFeed(
   return built;
 }
 
-/** Every cached fixture with this account's rules applied (favourites, pub, reminders sent). */
-export async function fixturesForAccount(ctx: Ctx, accountId: string) {
+/** What this account's view of the feed depends on: the feed, its favourites, its pub and reminders sent. */
+async function accountInputs(ctx: Ctx, accountId: string) {
   const [feed, { favourites }, pub, sent] = await Promise.all([
     readFixtureFeed(ctx),
     getFavourites(ctx, accountId),
     getPub(ctx, accountId),
     sentStagesByFixture(ctx, accountId),
   ]);
-  const now = ctx.now();
-  const fixtures = enrichFeed(feed, favourites, pub, now).map((fixture) => {
+  return { feed, favourites, pub, sent, now: ctx.now() };
+}
+
+function applyRules({ feed, favourites, pub, sent, now }: Awaited<ReturnType<typeof accountInputs>>) {
+  return enrichFeed(feed, favourites, pub, now).map((fixture) => {
     const stages = sent.get(fixture.id);
     if (!stages) return fixture;
     return {
@@ -81,18 +84,23 @@ export async function fixturesForAccount(ctx: Ctx, accountId: string) {
       timeline: fixture.timeline.map((item) => ({ ...item, sent: stages.has(item.stage) })),
     };
   });
-  return { feed, fixtures, favourites, pub, now };
 }
 
-/** GET /api/sports/upcoming-fixtures: the account's fixtures through one filter and sport, soonest first. */
-export async function listFixtures(
-  ctx: Ctx,
-  accountId: string,
-  query: { filter: FixtureFilter; sport: Sport | "all" },
-): Promise<FixturesResponse> {
-  const { feed, fixtures, now } = await fixturesForAccount(ctx, accountId);
+/** Every cached fixture with this account's rules applied (favourites, pub, reminders sent). */
+export async function fixturesForAccount(ctx: Ctx, accountId: string) {
+  const inputs = await accountInputs(ctx, accountId);
+  return { ...inputs, fixtures: applyRules(inputs) };
+}
+
+type FixturesQuery = { filter: FixtureFilter; sport: Sport | "all" };
+
+function fixturesAnswer(
+  inputs: Awaited<ReturnType<typeof accountInputs>>,
+  query: FixturesQuery,
+): FixturesResponse {
+  const { feed, now } = inputs;
   return {
-    fixtures: fixtures.filter(
+    fixtures: applyRules(inputs).filter(
       (fixture) =>
         fixture.status !== "finished" &&
         (query.sport === "all" || fixture.sport === query.sport) &&
@@ -100,6 +108,41 @@ export async function listFixtures(
     ),
     source: { label: feed.label, builtIn: feed.builtIn, refreshedAt: feed.refreshedAt, stale: feed.stale },
   };
+}
+
+/** The account's fixtures through one filter and sport, soonest first (the sports page's loader). */
+export async function listFixtures(ctx: Ctx, accountId: string, query: FixturesQuery) {
+  return fixturesAnswer(await accountInputs(ctx, accountId), query);
+}
+
+/**
+ * Answers already written, by everything they depend on (to the minute, as 'live' and the daily
+ * filter move with the clock): a page's repeated requests and accounts that follow the same teams
+ * skip the rules and the serialising of a large answer. Small, as an isolate has little memory.
+ */
+const ANSWERS_KEPT = 12;
+const answers = new Map<string, string>();
+
+/** GET /api/sports/upcoming-fixtures as its JSON text: the account's fixtures through one filter and sport. */
+export async function listFixturesJson(ctx: Ctx, accountId: string, query: FixturesQuery): Promise<string> {
+  const inputs = await accountInputs(ctx, accountId);
+  const { feed, now } = inputs;
+  const key = JSON.stringify([
+    feed.refreshedAt,
+    feed.stale,
+    feed.fixtures.length,
+    inputs.favourites,
+    inputs.pub?.address ?? null,
+    [...inputs.sent].map(([fixtureId, stages]) => [fixtureId, [...stages].sort()]),
+    query,
+    Math.floor(now.getTime() / 60_000),
+  ]);
+  const hit = answers.get(key);
+  if (hit) return hit;
+  const text = JSON.stringify(fixturesAnswer(inputs, query));
+  answers.set(key, text);
+  if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+  return text;
 }
 
 /** The soonest upcoming match of any of the account's favourite teams, or null. */
