@@ -257,7 +257,7 @@ function QuestionEditor({
           className={textareaClasses}
         />
       </div>
-      <fieldset className="m-0 space-y-2 border-0 p-0">
+      <fieldset className="m-0 min-w-0 space-y-2 border-0 p-0">
         <legend className="text-sm font-semibold">Options — choose the correct answer</legend>
         {options.map((option, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: four fixed slots, A to D.

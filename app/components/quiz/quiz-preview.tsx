@@ -87,15 +87,13 @@ export function QuizPreview({ quiz, onChange, onBack, onSave, saving }: QuizPrev
             {saved ? "In your quiz library" : "Preview — not saved yet"}
           </p>
           <h2 className="mt-1 font-display text-3xl font-bold break-words">{quiz.title}</h2>
-          <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
-            <span>{quiz.questions.length} questions</span>
-            <span aria-hidden="true">·</span>
-            <span>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted" aria-label="About this quiz">
+            <li>{quiz.questions.length} questions</li>
+            <li>
               Difficulty {quiz.difficultyLevel}/10 ({difficultyLabel(quiz.difficultyLevel)})
-            </span>
-            <span aria-hidden="true">·</span>
-            <span>Generated {dateAndTime(quiz.generatedAt)}</span>
-          </p>
+            </li>
+            <li>Generated {dateAndTime(quiz.generatedAt)}</li>
+          </ul>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <Pill tone="green">
               <ShieldCheck className="size-3.5" aria-hidden="true" />
@@ -139,7 +137,7 @@ export function QuizPreview({ quiz, onChange, onBack, onSave, saving }: QuizPrev
         <Tabs.Root value={tab} onValueChange={setTab} className="min-w-0">
           <Tabs.List
             aria-label="Rounds"
-            className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] lg:mx-0 lg:px-0"
+            className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
           >
             {rounds.map((round) => (
               <Tabs.Trigger
@@ -240,7 +238,10 @@ function ExportCard({ quiz }: { quiz: Quiz }) {
             href={exportUrl(quiz.id, format)}
             download
             onClick={() => exported(label)}
-            className={cn(buttonClasses({ variant: "outline", size: "sm" }), "h-auto flex-col gap-1 py-2")}
+            className={cn(
+              buttonClasses({ variant: "outline", size: "sm" }),
+              "h-auto flex-col gap-1 px-1 py-2 text-center leading-tight",
+            )}
           >
             <Icon className="size-5" aria-hidden="true" />
             {label}

@@ -115,7 +115,7 @@ export function ResultsDialog({
             onChange={(event) => setAttendance(event.target.value)}
           />
         </div>
-        <fieldset className="m-0 space-y-2 border-0 p-0">
+        <fieldset className="m-0 min-w-0 space-y-2 border-0 p-0">
           <legend className="text-sm font-semibold">Team scores</legend>
           {teams.map((team, index) => (
             <div key={team.key} className="flex items-center gap-2">

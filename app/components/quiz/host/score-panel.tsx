@@ -139,7 +139,7 @@ export function ScorePanel({
       </section>
 
       <form onSubmit={save} className="mt-6 space-y-4">
-        <fieldset className="m-0 space-y-2 border-0 p-0">
+        <fieldset className="m-0 min-w-0 space-y-2 border-0 p-0">
           <legend className="mb-2 text-sm font-semibold text-white/80">Enter scores</legend>
           {teams.map((team) => (
             <div key={team.key} className="flex items-center gap-2">
@@ -161,7 +161,7 @@ export function ScorePanel({
                 value={team.score}
                 aria-label={`Score for ${team.name}`}
                 onChange={(event) => setScore(team.key, Number(event.target.value) || 0)}
-                className={cn(darkInput, "w-20 shrink-0 text-center tabular-nums")}
+                className={cn(darkInput, "w-16 shrink-0 px-1 text-center tabular-nums")}
               />
               <button
                 type="button"
