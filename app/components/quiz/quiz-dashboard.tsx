@@ -204,7 +204,7 @@ function Performance({ analytics }: { analytics: QuizAnalytics }) {
           No quizzes this month yet: accuracy and fresh content are measured from the quizzes you make.
         </p>
       ) : null}
-      {avgAttendance === null && (
+      {avgAttendance === null && totalQuizzes > 0 && (
         <p className="mt-3 text-sm text-muted">
           No results recorded this month yet: after a quiz night, use 'Record results' in History or save the
           scores from the host screen.
