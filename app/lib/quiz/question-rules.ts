@@ -32,33 +32,66 @@ const STOP_WORDS = new Set(
 /** Words whose swap for one another is a rewording, not a different question. */
 const FILLER_WORDS = new Set(
   (
-    "flow flows run runs pass passes located situated found lie lies sit sits stand stands city town " +
-    "actually famous famously well-known popularly usually commonly often also still today currently " +
-    "play plays played home based"
+    "flow run pass located situated found lie sit stand city town actually famous famously " +
+    "popularly usually commonly often also still today currently based"
   ).split(/\s+/),
 );
 
-/** A crude singular: "rivers" → "river", leaving "glass" and short words alone. */
+/** Word forms that mean the same thing in a quiz question ("sank"/"sink", "author"/"wrote"). */
+const SAME_WORD: Record<string, string> = {
+  sank: "sink",
+  sunk: "sink",
+  won: "win",
+  winner: "win",
+  wrote: "write",
+  written: "write",
+  writer: "write",
+  author: "write",
+  painted: "paint",
+  painter: "paint",
+  directed: "direct",
+  director: "direct",
+  sang: "sing",
+  sung: "sing",
+  singer: "sing",
+  flowed: "flow",
+  flowing: "flow",
+  ran: "run",
+  running: "run",
+  passe: "pass",
+};
+
+/** A crude singular and a few word families: "rivers" → "river", "wrote" → "write". */
 function stem(word: string): string {
-  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
-  return word;
+  const single = word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+  return SAME_WORD[single] ?? single;
 }
 
-/** The meaningful words of a text, normalised and stemmed. */
+/**
+ * The meaningful words of a text, normalised and stemmed. A capitalised word inside a sentence is a
+ * name even when it looks like a stop word ("the symbol He", "the symbol As"), so it is kept.
+ */
 export function contentTokens(text: string): Set<string> {
+  const words = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&/g, " and ")
+    .replace(/['’‘`]/g, "")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   const tokens = new Set<string>();
-  for (const word of normaliseText(text).split(" ")) {
-    if (word && !STOP_WORDS.has(word)) tokens.add(stem(word));
-  }
+  words.forEach((raw, index) => {
+    const word = raw.toLowerCase();
+    const isName = index > 0 && /^[A-Z]/.test(raw);
+    if (isName || !STOP_WORDS.has(word)) tokens.add(stem(word));
+  });
   return tokens;
 }
 
-/** Near-duplicates share at least this share of their meaningful words (Jaccard). */
-export const NEAR_DUPLICATE_OVERLAP = 0.8;
-
 /**
- * True when two questions are the same question reworded trivially: equal after normalisation, or
- * sharing nearly all meaningful words, or differing only in filler words ("flows"/"runs", "city").
+ * True when two questions are the same question reworded trivially: the same meaningful words once
+ * case, punctuation, stop words, plurals and filler words ("flows"/"runs", "city") are set aside.
+ * Template questions that differ in one real word ("Villa Park" / "Home Park") stay apart.
  */
 export function isNearDuplicate(a: string, b: string): boolean {
   if (normaliseText(a) === normaliseText(b)) return true;
@@ -67,16 +100,14 @@ export function isNearDuplicate(a: string, b: string): boolean {
 
 /** isNearDuplicate on pre-computed token sets, for checking many questions quickly. */
 export function tokensNearDuplicate(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  if (a.size === 0 || b.size === 0) return a.size === b.size;
   let shared = 0;
-  for (const token of a) if (b.has(token)) shared++;
-  const union = a.size + b.size - shared;
-  if (shared / union >= NEAR_DUPLICATE_OVERLAP) return true;
-  // Differences made only of filler words, with real words in common, are a rewording.
-  if (shared === 0) return false;
-  for (const token of a) if (!b.has(token) && !FILLER_WORDS.has(token)) return false;
+  for (const token of a) {
+    if (b.has(token)) shared++;
+    else if (!FILLER_WORDS.has(token)) return false;
+  }
   for (const token of b) if (!a.has(token) && !FILLER_WORDS.has(token)) return false;
-  return true;
+  // Nothing but filler on either side (or both empty) still counts as the same question.
+  return shared > 0 || (a.size === 0 && b.size === 0);
 }
 
 /** Lower-case, hyphenated topic tag: "Premier League" → "premier-league". */

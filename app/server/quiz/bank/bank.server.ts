@@ -3,10 +3,11 @@
  * (countries, elements, clubs, UK places, flags) plus hand-written ones, loaded once per isolate.
  */
 import type { QuestionCategory } from "~/lib/quiz/constants";
-import { contentTokens } from "~/lib/quiz/question-rules";
+import { contentTokens, normaliseText } from "~/lib/quiz/question-rules";
 import type { BankQuestion, WrittenQuestion } from "./bank-question.server";
 import { clubQuestions } from "./clubs.server";
 import { countryQuestions } from "./countries.server";
+import { cultureQuestions } from "./culture.server";
 import currentEvents from "./data/written/current-events.json";
 import entertainment from "./data/written/entertainment.json";
 import general from "./data/written/general-knowledge.json";
@@ -44,6 +45,12 @@ export interface QuestionBank {
 
 let bank: QuestionBank | null = null;
 
+/** A question whose text holds its own answer ("…the Chaser?" → "The Chase") gives itself away. */
+export function answersItself(q: Pick<BankQuestion, "question" | "answer">): boolean {
+  const answer = normaliseText(q.answer);
+  return answer.length >= 4 && normaliseText(q.question).includes(answer);
+}
+
 /** The whole bank, built on first use and kept for the isolate's life. */
 export function questionBank(): QuestionBank {
   if (bank) return bank;
@@ -52,8 +59,9 @@ export function questionBank(): QuestionBank {
     ...clubQuestions(),
     ...countryQuestions(),
     ...elementQuestions(),
+    ...cultureQuestions(),
     ...writtenQuestions(),
-  ];
+  ].filter((q) => !answersItself(q));
   const byCategory = new Map<QuestionCategory, BankQuestion[]>();
   for (const q of all) {
     const list = byCategory.get(q.category) ?? [];

@@ -2,6 +2,8 @@
  * Sports questions about UK and European clubs from the sports centre's reference data
  * (app/server/sports/data/teams.json): grounds, towns and nicknames, right by construction.
  */
+
+import { normaliseText } from "~/lib/quiz/question-rules";
 import teamsData from "~/server/sports/data/teams.json";
 import { type BankQuestion, pickWrong, slug } from "./bank-question.server";
 
@@ -80,13 +82,22 @@ function peers(team: TeamRecord): { near: string[]; far: string[] } {
 
 export function clubQuestions(): BankQuestion[] {
   const out: BankQuestion[] = [];
+  // Grounds two clubs share (San Siro) or whose names read alike (St James' Park, St James Park) make
+  // ambiguous questions: the first club listed keeps the question, a shared ground gives none.
   const groundUsers = new Map<string, number>();
-  for (const c of CLUBS) if (c.ground) groundUsers.set(c.ground, (groundUsers.get(c.ground) ?? 0) + 1);
+  const groundOwner = new Map<string, TeamRecord>();
+  for (const c of CLUBS) {
+    if (!c.ground) continue;
+    groundUsers.set(c.ground, (groundUsers.get(c.ground) ?? 0) + 1);
+    const norm = normaliseText(c.ground);
+    if (!groundOwner.has(norm)) groundOwner.set(norm, c);
+  }
   for (const team of CLUBS) {
     const ground = team.ground ?? "";
     const noun = SPORT_NOUN[team.sport] ?? "club";
     const sources = SOURCES[team.sport] ?? ["Club directories"];
-    if (groundUsers.get(ground) === 1) {
+    const namesItself = normaliseText(ground).includes(normaliseText(team.name).split(" ")[0] ?? "");
+    if (groundUsers.get(ground) === 1 && groundOwner.get(normaliseText(ground)) === team && !namesItself) {
       const key = `ground-${slug(team.sport)}-${slug(team.name)}`;
       const { near, far } = peers(team);
       const wrong = pickWrong(key, team.name, near, far);

@@ -39,14 +39,6 @@ const HEARD_OF = new Set(
 /** Capitals people often get wrong (Canberra, not Sydney): a notch harder than fame suggests. */
 const TRICKY_CAPITALS = new Set("AU CA TR BR NZ CH NG PK MA VN KZ TZ CI MM US IN".split(" "));
 
-const REGION_ADJECTIVE: Record<string, string> = {
-  Africa: "African",
-  Americas: "American",
-  Asia: "Asian",
-  Europe: "European",
-  Oceania: "Oceanian",
-};
-
 /** "the United Kingdom", "the Netherlands": names a sentence needs "the" before. */
 const NEEDS_THE =
   /^(United |Netherlands|Philippines|Bahamas|Gambia|Maldives|Seychelles|Central African|Czech Republic|Dominican Republic|Marshall Islands|Solomon Islands|Comoros|Republic of|DR Congo)/;
@@ -79,7 +71,8 @@ function sameRegion(
 function capitalQuestions(): BankQuestion[] {
   const out: BankQuestion[] = [];
   for (const country of COUNTRIES) {
-    if (!country.capital) continue;
+    // "Tunis" in "Tunisia", "Bissau" in "Guinea-Bissau": the question would answer itself.
+    if (!country.capital || country.name.toLowerCase().includes(country.capital.toLowerCase())) continue;
     const key = `capital-${country.code.toLowerCase()}`;
     const { near, far } = sameRegion(country, (c) => c.capital);
     const wrong = pickWrong(key, country.capital, near, far);
@@ -132,36 +125,6 @@ function currencyQuestions(): BankQuestion[] {
   return out;
 }
 
-function landlockedQuestions(): BankQuestion[] {
-  const out: BankQuestion[] = [];
-  for (const country of COUNTRIES) {
-    if (!country.landlocked) continue;
-    const key = `landlocked-${country.code.toLowerCase()}`;
-    const coastal = (list: Country[]) => list.filter((c) => !c.landlocked).map((c) => c.name);
-    const others = COUNTRIES.filter((c) => c.code !== country.code);
-    const wrong = pickWrong(
-      key,
-      country.name,
-      coastal(others.filter((c) => c.subregion === country.subregion)),
-      coastal(others.filter((c) => c.region === country.region)),
-    );
-    if (!wrong) continue;
-    out.push({
-      key,
-      category: "generalKnowledge",
-      kind: "landlocked",
-      question: `Which of these ${REGION_ADJECTIVE[country.region] ?? country.region} countries has no coastline?`,
-      answer: country.name,
-      wrong,
-      explanation: `${capitalise(inSentence(country.name))} is landlocked; the other three all reach the sea.`,
-      difficulty: clampDifficulty(fame(country) + 1),
-      sources: [WORLD_SOURCE, FACTBOOK],
-      tags: ["geography", "countries", country.region.toLowerCase()],
-    });
-  }
-  return out;
-}
-
 function flagQuestions(): BankQuestion[] {
   const out: BankQuestion[] = [];
   for (const country of COUNTRIES) {
@@ -193,5 +156,5 @@ function capitalise(text: string): string {
 }
 
 export function countryQuestions(): BankQuestion[] {
-  return [...capitalQuestions(), ...currencyQuestions(), ...landlockedQuestions(), ...flagQuestions()];
+  return [...capitalQuestions(), ...currencyQuestions(), ...flagQuestions()];
 }

@@ -61,6 +61,24 @@ function fromOthers(
   };
 }
 
+/** Names two places share (Bangor, Newport…): questions then say which one they mean. */
+const SHARED_NAMES = new Set(
+  PLACES.map((p) => normaliseText(p.name)).filter((name, i, all) => all.indexOf(name) !== i),
+);
+const NATION_NAMES: Record<UkNation, string> = {
+  england: "England",
+  wales: "Wales",
+  scotland: "Scotland",
+  northern_ireland: "Northern Ireland",
+};
+
+/** The place's name as a question says it: "Bangor, Wales" where another Bangor exists. */
+export function placeLabel(place: PlaceFacts): string {
+  return SHARED_NAMES.has(normaliseText(place.name))
+    ? `${place.name}, ${NATION_NAMES[place.nation]}`
+    : place.name;
+}
+
 function mentions(text: string, place: PlaceFacts): boolean {
   const norm = ` ${normaliseText(text)} `;
   return [place.name, ...place.aliases].some((n) => norm.includes(` ${normaliseText(n)} `));
@@ -80,7 +98,7 @@ function placeQuestions(place: PlaceFacts): BankQuestion[] {
         ...base,
         key,
         kind: "local-county",
-        question: `In which ${AREA_WORD[place.nation]} is ${place.name}?`,
+        question: `In which ${AREA_WORD[place.nation]} is ${placeLabel(place)}?`,
         answer: place.county,
         wrong,
         explanation: `${place.name} is in ${place.county}.`,
@@ -91,7 +109,11 @@ function placeQuestions(place: PlaceFacts): BankQuestion[] {
   }
 
   const river = place.rivers[0];
-  if (river && normaliseText(river) !== normaliseText(place.name)) {
+  // "Which river flows through Stoke-on-Trent?" answers itself: skip rivers named in the place's name.
+  if (
+    river &&
+    !normaliseText(place.name).replace(/ /g, "").includes(normaliseText(river).replace(/ /g, ""))
+  ) {
     const key = `local-${place.id}-river`;
     const { near, far } = fromOthers(place, (p) => p.rivers);
     const wrong = pickWrong(key, river, near, far, place.rivers);
@@ -100,7 +122,7 @@ function placeQuestions(place: PlaceFacts): BankQuestion[] {
         ...base,
         key,
         kind: "local-river",
-        question: `Which river flows through ${place.name}?`,
+        question: `Which river flows through ${placeLabel(place)}?`,
         answer: river,
         wrong,
         explanation:
@@ -126,7 +148,7 @@ function placeQuestions(place: PlaceFacts): BankQuestion[] {
         key,
         kind: "local-landmark",
         fact: `landmark-${place.id}`,
-        question: `Which of these would you find in or near ${place.name}?`,
+        question: `Which of these would you find in or near ${placeLabel(place)}?`,
         answer: landmark,
         wrong,
         explanation: `${capitalise(landmark)} is in or near ${place.name}; the others are elsewhere in the UK.`,
@@ -135,8 +157,8 @@ function placeQuestions(place: PlaceFacts): BankQuestion[] {
       });
     }
     const whereKey = `local-${place.id}-landmark-where`;
-    const names = fromOthers(place, (p) => [p.name]);
-    const whereWrong = pickWrong(whereKey, place.name, names.near, names.far);
+    const names = fromOthers(place, (p) => [placeLabel(p)]);
+    const whereWrong = pickWrong(whereKey, placeLabel(place), names.near, names.far);
     if (whereWrong) {
       out.push({
         ...base,
@@ -144,7 +166,7 @@ function placeQuestions(place: PlaceFacts): BankQuestion[] {
         kind: "local-landmark-where",
         fact: `landmark-${place.id}`,
         question: `Where in the UK would you find ${landmark}?`,
-        answer: place.name,
+        answer: placeLabel(place),
         wrong: whereWrong,
         explanation: `${capitalise(landmark)}: ${place.name}, ${place.county}.`,
         difficulty: big ? 5 : 6,
@@ -155,15 +177,15 @@ function placeQuestions(place: PlaceFacts): BankQuestion[] {
 
   if (place.famousFor && !mentions(place.famousFor, place)) {
     const key = `local-${place.id}-famous`;
-    const names = fromOthers(place, (p) => [p.name]);
-    const wrong = pickWrong(key, place.name, names.near, names.far);
+    const names = fromOthers(place, (p) => [placeLabel(p)]);
+    const wrong = pickWrong(key, placeLabel(place), names.near, names.far);
     if (wrong) {
       out.push({
         ...base,
         key,
         kind: "local-famous-for",
         question: `Which ${place.kind} is famous for ${place.famousFor}?`,
-        answer: place.name,
+        answer: placeLabel(place),
         wrong,
         explanation: `${place.name} (${place.county}) is known for ${place.famousFor}.`,
         difficulty: big ? 4 : 5,
@@ -182,7 +204,7 @@ function placeQuestions(place: PlaceFacts): BankQuestion[] {
         ...base,
         key,
         kind: "local-person",
-        question: `Which of these famous people was born in ${place.name}?`,
+        question: `Which of these famous people was born in ${placeLabel(place)}?`,
         answer: person,
         wrong,
         explanation: `${person} was born in ${place.name}; the others were born elsewhere in the UK.`,

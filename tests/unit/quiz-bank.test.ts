@@ -1,0 +1,357 @@
+import { describe, expect, it } from "vitest";
+import {
+  type QuizGenerationInput,
+  quizGenerationRequestSchema,
+  quizQuestionSchema,
+  tiebreakerSchema,
+} from "~/lib/contract/quiz";
+import { QUESTION_CATEGORIES } from "~/lib/quiz/constants";
+import {
+  answerConsistent,
+  contentTokens,
+  excludedBy,
+  isNearDuplicate,
+  normaliseText,
+  tokensNearDuplicate,
+} from "~/lib/quiz/question-rules";
+import { buildRoundPlan } from "~/lib/quiz/round-plan";
+import { answersItself, inDate, questionBank } from "~/server/quiz/bank/bank.server";
+import {
+  generateBuiltinQuiz,
+  pickReplacement,
+  QuizBankExhaustedError,
+  questionBankSize,
+  resolvePlace,
+} from "~/server/quiz/bank/builtin-generator.server";
+import { hasPicture } from "~/server/quiz/bank/pictures.server";
+import { PLACES, placeById } from "~/server/quiz/bank/places.server";
+import { tiebreakerBank } from "~/server/quiz/bank/tiebreakers.server";
+
+function request(overrides: Partial<QuizGenerationInput> = {}) {
+  return quizGenerationRequestSchema.parse({ title: "Quiz Night", quizDate: "2026-11-26", ...overrides });
+}
+const NOW = new Date("2026-11-22T20:00:00Z");
+
+function quizFor(
+  overrides: Partial<QuizGenerationInput> = {},
+  extra: { recentKeys?: Set<string>; seed?: string; place?: string; now?: Date } = {},
+) {
+  const r = request(overrides);
+  return generateBuiltinQuiz({
+    request: r,
+    plan: buildRoundPlan(r),
+    place: resolvePlace(extra.place ?? "The Crown, 12 Briggate, Leeds LS1 6HD"),
+    recentKeys: extra.recentKeys ?? new Set(),
+    now: extra.now ?? NOW,
+    seed: extra.seed ?? "seed-1",
+  });
+}
+
+describe("the whole bank", () => {
+  const { all } = questionBank();
+
+  it("holds at least 1,200 questions across every category", () => {
+    const size = questionBankSize();
+    expect(size.total).toBeGreaterThanOrEqual(1200);
+    for (const category of QUESTION_CATEGORIES)
+      expect(size.byCategory[category] ?? 0).toBeGreaterThanOrEqual(40);
+  });
+
+  it("has unique keys and well-formed questions: 3 distinct wrong options, never the answer, a source, difficulty 1-10", () => {
+    const keys = new Set<string>();
+    for (const q of all) {
+      expect(keys.has(q.key), q.key).toBe(false);
+      keys.add(q.key);
+      expect(q.wrong, q.key).toHaveLength(3);
+      expect(answerConsistent({ answer: q.answer, options: [q.answer, ...q.wrong] }), q.key).toBe(true);
+      expect(q.sources.length, q.key).toBeGreaterThan(0);
+      expect(
+        q.sources.every((s) => s.trim().length > 2),
+        q.key,
+      ).toBe(true);
+      expect(Number.isInteger(q.difficulty) && q.difficulty >= 1 && q.difficulty <= 10, q.key).toBe(true);
+      expect(q.tags.length, q.key).toBeGreaterThan(0);
+      expect(q.explanation.length, q.key).toBeGreaterThan(5);
+      expect(answersItself(q), q.key).toBe(false);
+    }
+  });
+
+  it("has no duplicate or near-duplicate questions anywhere", () => {
+    const text = all.filter((q) => !q.picture);
+    const tokens = text.map((q) => contentTokens(q.question));
+    const clashes: string[] = [];
+    for (let i = 0; i < text.length; i++) {
+      for (let j = i + 1; j < text.length; j++) {
+        if (tokensNearDuplicate(tokens[i] as Set<string>, tokens[j] as Set<string>)) {
+          clashes.push(`${text[i]?.question} ~ ${text[j]?.question}`);
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
+    const pictures = all.filter((q) => q.picture).map((q) => q.picture);
+    expect(new Set(pictures).size).toBe(pictures.length);
+  });
+
+  it("dates current events: valid ISO dates, asOf before validUntil, all in date today", () => {
+    const current = all.filter((q) => q.category === "currentEvents");
+    expect(current.length).toBeGreaterThanOrEqual(40);
+    for (const q of current) {
+      expect(q.asOf, q.key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(q.validUntil, q.key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(q.asOf ?? "")), q.key).toBe(false);
+      expect(Number.isNaN(Date.parse(q.validUntil ?? "")), q.key).toBe(false);
+      expect((q.asOf ?? "") < (q.validUntil ?? ""), q.key).toBe(true);
+      expect(inDate(q, NOW), q.key).toBe(true);
+    }
+  });
+
+  it("ships a picture for every picture question", () => {
+    for (const q of all.filter((x) => x.category === "picture"))
+      expect(hasPicture(q.picture ?? ""), q.key).toBe(true);
+  });
+
+  it("knows at least 100 UK places, each with several facts and local questions", () => {
+    expect(PLACES.length).toBeGreaterThanOrEqual(100);
+    const perPlace = new Map<string, number>();
+    for (const q of all) if (q.place) perPlace.set(q.place, (perPlace.get(q.place) ?? 0) + 1);
+    for (const place of PLACES) {
+      const facts = [place.county, place.rivers[0], place.landmark, place.famousFor, place.person].filter(
+        Boolean,
+      );
+      expect(facts.length, place.id).toBeGreaterThanOrEqual(3);
+      expect(perPlace.get(place.id) ?? 0, place.id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("keeps tiebreakers numeric, with sources", () => {
+    for (const t of tiebreakerBank()) {
+      expect(Number.isFinite(t.answer), t.key).toBe(true);
+      expect(t.sources.length, t.key).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("resolvePlace", () => {
+  it("reads towns, aliases, postcodes and counties", () => {
+    expect(resolvePlace("The Crown, 12 Briggate, Leeds LS1 6HD")?.id).toBe("leeds");
+    expect(resolvePlace("Greenwich")?.id).toBe("greenwich");
+    expect(resolvePlace("1 High Street, SE10 9AB")?.id).toBe("greenwich");
+    expect(resolvePlace("The Anchor, 5 Quay Road, BT20 5ED")?.id).toBe("belfast");
+    expect(resolvePlace("Main Street, Bangor, Gwynedd LL57 1AA")?.id).toBe("bangorw");
+    expect(resolvePlace("Main Street, Bangor BT20 4AA")?.id).toBe("bangorni");
+    expect(resolvePlace("Kingston upon Hull")?.id).toBe("hull");
+    expect(resolvePlace("somewhere in Cornwall")?.county).toBe("Cornwall");
+    expect(resolvePlace("")).toBeNull();
+    expect(resolvePlace("Atlantis")).toBeNull();
+  });
+});
+
+describe("generateBuiltinQuiz", () => {
+  it("builds the default 40-question quiz: distinct, valid, no near-duplicates, pictures with assets", () => {
+    const quiz = quizFor();
+    expect(quiz.questions).toHaveLength(40);
+    expect(new Set(quiz.questions.map((q) => q.sourceKey)).size).toBe(40);
+    expect(new Set(quiz.questions.map((q) => q.id)).size).toBe(40);
+    for (const q of quiz.questions) {
+      expect(() => quizQuestionSchema.parse(q)).not.toThrow();
+      expect(answerConsistent(q)).toBe(true);
+    }
+    const text = quiz.questions.filter((q) => q.category !== "picture");
+    for (let i = 0; i < text.length; i++) {
+      for (let j = i + 1; j < text.length; j++) {
+        expect(isNearDuplicate(text[i]?.question ?? "", text[j]?.question ?? "")).toBe(false);
+      }
+    }
+    const pictures = quiz.questions.filter((q) => q.category === "picture");
+    expect(pictures).toHaveLength(8);
+    for (const q of pictures) expect(hasPicture(q.picture ?? "")).toBe(true);
+    expect(quiz.teamNames.length).toBeGreaterThanOrEqual(5);
+    expect(quiz.socialTeasers).toHaveLength(3);
+  });
+
+  it("builds a 40-question quiz well under 100 ms once the bank is loaded", () => {
+    quizFor({}, { seed: "warm-up" });
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      quizFor({}, { seed: `speed-${i}` });
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[2]).toBeLessThan(100);
+  });
+
+  it("asks local questions about the pub's own place first, with high local relevance", () => {
+    const quiz = quizFor();
+    const local = quiz.questions.filter((q) => q.category === "local");
+    expect(local.length).toBeGreaterThan(0);
+    const leeds = local.filter((q) => questionBank().byKey.get(q.sourceKey ?? "")?.place === "leeds");
+    expect(leeds.length).toBeGreaterThanOrEqual(3);
+    for (const q of leeds) expect(q.localRelevance).toBe(10);
+    for (const q of local) {
+      const place = placeById(questionBank().byKey.get(q.sourceKey ?? "")?.place ?? "");
+      // Nearby places fill in: same county or region as Leeds.
+      expect(place?.region).toBe("north_england");
+    }
+    for (const q of quiz.questions.filter((x) => x.category !== "local")) expect(q.localRelevance).toBe(0);
+  });
+
+  it("never serves excluded topics, judged by tags", () => {
+    const quiz = quizFor({ excludeTopics: ["Football", "Flags"] });
+    for (const q of quiz.questions) {
+      expect(
+        q.tags.some((t) => ["football", "premier-league", "football-club", "flags"].includes(t)),
+        q.question,
+      ).toBe(false);
+      expect(excludedBy(q, ["football"])).toBe(false);
+    }
+  });
+
+  it("never repeats a key over 12 successive quizzes for one pub", () => {
+    const recent = new Set<string>();
+    for (let week = 0; week < 12; week++) {
+      const quiz = quizFor(
+        { quizDate: `2026-12-${String(week + 1).padStart(2, "0")}` },
+        { recentKeys: recent, seed: `week-${week}` },
+      );
+      expect(quiz.questions).toHaveLength(40);
+      for (const q of quiz.questions) {
+        expect(recent.has(q.sourceKey ?? ""), q.sourceKey).toBe(false);
+        recent.add(q.sourceKey ?? "");
+      }
+    }
+    expect(recent.size).toBe(480);
+  });
+
+  it("gives numeric tiebreakers with sources when asked", () => {
+    const quiz = quizFor({ generateTiebreakers: true, tiebreakerCount: 5 });
+    expect(quiz.tiebreakers).toHaveLength(5);
+    for (const t of quiz.tiebreakers) {
+      expect(() => tiebreakerSchema.parse(t)).not.toThrow();
+      expect(typeof t.answer).toBe("number");
+    }
+    expect(quizFor().tiebreakers).toEqual([]);
+  });
+
+  it("is deterministic for a seed and varies with it", () => {
+    const a = quizFor({}, { seed: "same" });
+    const b = quizFor({}, { seed: "same" });
+    const c = quizFor({}, { seed: "other" });
+    expect(b).toEqual(a);
+    expect(c.questions.map((q) => q.sourceKey)).not.toEqual(a.questions.map((q) => q.sourceKey));
+    expect(c.teamNames).not.toEqual(a.teamNames);
+  });
+
+  it("draws team names from the pub's area and the date", () => {
+    const names = quizFor({ quizDate: "2026-12-17" }).teamNames;
+    expect(names.some((n) => /Leeds|West Yorkshire|Aire/.test(n))).toBe(true);
+    expect(names.some((n) => /Quiz-mas|Yule|Jingle|Thursday/.test(n))).toBe(true);
+  });
+
+  it("teases the night without giving answers away", () => {
+    const quiz = quizFor();
+    const [first, second, third] = quiz.socialTeasers;
+    expect(first).toContain("Thursday 26 November");
+    const sample = quiz.questions.find((q) => second?.includes(q.question));
+    expect(sample).toBeDefined();
+    expect(second).not.toContain(`${sample?.answer}.`);
+    expect(third).toMatch(/crowd of about 45/);
+  });
+
+  it("never serves current events after their validUntil date", () => {
+    const later = new Date("2029-09-01T12:00:00Z");
+    const quiz = quizFor({}, { now: later });
+    for (const q of quiz.questions) {
+      const bank = questionBank().byKey.get(q.sourceKey ?? "");
+      if (bank?.validUntil) expect(bank.validUntil >= "2029-09-01", q.question).toBe(true);
+    }
+  });
+
+  it("builds a match round about the fixture's two teams", () => {
+    const r = request({
+      customRounds: [{ name: "Match Night", category: "sports", questionCount: 8, fixtureId: "fx-1" }],
+    });
+    const quiz = generateBuiltinQuiz({
+      request: r,
+      plan: buildRoundPlan(r),
+      place: resolvePlace("Leeds"),
+      recentKeys: new Set(),
+      now: NOW,
+      seed: "match",
+      match: {
+        homeTeam: "Leeds United",
+        awayTeam: "Sunderland",
+        sport: "football",
+        competition: "Premier League",
+        kickOff: "2026-11-28T15:00:00Z",
+      },
+    });
+    const round = quiz.questions.filter((q) => q.roundName === "Match Night");
+    expect(round).toHaveLength(8);
+    const aboutTeams = round.filter((q) =>
+      /Leeds United|Sunderland|Elland Road|Stadium of Light|Black Cats/.test(`${q.question} ${q.answer}`),
+    );
+    expect(aboutTeams.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("relaxes in order but throws a clear error when a round truly cannot be filled", () => {
+    const everything = [
+      "local",
+      "sports",
+      "football",
+      "music",
+      "film",
+      "tv",
+      "television",
+      "geography",
+      "science",
+      "history",
+      "flags",
+      "countries",
+      "literature",
+      "art",
+      "food",
+      "drink",
+      "politics",
+      "cricket",
+      "rugby",
+      "golf",
+      "tennis",
+      "olympics",
+      "games",
+      "maths",
+      "nature",
+      "language",
+      "religion",
+      "royalty",
+      "technology",
+    ];
+    expect(() => quizFor({ excludeTopics: everything.slice(0, 20) })).toThrow(QuizBankExhaustedError);
+  });
+
+  it("picks a replacement in the same round and category, new to the quiz", () => {
+    const r = request();
+    const input = {
+      request: r,
+      plan: buildRoundPlan(r),
+      place: resolvePlace("Leeds"),
+      recentKeys: new Set<string>(),
+      now: NOW,
+      seed: "replace",
+    };
+    const quiz = generateBuiltinQuiz(input);
+    const target = quiz.questions.find((q) => q.category === "music") ?? quiz.questions[0];
+    if (!target) throw new Error("no question");
+    const replacement = pickReplacement(input, quiz.questions, target);
+    expect(replacement.id).toBe(target.id);
+    expect(replacement.round).toBe(target.round);
+    expect(replacement.category).toBe(target.category);
+    expect(replacement.sourceKey).not.toBe(target.sourceKey);
+    expect(quiz.questions.map((q) => q.sourceKey)).not.toContain(replacement.sourceKey);
+    expect(Math.abs(replacement.difficulty - target.difficulty)).toBeLessThanOrEqual(2);
+    for (const q of quiz.questions.filter((x) => x.id !== target.id && x.category !== "picture")) {
+      expect(isNearDuplicate(q.question, replacement.question)).toBe(false);
+    }
+    expect(normaliseText(replacement.answer).length).toBeGreaterThan(0);
+  });
+});
