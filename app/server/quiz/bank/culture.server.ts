@@ -50,6 +50,27 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
+/** Acts that are one another's members or solo careers: never a "wrong" option for each other. */
+const RELATED_ACTS: string[][] = [
+  ["Wham!", "George Michael"],
+  ["Take That", "Robbie Williams"],
+  ["The Beatles", "Wings"],
+  ["Joy Division", "New Order"],
+  ["Spice Girls", "Geri Halliwell", "Victoria Beckham"],
+];
+
+/** Artists an option must not be for `artist`: related acts and credits sharing a name ("Beyoncé featuring Jay-Z"). */
+function relatedTo(artist: string, all: string[]): string[] {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9é]+/)
+      .filter((w) => w.length >= 4 && w !== "featuring");
+  const mine = new Set(words(artist));
+  const related = RELATED_ACTS.filter((group) => group.includes(artist)).flat();
+  return [...related, ...all.filter((other) => words(other).some((w) => mine.has(w)))];
+}
+
 export function cultureQuestions(): BankQuestion[] {
   const out: BankQuestion[] = [];
   const directors = unique(FILMS.map((f) => f.director));
@@ -112,7 +133,7 @@ export function cultureQuestions(): BankQuestion[] {
   for (const song of SONGS) {
     const key = `song-artist-${slug(song.title)}`;
     const sameEra = unique(SONGS.filter((s) => Math.abs(s.year - song.year) <= 8).map((s) => s.artist));
-    const wrong = pickWrong(key, song.artist, sameEra, artists);
+    const wrong = pickWrong(key, song.artist, sameEra, artists, relatedTo(song.artist, artists));
     if (!wrong) continue;
     out.push({
       key,
@@ -130,7 +151,7 @@ export function cultureQuestions(): BankQuestion[] {
   }
   for (const album of ALBUMS) {
     const key = `album-artist-${slug(album.title)}`;
-    const wrong = pickWrong(key, album.artist, artists);
+    const wrong = pickWrong(key, album.artist, artists, [], relatedTo(album.artist, artists));
     if (!wrong) continue;
     out.push({
       key,
