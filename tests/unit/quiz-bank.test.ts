@@ -193,7 +193,20 @@ describe("generateBuiltinQuiz", () => {
       // Nearby places fill in: same county or region as Leeds.
       expect(place?.region).toBe("north_england");
     }
-    for (const q of quiz.questions.filter((x) => x.category !== "local")) expect(q.localRelevance).toBe(0);
+    for (const q of quiz.questions.filter((x) => x.category !== "local")) {
+      const homeClub = /Leeds/.test(`${q.question} ${q.answer}`);
+      expect(q.localRelevance).toBe(homeClub && q.category === "sports" ? 5 : 0);
+    }
+  });
+
+  it("borrows from a nearby category when a round's own is excluded, keeping the exclusion", () => {
+    const quiz = quizFor({ excludeTopics: ["music"] });
+    const musicRound = quiz.questions.filter((q) => q.roundName === "Music");
+    expect(musicRound).toHaveLength(5);
+    for (const q of musicRound) {
+      expect(["entertainment", "generalKnowledge"]).toContain(q.category);
+      expect(excludedBy(q, ["music"])).toBe(false);
+    }
   });
 
   it("never serves excluded topics, judged by tags", () => {

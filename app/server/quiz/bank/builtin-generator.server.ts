@@ -18,7 +18,7 @@ import type { PlannedRound } from "~/lib/quiz/round-plan";
 import { inDate, questionBank } from "./bank.server";
 import type { BankQuestion } from "./bank-question.server";
 import { suggestTeamNames, writeSocialTeasers } from "./extras.server";
-import { matchQuestions } from "./match-round.server";
+import { findTeam, matchQuestions } from "./match-round.server";
 import { closeness, type PlaceFacts, placeById, resolvePlace } from "./places.server";
 import { tiebreakerBank } from "./tiebreakers.server";
 
@@ -196,10 +196,18 @@ function pickFor(
   return null;
 }
 
-/** How relevant a question is to the pub: 10 its own place, 7 its county, 4 its region, 0 general. */
+/**
+ * How relevant a question is to the pub: 10 its own place, 7 its county, 4 its region, 1 elsewhere
+ * in the UK; 5 for a question about a club from the pub's own town; 0 for general knowledge.
+ */
 function localRelevance(q: BankQuestion, place: PlaceFacts | null): number {
-  if (!q.place || !place) return q.category === "local" && q.place ? 1 : 0;
-  return [1, 4, 7, 10][closeness(place, placeById(q.place))] ?? 0;
+  if (q.place) return place ? ([1, 4, 7, 10][closeness(place, placeById(q.place))] ?? 1) : 1;
+  if (place && q.teams?.some((name) => clubTown(name) === place.name)) return 5;
+  return 0;
+}
+
+function clubTown(name: string): string | undefined {
+  return findTeam(name, "")?.town;
 }
 
 function toQuizQuestion(
