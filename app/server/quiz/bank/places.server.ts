@@ -74,14 +74,27 @@ const NATION_NAMES: Record<UkNation, string> = {
 
 /** The place's name as a question says it: "Bangor, Wales" where another Bangor exists. */
 export function placeLabel(place: PlaceFacts): string {
-  return SHARED_NAMES.has(normaliseText(place.name))
-    ? `${place.name}, ${NATION_NAMES[place.nation]}`
-    : place.name;
+  return LABELS.get(place.id) ?? place.name;
 }
 
+const LABELS = new Map(
+  PLACES.map((p) => [
+    p.id,
+    SHARED_NAMES.has(normaliseText(p.name)) ? `${p.name}, ${NATION_NAMES[p.nation]}` : p.name,
+  ]),
+);
+/** Each place's names, normalised once: the builders compare them tens of thousands of times. */
+const NAMES = new Map(PLACES.map((p) => [p.id, [p.name, ...p.aliases].map((n) => ` ${normaliseText(n)} `)]));
+const normalised = new Map<string, string>();
+
 function mentions(text: string, place: PlaceFacts): boolean {
-  const norm = ` ${normaliseText(text)} `;
-  return [place.name, ...place.aliases].some((n) => norm.includes(` ${normaliseText(n)} `));
+  let norm = normalised.get(text);
+  if (norm === undefined) {
+    norm = ` ${normaliseText(text)} `;
+    normalised.set(text, norm);
+  }
+  const haystack = norm;
+  return (NAMES.get(place.id) ?? []).some((name) => haystack.includes(name));
 }
 
 function placeQuestions(place: PlaceFacts): BankQuestion[] {
