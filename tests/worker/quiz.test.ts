@@ -71,6 +71,18 @@ describe("quiz generation: who may and what is refused", () => {
       "customRounds.0.questionCount",
     ],
     [{ title: "Quiz", quizDate: TODAY, excludeTopics: ["Football", "football"] }, "excludeTopics"],
+    [
+      {
+        title: "Quiz",
+        quizDate: TODAY,
+        totalQuestions: 20,
+        customRounds: [
+          { name: "Leeds", category: "local", questionCount: 15 },
+          { name: "Rugby league", category: "sports", questionCount: 10 },
+        ],
+      },
+      "customRounds",
+    ],
   ])("refuses %j with a 400 naming the field", async (body, field) => {
     const { cookie } = await signedInAccount("pro");
     const response = await call("/api/quiz/generate", { method: "POST", cookie, json: body });
@@ -340,5 +352,49 @@ describe("exports", () => {
     const unknown = await call(`/api/quiz/${quiz.id}/export?format=odt`, { cookie });
     expect(unknown.status).toBe(400);
     expect((await unknown.json<Json>()).error.message).toContain("format");
+  });
+});
+
+describe("when the bank runs dry", () => {
+  it("fails the job at once with a reason a landlord can act on", async () => {
+    const { cookie } = await signedInAccount("pro");
+    const started = await call("/api/quiz/generate", {
+      method: "POST",
+      cookie,
+      json: {
+        title: "Nothing left to ask",
+        quizDate: TODAY,
+        totalQuestions: 80,
+        excludeTopics: [
+          "geography",
+          "capitals",
+          "currencies",
+          "flags",
+          "countries",
+          "music",
+          "film",
+          "television",
+          "books",
+          "football",
+          "cricket",
+          "rugby",
+          "tennis",
+          "history",
+          "science",
+          "chemistry",
+          "elements",
+          "sport",
+          "food",
+          "art",
+        ],
+      },
+    });
+    expect(started.status).toBe(202);
+    const { jobId } = await started.json<Json>();
+    const job = await eventually(async () => {
+      const status = await (await call(`/api/jobs/${jobId}`, { cookie })).json<Json>();
+      return status.status === "failed" ? status : undefined;
+    }, 8000);
+    expect(job.error).toContain("Remove an excluded topic or shorten the round");
   });
 });

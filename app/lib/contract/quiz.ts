@@ -24,53 +24,62 @@ export const customRoundSchema = z.object({
 export type CustomRound = z.infer<typeof customRoundSchema>;
 
 /** The §3 quiz generation request. */
-export const quizGenerationRequestSchema = z.object({
-  title: z
-    .string({ error: "Please enter a title for your quiz" })
-    .trim()
-    .min(1, "Please enter a title for your quiz")
-    .max(120),
-  quizDate: z.iso.date("Pick the date of the quiz"),
-  expectedCrowd: z.number().int().min(crowd.min).max(crowd.max).default(QUIZ_DEFAULTS.expectedCrowd),
-  difficulty: z.number().int().min(difficulty.min).max(difficulty.max).default(QUIZ_DEFAULTS.difficulty),
-  totalQuestions: z
-    .number()
-    .int()
-    .min(totalQuestions.min)
-    .max(totalQuestions.max)
-    .default(QUIZ_DEFAULTS.totalQuestions),
-  localArea: z.string().trim().max(120).optional().default(""),
-  categories: z
-    .object({
-      local: percent,
-      sports: percent,
-      currentEvents: percent,
-      entertainment: percent,
-      music: percent,
-      generalKnowledge: percent,
-      pictureRound: z.boolean(),
-    })
-    .default({ ...QUIZ_DEFAULTS.categories, pictureRound: QUIZ_DEFAULTS.pictureRound }),
-  customRounds: z.array(customRoundSchema).max(6).default([]),
-  excludeTopics: z
-    .array(z.string().trim().min(1).max(60))
-    .max(20)
-    .default([])
-    .refine((topics) => new Set(topics.map((t) => t.toLowerCase())).size === topics.length, {
-      message: "Each excluded topic once, please",
-    }),
-  includeTeamNames: z.boolean().default(QUIZ_DEFAULTS.includeTeamNames),
-  createSocialTeasers: z.boolean().default(QUIZ_DEFAULTS.createSocialTeasers),
-  generateTiebreakers: z.boolean().default(QUIZ_DEFAULTS.generateTiebreakers),
-  tiebreakerCount: z
-    .number()
-    .int()
-    .min(tiebreakers.min)
-    .max(tiebreakers.max)
-    .default(QUIZ_DEFAULTS.tiebreakerCount),
-  pubProfileId: z.union([z.string(), z.number()]).optional(),
-  localContentWeight: z.number().min(0).max(1).optional(),
-});
+export const quizGenerationRequestSchema = z
+  .object({
+    title: z
+      .string({ error: "Please enter a title for your quiz" })
+      .trim()
+      .min(1, "Please enter a title for your quiz")
+      .max(120),
+    quizDate: z.iso.date("Pick the date of the quiz"),
+    expectedCrowd: z.number().int().min(crowd.min).max(crowd.max).default(QUIZ_DEFAULTS.expectedCrowd),
+    difficulty: z.number().int().min(difficulty.min).max(difficulty.max).default(QUIZ_DEFAULTS.difficulty),
+    totalQuestions: z
+      .number()
+      .int()
+      .min(totalQuestions.min)
+      .max(totalQuestions.max)
+      .default(QUIZ_DEFAULTS.totalQuestions),
+    localArea: z.string().trim().max(120).optional().default(""),
+    categories: z
+      .object({
+        local: percent,
+        sports: percent,
+        currentEvents: percent,
+        entertainment: percent,
+        music: percent,
+        generalKnowledge: percent,
+        pictureRound: z.boolean(),
+      })
+      .default({ ...QUIZ_DEFAULTS.categories, pictureRound: QUIZ_DEFAULTS.pictureRound }),
+    customRounds: z.array(customRoundSchema).max(6).default([]),
+    excludeTopics: z
+      .array(z.string().trim().min(1).max(60))
+      .max(20)
+      .default([])
+      .refine((topics) => new Set(topics.map((t) => t.toLowerCase())).size === topics.length, {
+        message: "Each excluded topic once, please",
+      }),
+    includeTeamNames: z.boolean().default(QUIZ_DEFAULTS.includeTeamNames),
+    createSocialTeasers: z.boolean().default(QUIZ_DEFAULTS.createSocialTeasers),
+    generateTiebreakers: z.boolean().default(QUIZ_DEFAULTS.generateTiebreakers),
+    tiebreakerCount: z
+      .number()
+      .int()
+      .min(tiebreakers.min)
+      .max(tiebreakers.max)
+      .default(QUIZ_DEFAULTS.tiebreakerCount),
+    pubProfileId: z.union([z.string(), z.number()]).optional(),
+    localContentWeight: z.number().min(0).max(1).optional(),
+  })
+  .refine(
+    (request) =>
+      request.customRounds.reduce((sum, round) => sum + round.questionCount, 0) <= request.totalQuestions,
+    {
+      message: "Custom rounds add up to more questions than the quiz has",
+      path: ["customRounds"],
+    },
+  );
 export type QuizGenerationRequest = z.infer<typeof quizGenerationRequestSchema>;
 export type QuizGenerationInput = z.input<typeof quizGenerationRequestSchema>;
 

@@ -12,7 +12,7 @@ import type { DraftQuestion, MatchRoundFixture, QuizBuildInput } from "~/server/
 import { getPub } from "~/server/pub/pub.server";
 import { enforceAiRateLimit } from "~/server/security/rate-limit.server";
 import { fixtureForAccount } from "~/server/sports/fixtures.server";
-import { loadPictureBytes, resolvePlace } from "./bank/builtin-generator.server";
+import { loadPictureBytes, QuizBankExhaustedError, resolvePlace } from "./bank/builtin-generator.server";
 import { insertDraftQuiz, recentQuestionKeys, replaceQuestion, toQuiz } from "./quiz-store.server";
 
 export const QUIZ_GENERATION_JOB = "quiz-generation";
@@ -128,7 +128,9 @@ export const quizGenerationJob: JobHandler<QuizGenerationRequest, Quiz> = {
       .catch((error: unknown) => {
         // The SDK has already retried; a person waiting on the page gets the reason now, not after
         // the queue's back-off. The job's charge is refunded when it is marked failed.
-        if (error instanceof AppError) throw new JobFailure(error.message);
+        if (error instanceof AppError || error instanceof QuizBankExhaustedError) {
+          throw new JobFailure(error.message);
+        }
         throw error;
       });
     await storePictures(ctx, draft.questions);
@@ -178,7 +180,10 @@ export async function regenerateQuestion(
   const replace = () =>
     replaceQuestion(ctx, account.id, quizId, questionId, async (current, all, row) => {
       const input = await buildInput(ctx, account.id, row.request, `${quizId}:${questionId}:${Date.now()}`);
-      const next = await source.replace(input, all, current);
+      const next = await source.replace(input, all, current).catch((error: unknown) => {
+        if (error instanceof QuizBankExhaustedError) throw errors.conflict(error.message);
+        throw error;
+      });
       await storePictures(ctx, [next]);
       return { ...next, id: current.id, round: current.round, roundName: current.roundName };
     });
