@@ -18,7 +18,11 @@ export default [
   route("sports", "routes/_app/sports.tsx"),
   route("sports/match/:fixtureId", "routes/_app/sports-match.tsx"),
   route("dashboard", "routes/_app/dashboard.tsx"),
-  ...["image-generator", "images", "quiz-generator", "subscribe"].map((path) =>
+  route("subscribe", "routes/_app/subscribe.tsx"),
+  // Local mode's 'Test payments' simulator: its checkout page and its account page (404 when live).
+  route("test-payments", "routes/_app/test-payments.tsx"),
+  route("test-payments/checkout/:sessionId", "routes/_app/test-payments-checkout.tsx"),
+  ...["image-generator", "images", "quiz-generator"].map((path) =>
     route(path, "routes/_app/tool-gate.tsx", { id: `tool-${path}` }),
   ),
 
@@ -44,6 +48,14 @@ export default [
     route("generate-content", "routes/api/generate-content.ts"),
     route("refine-content", "routes/api/refine-content.ts"),
     route("transcribe", "routes/api/transcribe.ts"),
+    route("create-checkout-session", "routes/api/create-checkout-session.ts"),
+    route("create-topup-session", "routes/api/create-topup-session.ts"),
+    route("create-subscription", "routes/api/create-subscription.ts"),
+    route("stripe/webhook", "routes/api/stripe-webhook.ts"),
+    route("billing/portal", "routes/api/billing-portal.ts"),
+    route("billing/subscription", "routes/api/billing-subscription.ts"),
+    route("billing/checkout-complete", "routes/api/billing-checkout-complete.ts"),
+    route("test-payments/:step", "routes/api/test-payments.ts"),
   ]),
 
   // Local mode only: the e-mail outbox and the demo-data seed.

@@ -1,3 +1,4 @@
+import { createDb } from "~/server/db/client.server";
 import type { AppConfig } from "~/server/env.server";
 import { createBuiltinWriter } from "./ai/builtin-writer/index.server";
 import { openAiWriterFromConfig } from "./ai/openai-writer.server";
@@ -11,6 +12,9 @@ import { createFootballDataFixtures } from "./fixtures/football-data.server";
 import { createLiveFixtures } from "./fixtures/live.server";
 import { createTheSportsDbFixtures } from "./fixtures/thesportsdb.server";
 import type { FixturesProvider } from "./fixtures/types";
+import { createSimulatorPayments } from "./payments/simulator.server";
+import { createStripePayments } from "./payments/stripe.server";
+import type { PaymentsProvider } from "./payments/types";
 import { openAiTranscriptionFromConfig } from "./transcription/openai.server";
 import type { TranscriptionProvider } from "./transcription/types";
 import { createBuiltinWeather } from "./weather/builtin.server";
@@ -27,6 +31,8 @@ export interface Providers {
   ai: WriterProvider;
   /** Null in local mode (no speech model ships with the app): /api/transcribe answers 503. */
   transcription: TranscriptionProvider | null;
+  /** Stripe with STRIPE_SECRET_KEY (and its companions), else the local 'Test payments' simulator. */
+  payments: PaymentsProvider;
 }
 
 /** The one place that reads which secrets exist and picks each provider's built-in or live implementation. */
@@ -74,5 +80,32 @@ export function createProviders(config: AppConfig, env: Env, now: () => Date): P
       : createBuiltinWeather({ now }),
     ai: openAiWriterFromConfig(config) ?? createBuiltinWriter(),
     transcription: openAiTranscriptionFromConfig(config),
+    payments: paymentsFromConfig(config, env, now),
   };
+}
+
+function paymentsFromConfig(config: AppConfig, env: Env, now: () => Date): PaymentsProvider {
+  const c = config;
+  if (
+    c.STRIPE_SECRET_KEY &&
+    c.STRIPE_WEBHOOK_SECRET &&
+    c.STRIPE_PUBLISHABLE_KEY &&
+    c.STRIPE_PRICE_STARTER_MONTHLY &&
+    c.STRIPE_PRICE_STARTER_ANNUAL &&
+    c.STRIPE_PRICE_PRO_MONTHLY &&
+    c.STRIPE_PRICE_PRO_ANNUAL
+  ) {
+    return createStripePayments({
+      secretKey: c.STRIPE_SECRET_KEY,
+      webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+      publishableKey: c.STRIPE_PUBLISHABLE_KEY,
+      prices: {
+        starter: { month: c.STRIPE_PRICE_STARTER_MONTHLY, year: c.STRIPE_PRICE_STARTER_ANNUAL },
+        pro: { month: c.STRIPE_PRICE_PRO_MONTHLY, year: c.STRIPE_PRICE_PRO_ANNUAL },
+      },
+      automaticTax: c.STRIPE_TAX === "on",
+      apiUrl: c.STRIPE_API_URL,
+    });
+  }
+  return createSimulatorPayments({ db: createDb(env.DB), now, appUrl: c.appUrl });
 }
