@@ -1,4 +1,4 @@
-import { METERS, type PaidPlanId, PLANS, TOP_UPS } from "~/lib/plans";
+import { GRACE_PERIOD_DAYS, METERS, type PaidPlanId, PLANS, TOP_UPS } from "~/lib/plans";
 import type { CheckoutFacts, InvoiceFacts, SubscriptionFacts } from "./stripe-objects.server";
 
 /**
@@ -9,7 +9,6 @@ import type { CheckoutFacts, InvoiceFacts, SubscriptionFacts } from "./stripe-ob
  * event's version, so a late, older event adds its record but changes nothing current.
  */
 
-export const GRACE_PERIOD_DAYS = 7;
 const GRACE_MS = GRACE_PERIOD_DAYS * 86_400_000;
 const GUARD = "EXISTS (SELECT 1 FROM billing_events WHERE id = ?1 AND claim = ?2)";
 const ROLE_USER = "(SELECT role FROM accounts WHERE id = ?3) = 'user'";
