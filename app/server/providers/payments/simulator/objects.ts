@@ -69,12 +69,19 @@ export function simPlanForPrice(priceId: string) {
   return match ? { plan: match[1] as PaidPlanId, interval: match[2] as BillingInterval } : null;
 }
 
-/** One billing interval after `start` (seconds), by calendar month or year as Stripe bills. */
+/**
+ * One billing interval after `start` (seconds), by the calendar as Stripe bills: a month after
+ * 31 January is the last day of February, not 3 March.
+ */
 export function addInterval(start: number, interval: BillingInterval): number {
   const date = new Date(start * 1000);
-  if (interval === "year") date.setUTCFullYear(date.getUTCFullYear() + 1);
-  else date.setUTCMonth(date.getUTCMonth() + 1);
-  return Math.floor(date.getTime() / 1000);
+  const months = interval === "year" ? 12 : 1;
+  const target = new Date(date);
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return Math.floor(target.getTime() / 1000);
 }
 
 const amountOf = (sub: SimSubscription) => planPricePence(sub.plan, sub.interval === "year");
