@@ -230,3 +230,20 @@ describe("POST /api/create-subscription", () => {
     expect(await accountRow(account.id)).toMatchObject({ currentPlan: "pro", subscriptionStatus: "active" });
   });
 });
+
+describe("demo seed", () => {
+  it("gives starter@demo.pub and pro@demo.pub real subscriptions with renewal dates and a first invoice", async () => {
+    await call("/dev/seed", { method: "POST" });
+    for (const [email, plan, interval] of [
+      ["starter@demo.pub", "starter", "month"],
+      ["pro@demo.pub", "pro", "year"],
+    ] as const) {
+      const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
+      expect(account).toMatchObject({ currentPlan: plan, subscriptionStatus: "active" });
+      const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.accountId, account!.id));
+      expect(sub).toMatchObject({ plan, interval, status: "active", cancelAtPeriodEnd: false });
+      expect(sub!.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+      expect(await db.select().from(payments).where(eq(payments.accountId, account!.id))).toHaveLength(1);
+    }
+  });
+});

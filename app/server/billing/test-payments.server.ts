@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { simulatorPaySchema } from "~/lib/contract/billing";
+import { planPricePence } from "~/lib/plans";
 import type { Account } from "~/server/auth/accounts.server";
 import type { AppContext } from "~/server/context.server";
 import { errors } from "~/server/http/errors.server";
@@ -79,4 +80,35 @@ export async function testSubscriptionState(ctx: Ctx, account: Account) {
     card: customer?.cardNumber ? customer.cardNumber.slice(-4) : null,
     clock: new Date(engine.clock(customer) * 1000).toISOString(),
   };
+}
+
+/**
+ * Subscribes an account by paying with 4242 in the simulator — the demo seed's way to give the
+ * Starter and Pro demo accounts real subscriptions, renewal dates and a first invoice.
+ */
+export async function subscribeWithTestCard(
+  ctx: Ctx,
+  account: { id: string; email: string },
+  plan: "starter" | "pro",
+  interval: "month" | "year",
+) {
+  const engine = simulatorOf(ctx);
+  const session = await engine.createSession({
+    mode: "subscription",
+    surface: "checkout",
+    accountId: account.id,
+    email: account.email,
+    plan,
+    interval,
+    amountPence: planPricePence(plan, interval === "year"),
+    lines: [],
+    successUrl: "/",
+    cancelUrl: "/",
+  });
+  const { events } = await engine.pay(account.id, {
+    sessionId: session.id,
+    cardNumber: "4242424242424242",
+    expiry: "12 / 99",
+  });
+  await deliverEvents(ctx, events);
 }
