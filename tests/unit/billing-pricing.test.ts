@@ -9,7 +9,6 @@ import {
   TOP_UPS,
   topUpTotalPence,
 } from "~/lib/plans";
-import { allowanceRows } from "~/server/billing/allowances.server";
 import { readInvoice, readSubscription } from "~/server/billing/stripe-objects.server";
 import { ConfigError, readConfig } from "~/server/env.server";
 import { addInterval, simPlanForPrice } from "~/server/providers/payments/simulator/objects";
@@ -67,15 +66,22 @@ describe("top-up totals", () => {
 });
 
 describe("allowance arithmetic", () => {
-  it("gives a fresh period the plan's allowances with nothing used; admins are unlimited", () => {
-    const start = new Date("2026-01-01T00:00:00Z");
-    expect(allowanceRows("a", "pro", "user", start).map((r) => [r.meter, r.limitAmount, r.used])).toEqual([
-      ["tokens", 200_000, 0],
-      ["images", 80, 0],
-      ["voice_minutes", 100, 0],
-      ["fact_checks", 200, 0],
-    ]);
-    expect(allowanceRows("a", "starter", "admin", start).every((r) => r.limitAmount === null)).toBe(true);
+  it("turns packs into allowance: 3 token packs are 75,000 tokens, 10 voice packs 100 minutes", () => {
+    const grant = (meter: string, quantity: number) =>
+      quantity * (TOP_UPS.find((item) => item.meter === meter)?.packSize ?? 0);
+    expect(grant("tokens", 3)).toBe(75_000);
+    expect(grant("voice_minutes", 10)).toBe(100);
+    expect(grant("images", 50)).toBe(50);
+    // A full basket of images doubles less than Pro's month: top-ups sit on top of the plan.
+    expect(PLANS.pro.allowances.images! + grant("images", 50)).toBe(130);
+  });
+
+  it("locks every paid meter on the trial and opens them all on Starter and Pro", () => {
+    for (const meter of ["tokens", "images", "voice_minutes", "fact_checks"] as const) {
+      expect(PLANS.trial.allowances[meter]).toBeUndefined();
+      expect(PLANS.starter.allowances[meter]).toBeGreaterThan(0);
+      expect(PLANS.pro.allowances[meter]!).toBeGreaterThan(PLANS.starter.allowances[meter]!);
+    }
   });
 });
 

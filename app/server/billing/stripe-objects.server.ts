@@ -1,5 +1,6 @@
 import type { PaidPlanId } from "~/lib/plans";
-import type { BillingInterval } from "~/server/providers/payments/types";
+
+type BillingInterval = "month" | "year";
 
 /**
  * Readers for the Stripe objects inside webhook events. Stripe's shapes have moved between API

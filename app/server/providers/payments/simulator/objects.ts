@@ -1,5 +1,6 @@
 import { type PaidPlanId, PLANS, planPricePence } from "~/lib/plans";
-import type { BillingInterval } from "../types";
+
+type BillingInterval = "month" | "year";
 
 /**
  * The simulator's records, and the Stripe-shaped objects its events carry (API 2025+ shapes: period
