@@ -5,6 +5,7 @@ const newLandlord = (label: string) => `e2e-${label}-${Date.now()}@test.pub`;
 
 /** Fills the simulator's card form (Stripe's test numbers) and submits it. */
 async function payWithCard(page: Page, cardNumber: string, submit: string) {
+  await expect(page.locator("form[data-hydrated]")).toBeVisible();
   await page.getByLabel("Card number").fill(cardNumber);
   await page.getByLabel("Expiry").fill("1234");
   await page.getByLabel("CVC").fill("123");

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Input, Label } from "~/components/ui/input";
@@ -44,6 +44,9 @@ export function TestCardForm({ sessionId, clientSecret, submitLabel, onSucceeded
   const [error, setError] = useState<string | null>(null);
   const [authenticating, setAuthenticating] = useState(false);
   const id = useId();
+  // Until React runs, submitting would reload the page: the button waits for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
@@ -82,7 +85,7 @@ export function TestCardForm({ sessionId, clientSecret, submitLabel, onSucceeded
   }
 
   return (
-    <form onSubmit={pay} className="space-y-4" noValidate>
+    <form onSubmit={pay} className="space-y-4" noValidate data-hydrated={hydrated || undefined}>
       <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
         <span className="rounded bg-amber-400 px-1.5 py-0.5 text-xs font-bold uppercase">Test payments</span>
         No real money moves. Use 4242 4242 4242 4242 with any future date and any CVC.
@@ -140,7 +143,7 @@ export function TestCardForm({ sessionId, clientSecret, submitLabel, onSucceeded
           {error}
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={busy}>
+      <Button type="submit" className="w-full" disabled={busy || !hydrated}>
         {busy ? "Processing..." : submitLabel}
       </Button>
       <details className="text-sm text-muted">

@@ -133,7 +133,8 @@ export async function changeCancellation(ctx: Ctx, account: Account, cancelAtPer
 
 /** Where Checkout sends the browser back to: the toast says what happened. */
 export async function checkoutOutcome(ctx: Ctx, account: Account, sessionId: string) {
-  const session = await ctx.providers.payments.getCheckoutSession(sessionId);
+  // The payment itself is settled by webhooks; if the lookup fails the person just gets no toast.
+  const session = await ctx.providers.payments.getCheckoutSession(sessionId).catch(() => null);
   if (!session || session.accountId !== account.id || !session.complete) return null;
   return session.mode;
 }
