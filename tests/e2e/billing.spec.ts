@@ -43,7 +43,7 @@ test("a trial landlord buys Pro yearly with 4242 and lands on the dashboard as P
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   // A new account's first visit opens the pub setup dialog, which hides the rest of the page from
   // the accessibility tree; the toast is still on screen.
-  await expect(page.getByText("Payment Successful")).toBeVisible();
+  await expect(page.getByText("Payment Successful", { exact: true })).toBeVisible();
 
   await page.goto("/");
   await expect(page.getByText("You're on Pro.")).toBeVisible();
@@ -91,4 +91,25 @@ test("subscribes on /subscribe, then cancels from the account page", async ({ pa
   await expect(page.getByTestId("account-status")).toHaveText("Cancels at the end of the period");
   await expect(page.getByText("Ends on")).toBeVisible();
   await expect(page.getByRole("button", { name: "Keep my subscription" })).toBeVisible();
+});
+
+test("Quick Top-Ups keep a live total and open checkout for a Pro account", async ({ page, signIn }) => {
+  await signIn("pro@demo.pub");
+  await page.goto("/pricing");
+  const total = page.getByTestId("top-up-total");
+  await expect(total).toHaveText("£0.00");
+  const buy = page.getByRole("button", { name: "Buy top-ups" });
+  await expect(buy).toBeDisabled();
+  await page.getByRole("button", { name: "One more: 25,000 tokens" }).click();
+  await page.getByRole("button", { name: "One more: 25,000 tokens" }).click();
+  await expect(total).toHaveText("£3.34");
+  await page.getByRole("spinbutton", { name: "1 image £0.17 each" }).fill("10");
+  await expect(total).toHaveText("£5.04");
+  await page.getByRole("spinbutton", { name: "1 fact check £0.07 each" }).fill("99");
+  await expect(page.getByRole("spinbutton", { name: "1 fact check £0.07 each" })).toHaveValue("50");
+  await expect(total).toHaveText("£8.54");
+  await buy.click();
+  await expect(page).toHaveURL(/\/test-payments\/checkout\/cs_sim_/);
+  await expect(page.getByText("£8.54")).toBeVisible();
+  await expect(page.getByText("50 × 1 fact check")).toBeVisible();
 });

@@ -247,3 +247,25 @@ describe("demo seed", () => {
     }
   });
 });
+
+describe("/pricing", () => {
+  it("shows only the plans module's figures, the footer notes and real plan buttons", async () => {
+    const signedOut = await (await call("/pricing")).text();
+    expect(signedOut).toContain("£19");
+    expect(signedOut).toContain("£29");
+    expect(signedOut).toContain("2 months free!");
+    expect(signedOut).toContain("Quick Top-Ups");
+    expect(signedOut).toContain("How Top-Ups Work");
+    expect(signedOut).toContain("More Ways to Save");
+    expect(signedOut).toContain("All prices exclude VAT. Cancel any time. No hidden fees.");
+    expect(signedOut).toContain("£0.00");
+    expect(signedOut).not.toMatch(/£15\b|was £/i);
+    // Signed out, a paid plan signs in first; signed in, it goes straight to checkout.
+    expect(signedOut).toContain('href="/api/login?redirectTo=%2Fpricing"');
+    const { cookie } = await signedInAccount("trial");
+    const signedIn = await (await call("/pricing", { cookie })).text();
+    expect(signedIn).toContain('href="/api/create-checkout-session?plan=pro&amp;annual=false"');
+    expect(signedIn).toContain('href="/api/create-checkout-session?plan=starter&amp;annual=false"');
+    expect(signedIn).toContain("mailto:sales@fullhouse.pub");
+  });
+});

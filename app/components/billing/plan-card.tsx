@@ -5,6 +5,11 @@ import { cn } from "~/components/ui/cn";
 import type { CurrentUser } from "~/lib/contract/auth";
 import { formatPounds, type Plan, planPricePence } from "~/lib/plans";
 
+// The pricing page ships no framework: both billing periods are rendered and the page's radio
+// buttons show one (see `group/pricing` in routes/_public/pricing.tsx).
+const MONTHLY_ONLY = "group-has-[#billing-annual:checked]/pricing:hidden";
+const ANNUAL_ONLY = "hidden group-has-[#billing-annual:checked]/pricing:block";
+
 /** Where a plan's button goes: the trial to the content creator, a paid plan to checkout. */
 function planHref(plan: Plan, annual: boolean, user: CurrentUser | null) {
   if (plan.id === "trial") return user ? "/dashboard" : "/api/login";
@@ -13,8 +18,7 @@ function planHref(plan: Plan, annual: boolean, user: CurrentUser | null) {
 }
 
 /** One plan on the pricing page; every figure comes from app/lib/plans.ts. */
-export function PlanCard({ plan, annual, user }: { plan: Plan; annual: boolean; user: CurrentUser | null }) {
-  const price = planPricePence(plan.id, annual);
+export function PlanCard({ plan, user }: { plan: Plan; user: CurrentUser | null }) {
   const isTrial = plan.id === "trial";
   const paying = user && (user.subscriptionStatus === "active" || user.subscriptionStatus === "past_due");
   const current =
@@ -30,14 +34,28 @@ export function PlanCard({ plan, annual, user }: { plan: Plan; annual: boolean; 
         )}
       </div>
       <p className="mt-1 text-muted">{plan.tagline}</p>
-      <p className="mt-4">
-        <span className="font-display text-4xl font-bold">{isTrial ? "Free" : formatPounds(price)}</span>
-        {!isTrial && <span className="text-muted"> {annual ? "per year" : "per month"}</span>}
-      </p>
-      {!isTrial && annual && (
-        <p className="text-sm text-brand-700">
-          12 months for the price of 10 — {formatPounds(plan.monthlyPence * 2)} off.
-        </p>
+      {isTrial ? (
+        <p className="mt-4 font-display text-4xl font-bold">Free</p>
+      ) : (
+        <>
+          <p className={cn("mt-4", MONTHLY_ONLY)}>
+            <span className="font-display text-4xl font-bold">
+              {formatPounds(planPricePence(plan.id, false))}
+            </span>
+            <span className="text-muted"> per month</span>
+          </p>
+          <div className={cn("mt-4", ANNUAL_ONLY)}>
+            <p>
+              <span className="font-display text-4xl font-bold">
+                {formatPounds(planPricePence(plan.id, true))}
+              </span>
+              <span className="text-muted"> per year</span>
+            </p>
+            <p className="text-sm text-brand-700">
+              12 months for the price of 10 — {formatPounds(plan.monthlyPence * 2)} off.
+            </p>
+          </div>
+        </>
       )}
       <CheckList items={plan.features} className="mt-4 flex-1" />
       {current ? (
@@ -50,14 +68,20 @@ export function PlanCard({ plan, annual, user }: { plan: Plan; annual: boolean; 
         </a>
       ) : isTrial && paying ? (
         <span className="mt-6 text-center text-sm text-muted">Included in your plan</span>
-      ) : (
-        // A full navigation: checkout is a redirect to Stripe (or the local test-payments page).
-        <a
-          href={planHref(plan, annual, user)}
-          className={cn(buttonClasses({ variant: isTrial ? "outline" : "primary" }), "mt-6")}
-        >
-          {isTrial ? "Start Free Trial" : `Choose ${plan.name}`}
+      ) : isTrial ? (
+        <a href={planHref(plan, false, user)} className={cn(buttonClasses({ variant: "outline" }), "mt-6")}>
+          Start Free Trial
         </a>
+      ) : (
+        // Full navigations: checkout is a redirect to Stripe (or the local test-payments page).
+        <>
+          <a href={planHref(plan, false, user)} className={cn(buttonClasses(), "mt-6", MONTHLY_ONLY)}>
+            Choose {plan.name}
+          </a>
+          <a href={planHref(plan, true, user)} className={cn(buttonClasses(), "mt-6", ANNUAL_ONLY)}>
+            Choose {plan.name}
+          </a>
+        </>
       )}
     </Card>
   );

@@ -1,13 +1,19 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { PlanCard } from "~/components/billing/plan-card";
 import { TopUpPanel } from "~/components/billing/top-up-panel";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { cn } from "~/components/ui/cn";
+import { useNonce } from "~/components/nonce";
+import { STATIC_PAGE } from "~/lib/page-handle";
 import { formatPounds, PLANS, planPricePence, TOP_UP_MINIMUM_PENCE } from "~/lib/plans";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/pricing";
+
+/**
+ * No framework in the browser (the page must stay small on a phone): the monthly/annual switch is
+ * CSS on two radio buttons, and public/js/pricing.js keeps the top-up total live.
+ */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Pricing — Full House" },
@@ -22,14 +28,15 @@ const SALES_EMAIL = "sales@fullhouse.pub";
 export default function Pricing() {
   const root = useRootData();
   const user = root?.user ?? null;
-  const [annual, setAnnual] = useState(false);
+  const nonce = useNonce();
   const plans = [PLANS.trial, PLANS.starter, PLANS.pro];
   const proMonthly = PLANS.pro.monthlyPence;
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader user={user} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10">
+      {/* `group/pricing`: every monthly or annual figure below follows the radio button above it. */}
+      <main className="group/pricing mx-auto w-full max-w-6xl flex-1 px-4 py-10">
         <div className="text-center">
           <h1 className="font-display text-4xl font-bold">Simple pricing for busy pubs</h1>
           <p className="mt-3 text-lg text-muted">
@@ -40,25 +47,23 @@ export default function Pricing() {
         <fieldset className="mx-auto mt-8 flex w-fit items-center gap-1 rounded-full bg-stone-200 p-1">
           <legend className="sr-only">Billing period</legend>
           {[
-            { value: false, label: "Monthly" },
-            { value: true, label: "Annual" },
+            { id: "billing-monthly", label: "Monthly", annual: false },
+            { id: "billing-annual", label: "Annual", annual: true },
           ].map((option) => (
             <label
-              key={option.label}
-              className={cn(
-                "cursor-pointer rounded-full px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
-                annual === option.value ? "bg-white text-ink shadow-sm" : "text-muted",
-              )}
+              key={option.id}
+              htmlFor={option.id}
+              className="cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-muted has-[:checked]:bg-white has-[:checked]:text-ink has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
             >
               <input
+                id={option.id}
                 type="radio"
                 name="billing-period"
                 className="sr-only"
-                checked={annual === option.value}
-                onChange={() => setAnnual(option.value)}
+                defaultChecked={!option.annual}
               />
               {option.label}
-              {option.value && (
+              {option.annual && (
                 <span className="ml-2 rounded-full bg-brass-300 px-2 py-0.5 text-xs text-ink">
                   2 months free!
                 </span>
@@ -70,7 +75,7 @@ export default function Pricing() {
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {plans.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} annual={annual} user={user} />
+              <PlanCard plan={plan} user={user} />
             </li>
           ))}
         </ul>
@@ -136,6 +141,7 @@ export default function Pricing() {
         </p>
       </main>
       <SiteFooter />
+      <script type="module" src="/js/pricing.js" nonce={nonce} />
     </div>
   );
 }
