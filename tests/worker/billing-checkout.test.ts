@@ -166,6 +166,35 @@ describe("the simulator's clock", () => {
   });
 });
 
+describe("the simulator's plan switch and final retry", () => {
+  it("switches Starter to Pro keeping usage, and ends the plan when the last retry fails", async () => {
+    const { account, cookie } = await signedInAccount("trial");
+    await pay(cookie, await checkout(cookie, "plan=starter"), "4242424242424242");
+    const control = (json: unknown) => call("/api/test-payments/control", { method: "POST", cookie, json });
+    await spend({ db, env }, { accountId: account.id, meter: "images", amount: 4, ref: "starter-posters" });
+
+    expect((await control({ action: "switch_plan", plan: "pro", interval: "month" })).status).toBe(200);
+    expect(await accountRow(account.id)).toMatchObject({ currentPlan: "pro", subscriptionStatus: "active" });
+    expect(await getBalance({ db }, account.id, "images")).toMatchObject({ used: 4, limitAmount: 80 });
+    const charges = await db.select().from(payments).where(eq(payments.accountId, account.id));
+    expect(charges.map((c) => c.amountPence).sort()).toEqual([1900, 2900]);
+
+    await control({ action: "set_card", cardNumber: "4000000000000341" });
+    await control({ action: "advance_to_renewal" });
+    expect((await accountRow(account.id)).subscriptionStatus).toBe("past_due");
+    await control({ action: "advance_to_renewal" }); // the last retry, a week later, fails too
+    expect(await accountRow(account.id)).toMatchObject({
+      currentPlan: "trial",
+      subscriptionStatus: "cancelled",
+    });
+    const locked = await spend(
+      { db, env },
+      { accountId: account.id, meter: "images", amount: 1, ref: "after" },
+    ).catch((error) => error);
+    expect(locked.status).toBe(402);
+  });
+});
+
 describe("top-ups", () => {
   it("are for Pro only, at least £5, 0-50 of each", async () => {
     const starter = await signedInAccount("trial");

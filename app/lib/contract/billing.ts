@@ -83,7 +83,9 @@ export const simulatorAuthenticateSchema = z.object({
 
 /** The simulator's clock and card controls (the test-clock idea, per customer). */
 export const simulatorControlSchema = z.object({
-  action: z.enum(["advance_to_renewal", "set_card"]),
+  action: z.enum(["advance_to_renewal", "set_card", "switch_plan"]),
+  plan: z.enum(["starter", "pro"]).optional(),
+  interval: z.enum(["month", "year"]).optional(),
   cardNumber: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ""))

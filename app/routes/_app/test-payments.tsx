@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { ApiError, api } from "~/lib/api-client";
-import { PLANS } from "~/lib/plans";
+import { formatPounds, PLANS, planPricePence } from "~/lib/plans";
 import { toCurrentUser } from "~/server/auth/accounts.server";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
 import { testSubscriptionState } from "~/server/billing/test-payments.server";
@@ -24,6 +24,13 @@ export async function loader(args: Route.LoaderArgs) {
   return { user: toCurrentUser(account), ...state };
 }
 
+const PLAN_CHOICES = [
+  { plan: "starter", interval: "month" },
+  { plan: "starter", interval: "year" },
+  { plan: "pro", interval: "month" },
+  { plan: "pro", interval: "year" },
+] as const;
+
 const when = (iso: string | number) =>
   new Date(typeof iso === "number" ? iso * 1000 : iso).toLocaleDateString("en-GB", {
     dateStyle: "long",
@@ -37,7 +44,12 @@ export default function TestPayments({ loaderData }: Route.ComponentProps) {
   const [newCard, setNewCard] = useState("");
 
   async function control(
-    json: { action: "advance_to_renewal" | "set_card"; cardNumber?: string },
+    json: {
+      action: "advance_to_renewal" | "set_card" | "switch_plan";
+      cardNumber?: string;
+      plan?: "starter" | "pro";
+      interval?: "month" | "year";
+    },
     done: string,
   ) {
     setBusy(true);
@@ -137,6 +149,37 @@ export default function TestPayments({ loaderData }: Route.ComponentProps) {
               </Button>
             </form>
           </Card>
+          {sub.status === "active" && (
+            <Card className="lg:col-span-2">
+              <h2 className="text-lg font-bold">Change plan</h2>
+              <p className="mt-1 text-muted">
+                Starts a new period today, charged in full to the saved card. What you have used so far is
+                kept.
+              </p>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {PLAN_CHOICES.filter(
+                  (choice) => choice.plan !== sub.plan || choice.interval !== sub.interval,
+                ).map((choice) => (
+                  <li key={`${choice.plan}-${choice.interval}`}>
+                    <Button
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() =>
+                        void control(
+                          { action: "switch_plan", plan: choice.plan, interval: choice.interval },
+                          `Now on ${PLANS[choice.plan].name}`,
+                        )
+                      }
+                    >
+                      {PLANS[choice.plan].name},{" "}
+                      {formatPounds(planPricePence(choice.plan, choice.interval === "year"))}{" "}
+                      {choice.interval === "year" ? "a year" : "a month"}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
         </div>
       )}
       <Link to="/account" className="mt-6 inline-block font-semibold text-brand-700 underline">

@@ -47,10 +47,18 @@ export async function authenticateTestPayment(
 export async function controlTestSubscription(
   ctx: Ctx,
   account: Account,
-  input: { action: "advance_to_renewal" | "set_card"; cardNumber?: string },
+  input: {
+    action: "advance_to_renewal" | "set_card" | "switch_plan";
+    cardNumber?: string;
+    plan?: "starter" | "pro";
+    interval?: "month" | "year";
+  },
 ) {
   const engine = simulatorOf(ctx);
-  if (input.action === "set_card") {
+  if (input.action === "switch_plan") {
+    if (!input.plan || !input.interval) throw errors.invalid("plan: Choose the plan and billing period.");
+    await deliverEvents(ctx, await engine.switchPlan(account.id, input.plan, input.interval));
+  } else if (input.action === "set_card") {
     if (!input.cardNumber) throw errors.invalid("cardNumber: Enter the card number.");
     await deliverEvents(ctx, await engine.setCard(account.id, input.cardNumber));
   } else {

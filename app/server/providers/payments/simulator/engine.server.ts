@@ -284,6 +284,44 @@ export function createSimulatorEngine(deps: SimulatorDeps) {
     },
 
     /**
+     * Changes plan or billing period straight away, as Stripe's portal does with
+     * `billing_cycle_anchor=now`: a new period starts and is charged in full to the saved card.
+     */
+    async switchPlan(
+      accountId: string,
+      plan: SimSubscription["plan"],
+      interval: SimSubscription["interval"],
+    ) {
+      const sub = await subscriptionOf(accountId);
+      if (sub.status !== "active") throw errors.conflict("Only an active subscription can change plan.");
+      if (sub.plan === plan && sub.interval === interval) throw errors.conflict("That is already your plan.");
+      const customer = await load<SimCustomer>("customer", sub.customerId);
+      if (!customer) throw errors.notFound("No such customer.");
+      const now = clock(customer);
+      const next = {
+        ...sub,
+        plan,
+        interval,
+        currentPeriodStart: now,
+        currentPeriodEnd: addInterval(now, interval),
+      };
+      const invoice: SimInvoice = {
+        id: newId("in"),
+        billingReason: "subscription_update",
+        periodStart: next.currentPeriodStart,
+        periodEnd: next.currentPeriodEnd,
+        created: now,
+        attempts: 0,
+      };
+      if (!charge(customer, invoice)) throw cardError("card_declined", "Your card was declined.");
+      await save("subscription", next);
+      return [
+        await event("customer.subscription.updated", stripeSubscription(next), now),
+        await event("invoice.paid", stripeInvoice(next, invoice, true, now), now),
+      ];
+    },
+
+    /**
      * Moves the customer's test clock to the next thing that happens: the renewal (paid, or failed →
      * past_due), the last retry of a failed renewal (paid, or the subscription ends), or the end of a
      * period that was set to cancel.

@@ -56,7 +56,7 @@ export interface SimSubscription {
 
 export interface SimInvoice {
   id: string;
-  billingReason: "subscription_create" | "subscription_cycle";
+  billingReason: "subscription_create" | "subscription_cycle" | "subscription_update";
   periodStart: number;
   periodEnd: number;
   created: number;
