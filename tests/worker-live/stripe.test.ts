@@ -212,3 +212,30 @@ describe("Stripe webhooks (live)", () => {
     expect(update.form.get("cancel_at_period_end")).toBe("true");
   });
 });
+
+describe("test payments in production", () => {
+  it("do not exist: the simulator's pages and card form answer 404", async () => {
+    const { cookie } = await liveAccount();
+    expect((await call("/test-payments", { cookie })).status).toBe(404);
+    expect((await call("/test-payments/checkout/cs_sim_anything", { cookie })).status).toBe(404);
+    const pay = await call("/api/test-payments/pay", {
+      method: "POST",
+      cookie,
+      json: { sessionId: "cs_sim_x", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" },
+    });
+    expect(pay.status).toBe(404);
+    // A webhook signed with the simulator's local secret is refused by live Stripe verification.
+    const payload = JSON.stringify({
+      id: "evt_x",
+      object: "event",
+      type: "invoice.paid",
+      created: 1,
+      data: { object: {} },
+    });
+    const forged = await webhook(
+      payload,
+      await hmacSignature(payload, "whsec_full_house_local_test_payments"),
+    );
+    expect(forged.status).toBe(400);
+  });
+});
