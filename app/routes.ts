@@ -20,7 +20,11 @@ export default [
   route("dashboard", "routes/_app/dashboard.tsx"),
   route("quiz-generator", "routes/_app/quiz-generator.tsx"),
   route("quiz-generator/:quizId/host", "routes/_app/quiz-host.tsx"),
-  ...["image-generator", "images", "subscribe"].map((path) =>
+  route("subscribe", "routes/_app/subscribe.tsx"),
+  // Local mode's 'Test payments' simulator: its checkout page and its account page (404 when live).
+  route("test-payments", "routes/_app/test-payments.tsx"),
+  route("test-payments/checkout/:sessionId", "routes/_app/test-payments-checkout.tsx"),
+  ...["image-generator", "images"].map((path) =>
     route(path, "routes/_app/tool-gate.tsx", { id: `tool-${path}` }),
   ),
 
@@ -59,6 +63,14 @@ export default [
     route("quiz/:quizId/questions/:questionId", "routes/api/quiz-question.ts"),
     route("quiz/:quizId/questions/:questionId/report", "routes/api/quiz-question-report.ts"),
     route("quiz/:quizId/pictures/:questionId", "routes/api/quiz-picture.ts"),
+    route("create-checkout-session", "routes/api/create-checkout-session.ts"),
+    route("create-topup-session", "routes/api/create-topup-session.ts"),
+    route("create-subscription", "routes/api/create-subscription.ts"),
+    route("stripe/webhook", "routes/api/stripe-webhook.ts"),
+    route("billing/portal", "routes/api/billing-portal.ts"),
+    route("billing/subscription", "routes/api/billing-subscription.ts"),
+    route("billing/checkout-complete", "routes/api/billing-checkout-complete.ts"),
+    route("test-payments/:step", "routes/api/test-payments.ts"),
   ]),
 
   // Local mode only: the e-mail outbox and the demo-data seed.

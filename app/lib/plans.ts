@@ -96,6 +96,8 @@ export const TOP_UPS: TopUp[] = [
   { meter: "fact_checks", label: "1 fact check", packSize: 1, pricePence: 7 },
 ];
 export const TOP_UP_MAX_QUANTITY = 50;
+/** After a failed renewal the plan keeps working this long while the card is retried. */
+export const GRACE_PERIOD_DAYS = 7;
 export const TOP_UP_MINIMUM_PENCE = 500;
 
 /** Price of a plan for one billing interval, in pence: annual is ten months' price ("2 months free"). */

@@ -2,6 +2,16 @@ import { z } from "zod";
 
 const optional = z.string().trim().min(1).optional();
 
+const STRIPE_COMPANIONS = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_PRICE_STARTER_MONTHLY",
+  "STRIPE_PRICE_STARTER_ANNUAL",
+  "STRIPE_PRICE_PRO_MONTHLY",
+  "STRIPE_PRICE_PRO_ANNUAL",
+] as const;
+
 /**
  * The environment, parsed once per isolate. A secret present switches its provider to live;
  * a secret without its companion setting is an error that names the missing variable.
@@ -33,6 +43,16 @@ const envSchema = z
     OPEN_METEO_API_KEY: optional,
     OPEN_METEO_URL: z.url().default("https://customer-api.open-meteo.com/v1"),
     OPEN_METEO_GEOCODING_URL: z.url().default("https://customer-geocoding-api.open-meteo.com/v1"),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_PRICE_STARTER_MONTHLY: optional,
+    STRIPE_PRICE_STARTER_ANNUAL: optional,
+    STRIPE_PRICE_PRO_MONTHLY: optional,
+    STRIPE_PRICE_PRO_ANNUAL: optional,
+    /** "on" asks Stripe Tax to add VAT at checkout (prices exclude it). */
+    STRIPE_TAX: z.enum(["on", "off"]).default("off"),
+    STRIPE_API_URL: z.url().default("https://api.stripe.com"),
   })
   .superRefine((env, ctx) => {
     const needs = (present: string | undefined, companion: keyof typeof env, why: string) => {
@@ -53,6 +73,18 @@ const envSchema = z
       "THESPORTSDB_KEY",
       "when FOOTBALL_DATA_TOKEN is set (live fixtures need both feeds)",
     );
+    // Live payments need every Stripe setting; one without the others is a start-up error.
+    const stripeSet = STRIPE_COMPANIONS.filter((name) => env[name]);
+    for (const name of STRIPE_COMPANIONS) {
+      needs(stripeSet[0], name, `when ${stripeSet[0]} is set (live payments need all Stripe settings)`);
+    }
+    if (env.APP_ENV === "production" && stripeSet.length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "STRIPE_SECRET_KEY is required in production (the test-payments simulator is local only)",
+      });
+    }
     if (env.APP_ENV === "production") {
       for (const name of ["SESSION_SECRET", "GOOGLE_CLIENT_ID", "EMAIL_API_KEY", "APP_URL"] as const) {
         if (!env[name]) {

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { forceStripeError, stripeApi } from "./stripe-fake";
 
 /**
  * One small HTTP server that speaks each outside vendor's real protocol, so live adapters are
@@ -1287,7 +1288,8 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
     const url = new URL(request.url ?? "/", "http://fake");
     const raw = await readBody(request);
     const body = raw.toString("utf8");
-    const service = url.pathname.split("/")[1] ?? "";
+    // stripe-node always calls /v1/… on the host it is given.
+    const service = url.pathname.startsWith("/v1/") ? "stripe" : (url.pathname.split("/")[1] ?? "");
     if (service !== "__control") {
       recorded.push({
         service,
@@ -1298,6 +1300,7 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
         body,
       });
     }
+    if (service === "stripe") return stripeApi(request, url, body, response);
     if (url.pathname.startsWith("/football-data/")) return footballData(request, url, response);
     if (url.pathname.startsWith("/thesportsdb/")) return theSportsDb(url, response);
     if (url.pathname.startsWith("/open-meteo/")) return openMeteoForecast(url, response);
@@ -1355,6 +1358,10 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
         ]);
         return json(response, 200, { ok: true });
       }
+      // {"status": 400 | 429} makes Stripe's next API call fail with its real error object.
+      case "POST /__control/stripe/next-error":
+        forceStripeError(JSON.parse(body).status);
+        return json(response, 200, { ok: true });
       case "DELETE /__control/requests": {
         const only = url.searchParams.get("service");
         const kept = recorded.filter((r) => only && r.service !== only);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PastDueBanner } from "~/components/billing/past-due-banner";
 import type { CurrentUser } from "~/lib/contract/auth";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -8,6 +9,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader user={user} />
+      <PastDueBanner user={user} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">{children}</main>
       <SiteFooter />
     </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { redirect } from "react-router";
+import { PaymentsCard, SubscriptionCard } from "~/components/billing/subscription-card";
 import { AppShell } from "~/components/layout/app-shell";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -11,7 +12,9 @@ import { api } from "~/lib/api-client";
 import { PLANS } from "~/lib/plans";
 import { useJob } from "~/lib/use-job";
 import { toCurrentUser } from "~/server/auth/accounts.server";
-import { getAccount } from "~/server/auth/request-user.server";
+import { getAccount, getApp } from "~/server/auth/request-user.server";
+import { getUsage } from "~/server/billing/metering.server";
+import { getBillingSummary } from "~/server/billing/subscriptions.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account — Full House" }];
@@ -19,11 +22,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Your account — Full H
 export async function loader(args: Route.LoaderArgs) {
   const account = await getAccount(args);
   if (!account) throw redirect("/api/login?redirectTo=/account");
-  return { user: toCurrentUser(account), memberSince: account.createdAt.toISOString() };
+  const app = getApp(args);
+  const [billing, usage] = await Promise.all([getBillingSummary(app, account.id), getUsage(app, account)]);
+  return { user: toCurrentUser(account), memberSince: account.createdAt.toISOString(), billing, usage };
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { user, memberSince } = loaderData;
+  const { user, memberSince, billing, usage } = loaderData;
   return (
     <AppShell user={user}>
       <h1 className="font-display text-3xl font-bold">Your account</h1>
@@ -44,6 +49,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             </dd>
           </dl>
         </Card>
+        <SubscriptionCard subscription={billing.subscription} usage={usage} />
+        <PaymentsCard payments={billing.payments} />
         <DataExportCard />
         <DeleteAccountCard email={user.email} />
       </div>

@@ -63,6 +63,8 @@ export const usageBalances = sqliteTable(
     used: integer("used").notNull().default(0),
     limitAmount: integer("limit_amount"),
     periodStart: integer("period_start", { mode: "timestamp_ms" }).notNull(),
+    /** The part of `limit_amount` bought as top-ups; what is left of it carries into the next period. */
+    topupAmount: integer("topup_amount").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.meter] })],
 );
@@ -274,4 +276,109 @@ export const quizQuestionReports = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.quizId, t.questionId] })],
+);
+
+/**
+ * One row per provider subscription (Stripe's `sub_…`, or the local simulator's), kept in step by
+ * webhooks. The admin dashboard reads MRR, churn and the payment schedule from here.
+ * `provider_updated_at` is the provider's timestamp of the state held, so an older event never
+ * overwrites a newer one.
+ */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["stripe", "simulator"] }).notNull(),
+    customerId: text("customer_id").notNull(),
+    plan: text("plan", { enum: ["starter", "pro"] }).notNull(),
+    interval: text("interval", { enum: ["month", "year"] }).notNull(),
+    status: text("status", { enum: ["incomplete", "active", "past_due", "cancelled"] }).notNull(),
+    /** What one interval costs, in pence excluding VAT. */
+    amountPence: integer("amount_pence").notNull(),
+    currency: text("currency").notNull().default("gbp"),
+    currentPeriodStart: integer("current_period_start", { mode: "timestamp_ms" }).notNull(),
+    currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    /** Set by a failed renewal: the plan keeps working until then while the card is fixed. */
+    graceUntil: integer("grace_until", { mode: "timestamp_ms" }),
+    providerCreatedAt: integer("provider_created_at", { mode: "timestamp_ms" }).notNull(),
+    providerUpdatedAt: integer("provider_updated_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("subscriptions_account_idx").on(t.accountId, t.status),
+    index("subscriptions_period_end_idx").on(t.status, t.currentPeriodEnd),
+  ],
+);
+
+/** The provider's customer for an account (created at the first checkout). */
+export const billingCustomers = sqliteTable("billing_customers", {
+  accountId: text("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  provider: text("provider", { enum: ["stripe", "simulator"] }).notNull(),
+  customerId: text("customer_id").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every charge the provider reported: subscription invoices and top-up payments, paid or failed.
+ * The id is the provider's (invoice `in_…` or checkout session `cs_…`), so a replay writes nothing new.
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    subscriptionId: text("subscription_id"),
+    kind: text("kind", { enum: ["subscription", "top_up"] }).notNull(),
+    status: text("status", { enum: ["paid", "failed"] }).notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    currency: text("currency").notNull().default("gbp"),
+    description: text("description").notNull(),
+    periodStart: integer("period_start", { mode: "timestamp_ms" }),
+    periodEnd: integer("period_end", { mode: "timestamp_ms" }),
+    /** The link to the provider's invoice page (live only). */
+    invoiceUrl: text("invoice_url"),
+    providerCreatedAt: integer("provider_created_at", { mode: "timestamp_ms" }).notNull(),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("payments_account_idx").on(t.accountId, t.providerCreatedAt)],
+);
+
+/**
+ * Webhook events already handled, by the provider's event id. The row is written in the same batch
+ * as the event's effects, and every effect checks this handler's `claim`, so an event delivered
+ * twice at once (or replayed later) changes things once.
+ */
+export const billingEvents = sqliteTable("billing_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  claim: text("claim").notNull(),
+  providerCreatedAt: integer("provider_created_at", { mode: "timestamp_ms" }).notNull(),
+  receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * The local payment simulator's own records (checkout sessions, customers, subscriptions), shaped like
+ * Stripe's objects. Local mode only; production never writes here.
+ */
+export const paymentSimulatorObjects = sqliteTable(
+  "payment_simulator_objects",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["checkout_session", "customer", "subscription"] }).notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("payment_simulator_account_idx").on(t.accountId, t.kind)],
 );

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { PlanId } from "~/lib/plans";
 import { createAccount, findAccountByEmail } from "~/server/auth/accounts.server";
+import { subscribeWithTestCard } from "~/server/billing/test-payments.server";
 import type { AppContext } from "~/server/context.server";
 import { usageBalances } from "~/server/db/schema.server";
 import { savePub } from "~/server/pub/pub.server";
@@ -13,6 +14,8 @@ interface DemoAccount {
   role?: "admin";
   /** Trial credits already spent when the account is first made. */
   creditsUsed?: number;
+  /** A real (simulated) subscription, paid with Stripe's 4242 test card through the webhook handling. */
+  subscribe?: { plan: "starter" | "pro"; interval: "month" | "year" };
   /** Feature rows the demo account starts with. */
   demo?: (ctx: AppContext, accountId: string) => Promise<void>;
 }
@@ -75,8 +78,8 @@ async function proPubDemo(ctx: AppContext, accountId: string) {
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: "trial@demo.pub", plan: "trial" },
   { email: "trial-used@demo.pub", plan: "trial", creditsUsed: 10 },
-  { email: "starter@demo.pub", plan: "starter" },
-  { email: "pro@demo.pub", plan: "pro", demo: proPubDemo },
+  { email: "starter@demo.pub", plan: "trial", subscribe: { plan: "starter", interval: "month" } },
+  { email: "pro@demo.pub", plan: "trial", subscribe: { plan: "pro", interval: "year" }, demo: proPubDemo },
   { email: "admin@demo.pub", plan: "pro", role: "admin" },
 ];
 
@@ -91,6 +94,9 @@ export async function seedDemoData(ctx: AppContext) {
         .update(usageBalances)
         .set({ used: demo.creditsUsed })
         .where(and(eq(usageBalances.accountId, account.id), eq(usageBalances.meter, "credits")));
+    }
+    if (demo.subscribe) {
+      await subscribeWithTestCard(ctx, account, demo.subscribe.plan, demo.subscribe.interval);
     }
     await demo.demo?.(ctx, account.id);
     created.push(demo.email);

@@ -1,3 +1,4 @@
+import { createDb } from "~/server/db/client.server";
 import type { AppConfig } from "~/server/env.server";
 import { createBuiltinWriter } from "./ai/builtin-writer/index.server";
 import { openAiWriterFromConfig } from "./ai/openai-writer.server";
@@ -11,6 +12,9 @@ import { createFootballDataFixtures } from "./fixtures/football-data.server";
 import { createLiveFixtures } from "./fixtures/live.server";
 import { createTheSportsDbFixtures } from "./fixtures/thesportsdb.server";
 import type { FixturesProvider } from "./fixtures/types";
+import { createSimulatorPayments } from "./payments/simulator.server";
+import { createStripePayments } from "./payments/stripe.server";
+import type { PaymentsProvider } from "./payments/types";
 import { createBuiltinQuizSource } from "./quiz/builtin.server";
 import { openAiQuizSourceFromConfig } from "./quiz/openai-quiz.server";
 import type { QuizSource } from "./quiz/types";
@@ -32,6 +36,8 @@ export interface Providers {
   transcription: TranscriptionProvider | null;
   /** Quiz questions: OpenAI with a fact-check pass, else the curated built-in bank. */
   quiz: QuizSource;
+  /** Stripe with STRIPE_SECRET_KEY (and its companions), else the local 'Test payments' simulator. */
+  payments: PaymentsProvider;
 }
 
 /** The one place that reads which secrets exist and picks each provider's built-in or live implementation. */
@@ -80,5 +86,32 @@ export function createProviders(config: AppConfig, env: Env, now: () => Date): P
     ai: openAiWriterFromConfig(config) ?? createBuiltinWriter(),
     transcription: openAiTranscriptionFromConfig(config),
     quiz: openAiQuizSourceFromConfig(config) ?? createBuiltinQuizSource(),
+    payments: paymentsFromConfig(config, env, now),
   };
+}
+
+function paymentsFromConfig(config: AppConfig, env: Env, now: () => Date): PaymentsProvider {
+  const c = config;
+  if (
+    c.STRIPE_SECRET_KEY &&
+    c.STRIPE_WEBHOOK_SECRET &&
+    c.STRIPE_PUBLISHABLE_KEY &&
+    c.STRIPE_PRICE_STARTER_MONTHLY &&
+    c.STRIPE_PRICE_STARTER_ANNUAL &&
+    c.STRIPE_PRICE_PRO_MONTHLY &&
+    c.STRIPE_PRICE_PRO_ANNUAL
+  ) {
+    return createStripePayments({
+      secretKey: c.STRIPE_SECRET_KEY,
+      webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+      publishableKey: c.STRIPE_PUBLISHABLE_KEY,
+      prices: {
+        starter: { month: c.STRIPE_PRICE_STARTER_MONTHLY, year: c.STRIPE_PRICE_STARTER_ANNUAL },
+        pro: { month: c.STRIPE_PRICE_PRO_MONTHLY, year: c.STRIPE_PRICE_PRO_ANNUAL },
+      },
+      automaticTax: c.STRIPE_TAX === "on",
+      apiUrl: c.STRIPE_API_URL,
+    });
+  }
+  return createSimulatorPayments({ db: createDb(env.DB), now, appUrl: c.appUrl });
 }

@@ -2,11 +2,13 @@
 export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    // Stripe.js (the live /subscribe card form) loads from js.stripe.com and talks to api.stripe.com.
+    `script-src 'self' 'nonce-${nonce}' https://js.stripe.com${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self' https://api.stripe.com${dev ? " ws: wss:" : ""}`,
+    "frame-src https://js.stripe.com https://hooks.stripe.com",
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

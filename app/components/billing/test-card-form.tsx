@@ -1,0 +1,172 @@
+import { useEffect, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Input, Label } from "~/components/ui/input";
+import { toast } from "~/components/ui/toaster";
+import { ApiError, api } from "~/lib/api-client";
+import type { SimulatorPayResult } from "~/lib/contract/billing";
+
+interface TestCardFormProps {
+  /** The checkout session being paid, or the /subscribe client secret. */
+  sessionId: string;
+  clientSecret?: string;
+  submitLabel: string;
+  /** Called with where to go once the payment went through. */
+  onSucceeded: (redirectTo: string) => void;
+}
+
+function failed(cause: unknown) {
+  const message = cause instanceof ApiError ? cause.detail : "Something went wrong. Please try again.";
+  toast({ title: "Payment Failed", description: message, variant: "destructive" });
+  return message;
+}
+
+/** "4242 4242 4242 4242" while typing. */
+const spaced = (value: string) =>
+  value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+
+/** "12 / 34" while typing. */
+function expiryFormat(value: string) {
+  const digits = value.replace(/\D/g, "").slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/**
+ * The local 'Test payments' card form. It takes Stripe's published test cards and behaves as Stripe's
+ * test mode does: 4242… pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.
+ */
+export function TestCardForm({ sessionId, clientSecret, submitLabel, onSucceeded }: TestCardFormProps) {
+  const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "", name: "" });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [authenticating, setAuthenticating] = useState(false);
+  const id = useId();
+  // Until React runs, submitting would reload the page: the button waits for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  async function pay(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api<SimulatorPayResult>("/api/test-payments/pay", {
+        method: "POST",
+        json: { sessionId, clientSecret, ...card },
+      });
+      if (result.status === "requires_action") {
+        setAuthenticating(true);
+        setBusy(false);
+        return;
+      }
+      onSucceeded(result.redirectTo);
+    } catch (cause) {
+      setError(failed(cause));
+      setBusy(false);
+    }
+  }
+
+  async function authenticate(outcome: "complete" | "fail") {
+    setBusy(true);
+    setAuthenticating(false);
+    try {
+      const result = await api<SimulatorPayResult>("/api/test-payments/authenticate", {
+        method: "POST",
+        json: { sessionId: clientSecret ? clientSecret.split("_secret_")[0] : sessionId, outcome },
+      });
+      if (result.status === "succeeded") onSucceeded(result.redirectTo);
+    } catch (cause) {
+      setError(failed(cause));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={pay} className="space-y-4" noValidate data-hydrated={hydrated || undefined}>
+      <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+        <span className="rounded bg-amber-400 px-1.5 py-0.5 text-xs font-bold uppercase">Test payments</span>
+        No real money moves. Use 4242 4242 4242 4242 with any future date and any CVC.
+      </p>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-number`}>Card number</Label>
+        <Input
+          id={`${id}-number`}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={card.cardNumber}
+          onChange={(e) => setCard({ ...card, cardNumber: spaced(e.target.value) })}
+          required
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-expiry`}>Expiry</Label>
+          <Input
+            id={`${id}-expiry`}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={card.expiry}
+            onChange={(e) => setCard({ ...card, expiry: expiryFormat(e.target.value) })}
+            required
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-cvc`}>CVC</Label>
+          <Input
+            id={`${id}-cvc`}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            value={card.cvc}
+            onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, "") })}
+            required
+          />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-name`}>Name on card</Label>
+        <Input
+          id={`${id}-name`}
+          autoComplete="cc-name"
+          value={card.name}
+          onChange={(e) => setCard({ ...card, name: e.target.value })}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={busy || !hydrated}>
+        {busy ? "Processing..." : submitLabel}
+      </Button>
+      <details className="text-sm text-muted">
+        <summary className="cursor-pointer">Stripe's test cards</summary>
+        <ul className="mt-2 space-y-1">
+          <li>4242 4242 4242 4242 — pays</li>
+          <li>4000 0000 0000 0002 — declined</li>
+          <li>4000 0025 0000 3155 — asks for authentication (3-D Secure)</li>
+        </ul>
+      </details>
+      <Dialog
+        open={authenticating}
+        onOpenChange={(open) => !open && authenticating && void authenticate("fail")}
+        title="Confirm this payment"
+        description="Your bank asks you to confirm. This is the test version of a 3-D Secure check."
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => void authenticate("fail")}>
+            Fail authentication
+          </Button>
+          <Button onClick={() => void authenticate("complete")}>Complete authentication</Button>
+        </div>
+      </Dialog>
+    </form>
+  );
+}

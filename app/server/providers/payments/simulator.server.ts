@@ -1,0 +1,94 @@
+import type { Db } from "~/server/db/client.server";
+import { errors } from "~/server/http/errors.server";
+import { createSimulatorEngine } from "./simulator/engine.server";
+import { simPlanForPrice } from "./simulator/objects";
+import type { PaymentsProvider } from "./types";
+
+/** Local mode's signing secret: events never leave the machine, but they are signed and verified all the same. */
+export const SIMULATOR_WEBHOOK_SECRET = "whsec_full_house_local_test_payments";
+
+/**
+ * 'Test payments': a checkout page and card form served by the app that accept Stripe's test cards
+ * and send Stripe-shaped, signed events to the same webhook handling as live Stripe.
+ */
+export function createSimulatorPayments(deps: { db: Db; now: () => Date; appUrl: string }): PaymentsProvider {
+  const engine = createSimulatorEngine({
+    db: deps.db,
+    now: deps.now,
+    webhookSecret: SIMULATOR_WEBHOOK_SECRET,
+  });
+  return {
+    kind: "simulator",
+    simulator: engine,
+    webhookSecret: SIMULATOR_WEBHOOK_SECRET,
+    planForPrice: simPlanForPrice,
+
+    async createPlanCheckout({ customer, plan, interval, amountPence, successUrl, cancelUrl }) {
+      const session = await engine.createSession({
+        mode: "subscription",
+        surface: "checkout",
+        accountId: customer.accountId,
+        email: customer.email,
+        plan,
+        interval,
+        amountPence,
+        lines: [],
+        successUrl,
+        cancelUrl,
+      });
+      return { url: `/test-payments/checkout/${session.id}` };
+    },
+
+    async createTopUpCheckout({ customer, lines, successUrl, cancelUrl }) {
+      const session = await engine.createSession({
+        mode: "payment",
+        surface: "checkout",
+        accountId: customer.accountId,
+        email: customer.email,
+        plan: null,
+        interval: "month",
+        amountPence: lines.reduce((sum, line) => sum + line.quantity * line.unitPence, 0),
+        lines,
+        successUrl,
+        cancelUrl,
+      });
+      return { url: `/test-payments/checkout/${session.id}` };
+    },
+
+    async createSubscriptionPayment({ customer, plan, interval, amountPence }) {
+      const session = await engine.createSession({
+        mode: "subscription",
+        surface: "element",
+        accountId: customer.accountId,
+        email: customer.email,
+        plan,
+        interval,
+        amountPence,
+        lines: [],
+        successUrl: "/",
+        cancelUrl: "/subscribe",
+      });
+      return { clientSecret: session.clientSecret, publishableKey: null };
+    },
+
+    async getCheckoutSession(sessionId) {
+      const session = await engine.load<{
+        status: string;
+        mode: "subscription" | "payment";
+        accountId: string;
+      }>("checkout_session", sessionId);
+      return session
+        ? { complete: session.status === "complete", mode: session.mode, accountId: session.accountId }
+        : null;
+    },
+
+    async createPortalSession() {
+      return { url: "/test-payments" };
+    },
+
+    async setCancelAtPeriodEnd(accountId, subscriptionId, cancel) {
+      if (!subscriptionId.startsWith("sub_sim_")) throw errors.notFound("No such subscription.");
+      return engine.setCancelAtPeriodEnd(accountId, subscriptionId, cancel);
+    },
+  };
+}

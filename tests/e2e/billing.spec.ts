@@ -1,0 +1,115 @@
+import { expect, type Page } from "@playwright/test";
+import { test, toastRegion } from "./fixtures";
+
+const newLandlord = (label: string) => `e2e-${label}-${Date.now()}@test.pub`;
+
+/** Fills the simulator's card form (Stripe's test numbers) and submits it. */
+async function payWithCard(page: Page, cardNumber: string, submit: string) {
+  await expect(page.locator("form[data-hydrated]")).toBeVisible();
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry").fill("1234");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Sam Landlord");
+  await page.getByRole("button", { name: submit }).click();
+}
+
+/** Clicks a plan's button on /pricing once hydrated (the annual toggle is React state). */
+async function choosePlan(page: Page, plan: "Starter" | "Pro", annual: boolean) {
+  await page.goto("/pricing");
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: plan, exact: true }) });
+  if (annual) {
+    await expect(async () => {
+      await page.getByText("2 months free!").click();
+      await expect(card.getByText("per year")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
+  await card.getByRole("link", { name: `Choose ${plan}` }).click();
+  await expect(page).toHaveURL(/\/test-payments\/checkout\/cs_sim_/);
+}
+
+test("a trial landlord buys Pro yearly with 4242 and lands on the dashboard as Pro", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(newLandlord("annual"));
+  await choosePlan(page, "Pro", true);
+  await expect(page.getByText("Test payments", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Pro plan, billed yearly")).toBeVisible();
+  await expect(page.getByText("£290")).toBeVisible();
+
+  await payWithCard(page, "4242 4242 4242 4242", "Subscribe");
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  // A new account's first visit opens the pub setup dialog, which hides the rest of the page from
+  // the accessibility tree; the toast is still on screen.
+  await expect(page.getByText("Payment Successful", { exact: true })).toBeVisible();
+
+  await page.goto("/");
+  await expect(page.getByText("You're on Pro.")).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Images" }).getByText("80", { exact: true }),
+  ).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByTestId("account-plan")).toHaveText("Pro · £290 a year");
+  await expect(page.getByText("Renews on")).toBeVisible();
+});
+
+test("the decline card shows 'Payment Failed' with the provider's message", async ({ page, signIn }) => {
+  await signIn(newLandlord("declined"));
+  await choosePlan(page, "Starter", false);
+  await expect(page.getByText("£19")).toBeVisible();
+  await expect(async () => {
+    await payWithCard(page, "4000 0000 0000 0002", "Subscribe");
+    await expect(toastRegion(page).getByText("Payment Failed")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(toastRegion(page).getByText("Your card was declined.")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  await page.goto("/");
+  await expect(page.getByText("You're on Free Trial.")).toBeVisible();
+});
+
+test("subscribes on /subscribe, then cancels from the account page", async ({ page, signIn }) => {
+  await signIn(newLandlord("cancel"));
+  await page.goto("/subscribe");
+  await expect(page.getByRole("heading", { name: "Upgrade Your Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upgrade to Pro" })).toBeVisible();
+  await expect(page.getByText("£29/month")).toBeVisible();
+  await payWithCard(page, "4242424242424242", "Subscribe to Pro");
+  await expect(toastRegion(page).getByText("Payment Successful")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("You're on Pro.")).toBeVisible();
+
+  await page.goto("/account");
+  await expect(async () => {
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await expect(page.getByRole("dialog", { name: "Cancel your subscription?" })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Cancel at period end" }).click();
+  await expect(toastRegion(page).getByText("Subscription cancelled")).toBeVisible();
+  await expect(page.getByTestId("account-status")).toHaveText("Cancels at the end of the period");
+  await expect(page.getByText("Ends on")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Keep my subscription" })).toBeVisible();
+});
+
+test("Quick Top-Ups keep a live total and open checkout for a Pro account", async ({ page, signIn }) => {
+  await signIn("pro@demo.pub");
+  await page.goto("/pricing");
+  const total = page.getByTestId("top-up-total");
+  await expect(total).toHaveText("£0.00");
+  const buy = page.getByRole("button", { name: "Buy top-ups" });
+  await expect(buy).toBeDisabled();
+  await page.getByRole("button", { name: "One more: 25,000 tokens" }).click();
+  await page.getByRole("button", { name: "One more: 25,000 tokens" }).click();
+  await expect(total).toHaveText("£3.34");
+  await page.getByRole("spinbutton", { name: "1 image £0.17 each" }).fill("10");
+  await expect(total).toHaveText("£5.04");
+  await page.getByRole("spinbutton", { name: "1 fact check £0.07 each" }).fill("99");
+  await expect(page.getByRole("spinbutton", { name: "1 fact check £0.07 each" })).toHaveValue("50");
+  await expect(total).toHaveText("£8.54");
+  await buy.click();
+  await expect(page).toHaveURL(/\/test-payments\/checkout\/cs_sim_/);
+  await expect(page.getByText("£8.54")).toBeVisible();
+  await expect(page.getByText("50 × 1 fact check")).toBeVisible();
+});

@@ -1,0 +1,300 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getBalance, spend } from "~/server/billing/metering.server";
+import { accounts, payments, subscriptions } from "~/server/db/schema.server";
+import { call, db, type Json, signedInAccount } from "./helpers";
+
+async function accountRow(id: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return row!;
+}
+
+/** Follows the 303 into the simulator and returns the checkout session id. */
+async function checkout(cookie: string, query: string) {
+  const response = await call(`/api/create-checkout-session?${query}`, { cookie });
+  expect(response.status).toBe(303);
+  const location = response.headers.get("Location") ?? "";
+  expect(location).toMatch(/^\/test-payments\/checkout\/cs_sim_/);
+  return location.split("/").pop()!;
+}
+
+const pay = (cookie: string, sessionId: string, cardNumber: string) =>
+  call("/api/test-payments/pay", {
+    method: "POST",
+    cookie,
+    json: { sessionId, cardNumber, expiry: "12 / 34", cvc: "123", name: "Sam Landlord" },
+  });
+
+describe("GET /api/create-checkout-session", () => {
+  it("answers 401 signed out and 400 for a plan that does not exist", async () => {
+    const signedOut = await call("/api/create-checkout-session?plan=pro&annual=false");
+    expect(signedOut.status).toBe(401);
+    const { cookie } = await signedInAccount("trial");
+    for (const query of ["plan=enterprise", "plan=trial", "", "plan=pro&annual=maybe"]) {
+      const response = await call(`/api/create-checkout-session?${query}`, { cookie });
+      expect(response.status).toBe(400);
+      const body = await response.json<Json>();
+      expect(body.error.code).toBe("invalid_input");
+      expect(body.error.message).toMatch(/plan|annual/);
+    }
+  });
+
+  it("takes a trial to Pro annual with 4242 in the simulator, through the same webhook handling", async () => {
+    const { account, cookie } = await signedInAccount("trial");
+    const sessionId = await checkout(cookie, "plan=pro&annual=true");
+    const page = await call(`/test-payments/checkout/${sessionId}`, { cookie });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("£290");
+    expect(html).toContain("Test payments");
+
+    const paid = await pay(cookie, sessionId, "4242 4242 4242 4242");
+    expect(paid.status).toBe(200);
+    const result = await paid.json<Json>();
+    expect(result).toEqual({
+      status: "succeeded",
+      redirectTo: `http://localhost/api/billing/checkout-complete?session_id=${sessionId}`,
+    });
+    expect(await accountRow(account.id)).toMatchObject({ currentPlan: "pro", subscriptionStatus: "active" });
+    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.accountId, account.id));
+    expect(sub).toMatchObject({ plan: "pro", interval: "year", amountPence: 29_000, provider: "simulator" });
+    expect(sub!.currentPeriodEnd.getTime() - sub!.currentPeriodStart.getTime()).toBeGreaterThan(
+      364 * 86_400_000,
+    );
+    const [charge] = await db.select().from(payments).where(eq(payments.accountId, account.id));
+    expect(charge).toMatchObject({ status: "paid", amountPence: 29_000, kind: "subscription" });
+
+    const landing = await call(new URL(result.redirectTo).pathname + new URL(result.redirectTo).search, {
+      cookie,
+    });
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get("Location")).toBe("/dashboard");
+    expect(decodeURIComponent(decodeURIComponent(landing.headers.get("Set-Cookie") ?? ""))).toContain(
+      '"title":"Payment Successful"',
+    );
+
+    // Paying twice is refused, and a second plan checkout is a 409.
+    expect((await pay(cookie, sessionId, "4242424242424242")).status).toBe(409);
+    expect((await call("/api/create-checkout-session?plan=starter", { cookie })).status).toBe(409);
+  });
+
+  it("declines 4000 0000 0000 0002 with Stripe's message and changes nothing", async () => {
+    const { account, cookie } = await signedInAccount("trial");
+    const sessionId = await checkout(cookie, "plan=starter&annual=false");
+    const declined = await pay(cookie, sessionId, "4000 0000 0000 0002");
+    expect(declined.status).toBe(402);
+    expect((await declined.json<Json>()).error).toEqual({
+      code: "card_declined",
+      message: "Your card was declined.",
+    });
+    expect(await accountRow(account.id)).toMatchObject({ currentPlan: "trial", subscriptionStatus: "trial" });
+  });
+
+  it("asks for authentication with 4000 0025 0000 3155, then pays or fails as the person chooses", async () => {
+    const { account, cookie } = await signedInAccount("trial");
+    const sessionId = await checkout(cookie, "plan=starter&annual=false");
+    const needsAction = await pay(cookie, sessionId, "4000002500003155");
+    expect(await needsAction.json<Json>()).toEqual({ status: "requires_action", sessionId });
+    const failed = await call("/api/test-payments/authenticate", {
+      method: "POST",
+      cookie,
+      json: { sessionId, outcome: "fail" },
+    });
+    expect(failed.status).toBe(402);
+    expect((await failed.json<Json>()).error.message).toMatch(/unable to authenticate/);
+    expect((await accountRow(account.id)).currentPlan).toBe("trial");
+
+    await pay(cookie, sessionId, "4000002500003155");
+    const ok = await call("/api/test-payments/authenticate", {
+      method: "POST",
+      cookie,
+      json: { sessionId, outcome: "complete" },
+    });
+    expect(ok.status).toBe(200);
+    expect(await accountRow(account.id)).toMatchObject({
+      currentPlan: "starter",
+      subscriptionStatus: "active",
+    });
+  });
+
+  it("keeps one person's checkout session away from another", async () => {
+    const owner = await signedInAccount("trial");
+    const sessionId = await checkout(owner.cookie, "plan=pro");
+    const other = await signedInAccount("trial");
+    expect((await pay(other.cookie, sessionId, "4242424242424242")).status).toBe(404);
+    expect((await call(`/test-payments/checkout/${sessionId}`, { cookie: other.cookie })).status).toBe(404);
+  });
+});
+
+describe("the simulator's clock", () => {
+  it("renews, fails a renewal into past_due, recovers with a new card, and cancels at period end", async () => {
+    const { account, cookie } = await signedInAccount("trial");
+    await pay(cookie, await checkout(cookie, "plan=pro&annual=false"), "4242424242424242");
+    const control = (json: unknown) => call("/api/test-payments/control", { method: "POST", cookie, json });
+
+    await spend({ db, env }, { accountId: account.id, meter: "images", amount: 3, ref: "month-one" });
+    expect((await control({ action: "advance_to_renewal" })).status).toBe(200);
+    // The renewal's invoice.paid gave a fresh month.
+    expect(await getBalance({ db }, account.id, "images")).toMatchObject({ used: 0, limitAmount: 80 });
+    expect(await accountRow(account.id)).toMatchObject({ currentPlan: "pro", subscriptionStatus: "active" });
+    expect(await db.select().from(payments).where(eq(payments.accountId, account.id))).toHaveLength(2);
+
+    // A card that saves but cannot be charged: the next renewal fails.
+    expect((await control({ action: "set_card", cardNumber: "4000 0000 0000 0341" })).status).toBe(200);
+    await control({ action: "advance_to_renewal" });
+    expect((await accountRow(account.id)).subscriptionStatus).toBe("past_due");
+    const home = await (await call("/", { cookie })).text();
+    expect(home).toContain("Your last payment failed");
+
+    await control({ action: "set_card", cardNumber: "4242424242424242" });
+    expect((await accountRow(account.id)).subscriptionStatus).toBe("active");
+
+    const cancel = await call("/api/billing/subscription", {
+      method: "POST",
+      cookie,
+      json: { cancelAtPeriodEnd: true },
+    });
+    expect(cancel.status).toBe(200);
+    const summary = await (await call("/api/billing/subscription", { cookie })).json<Json>();
+    expect(summary.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    await control({ action: "advance_to_renewal" });
+    expect(await accountRow(account.id)).toMatchObject({
+      currentPlan: "trial",
+      subscriptionStatus: "cancelled",
+    });
+  });
+});
+
+describe("the simulator's plan switch and final retry", () => {
+  it("switches Starter to Pro keeping usage, and ends the plan when the last retry fails", async () => {
+    const { account, cookie } = await signedInAccount("trial");
+    await pay(cookie, await checkout(cookie, "plan=starter"), "4242424242424242");
+    const control = (json: unknown) => call("/api/test-payments/control", { method: "POST", cookie, json });
+    await spend({ db, env }, { accountId: account.id, meter: "images", amount: 4, ref: "starter-posters" });
+
+    expect((await control({ action: "switch_plan", plan: "pro", interval: "month" })).status).toBe(200);
+    expect(await accountRow(account.id)).toMatchObject({ currentPlan: "pro", subscriptionStatus: "active" });
+    expect(await getBalance({ db }, account.id, "images")).toMatchObject({ used: 4, limitAmount: 80 });
+    const charges = await db.select().from(payments).where(eq(payments.accountId, account.id));
+    expect(charges.map((c) => c.amountPence).sort()).toEqual([1900, 2900]);
+
+    await control({ action: "set_card", cardNumber: "4000000000000341" });
+    await control({ action: "advance_to_renewal" });
+    expect((await accountRow(account.id)).subscriptionStatus).toBe("past_due");
+    await control({ action: "advance_to_renewal" }); // the last retry, a week later, fails too
+    expect(await accountRow(account.id)).toMatchObject({
+      currentPlan: "trial",
+      subscriptionStatus: "cancelled",
+    });
+    const locked = await spend(
+      { db, env },
+      { accountId: account.id, meter: "images", amount: 1, ref: "after" },
+    ).catch((error) => error);
+    expect(locked.status).toBe(402);
+  });
+});
+
+describe("top-ups", () => {
+  it("are for Pro only, at least £5, 0-50 of each", async () => {
+    const starter = await signedInAccount("trial");
+    await pay(starter.cookie, await checkout(starter.cookie, "plan=starter"), "4242424242424242");
+    const refused = await call("/api/create-topup-session?tokens=3", { cookie: starter.cookie });
+    expect(refused.status).toBe(402);
+
+    const { account, cookie } = await signedInAccount("trial");
+    await pay(cookie, await checkout(cookie, "plan=pro"), "4242424242424242");
+    const tooSmall = await call("/api/create-topup-session?tokens=2", { cookie });
+    expect(tooSmall.status).toBe(400);
+    expect((await tooSmall.json<Json>()).error.message).toMatch(/^total: the minimum top-up is £5.00/);
+    const tooMany = await call("/api/create-topup-session?images=51", { cookie });
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json<Json>()).error.message).toMatch(/^images:/);
+
+    const started = await call("/api/create-topup-session?tokens=2&images=10", { cookie }); // £3.34 + £1.70
+    expect(started.status).toBe(303);
+    const sessionId = started.headers.get("Location")!.split("/").pop()!;
+    const page = await (await call(`/test-payments/checkout/${sessionId}`, { cookie })).text();
+    expect(page).toContain("£5.04");
+    expect((await pay(cookie, sessionId, "4242424242424242")).status).toBe(200);
+    expect(await getBalance({ db }, account.id, "images")).toMatchObject({
+      limitAmount: 90,
+      topupAmount: 10,
+    });
+    expect(await getBalance({ db }, account.id, "tokens")).toMatchObject({ limitAmount: 250_000 });
+  });
+});
+
+describe("GET /api/billing/portal", () => {
+  it("is 401 signed out, 404 before any payment, and the simulator's page locally", async () => {
+    expect((await call("/api/billing/portal")).status).toBe(401);
+    const { cookie } = await signedInAccount("trial");
+    expect((await call("/api/billing/portal", { cookie })).status).toBe(404);
+    await pay(cookie, await checkout(cookie, "plan=starter"), "4242424242424242");
+    const portal = await call("/api/billing/portal", { cookie });
+    expect(portal.status).toBe(303);
+    expect(portal.headers.get("Location")).toBe("/test-payments");
+  });
+});
+
+describe("POST /api/create-subscription", () => {
+  it("gives the /subscribe card form a client secret that 4242 pays", async () => {
+    expect((await call("/api/create-subscription", { method: "POST" })).status).toBe(401);
+    const { account, cookie } = await signedInAccount("trial");
+    const answer = await (await call("/api/create-subscription", { method: "POST", cookie })).json<Json>();
+    expect(answer).toMatchObject({ provider: "simulator", publishableKey: null, amountPence: 2900 });
+    expect(answer.clientSecret).toMatch(/^cs_sim_\w+_secret_\w+$/);
+    const paid = await call("/api/test-payments/pay", {
+      method: "POST",
+      cookie,
+      json: {
+        sessionId: "x",
+        clientSecret: answer.clientSecret,
+        cardNumber: "4242424242424242",
+        expiry: "01/30",
+        cvc: "999",
+      },
+    });
+    expect(await paid.json<Json>()).toEqual({ status: "succeeded", redirectTo: "/" });
+    expect(await accountRow(account.id)).toMatchObject({ currentPlan: "pro", subscriptionStatus: "active" });
+  });
+});
+
+describe("demo seed", () => {
+  it("gives starter@demo.pub and pro@demo.pub real subscriptions with renewal dates and a first invoice", async () => {
+    await call("/dev/seed", { method: "POST" });
+    for (const [email, plan, interval] of [
+      ["starter@demo.pub", "starter", "month"],
+      ["pro@demo.pub", "pro", "year"],
+    ] as const) {
+      const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
+      expect(account).toMatchObject({ currentPlan: plan, subscriptionStatus: "active" });
+      const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.accountId, account!.id));
+      expect(sub).toMatchObject({ plan, interval, status: "active", cancelAtPeriodEnd: false });
+      expect(sub!.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+      expect(await db.select().from(payments).where(eq(payments.accountId, account!.id))).toHaveLength(1);
+    }
+  });
+});
+
+describe("/pricing", () => {
+  it("shows only the plans module's figures, the footer notes and real plan buttons", async () => {
+    const signedOut = await (await call("/pricing")).text();
+    expect(signedOut).toContain("£19");
+    expect(signedOut).toContain("£29");
+    expect(signedOut).toContain("2 months free!");
+    expect(signedOut).toContain("Quick Top-Ups");
+    expect(signedOut).toContain("How Top-Ups Work");
+    expect(signedOut).toContain("More Ways to Save");
+    expect(signedOut).toContain("All prices exclude VAT. Cancel any time. No hidden fees.");
+    expect(signedOut).toContain("£0.00");
+    expect(signedOut).not.toMatch(/£15\b|was £/i);
+    // Signed out, a paid plan signs in first; signed in, it goes straight to checkout.
+    expect(signedOut).toContain('href="/api/login?redirectTo=%2Fpricing"');
+    const { cookie } = await signedInAccount("trial");
+    const signedIn = await (await call("/pricing", { cookie })).text();
+    expect(signedIn).toContain('href="/api/create-checkout-session?plan=pro&amp;annual=false"');
+    expect(signedIn).toContain('href="/api/create-checkout-session?plan=starter&amp;annual=false"');
+    expect(signedIn).toContain("mailto:sales@fullhouse.pub");
+  });
+});
