@@ -45,7 +45,7 @@ export async function exportSubscribersCsv(
   ];
   await recordAdminAction(ctx, admin, {
     action: "export_subscribers",
-    summary: `Exported ${rows.length.toLocaleString("en-GB")} subscribers as CSV`,
+    summary: `Exported ${rows.length.toLocaleString("en-GB")} ${rows.length === 1 ? "subscriber" : "subscribers"} as CSV`,
   });
   return { csv: `${lines.join("\r\n")}\r\n`, count: rows.length };
 }
