@@ -110,14 +110,15 @@ export function AdminDashboard({
         <Tabs.Root defaultValue="overview" className="mt-6">
           <Tabs.List
             aria-label="Admin sections"
-            className="-mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0"
+            className="grid grid-cols-2 gap-1 border-b border-stone-200 sm:flex"
           >
             {TABS.map((tab) => (
               <Tabs.Trigger
                 key={tab.value}
                 value={tab.value}
                 className={cn(
-                  "shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-muted",
+                  "shrink-0 rounded-t-lg border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-muted",
+                  "data-[state=active]:bg-white sm:data-[state=active]:bg-transparent",
                   "hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-800",
                   "focus-visible:outline-2 focus-visible:outline-brand-600",
                 )}

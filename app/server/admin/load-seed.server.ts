@@ -1,13 +1,14 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { DAY_MS } from "~/lib/admin/analytics";
 import { PLANS, planPricePence } from "~/lib/plans";
 import type { AppContext } from "~/server/context.server";
 import { accounts, payments, subscriptions, usageBalances } from "~/server/db/schema.server";
 
 export const LOAD_DOMAIN = "@admin-load.fullhouse.test";
-// D1 binds at most 100 parameters per statement; the widest row here has 17 columns.
-const ROWS_PER_INSERT = 5;
+// D1 binds at most 100 parameters per statement.
+const MAX_PARAMS = 100;
 
 /**
  * Local benchmarking only: tops the database up to `count` customer accounts shaped like a real
@@ -86,15 +87,16 @@ export async function seedAdminLoad(ctx: AppContext, count: number) {
     });
   }
   const statements: BatchItem<"sqlite">[] = [];
-  const chunked = <T>(rows: T[], insert: (chunk: T[]) => BatchItem<"sqlite">) => {
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
-      statements.push(insert(rows.slice(i, i + ROWS_PER_INSERT)));
+  // drizzle binds every column of the table (defaults included), so size chunks by the table.
+  const chunked = <T>(table: SQLiteTable, rows: T[], insert: (chunk: T[]) => BatchItem<"sqlite">) => {
+    const perInsert = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(getTableColumns(table)).length));
+    for (let i = 0; i < rows.length; i += perInsert) statements.push(insert(rows.slice(i, i + perInsert)));
   };
   // Accounts first: the other rows reference them.
-  chunked(accountRows, (chunk) => ctx.db.insert(accounts).values(chunk));
-  chunked(balanceRows, (chunk) => ctx.db.insert(usageBalances).values(chunk));
-  chunked(subscriptionRows, (chunk) => ctx.db.insert(subscriptions).values(chunk));
-  chunked(paymentRows, (chunk) => ctx.db.insert(payments).values(chunk));
+  chunked(accounts, accountRows, (chunk) => ctx.db.insert(accounts).values(chunk));
+  chunked(usageBalances, balanceRows, (chunk) => ctx.db.insert(usageBalances).values(chunk));
+  chunked(subscriptions, subscriptionRows, (chunk) => ctx.db.insert(subscriptions).values(chunk));
+  chunked(payments, paymentRows, (chunk) => ctx.db.insert(payments).values(chunk));
   for (let i = 0; i < statements.length; i += 100) {
     await ctx.db.batch(statements.slice(i, i + 100) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   }
