@@ -9,8 +9,8 @@ import {
   estimatedAnnualRevenue,
   monthlyEquivalent,
   monthlyRecurringRevenue,
-  recentMonths,
   type Renewal,
+  recentMonths,
   weeklyExpectedRevenue,
 } from "~/lib/admin/analytics";
 
