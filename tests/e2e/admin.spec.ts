@@ -13,7 +13,7 @@ async function logInAsAdmin(page: import("@playwright/test").Page, password = AD
   await page.getByLabel("Password").fill(password);
   // A click before hydration does nothing: press again until the form has answered.
   await expect(async () => {
-    await page.getByRole("button", { name: "Login to Admin Dashboard" }).click();
+    await page.getByRole("button", { name: "Login to Admin Dashboard" }).click({ timeout: 2_000 });
     await expect(page.getByText(/Login failed|Signed in as/).first()).toBeVisible({ timeout: 1_500 });
   }).toPass({ timeout: 15_000 });
 }
@@ -94,6 +94,26 @@ test("the admin page signed out does not load admin data, and a signed-in landlo
   }
   await page.goto(ADMIN_PAGE);
   await expect(page.getByRole("button", { name: "Login to Admin Dashboard" })).toBeVisible();
+});
+
+test("the dashboard needs all three data calls: one failing shows 'Failed to load admin data'", async ({
+  page,
+}) => {
+  // One call refused as if the session had lapsed: the other two succeeding is not enough.
+  await page.route("**/api/admin/payment-schedule", (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "forbidden", message: "Admin access required" } }),
+    }),
+  );
+  await logInAsAdmin(page);
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to load admin data" })).toBeVisible();
+  await expect(toastRegion(page)).toContainText("Access Denied");
+  await expect(page.getByRole("tab", { name: "Subscribers" })).toHaveCount(0);
+  await page.unroute("**/api/admin/payment-schedule");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("tab", { name: "Subscribers" })).toBeVisible();
 });
 
 /** Every file the browser can download, as text. */
