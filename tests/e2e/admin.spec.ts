@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { DEMO, expect, signInWithQuickAccess, test, toastRegion } from "./fixtures";
+import {
+  DEMO,
+  expect,
+  expectNoSeriousViolations,
+  signInWithQuickAccess,
+  test,
+  toastRegion,
+} from "./fixtures";
 
 // Local mode's defaults (DESIGN.md): the page key, and the login checked on the server.
 const ADMIN_PAGE = "/admin-local-admin";
@@ -19,6 +26,8 @@ async function logInAsAdmin(page: import("@playwright/test").Page, password = AD
 }
 
 test("a wrong admin password shows the spec's message and no dashboard", async ({ page }) => {
+  await page.goto(ADMIN_PAGE);
+  await expectNoSeriousViolations(page);
   await logInAsAdmin(page, "not-the-password");
   await expect(page.getByRole("alert").filter({ hasText: "Login failed" })).toHaveText(
     "Login failed: Invalid credentials. Please check email and password.",
@@ -45,6 +54,7 @@ test("admin signs in, sees the seeded accounts on every tab, and grants 5 credit
   await expect(page.getByText("Monthly recurring revenue")).toBeVisible();
   await expect(page.getByRole("img", { name: "Revenue by month" })).toBeVisible();
   await expect(page.getByText("Starter £19").first()).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   await page.getByRole("tab", { name: "Subscribers" }).click();
   const table = page.getByRole("table");
@@ -56,12 +66,14 @@ test("admin signs in, sees the seeded accounts on every tab, and grants 5 credit
   await page.getByLabel("Over limit only").uncheck();
   await page.getByLabel("Search by email").fill("starter@");
   await expect(page.getByText("1 account", { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   await page.getByRole("tab", { name: "Payment Schedule" }).click();
   await expect(page.getByText("Next 30 days")).toBeVisible();
   await expect(page.getByRole("list", { name: "Renewals by day" })).toContainText(DEMO.starter);
 
   await page.getByRole("tab", { name: "Admin Tools" }).click();
+  await expectNoSeriousViolations(page);
   await page.getByLabel("Account email").first().fill(DEMO.trialUsed);
   await page.getByLabel("What").selectOption("credits");
   await page.getByLabel("Amount").fill("5");
