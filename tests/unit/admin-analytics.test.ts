@@ -110,6 +110,14 @@ describe("payment schedule", () => {
     });
   });
 
+  it("lists at most 50 payers a day but counts and sums them all", () => {
+    const busy = Array.from({ length: 60 }, (_, i) => renewal(`p${i}@x.pub`, 1900, "2026-11-24T12:00:00Z"));
+    const day = buildPaymentSchedule(busy, NOW).schedule.find((d) => d.date === "2026-11-24");
+    expect(day?.userCount).toBe(60);
+    expect(day?.expectedRevenue).toBe(60 * 1900);
+    expect(day?.users).toHaveLength(50);
+  });
+
   it("puts a renewal at 00:30 BST on the London day, not the UTC one", () => {
     const summer = new Date("2026-06-01T09:00:00Z");
     const { schedule } = buildPaymentSchedule([renewal("bst@x.pub", 1900, "2026-06-02T23:30:00Z")], summer);

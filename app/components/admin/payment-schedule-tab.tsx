@@ -57,6 +57,9 @@ export function PaymentScheduleTab({ schedule }: { schedule: PaymentSchedule }) 
                         <span className="tabular-nums text-muted">{money(user.amountPence)}</span>
                       </li>
                     ))}
+                    {day.userCount > day.users.length ? (
+                      <li className="text-muted">and {count(day.userCount - day.users.length)} more</li>
+                    ) : null}
                   </ul>
                 </details>
               </Card>

@@ -94,6 +94,9 @@ export interface ScheduleDay {
   users: Array<{ email: string; amountPence: number }>;
 }
 
+/** A day lists at most this many payers (its count and money still cover them all). */
+export const SCHEDULE_USERS_PER_DAY = 50;
+
 /**
  * The next 30 days of renewals, one entry per London calendar day (days without renewals included, so
  * the list is a calendar), with a summary: the next 7 days, the whole 30, and the daily average.
@@ -112,7 +115,9 @@ export function buildPaymentSchedule(renewals: Renewal[], now: Date, days = SCHE
     const day = byDate.get(date) ?? { date, userCount: 0, expectedRevenue: 0, users: [] };
     day.userCount++;
     day.expectedRevenue += renewal.amountPence;
-    day.users.push({ email: renewal.email, amountPence: renewal.amountPence });
+    if (day.users.length < SCHEDULE_USERS_PER_DAY) {
+      day.users.push({ email: renewal.email, amountPence: renewal.amountPence });
+    }
     byDate.set(date, day);
   }
   const schedule = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
