@@ -135,6 +135,33 @@ describe("admin behind Cloudflare Access (production mode)", () => {
     await expectDenied(await accessToken({ email: uniqueEmail("nobody") }));
   });
 
+  it("lets the Access admin act, and the audit log names them", async () => {
+    const trialEmail = uniqueEmail("access-trial");
+    await createAccount(services, { email: trialEmail });
+    const token = await accessToken();
+    const granted = await call("/api/admin/grants", {
+      method: "POST",
+      json: { email: trialEmail, meter: "credits", amount: 5 },
+      headers: { "Cf-Access-Jwt-Assertion": token },
+    });
+    expect(granted.status).toBe(200);
+    expect(await granted.json<Json>()).toMatchObject({ used: 0, limit: 15 });
+    const log = await (await withToken("/api/admin/audit-log", token)).json<Json>();
+    expect(log.entries[0]).toMatchObject({
+      action: "grant",
+      actorEmail: adminEmail,
+      targetEmail: trialEmail,
+    });
+    // The same action with a forged token changes nothing.
+    const forger = await generateKeyPair("RS256", { extractable: true });
+    const refused = await call("/api/admin/grants", {
+      method: "POST",
+      json: { email: trialEmail, meter: "credits", amount: 5 },
+      headers: { "Cf-Access-Jwt-Assertion": await accessToken({ key: forger.privateKey as CryptoKey }) },
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it("has no password login in production", async () => {
     const response = await call("/api/admin/login", {
       method: "POST",
