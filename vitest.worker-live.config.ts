@@ -45,6 +45,9 @@ export default defineConfig(async () => {
               STRIPE_PRICE_PRO_MONTHLY: "price_pro_month",
               STRIPE_PRICE_PRO_ANNUAL: "price_pro_year",
               STRIPE_API_URL: fake,
+              ADMIN_PATH_KEY: "live-admin-key",
+              CF_ACCESS_TEAM_DOMAIN: `${fake}/access`,
+              CF_ACCESS_AUD: "test-access-audience-tag",
             },
           },
         };

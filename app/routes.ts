@@ -71,12 +71,29 @@ export default [
     route("billing/subscription", "routes/api/billing-subscription.ts"),
     route("billing/checkout-complete", "routes/api/billing-checkout-complete.ts"),
     route("test-payments/:step", "routes/api/test-payments.ts"),
+    ...prefix("admin", [
+      route("login", "routes/api/admin/login.ts"),
+      route("logout", "routes/api/admin/logout.ts"),
+      route("users-usage", "routes/api/admin/users-usage.ts"),
+      route("analytics", "routes/api/admin/analytics.ts"),
+      route("payment-schedule", "routes/api/admin/payment-schedule.ts"),
+      route("grants", "routes/api/admin/grants.ts"),
+      route("plan", "routes/api/admin/plan.ts"),
+      route("reminders", "routes/api/admin/reminders.ts"),
+      route("subscribers.csv", "routes/api/admin/subscribers-csv.ts"),
+      route("audit-log", "routes/api/admin/audit-log.ts"),
+    ]),
   ]),
 
   // Local mode only: the e-mail outbox and the demo-data seed.
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("dev/seed", "routes/dev/seed.ts"),
   route("dev/reminder-load", "routes/dev/reminder-load.ts"),
+  route("dev/admin-load", "routes/dev/admin-load.ts"),
+
+  // The admin page at /admin-{ADMIN_PATH_KEY}. A route cannot match part of a segment, so this one
+  // takes any single segment and its loader answers the ordinary 404 unless the segment is the key.
+  route(":adminPath", "routes/admin/admin-page.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

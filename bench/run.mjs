@@ -215,7 +215,50 @@ const FIGURES = [
       return { value: result.ms, details: result };
     },
   },
+  // After the reminder run: the 10,000 admin-load accounts would otherwise all get big-game reminders.
+  adminFigure("GET /api/admin/users-usage, 10,000 accounts (p95)", [
+    "/api/admin/users-usage",
+    "/api/admin/users-usage?sort=spent&dir=desc",
+    "/api/admin/users-usage?search=landlord-12&sort=email&dir=asc",
+    "/api/admin/users-usage?status=past_due&overLimit=true",
+    "/api/admin/users-usage?sort=billing&dir=asc&page=200",
+  ]),
+  adminFigure("GET /api/admin/analytics, 10,000 accounts (p95)", ["/api/admin/analytics"]),
 ];
+
+/**
+ * An admin data call over 10,000 seeded accounts (subscriptions, usage, invoices), signed in as the
+ * demo admin: one at a time, cycling through `paths` (search, sorts, filters, a deep page), p95.
+ */
+function adminFigure(name, paths) {
+  return {
+    name,
+    unit: "ms",
+    budget: 150,
+    comparison: "<=",
+    measure: async (ctx) => {
+      const seeded = await fetch(`${ctx.origin}/dev/admin-load?accounts=10000`, {
+        method: "POST",
+        headers: { Origin: ctx.origin },
+      });
+      if (!seeded.ok) throw new Error(`admin load failed: ${seeded.status} ${await seeded.text()}`);
+      const headers = { Cookie: await ctx.signIn("admin@demo.pub") };
+      const times = [];
+      // About 60 timed requests per figure, after one untimed round that warms the isolate.
+      const rounds = 1 + Math.ceil(60 / paths.length);
+      for (let round = 0; round < rounds; round++) {
+        for (const path of paths) {
+          const elapsed = await ctx.timeRequest(`${ctx.origin}${path}`, { headers });
+          if (round > 0) times.push(elapsed);
+        }
+      }
+      return {
+        value: ctx.percentile(times, 95),
+        details: { ...ctx.summary(times), seed: await seeded.json() },
+      };
+    },
+  };
+}
 
 /**
  * A signed-in GET at 32 in flight (after a warm-up that also warms caches): client-observed p95,

@@ -53,6 +53,18 @@ const envSchema = z
     /** "on" asks Stripe Tax to add VAT at checkout (prices exclude it). */
     STRIPE_TAX: z.enum(["on", "off"]).default("off"),
     STRIPE_API_URL: z.url().default("https://api.stripe.com"),
+    /** The admin page lives at /admin-{ADMIN_PATH_KEY}; any other /admin-… path is a 404. */
+    ADMIN_PATH_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,}$/, "ADMIN_PATH_KEY must be 8+ letters, digits, - or _")
+      .optional(),
+    /** The local admin login (local mode only; production admins come through Cloudflare Access). */
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: optional,
+    /** Cloudflare Access: the team domain (https://<team>.cloudflareaccess.com) and the application's audience tag. */
+    CF_ACCESS_TEAM_DOMAIN: z.url().optional(),
+    CF_ACCESS_AUD: optional,
   })
   .superRefine((env, ctx) => {
     const needs = (present: string | undefined, companion: keyof typeof env, why: string) => {
@@ -85,8 +97,32 @@ const envSchema = z
         message: "STRIPE_SECRET_KEY is required in production (the test-payments simulator is local only)",
       });
     }
+    needs(env.CF_ACCESS_TEAM_DOMAIN, "CF_ACCESS_AUD", "when CF_ACCESS_TEAM_DOMAIN is set");
+    needs(env.CF_ACCESS_AUD, "CF_ACCESS_TEAM_DOMAIN", "when CF_ACCESS_AUD is set");
+    needs(env.ADMIN_EMAIL, "ADMIN_PASSWORD", "when ADMIN_EMAIL is set");
+    needs(env.ADMIN_PASSWORD, "ADMIN_EMAIL", "when ADMIN_PASSWORD is set");
     if (env.APP_ENV === "production") {
-      for (const name of ["SESSION_SECRET", "GOOGLE_CLIENT_ID", "EMAIL_API_KEY", "APP_URL"] as const) {
+      // Production admins come only through Cloudflare Access; a password login is a local convenience.
+      for (const name of ["ADMIN_EMAIL", "ADMIN_PASSWORD"] as const) {
+        if (env[name]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `${name} is local mode only; production admins sign in through Cloudflare Access`,
+          });
+        }
+      }
+    }
+    if (env.APP_ENV === "production") {
+      for (const name of [
+        "SESSION_SECRET",
+        "GOOGLE_CLIENT_ID",
+        "EMAIL_API_KEY",
+        "APP_URL",
+        "ADMIN_PATH_KEY",
+        "CF_ACCESS_TEAM_DOMAIN",
+        "CF_ACCESS_AUD",
+      ] as const) {
         if (!env[name]) {
           ctx.addIssue({ code: "custom", path: [name], message: `${name} is required in production` });
         }
@@ -96,6 +132,8 @@ const envSchema = z
 
 export type AppConfig = z.infer<typeof envSchema> & {
   isLocal: boolean;
+  /** The admin page's secret path segment, and the local login (defaults in local mode only). */
+  admin: { pathKey: string; email: string | null; password: string | null };
   /** Base URL for links in e-mails; local mode defaults to the dev server's address. */
   appUrl: string;
 };
@@ -118,8 +156,24 @@ export function readConfig(env: object): AppConfig {
   const config = {
     ...result.data,
     isLocal: result.data.APP_ENV === "local",
+    admin: adminSettings(result.data),
     appUrl: (result.data.APP_URL ?? "http://localhost:5173").replace(/\/$/, ""),
   };
   parsed.set(env, config);
   return config;
+}
+
+// Local defaults (DESIGN.md): a fresh clone has an admin page and login with no set-up. Production
+// refuses to start without ADMIN_PATH_KEY and the Access pair, so these never apply there.
+const LOCAL_ADMIN = { pathKey: "local-admin", email: "admin@demo.pub", password: "change-me-locally" };
+
+function adminSettings(env: z.infer<typeof envSchema>): AppConfig["admin"] {
+  if (env.APP_ENV !== "local") {
+    return { pathKey: env.ADMIN_PATH_KEY ?? "", email: null, password: null };
+  }
+  return {
+    pathKey: env.ADMIN_PATH_KEY ?? LOCAL_ADMIN.pathKey,
+    email: (env.ADMIN_EMAIL ?? LOCAL_ADMIN.email).toLowerCase(),
+    password: env.ADMIN_PASSWORD ?? LOCAL_ADMIN.password,
+  };
 }

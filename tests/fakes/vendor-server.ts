@@ -23,6 +23,8 @@ interface GoogleGrant {
 }
 
 const recorded: Recorded[] = [];
+// Cloudflare Access's published signing keys (JWKs); a test registers the public half of its own key.
+const accessKeys: Array<Record<string, unknown>> = [];
 const googleCodes = new Map<string, GoogleGrant>();
 const googleTokens = new Map<string, GoogleGrant>();
 
@@ -1317,6 +1319,12 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
         return openAiChat(request, body, response);
       case "POST /openai/v1/audio/transcriptions":
         return openAiTranscription(request, raw, response);
+      // Cloudflare Access: GET {team domain}/cdn-cgi/access/certs answers the team's current keys.
+      case "GET /access/cdn-cgi/access/certs":
+        return json(response, 200, { keys: accessKeys, public_certs: [] });
+      case "POST /__control/access/keys":
+        accessKeys.push(...(JSON.parse(body) as { keys: Array<Record<string, unknown>> }).keys);
+        return json(response, 200, { ok: true });
       case "POST /__control/google/codes": {
         const { code, email, emailVerified = true } = JSON.parse(body);
         googleCodes.set(code, { email, emailVerified });

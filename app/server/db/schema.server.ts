@@ -5,24 +5,31 @@ const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 /** One person who signs in. Admin is a role on the account, never a fixed e-mail. */
-export const accounts = sqliteTable("accounts", {
-  id: text("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  role: text("role", { enum: ["user", "admin"] })
-    .notNull()
-    .default("user"),
-  currentPlan: text("current_plan", { enum: ["trial", "starter", "pro"] })
-    .notNull()
-    .default("trial"),
-  subscriptionStatus: text("subscription_status", {
-    enum: ["trial", "active", "past_due", "cancelled"],
-  })
-    .notNull()
-    .default("trial"),
-  /** Match reminder e-mails; a person can turn them off on the fixtures page. */
-  remindersEnabled: integer("reminders_enabled", { mode: "boolean" }).notNull().default(true),
-  createdAt: createdAt(),
-});
+export const accounts = sqliteTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
+    currentPlan: text("current_plan", { enum: ["trial", "starter", "pro"] })
+      .notNull()
+      .default("trial"),
+    subscriptionStatus: text("subscription_status", {
+      enum: ["trial", "active", "past_due", "cancelled"],
+    })
+      .notNull()
+      .default("trial"),
+    /** Match reminder e-mails; a person can turn them off on the fixtures page. */
+    remindersEnabled: integer("reminders_enabled", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The admin subscribers table pages through thousands of accounts newest first.
+    index("accounts_created_idx").on(t.createdAt),
+  ],
+);
 
 /** Sessions are stored by the SHA-256 of the cookie token, so a database leak cannot sign anyone in. */
 export const sessions = sqliteTable(
@@ -381,4 +388,22 @@ export const paymentSimulatorObjects = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("payment_simulator_account_idx").on(t.accountId, t.kind)],
+);
+
+/** Every admin action (grants, plan changes, re-sent reminders, exports, sign-ins), newest read first. */
+export const adminAuditLog = sqliteTable(
+  "admin_audit_log",
+  {
+    id: text("id").primaryKey(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action", {
+      enum: ["sign_in", "grant", "change_plan", "resend_reminder", "export_subscribers"],
+    }).notNull(),
+    /** The account acted on; kept as text so the record outlives a deleted account. */
+    targetAccountId: text("target_account_id"),
+    targetEmail: text("target_email"),
+    summary: text("summary").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
 );

@@ -1,0 +1,121 @@
+import {
+  ANALYTICS_WINDOW_DAYS,
+  averagePerUser,
+  averageRevenuePerUser,
+  churnRate,
+  conversionRate,
+  DAY_MS,
+  estimatedAnnualRevenue,
+  monthlyRecurringRevenue,
+  recentMonths,
+  weeklyExpectedRevenue,
+} from "~/lib/admin/analytics";
+import type { AdminAnalytics } from "~/lib/contract/admin";
+import type { AppContext } from "~/server/context.server";
+
+type Ctx = Pick<AppContext, "env" | "now">;
+
+const CHART_MONTHS = 6;
+
+// Each statement is one aggregate pass; customers only (role 'user'), staff accounts left out.
+const ACCOUNTS_SQL = `SELECT COUNT(*) AS total,
+    COALESCE(SUM(current_plan = 'trial'), 0) AS trial,
+    COALESCE(SUM(current_plan = 'starter'), 0) AS starter,
+    COALESCE(SUM(current_plan = 'pro'), 0) AS pro,
+    COALESCE(SUM(subscription_status = 'past_due'), 0) AS past_due,
+    COALESCE(SUM(subscription_status = 'cancelled'), 0) AS cancelled
+  FROM accounts WHERE role = 'user'`;
+
+const ACTIVE_BILLING_SQL = `SELECT
+    COALESCE(SUM(CASE WHEN interval = 'month' THEN amount_pence END), 0) AS monthly,
+    COALESCE(SUM(CASE WHEN interval = 'year' THEN amount_pence END), 0) AS annual,
+    COUNT(DISTINCT account_id) AS subscribers
+  FROM subscriptions WHERE status = 'active'`;
+
+const COHORT_SQL = `SELECT COUNT(*) AS joined,
+    COALESCE(SUM(EXISTS (SELECT 1 FROM subscriptions s
+      WHERE s.account_id = a.id AND s.status != 'incomplete')), 0) AS converted
+  FROM accounts a WHERE a.role = 'user' AND a.created_at >= ?1`;
+
+const CHURN_SQL = `SELECT COUNT(*) AS active_at_start,
+    COALESCE(SUM(cancelled_at IS NOT NULL AND cancelled_at < ?2), 0) AS cancelled_in_window
+  FROM subscriptions
+  WHERE status != 'incomplete' AND provider_created_at < ?1
+    AND (cancelled_at IS NULL OR cancelled_at >= ?1)`;
+
+const WEEK_RENEWALS_SQL = `SELECT amount_pence, current_period_end FROM subscriptions
+  WHERE status = 'active' AND cancel_at_period_end = 0
+    AND current_period_end >= ?1 AND current_period_end < ?2`;
+
+const USAGE_SQL = `SELECT
+    COALESCE(SUM(CASE WHEN meter = 'tokens' THEN used END), 0) AS tokens,
+    COALESCE(SUM(CASE WHEN meter = 'images' THEN used END), 0) AS images,
+    COALESCE(SUM(CASE WHEN meter = 'voice_minutes' THEN used END), 0) AS voice
+  FROM usage_balances
+  WHERE account_id NOT IN (SELECT id FROM accounts WHERE role = 'admin')`;
+
+// Calendar months in UTC: at most an hour off London's at a month's edge, which a chart cannot show.
+const REVENUE_SQL = `SELECT strftime('%Y-%m', paid_at / 1000, 'unixepoch') AS month,
+    SUM(amount_pence) AS pence
+  FROM payments WHERE status = 'paid' AND paid_at >= ?1 GROUP BY month`;
+
+type Num = Record<string, number>;
+
+/** Every §3 analytics figure, from D1, through the formulas of app/lib/admin/analytics.ts. */
+export async function getAnalytics(ctx: Ctx): Promise<AdminAnalytics> {
+  const now = ctx.now();
+  const windowStart = now.getTime() - ANALYTICS_WINDOW_DAYS * DAY_MS;
+  const months = recentMonths(now, CHART_MONTHS);
+  const chartStart = Date.parse(`${months[0]}-01T00:00:00Z`);
+  const db = ctx.env.DB;
+  const [accounts, billing, cohort, churn, week, usage, revenue] = await db.batch([
+    db.prepare(ACCOUNTS_SQL),
+    db.prepare(ACTIVE_BILLING_SQL),
+    db.prepare(COHORT_SQL).bind(windowStart),
+    db.prepare(CHURN_SQL).bind(windowStart, now.getTime()),
+    db.prepare(WEEK_RENEWALS_SQL).bind(now.getTime(), now.getTime() + 7 * DAY_MS),
+    db.prepare(USAGE_SQL),
+    db.prepare(REVENUE_SQL).bind(chartStart),
+  ]);
+  const first = (result: D1Result | undefined) => (result?.results[0] ?? {}) as Num;
+  const a = first(accounts);
+  const b = first(billing);
+  const c = first(cohort);
+  const ch = first(churn);
+  const u = first(usage);
+
+  const mrr = monthlyRecurringRevenue({ monthlyPlansPence: b.monthly ?? 0, annualPlansPence: b.annual ?? 0 });
+  const renewals = ((week?.results ?? []) as Array<{ amount_pence: number; current_period_end: number }>).map(
+    (row) => ({ email: "", amountPence: row.amount_pence, renewsAt: new Date(row.current_period_end) }),
+  );
+  const thisWeek = weeklyExpectedRevenue(renewals, now);
+  const byMonth = new Map(
+    ((revenue?.results ?? []) as Array<{ month: string; pence: number }>).map((r) => [r.month, r.pence]),
+  );
+  const totalUsers = a.total ?? 0;
+  const activeSubscribers = b.subscribers ?? 0;
+  const totalTokensUsed = u.tokens ?? 0;
+
+  return {
+    monthlyRevenue: mrr,
+    averageRevenuePerUser: averageRevenuePerUser(mrr, activeSubscribers),
+    activeSubscribers,
+    totalUsers,
+    weeklyExpectedRevenue: thisWeek.pence,
+    paymentsThisWeek: thisWeek.payments,
+    conversionRate: conversionRate({ joined: c.joined ?? 0, converted: c.converted ?? 0 }),
+    churnRate: churnRate({
+      activeAtStart: ch.active_at_start ?? 0,
+      cancelledInWindow: ch.cancelled_in_window ?? 0,
+    }),
+    planDistribution: { trial: a.trial ?? 0, starter: a.starter ?? 0, pro: a.pro ?? 0 },
+    pastDueUsers: a.past_due ?? 0,
+    cancelledUsers: a.cancelled ?? 0,
+    totalTokensUsed,
+    totalImagesGenerated: u.images ?? 0,
+    totalVoiceMinutes: u.voice ?? 0,
+    averageTokensPerUser: averagePerUser(totalTokensUsed, totalUsers),
+    estimatedAnnualRevenue: estimatedAnnualRevenue(mrr),
+    revenueByMonth: months.map((month) => ({ month, pence: byMonth.get(month) ?? 0 })),
+  };
+}
