@@ -175,6 +175,8 @@ const FIGURES = [
       });
       return { value: ctx.percentile(times, 50), details: ctx.summary(times) };
     },
+  },
+  {
     name: "/pricing JS (gzip)",
     unit: "KB",
     budget: 100,
