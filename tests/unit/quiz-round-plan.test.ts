@@ -101,10 +101,18 @@ describe("buildRoundPlan", () => {
     expect(total(plan)).toBe(40);
   });
 
-  it("uses localContentWeight as the local share of the whole quiz", () => {
-    const plan = buildRoundPlan(request({ localContentWeight: 0.5 }));
-    expect(countOf(plan, "local")).toBe(20);
-    expect(total(plan)).toBe(40);
+  it("reads localContentWeight as the local slider's weight (local percent / 100), not a share of the quiz", () => {
+    // What the page sends by default: the sliders and localContentWeight = 80 / 100.
+    const withWeight = buildRoundPlan(request({ localContentWeight: 0.8 }));
+    const withoutWeight = buildRoundPlan(request());
+    for (const category of [...MIX_CATEGORIES, "picture"]) {
+      expect(countOf(withWeight, category)).toBe(countOf(withoutWeight, category));
+    }
+    expect(countOf(withWeight, "local")).toBe(7);
+    // A different weight replaces the local slider: 0.2 is the weight 20 against the other five.
+    const light = buildRoundPlan(request({ localContentWeight: 0.2 }));
+    expect(countOf(light, "local")).toBe(2);
+    expect(total(light)).toBe(40);
     expect(countOf(buildRoundPlan(request({ localContentWeight: 0 })), "local")).toBe(0);
   });
 });

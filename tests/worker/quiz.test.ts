@@ -312,8 +312,8 @@ describe("the library and the night's results", () => {
     expect(recorded.status).toBe(200);
     expect((await recorded.json<Json>()).usageStats).toEqual({ attendanceCount: 100, averageScore: 10 });
     const card = (await history(cookie)).quizzes[0];
-    // round(100/100*0.6 + 10/10*0.4*10) = round(4.6) = 5
-    expect(card.performanceScore).toBe(5);
+    // round((100/100 × 0.6 + 10/10 × 0.4) × 10) = 10: a full house with perfect scores
+    expect(card.performanceScore).toBe(10);
 
     await call(`/api/quiz/${quiz.id}/questions/${quiz.questions[0].id}/report`, {
       method: "POST",
@@ -323,6 +323,45 @@ describe("the library and the night's results", () => {
     const analytics = await (await call("/api/quiz/analytics/1", { cookie })).json<Json>();
     expect(analytics).toMatchObject({ avgAttendance: 100, totalQuizzes: 1, freshContent: 100 });
     expect(analytics.accuracyScore).toBe(9.8);
+  });
+});
+
+describe("results, copies and the pub's memory", () => {
+  it("keeps results recorded on an unsaved draft by saving the quiz to the library", async () => {
+    const { cookie } = await signedInAccount("pro");
+    const { quiz } = await generateQuiz(cookie, { title: "Played straight from the preview" });
+    const recorded = await call(`/api/quiz/${quiz.id}/results`, {
+      method: "PUT",
+      cookie,
+      json: { attendanceCount: 30, teams: [{ name: "Smarty Pints", score: 30 }] },
+    });
+    expect(recorded.status).toBe(200);
+    expect((await recorded.json<Json>()).status).toBe("saved");
+    const listed = await history(cookie);
+    expect(listed.quizzes.map((q: Json) => q.title)).toEqual(["Played straight from the preview"]);
+    expect(listed.summary.avgAttendance).toBe(30);
+  });
+
+  it("counts duplicated quizzes in analytics and in the freshness memory", async () => {
+    const { cookie } = await signedInAccount("pro");
+    const { quiz } = await generateQuiz(cookie, { title: "Original" });
+    await call("/api/quiz/save", { method: "POST", cookie, json: { id: quiz.id } });
+    const copy = await (
+      await call(`/api/quiz/${quiz.id}/duplicate`, { method: "POST", cookie })
+    ).json<Json>();
+    await call(`/api/quiz/${copy.id}/results`, {
+      method: "PUT",
+      cookie,
+      json: { attendanceCount: 50, teams: [] },
+    });
+    const analytics = await (await call("/api/quiz/analytics/1", { cookie })).json<Json>();
+    // Both quizzes count; the copy repeats every question of the original, so half are fresh.
+    expect(analytics).toMatchObject({ totalQuizzes: 2, avgAttendance: 50, freshContent: 50 });
+
+    // The original draft is gone from the memory only if drafts and copies are left out: they are not.
+    const next = await generateQuiz(cookie, { title: "Next week" });
+    const before = new Set(quiz.questions.map((q: Json) => q.sourceKey));
+    for (const question of next.quiz.questions) expect(before.has(question.sourceKey)).toBe(false);
   });
 });
 

@@ -5,6 +5,19 @@ const { crowd, difficulty, mix, customRoundQuestions, tiebreakers, totalQuestion
 
 const percent = z.number().int().min(mix.min).max(mix.max);
 
+/**
+ * The fixture a match round is built around, resolved from the sports centre when the request is
+ * accepted and stored with the round, so the round can be rebuilt after the fixture has left the list.
+ */
+export const quizMatchSchema = z.object({
+  homeTeam: z.string().max(120),
+  awayTeam: z.string().max(120),
+  sport: z.string().max(60),
+  competition: z.string().max(120),
+  kickOff: z.string().max(40),
+});
+export type QuizMatch = z.infer<typeof quizMatchSchema>;
+
 /** A custom round (spec §5): a name, a category and 5-20 questions (10 when the count is not a number). */
 export const customRoundSchema = z.object({
   name: z.string().trim().min(1, "Each custom round needs a name").max(60),
@@ -20,6 +33,8 @@ export const customRoundSchema = z.object({
   specificArea: z.string().trim().max(120).optional().default(""),
   /** A match round: built around this fixture from the sports centre (its id in /api/sports). */
   fixtureId: z.string().trim().max(120).optional(),
+  /** Written by the server from fixtureId when the request is accepted; whatever a client sends is replaced. */
+  match: quizMatchSchema.optional(),
 });
 export type CustomRound = z.infer<typeof customRoundSchema>;
 

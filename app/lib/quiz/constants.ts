@@ -87,8 +87,14 @@ export function crowdLabel(crowd: number): "Intimate" | "Regular" | "Busy" | "Pa
   return "Packed";
 }
 
-/** History performance score: round(attendance/100*0.6 + averageScore/10*0.4*10); 8+ is a high performer. */
+/**
+ * History performance score out of 10: round((attendance/100 × 0.6 + averageScore/10 × 0.4) × 10);
+ * 8+ is a high performer. The spec's literal bracketing tops out near 5, so the star could never show
+ * (docs/decisions/006-quiz-spec-readings.md). Attendance above 100 counts as a full house.
+ */
 export function performanceScore(attendance: number, averageScore: number): number {
-  return Math.round((attendance / 100) * 0.6 + (averageScore / 10) * 0.4 * 10);
+  const crowd = Math.min(1, Math.max(0, attendance / 100));
+  const score = Math.min(1, Math.max(0, averageScore / 10));
+  return Math.round((crowd * 0.6 + score * 0.4) * 10);
 }
 export const HIGH_PERFORMER_SCORE = 8;

@@ -2,7 +2,7 @@
  * The round plan: how many questions of which category, in which rounds, at which difficulty.
  * Pure, so the built-in generator and the live OpenAI path plan a quiz the same way.
  */
-import type { QuizGenerationRequest } from "../contract/quiz";
+import type { QuizGenerationRequest, QuizMatch } from "../contract/quiz";
 import { MIX_CATEGORIES, type MixCategory, type QuestionCategory } from "./constants";
 
 export interface PlannedRound {
@@ -15,6 +15,8 @@ export interface PlannedRound {
   specificArea?: string;
   /** A match round: built around this fixture. */
   fixtureId?: string;
+  /** The match round's fixture, as resolved when the quiz was requested. */
+  match?: QuizMatch;
 }
 
 export interface DifficultyMix {
@@ -129,21 +131,10 @@ export function mixCounts(request: QuizGenerationRequest, mixTotal: number): Rec
   // Every slider at zero still asks for a quiz: share it out evenly rather than refuse.
   if (allZero) for (const c of MIX_CATEGORIES) weights[c] = 1;
 
-  if (request.localContentWeight === undefined) return apportion(mixTotal, weights);
-
-  // localContentWeight is the local share of the whole quiz; custom local rounds count towards it.
-  const customLocal = request.customRounds
-    .filter((r) => r.category === "local")
-    .reduce((acc, r) => acc + r.questionCount, 0);
-  const wanted = Math.round(request.localContentWeight * request.totalQuestions) - customLocal;
-  const others = MIX_CATEGORIES.filter((c) => c !== "local");
-  const othersHaveWeight = others.some((c) => weights[c] > 0);
-  const local = othersHaveWeight ? Math.min(mixTotal, Math.max(0, wanted)) : mixTotal;
-  const rest = apportion(
-    mixTotal - local,
-    Object.fromEntries(others.map((c) => [c, weights[c]])) as Record<Exclude<MixCategory, "local">, number>,
-  );
-  return { local, ...rest };
+  // localContentWeight is the local slider as a fraction (spec §3: local percent / 100): it replaces
+  // the local slider's weight in the proportional split, it is not a share of the whole quiz.
+  if (request.localContentWeight !== undefined && !allZero) weights.local = request.localContentWeight * 100;
+  return apportion(mixTotal, weights);
 }
 
 /**
@@ -181,6 +172,7 @@ export function buildRoundPlan(request: QuizGenerationRequest): PlannedRound[] {
     questionCount: r.questionCount,
     ...(r.specificArea ? { specificArea: r.specificArea } : {}),
     ...(r.fixtureId ? { fixtureId: r.fixtureId } : {}),
+    ...(r.fixtureId && r.match ? { match: r.match } : {}),
   }));
 
   return [...mixRounds, ...customRounds].map((draft, index) => ({

@@ -1,19 +1,25 @@
-import { type Quiz, type QuizGenerationRequest, quizGenerationRequestSchema } from "~/lib/contract/quiz";
+import { and, eq, gt, inArray } from "drizzle-orm";
+import {
+  type Quiz,
+  type QuizGenerationRequest,
+  type QuizMatch,
+  quizGenerationRequestSchema,
+} from "~/lib/contract/quiz";
 import { QUIZ_LIMITS } from "~/lib/quiz/constants";
 import { buildRoundPlan } from "~/lib/quiz/round-plan";
 import type { Account } from "~/server/auth/accounts.server";
 import { withCharge } from "~/server/billing/metering.server";
-import { saveDraft } from "~/server/content/drafts.server";
 import type { AppContext } from "~/server/context.server";
+import { drafts, jobs } from "~/server/db/schema.server";
 import { AppError, errors } from "~/server/http/errors.server";
 import { startJob } from "~/server/jobs/jobs.server";
 import { JobFailure, type JobHandler } from "~/server/jobs/types.server";
-import type { DraftQuestion, MatchRoundFixture, QuizBuildInput } from "~/server/providers/quiz/types";
+import type { DraftQuestion, QuizBuildInput } from "~/server/providers/quiz/types";
 import { getPub } from "~/server/pub/pub.server";
 import { enforceAiRateLimit } from "~/server/security/rate-limit.server";
 import { fixtureForAccount } from "~/server/sports/fixtures.server";
 import { loadPictureBytes, QuizBankExhaustedError, resolvePlace } from "./bank/builtin-generator.server";
-import { insertDraftQuiz, recentQuestionKeys, replaceQuestion, toQuiz } from "./quiz-store.server";
+import { insertDraftQuiz, recentQuestions, replaceQuestion, toQuiz } from "./quiz-store.server";
 
 export const QUIZ_GENERATION_JOB = "quiz-generation";
 
@@ -27,10 +33,8 @@ export function assertQuizAllowed(account: Account) {
   if (!paid || !current) throw errors.subscriptionRequired(SUBSCRIPTION_REQUIRED);
 }
 
-/** The match a match round is built around, from the sports centre; an unknown fixture is a 404 up front. */
-async function matchFor(ctx: AppContext, accountId: string, request: QuizGenerationRequest) {
-  const fixtureId = request.customRounds.find((round) => round.fixtureId)?.fixtureId;
-  if (!fixtureId) return undefined;
+/** The fixture behind a match round, as the sports centre has it now; unknown (or gone) is a 404. */
+async function resolveMatch(ctx: AppContext, accountId: string, fixtureId: string): Promise<QuizMatch> {
   const fixture = await fixtureForAccount(ctx, accountId, fixtureId);
   return {
     homeTeam: fixture.homeTeam,
@@ -38,23 +42,48 @@ async function matchFor(ctx: AppContext, accountId: string, request: QuizGenerat
     sport: fixture.sport,
     competition: fixture.competition,
     kickOff: fixture.startsAt,
-  } satisfies MatchRoundFixture;
+  };
 }
 
-/** What a question source needs for this pub: the plan, the place, the pub's recent questions, the match. */
+/**
+ * Every match round's fixture, resolved once when the request is accepted and stored inside its
+ * round: the job (and any redelivery) and later regenerations rebuild the round from it, even after
+ * kick-off when the fixture has left the list. Whatever `match` a client sent is replaced.
+ */
+async function withResolvedMatches(
+  ctx: AppContext,
+  accountId: string,
+  request: QuizGenerationRequest,
+): Promise<QuizGenerationRequest> {
+  const customRounds = await Promise.all(
+    request.customRounds.map(async ({ match: _fromClient, ...round }) =>
+      round.fixtureId ? { ...round, match: await resolveMatch(ctx, accountId, round.fixtureId) } : round,
+    ),
+  );
+  return { ...request, customRounds };
+}
+
+/** What a question source needs for this pub: the plan, the place and the pub's recent questions. */
 async function buildInput(
   ctx: AppContext,
   accountId: string,
   request: QuizGenerationRequest,
   seed: string,
 ): Promise<QuizBuildInput> {
-  const [pub, recentKeys, match] = await Promise.all([
+  const [pub, recent] = await Promise.all([
     getPub(ctx, accountId),
-    recentQuestionKeys(ctx, accountId, QUIZ_LIMITS.freshnessWindow),
-    matchFor(ctx, accountId, request),
+    recentQuestions(ctx, accountId, QUIZ_LIMITS.freshnessWindow),
   ]);
   const place = resolvePlace(request.localArea || pub?.address || "");
-  return { request, plan: buildRoundPlan(request), place, recentKeys, now: ctx.now(), seed, match };
+  return {
+    request,
+    plan: buildRoundPlan(request),
+    place,
+    recentKeys: recent.keys,
+    recentTexts: recent.texts,
+    now: ctx.now(),
+    seed,
+  };
 }
 
 function pictureObjectKey(picture: string) {
@@ -81,6 +110,32 @@ export async function pictureObject(ctx: Pick<AppContext, "env">, picture: strin
   return ctx.env.FILES.get(pictureObjectKey(picture));
 }
 
+export const QUIZ_IN_PROGRESS =
+  "A quiz is already being generated for your pub. Wait for it to finish, then start the next one.";
+
+/** A job that has not moved for this long is lost, not running: it no longer blocks a new quiz. */
+const STALLED_JOB_MS = 15 * 60 * 1000;
+
+/**
+ * One quiz at a time per account: each generation reads the pub's recent questions to stay fresh, so
+ * two at once could hand out the same questions. A queued or running quiz job refuses another (409).
+ */
+async function assertNoQuizInProgress(ctx: AppContext, accountId: string) {
+  const [busy] = await ctx.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.accountId, accountId),
+        eq(jobs.kind, QUIZ_GENERATION_JOB),
+        inArray(jobs.status, ["queued", "running"]),
+        gt(jobs.updatedAt, new Date(ctx.now().getTime() - STALLED_JOB_MS)),
+      ),
+    )
+    .limit(1);
+  if (busy) throw errors.conflict(QUIZ_IN_PROGRESS);
+}
+
 /** Validates the request, checks the plan, debits the fact checks it will need and queues the job. */
 export async function startQuizGeneration(
   ctx: AppContext,
@@ -88,27 +143,39 @@ export async function startQuizGeneration(
   request: QuizGenerationRequest,
 ): Promise<string> {
   assertQuizAllowed(account);
-  await matchFor(ctx, account.id, request);
+  await assertNoQuizInProgress(ctx, account.id);
+  const resolved = await withResolvedMatches(ctx, account.id, request);
   await enforceAiRateLimit(ctx, account);
-  const factChecks = ctx.providers.quiz.factChecksFor(buildRoundPlan(request));
+  const factChecks = ctx.providers.quiz.factChecksFor(buildRoundPlan(resolved));
   return startJob(ctx, {
     accountId: account.id,
     kind: QUIZ_GENERATION_JOB,
-    input: request,
+    input: resolved,
     charge: factChecks > 0 ? { meter: "fact_checks", amount: factChecks } : undefined,
   });
 }
 
-/** Social teasers become content drafts, ready to post from the content creator. */
+/**
+ * Social teasers become content drafts, ready to post from the content creator. Their ids come from
+ * the quiz's id, so a redelivered job (or one that stopped after the quiz insert) writes each once.
+ */
 async function saveTeasers(ctx: AppContext, accountId: string, quiz: Quiz) {
-  for (const [index, teaser] of quiz.socialTeasers.entries()) {
-    await saveDraft(ctx, accountId, {
-      title: `${quiz.title} — teaser ${index + 1}`,
-      content: teaser,
-      contentType: "quiz",
-      metadata: { tags: ["quiz", "teaser"] },
-    });
-  }
+  if (quiz.socialTeasers.length === 0) return;
+  const now = ctx.now();
+  await ctx.db
+    .insert(drafts)
+    .values(
+      quiz.socialTeasers.map((teaser, index) => ({
+        id: `${quiz.id}:teaser-${index + 1}`,
+        accountId,
+        title: `${quiz.title} — teaser ${index + 1}`,
+        content: teaser,
+        contentType: "quiz" as const,
+        metadata: { tags: ["quiz", "teaser"], wordCount: teaser.split(/\s+/).filter(Boolean).length },
+        lastModified: now,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /**
@@ -135,7 +202,7 @@ export const quizGenerationJob: JobHandler<QuizGenerationRequest, Quiz> = {
       });
     await storePictures(ctx, draft.questions);
     await job.progress(92);
-    const { row, created } = await insertDraftQuiz(ctx, {
+    const { row } = await insertDraftQuiz(ctx, {
       id: job.id,
       accountId: job.accountId,
       jobId: job.id,
@@ -162,7 +229,8 @@ export const quizGenerationJob: JobHandler<QuizGenerationRequest, Quiz> = {
       generatedAt: ctx.now(),
     });
     const quiz = toQuiz(row);
-    if (created) await saveTeasers(ctx, job.accountId, quiz);
+    // Also when the quiz row already existed: a delivery may have stopped between the two writes.
+    await saveTeasers(ctx, job.accountId, quiz);
     return quiz;
   },
 };

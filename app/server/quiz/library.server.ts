@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { QuizAnalytics, QuizHistoryResponse, quizHistoryQuerySchema } from "~/lib/contract/quiz";
 import { HIGH_PERFORMER_SCORE, QUIZ_LIMITS } from "~/lib/quiz/constants";
 import { normaliseText } from "~/lib/quiz/question-rules";
@@ -89,7 +89,7 @@ export async function quizAnalytics(ctx: Ctx, accountId: string): Promise<QuizAn
       attendanceCount: quizzes.attendanceCount,
     })
     .from(quizzes)
-    .where(and(eq(quizzes.accountId, accountId), isNotNull(quizzes.jobId)))
+    .where(eq(quizzes.accountId, accountId))
     .orderBy(asc(quizzes.generatedAt));
 
   const library = generated.filter((q) => q.status !== "draft");

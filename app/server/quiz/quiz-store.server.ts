@@ -1,6 +1,7 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Quiz, QuizQuestion, QuizResults, QuizSummary } from "~/lib/contract/quiz";
 import { performanceScore } from "~/lib/quiz/constants";
+import { normaliseText } from "~/lib/quiz/question-rules";
 import type { AppContext } from "~/server/context.server";
 import { quizzes } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
@@ -157,22 +158,32 @@ export async function recordResults(ctx: Ctx, accountId: string, quizId: string,
   if (scores.some((score) => score > outOf)) {
     throw errors.invalid(`teams: a team can score at most ${outOf}, one point per question.`);
   }
+  // Results belong to a quiz that was played: a draft becomes a saved quiz so they show in history.
   return update(ctx, accountId, quizId, {
+    ...(row.status === "draft" ? { status: "saved" as const } : {}),
     attendanceCount: results.attendanceCount,
     teams: results.teams,
     averageScore,
   });
 }
 
-/** The bank keys of the questions in this pub's last N quizzes: the freshness rule's memory. */
-export async function recentQuestionKeys(ctx: Pick<AppContext, "db">, accountId: string, lastN: number) {
+/**
+ * The freshness rule's memory: what this pub has had in its last N quizzes (drafts, copies and
+ * archived ones too: a duplicated quiz that is run again was still heard by the room). Bank keys for
+ * bank questions; the normalised wording of every question, so written (live) ones count as well.
+ */
+export async function recentQuestions(ctx: Pick<AppContext, "db">, accountId: string, lastN: number) {
   const rows = await ctx.db
     .select({ questions: quizzes.questions })
     .from(quizzes)
-    .where(and(eq(quizzes.accountId, accountId), sql`${quizzes.jobId} IS NOT NULL`))
+    .where(eq(quizzes.accountId, accountId))
     .orderBy(desc(quizzes.generatedAt))
     .limit(lastN);
-  return new Set(rows.flatMap((row) => row.questions.map((q) => q.sourceKey ?? "").filter(Boolean)));
+  const questions = rows.flatMap((row) => row.questions);
+  return {
+    keys: new Set(questions.flatMap((q) => (q.sourceKey && q.sourceKey !== "ai" ? [q.sourceKey] : []))),
+    texts: [...new Set(questions.map((q) => normaliseText(q.question)))],
+  };
 }
 
 /** Every quiz of mine except unsaved drafts, newest first: the library. */

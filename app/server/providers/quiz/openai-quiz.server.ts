@@ -1,15 +1,17 @@
 import { z } from "zod";
-import type { QuizQuestion } from "~/lib/contract/quiz";
 import { CATEGORY_LABELS } from "~/lib/quiz/constants";
 import { answerConsistent, excludedBy, isNearDuplicate, shuffleOptions } from "~/lib/quiz/question-rules";
 import type { PlannedRound } from "~/lib/quiz/round-plan";
 import type { AppConfig } from "~/server/env.server";
 import { errors } from "~/server/http/errors.server";
-import { generateBuiltinQuiz } from "~/server/quiz/bank/builtin-generator.server";
+import { generateBuiltinQuiz, writeSocialTeasers } from "~/server/quiz/bank/builtin-generator.server";
 import { type OpenAiClientConfig, openAiFailure } from "../openai-errors.server";
 import type { DraftQuestion, QuizBuildInput, QuizDraft, QuizSource } from "./types";
 
 export type OpenAiQuizConfig = OpenAiClientConfig;
+
+/** A question the quiz already holds, as the duplicate and freshness rules see it. */
+type UsedQuestion = { question: string; sourceKey?: string; picture?: string };
 
 /** What the question writer must answer for one round. */
 const writtenSchema = z.object({
@@ -64,8 +66,15 @@ const CHECKER_PROMPT = [
   "Only say confirmed when you are certain. Answer with one check per question, using its number.",
 ].join("\n");
 
+/**
+ * How many earlier questions the prompt lists as "do not repeat": enough to steer the model, bounded
+ * so the prompt stays small. The code filter checks against all of them either way.
+ */
+const AVOID_IN_PROMPT = 60;
+
 function roundBrief(input: QuizBuildInput, round: PlannedRound, count: number, avoid: string[]): string {
-  const { request, place, match } = input;
+  const { request, place } = input;
+  const match = round.match;
   const area = round.specificArea || request.localArea || place?.name || "";
   const lines = [
     `Write ${count} questions for the round "${round.name}" (category: ${CATEGORY_LABELS[round.category]}).`,
@@ -76,13 +85,13 @@ function roundBrief(input: QuizBuildInput, round: PlannedRound, count: number, a
     round.category === "currentEvents"
       ? `Today is ${input.now.toISOString().slice(0, 10)}: events of the last twelve months only.`
       : "",
-    match && round.fixtureId
+    match
       ? `Build the round around the match ${match.homeTeam} v ${match.awayTeam} (${match.competition}, ${match.sport}): the two teams, their grounds, history and famous players.`
       : "",
     request.excludeTopics.length
       ? `Excluded topics (never ask about them): ${request.excludeTopics.join(", ")}.`
       : "",
-    avoid.length ? `Do not repeat these questions: ${avoid.slice(-40).join(" | ")}` : "",
+    avoid.length ? `Do not repeat these questions: ${avoid.slice(-AVOID_IN_PROMPT).join(" | ")}` : "",
   ];
   return `<request>\n${lines.filter(Boolean).join("\n")}\n</request>`;
 }
@@ -143,15 +152,24 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
     }
   }
 
-  /** Keeps what passes the code rules: consistent options, no excluded topic, no duplicate of what we have. */
-  function acceptable(written: Written, kept: { question: string }[], excludeTopics: string[]) {
+  /**
+   * Keeps what passes the code rules: consistent options, no excluded topic, no duplicate of what we
+   * have, and nothing the pub has had in its last 12 quizzes.
+   */
+  function acceptable(
+    written: Written,
+    kept: { question: string }[],
+    input: Pick<QuizBuildInput, "recentTexts" | "request">,
+  ) {
+    const { excludeTopics } = input.request;
     const options = [written.answer, ...written.wrongOptions.slice(0, 3)];
     if (written.wrongOptions.length < 3) return false;
     if (!answerConsistent({ answer: written.answer, options })) return false;
     if (excludedBy({ tags: written.tags, question: written.question, answer: written.answer }, excludeTopics))
       return false;
     if (written.sources.length === 0) return false;
-    return !kept.some((other) => isNearDuplicate(other.question, written.question));
+    if (kept.some((other) => isNearDuplicate(other.question, written.question))) return false;
+    return !input.recentTexts.some((recent) => isNearDuplicate(recent, written.question));
   }
 
   async function verify(candidates: Written[]): Promise<Written[]> {
@@ -193,11 +211,12 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
   }
 
   /** Writes and checks one round; up to two attempts, then the curated bank fills any gap. */
-  async function writeRound(input: QuizBuildInput, round: PlannedRound, taken: { question: string }[]) {
+  async function writeRound(input: QuizBuildInput, round: PlannedRound, taken: readonly UsedQuestion[]) {
     const kept: Written[] = [];
     for (let attempt = 0; attempt < 2 && kept.length < round.questionCount; attempt++) {
       const missing = round.questionCount - kept.length;
-      const avoid = [...taken, ...kept].map((q) => q.question);
+      // This quiz's questions last, so the bounded list in the prompt always keeps them.
+      const avoid = [...input.recentTexts, ...[...taken, ...kept].map((q) => q.question)];
       const written = await structured(
         "pub_quiz_questions",
         WRITER_PROMPT,
@@ -207,7 +226,7 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
       );
       const candidates: Written[] = [];
       for (const question of written?.questions ?? []) {
-        if (acceptable(question, [...taken, ...kept, ...candidates], input.request.excludeTopics)) {
+        if (acceptable(question, [...taken, ...kept, ...candidates], input)) {
           candidates.push(question);
         }
       }
@@ -216,8 +235,28 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
     const questions = kept.map((written, i) => toQuestion(input, round, written, i));
     const gap = round.questionCount - questions.length;
     if (gap > 0) {
-      const fill = generateBuiltinQuiz({ ...input, plan: [{ ...round, questionCount: gap }] }).questions;
-      questions.push(...fill.filter((q) => !taken.some((t) => isNearDuplicate(t.question, q.question))));
+      // The bank fills exactly the gap: the round's remaining slots, knowing every question the quiz
+      // already holds (bank keys, facts and wording), so it neither repeats nor over- or under-fills.
+      const fill = generateBuiltinQuiz({
+        ...input,
+        request: {
+          ...input.request,
+          createSocialTeasers: false,
+          includeTeamNames: false,
+          generateTiebreakers: false,
+        },
+        plan: [
+          {
+            ...round,
+            questionCount: gap,
+            difficulties: round.difficulties.slice(questions.length, questions.length + gap),
+          },
+        ],
+        alreadyUsed: [...taken, ...questions],
+      }).questions;
+      questions.push(
+        ...fill.map((q, i) => ({ ...q, id: `q${round.round}-${questions.length + i + 1}-bank` })),
+      );
     }
     return { questions, checked: kept.length };
   }
@@ -233,7 +272,7 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
         ...input,
         plan: input.plan.filter((round) => round.category === "picture"),
       });
-      const taken: { question: string }[] = [...fromBank.questions];
+      const taken: UsedQuestion[] = [...fromBank.questions];
       let done = 0;
       let checked = 0;
       // Rounds are written one after another so each knows the questions already asked.
@@ -258,7 +297,10 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
         questions,
         tiebreakers: fromBank.tiebreakers,
         teamNames: fromBank.teamNames,
-        socialTeasers: fromBank.socialTeasers,
+        // Written from the whole quiz (its size, rounds and date), never from one of its questions.
+        socialTeasers: input.request.createSocialTeasers
+          ? writeSocialTeasers(input.request, questions, input.place, input.now)
+          : [],
         verifiedCount: checked + fromBankCount,
       };
     },

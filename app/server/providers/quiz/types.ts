@@ -2,15 +2,6 @@ import type { QuizGenerationRequest, QuizQuestion, Tiebreaker } from "~/lib/cont
 import type { PlannedRound } from "~/lib/quiz/round-plan";
 import type { PlaceFacts } from "~/server/quiz/bank/builtin-generator.server";
 
-/** A fixture a match round is built around (from the sports centre). */
-export interface MatchRoundFixture {
-  homeTeam: string;
-  awayTeam: string;
-  sport: string;
-  competition: string;
-  kickOff: string;
-}
-
 /** Everything a question source needs to write one quiz for one pub. */
 export interface QuizBuildInput {
   request: QuizGenerationRequest;
@@ -18,9 +9,10 @@ export interface QuizBuildInput {
   place: PlaceFacts | null;
   /** Bank keys of the pub's last 12 quizzes: never asked again. */
   recentKeys: ReadonlySet<string>;
+  /** The normalised wording of every question in the pub's last 12 quizzes (written ones have no key). */
+  recentTexts: readonly string[];
   now: Date;
   seed: string;
-  match?: MatchRoundFixture;
 }
 
 /** A question before it is stored: a picture-round question names its shipped picture. */

@@ -22,14 +22,6 @@ import { findTeam, matchQuestions } from "./match-round.server";
 import { closeness, type PlaceFacts, placeById, resolvePlace } from "./places.server";
 import { tiebreakerBank } from "./tiebreakers.server";
 
-export interface FixtureForQuiz {
-  homeTeam: string;
-  awayTeam: string;
-  sport: string;
-  competition: string;
-  kickOff: string;
-}
-
 export interface BuiltinQuizInput {
   request: QuizGenerationRequest;
   plan: PlannedRound[];
@@ -38,7 +30,8 @@ export interface BuiltinQuizInput {
   recentKeys: ReadonlySet<string>;
   now: Date;
   seed: string;
-  match?: FixtureForQuiz;
+  /** Questions the quiz already holds (another source's rounds): never repeated, by key, fact or wording. */
+  alreadyUsed?: ReadonlyArray<{ sourceKey?: string; question: string; picture?: string }>;
 }
 
 export type GeneratedQuestion = QuizQuestion & { picture?: string };
@@ -235,12 +228,12 @@ function toQuizQuestion(
   };
 }
 
-function poolsFor(round: PlannedRound, match: FixtureForQuiz | undefined): BankQuestion[][] {
+function poolsFor(round: PlannedRound): BankQuestion[][] {
   const { byCategory } = questionBank();
   const own = byCategory.get(round.category) ?? [];
   const nearby = NEARBY_CATEGORIES[round.category].map((c) => byCategory.get(c) ?? []);
-  if (round.fixtureId && match) {
-    const { specific, related } = matchQuestions(match);
+  if (round.match) {
+    const { specific, related } = matchQuestions(round.match);
     return [specific, related, own, ...nearby];
   }
   return [own, ...nearby];
@@ -255,7 +248,7 @@ function fillRound(
   random: () => number,
 ): GeneratedQuestion[] {
   const place = round.specificArea ? (resolvePlace(round.specificArea) ?? input.place) : input.place;
-  const pools = poolsFor(round, input.match);
+  const pools = poolsFor(round);
   const kindsInRound = new Map<string, number>();
   const out: GeneratedQuestion[] = [];
   round.difficulties.forEach((target, index) => {
@@ -296,7 +289,7 @@ function pickTiebreakers(input: BuiltinQuizInput, random: () => number): Tiebrea
 export function generateBuiltinQuiz(input: BuiltinQuizInput): BuiltinQuiz {
   const random = seededRandom(input.seed);
   const rules = rulesFor(input);
-  const state = new QuizState();
+  const state = new QuizState(input.alreadyUsed);
   const questions = input.plan.flatMap((round) => fillRound(round, input, state, rules, random));
   return {
     questions,
@@ -341,7 +334,7 @@ export function pickReplacement(
   const place = round.specificArea ? (resolvePlace(round.specificArea) ?? input.place) : input.place;
   const random = seededRandom(`${input.seed}:replace:${target.id}:${target.sourceKey ?? ""}`);
   const q = pickFor(
-    poolsFor(round, input.match),
+    poolsFor(round),
     { target: target.difficulty, place, kindsInRound, random },
     state,
     rules,
@@ -357,5 +350,6 @@ export function pickReplacement(
 }
 
 export { questionBankSize } from "./bank.server";
+export { writeSocialTeasers } from "./extras.server";
 export { loadPictureBytes } from "./pictures.server";
 export { type PlaceFacts, resolvePlace } from "./places.server";

@@ -95,7 +95,10 @@ export function suggestTeamNames(
   return seededShuffle([...local, ...seasonal, ...general], `${seed}:order`);
 }
 
-/** Three short posts teasing the night: the date, a sample easy question (no answer), the crowd. */
+/**
+ * Three short posts teasing the night: the date and size, the line-up of rounds, the crowd. They are
+ * posted days before the quiz, so they never quote a question or an answer from it.
+ */
 export function writeSocialTeasers(
   request: QuizGenerationRequest,
   questions: ReadonlyArray<QuizQuestion>,
@@ -104,19 +107,18 @@ export function writeSocialTeasers(
 ): string[] {
   const day = longLondonDate(request.quizDate).replace(/ \d{4}$/, "");
   const weekday = day.split(" ")[0] ?? "quiz night";
-  const rounds = new Set(questions.map((q) => q.round)).size;
+  const roundNames = [...new Map(questions.map((q) => [q.round, q.roundName])).values()];
   const hasPictures = questions.some((q) => q.category === "picture");
-  const sample = [...questions]
-    .filter((q) => q.category !== "picture")
-    .sort((a, b) => a.difficulty - b.difficulty || a.localRelevance - b.localRelevance)[0];
   const crowd = crowdLabel(request.expectedCrowd).toLowerCase();
   const where = place ? `in ${place.name}` : "at the pub";
   const localRound = questions.find((q) => q.category === "local");
+  const lineUp =
+    roundNames.length > 1
+      ? `${roundNames.slice(0, -1).join(", ")} and ${roundNames.at(-1)}`
+      : (roundNames[0] ?? "a mixed bag");
   return [
-    `🧠 ${request.title}: ${day}. ${questions.length} questions over ${rounds} rounds${hasPictures ? ", picture round included" : ""}. Round up your team and join us ${where}!`,
-    sample
-      ? `Warm-up question for ${weekday}: ${sample.question} Answers on the night 👀`
-      : `Warm up your brains for ${weekday}: the quiz is on and the answers stay secret till then 👀`,
+    `🧠 ${request.title}: ${day}. ${questions.length} questions over ${roundNames.length} rounds${hasPictures ? ", picture round included" : ""}. Round up your team and join us ${where}!`,
+    `${weekday}'s line-up: ${lineUp}. Brush up now, the questions stay secret till the night 👀`,
     localRound && place
       ? `How well do you know ${place.name}? Find out on ${day}. We're expecting a ${crowd} crowd of about ${request.expectedCrowd}, so get your table early!`
       : `We're expecting a ${crowd} crowd of about ${request.expectedCrowd} on ${day}, so get your table early! 🍻`,

@@ -1,0 +1,230 @@
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createAppContext } from "~/server/context.server";
+import { drafts, jobs } from "~/server/db/schema.server";
+import type { FixturesProvider } from "~/server/providers/fixtures/types";
+import { QUIZ_GENERATION_JOB, quizGenerationJob } from "~/server/quiz/generate.server";
+import { refreshFixtures } from "~/server/sports/fixture-store.server";
+import { call, db, eventually, type Json, signedInAccount } from "./helpers";
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const app = () => createAppContext(env, () => {});
+
+async function waitForJob(cookie: string, jobId: string) {
+  return eventually(async () => {
+    const status = await (await call(`/api/jobs/${jobId}`, { cookie })).json<Json>();
+    return status.status === "succeeded" || status.status === "failed" ? status : undefined;
+  }, 15_000);
+}
+
+async function generate(cookie: string, body: Record<string, unknown>) {
+  const started = await call("/api/quiz/generate", { method: "POST", cookie, json: body });
+  expect(started.status, await started.clone().text()).toBe(202);
+  const { jobId } = await started.json<Json>();
+  const job = await waitForJob(cookie, jobId);
+  expect(job.error).toBeUndefined();
+  return { jobId: jobId as string, quiz: job.result as Json };
+}
+
+const countBy = (quiz: Json) => {
+  const counts: Record<string, number> = {};
+  for (const q of quiz.questions) counts[q.category] = (counts[q.category] ?? 0) + 1;
+  return counts;
+};
+
+describe("the content mix the page sends", () => {
+  it("gives every category with a slider above zero its proportional share", async () => {
+    const { cookie } = await signedInAccount("pro");
+    // Exactly the page's default body: sliders, picture round, localContentWeight = local / 100.
+    const mix = {
+      local: 80,
+      sports: 60,
+      currentEvents: 40,
+      entertainment: 50,
+      music: 60,
+      generalKnowledge: 70,
+    };
+    const { quiz } = await generate(cookie, {
+      title: "Quiz Night - Thursday 26 November",
+      quizDate: TODAY,
+      expectedCrowd: 45,
+      difficulty: 5,
+      totalQuestions: 40,
+      localArea: "",
+      categories: { ...mix, pictureRound: true },
+      customRounds: [],
+      excludeTopics: [],
+      includeTeamNames: true,
+      createSocialTeasers: true,
+      generateTiebreakers: false,
+      tiebreakerCount: 5,
+      pubProfileId: 1,
+      localContentWeight: 0.8,
+    });
+    const counts = countBy(quiz);
+    expect(counts.picture).toBe(8);
+    // The 32 mix questions split 80:60:40:50:60:70 (weight sum 360); the bank may lend a neighbour's
+    // question to a thin category, so each share is within one of its exact value.
+    const weightSum = Object.values(mix).reduce((a, b) => a + b, 0);
+    for (const [category, weight] of Object.entries(mix)) {
+      const exact = (weight / weightSum) * 32;
+      expect(counts[category] ?? 0, category).toBeGreaterThanOrEqual(Math.floor(exact) - 1);
+      expect(counts[category] ?? 0, category).toBeLessThanOrEqual(Math.ceil(exact) + 1);
+    }
+    expect(quiz.questions).toHaveLength(40);
+  });
+});
+
+describe("one quiz generation at a time per account", () => {
+  it("refuses a second generation while one is queued or running, and allows it after", async () => {
+    const { cookie, account } = await signedInAccount("pro");
+    const now = new Date();
+    const busyId = crypto.randomUUID();
+    await db.insert(jobs).values({
+      id: busyId,
+      accountId: account.id,
+      kind: QUIZ_GENERATION_JOB,
+      status: "running",
+      input: {},
+      createdAt: now,
+      updatedAt: now,
+    });
+    const refused = await call("/api/quiz/generate", {
+      method: "POST",
+      cookie,
+      json: { title: "Second quiz", quizDate: TODAY },
+    });
+    expect(refused.status).toBe(409);
+    expect((await refused.json<Json>()).error).toEqual({
+      code: "conflict",
+      message:
+        "A quiz is already being generated for your pub. Wait for it to finish, then start the next one.",
+    });
+
+    await db.update(jobs).set({ status: "succeeded" }).where(eq(jobs.id, busyId));
+    const { quiz } = await generate(cookie, { title: "Second quiz", quizDate: TODAY });
+    expect(quiz.totalQuestions).toBe(40);
+  });
+});
+
+describe("a redelivered generation job", () => {
+  it("writes the teaser drafts once, even when the first delivery stopped after the quiz insert", async () => {
+    const { cookie, account } = await signedInAccount("pro");
+    const { jobId, quiz } = await generate(cookie, { title: "Teaser night", quizDate: TODAY });
+    const teasersOf = () =>
+      db
+        .select()
+        .from(drafts)
+        .where(and(eq(drafts.accountId, account.id), eq(drafts.contentType, "quiz")));
+    expect(await teasersOf()).toHaveLength(quiz.socialTeasers.length);
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+    const rerun = () =>
+      quizGenerationJob.run(app(), {
+        id: jobId,
+        accountId: account.id,
+        input: quizGenerationJob.input.parse(row?.input),
+        progress: async () => {},
+      });
+
+    const again = await rerun();
+    expect(again.id).toBe(quiz.id);
+    expect(await teasersOf()).toHaveLength(quiz.socialTeasers.length);
+
+    // The first delivery wrote the quiz and stopped before the teasers.
+    await db.delete(drafts).where(and(eq(drafts.accountId, account.id), eq(drafts.contentType, "quiz")));
+    await rerun();
+    const teasers = await teasersOf();
+    expect(teasers.map((t) => t.content).sort()).toEqual([...quiz.socialTeasers].sort());
+  });
+});
+
+describe("match rounds", () => {
+  it("builds each match round on its own fixture, and keeps working after the fixtures have gone", async () => {
+    expect((await refreshFixtures(app())).ok).toBe(true);
+    const { cookie, account } = await signedInAccount("pro");
+    const listed = await (
+      await call("/api/sports/upcoming-fixtures?filter=all&sport=football", { cookie })
+    ).json<Json>();
+    const [first, second] = listed.fixtures.filter(
+      (f: Json, i: number, all: Json[]) =>
+        all.findIndex((o: Json) =>
+          [o.homeTeam, o.awayTeam].some((t) => [f.homeTeam, f.awayTeam].includes(t)),
+        ) === i,
+    );
+    expect(first && second).toBeTruthy();
+
+    const { jobId, quiz } = await generate(cookie, {
+      title: "Super Sunday",
+      quizDate: TODAY,
+      totalQuestions: 30,
+      customRounds: [
+        { name: "First match", category: "sports", questionCount: 6, fixtureId: first.id },
+        {
+          name: "Second match",
+          category: "sports",
+          questionCount: 6,
+          fixtureId: second.id,
+          // A client cannot choose the match a round is about: the server resolves the fixture.
+          match: {
+            homeTeam: "Nobody FC",
+            awayTeam: "Nowhere",
+            sport: "football",
+            competition: "X",
+            kickOff: "",
+          },
+        },
+      ],
+    });
+    const about = (fixture: Json, q: Json) =>
+      [fixture.homeTeam, fixture.awayTeam].some((team: string) => `${q.question} ${q.answer}`.includes(team));
+    const roundOf = (name: string) => quiz.questions.filter((q: Json) => q.roundName === name);
+    expect(roundOf("First match").filter((q: Json) => about(first, q)).length).toBeGreaterThanOrEqual(2);
+    expect(roundOf("Second match").filter((q: Json) => about(second, q)).length).toBeGreaterThanOrEqual(2);
+    expect(roundOf("First match").some((q: Json) => about(second, q) && !about(first, q))).toBe(false);
+    expect(JSON.stringify(quiz.questions)).not.toContain("Nobody FC");
+
+    // Kick-off passes and the fixture list moves on: both fixtures leave it.
+    const empty: FixturesProvider = { kind: "live", label: "Empty feed", fetchFixtures: async () => [] };
+    const ctx = app();
+    expect((await refreshFixtures({ ...ctx, providers: { ...ctx.providers, fixtures: empty } })).ok).toBe(
+      true,
+    );
+    const gone = await call("/api/sports/upcoming-fixtures?filter=all", { cookie });
+    expect((await gone.json<Json>()).fixtures.some((f: Json) => f.id === second.id)).toBe(false);
+
+    const target = roundOf("Second match")[0];
+    const regenerated = await call(`/api/quiz/${quiz.id}/regenerate-question/${target.id}`, {
+      method: "POST",
+      cookie,
+    });
+    expect(regenerated.status, await regenerated.clone().text()).toBe(200);
+    const { question } = await regenerated.json<Json>();
+    expect(question.roundName).toBe("Second match");
+    expect(question.category).toBe("sports");
+
+    // A redelivered job rebuilds the same quiz from the stored request, without the fixture list.
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+    const again = await quizGenerationJob.run(app(), {
+      id: jobId,
+      accountId: account.id,
+      input: quizGenerationJob.input.parse(row?.input),
+      progress: async () => {},
+    });
+    expect(again.id).toBe(quiz.id);
+
+    // …and a fresh quiz asking for a fixture that has gone is a clear 404.
+    const stale = await call("/api/quiz/generate", {
+      method: "POST",
+      cookie,
+      json: {
+        title: "Too late",
+        quizDate: TODAY,
+        customRounds: [{ name: "Gone", category: "sports", questionCount: 6, fixtureId: first.id }],
+      },
+    });
+    expect(stale.status).toBe(404);
+    expect((await stale.json<Json>()).error.message).toBe("That match is no longer in the fixture list.");
+    expect((await refreshFixtures(app())).ok).toBe(true);
+  });
+});
