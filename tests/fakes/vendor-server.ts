@@ -959,6 +959,8 @@ const PLANTED_WRONG = {
   tags: ["geography", "capitals"],
 };
 let almanacCursor = 0;
+/** A strict checker (set by a test): confirms at most this many questions per call, the rest "unsure". */
+let checkerConfirmLimit: number | null = null;
 
 function fakeQuizQuestions(user: string) {
   const count = Number(/Write (\d+) questions/.exec(user)?.[1] ?? 5);
@@ -990,6 +992,7 @@ function fakeQuizQuestions(user: string) {
 
 function fakeFactCheck(user: string) {
   const blocks = user.split(/\n\n/).filter((block) => /^\d+\. /.test(block));
+  let confirmed = 0;
   return {
     checks: blocks.map((block) => {
       const number = Number(block.split(".")[0]);
@@ -1005,9 +1008,12 @@ function fakeFactCheck(user: string) {
         };
       }
       if (!known) return { number, verdict: "unsure", correctAnswer: "", note: "Not in my almanac." };
-      return known.answer === stated
-        ? { number, verdict: "confirmed", correctAnswer: known.answer, note: "" }
-        : { number, verdict: "wrong", correctAnswer: known.answer, note: "" };
+      if (known.answer !== stated) return { number, verdict: "wrong", correctAnswer: known.answer, note: "" };
+      if (checkerConfirmLimit !== null && confirmed >= checkerConfirmLimit) {
+        return { number, verdict: "unsure", correctAnswer: "", note: "Cannot confirm this one." };
+      }
+      confirmed += 1;
+      return { number, verdict: "confirmed", correctAnswer: known.answer, note: "" };
     }),
   };
 }
@@ -1354,6 +1360,10 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
       }
       case "DELETE /__control/openai/next-answer":
         for (const queue of Object.values(openAiNext)) queue.length = 0;
+        return json(response, 200, { ok: true });
+      // {"confirmAtMost": n | null}: the quiz fact checker confirms at most n questions per call.
+      case "POST /__control/openai/quiz-checker":
+        checkerConfirmLimit = (JSON.parse(body) as { confirmAtMost: number | null }).confirmAtMost;
         return json(response, 200, { ok: true });
       // {"status": 400 | 429} makes the next forecast (or geocoding) request get Open-Meteo's real refusal.
       case "POST /__control/open-meteo/next-error":

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { normaliseText as normalise } from "~/lib/quiz/question-rules";
 import { createAccount } from "~/server/auth/accounts.server";
 import { createSession } from "~/server/auth/session.server";
 import { getBalance } from "~/server/billing/metering.server";
@@ -92,6 +93,10 @@ describe("quiz generation in live mode (OpenAI writer + fact-check pass through 
       json: { ...SMALL_QUIZ, totalQuestions: 80, categories: { ...SMALL_QUIZ.categories } },
     });
     expect(tooBig.status).toBe(202);
+    // One quiz at a time: while the first is running, a second is refused outright.
+    const meanwhile = await call("/api/quiz/generate", { method: "POST", cookie, json: SMALL_QUIZ });
+    expect(meanwhile.status).toBe(409);
+    await runJob(cookie, (await tooBig.json<Json>()).jobId);
     const second = await call("/api/quiz/generate", {
       method: "POST",
       cookie,
@@ -99,7 +104,6 @@ describe("quiz generation in live mode (OpenAI writer + fact-check pass through 
     });
     expect(second.status).toBe(402);
     expect((await second.json<Json>()).error.code).toBe("allowance_exhausted");
-    await runJob(cookie, (await tooBig.json<Json>()).jobId);
 
     const { cookie: proCookie, account: pro } = await liveAccount("pro");
     // The SDK tries twice (one retry); both attempts meet the API's own 500.
@@ -115,5 +119,91 @@ describe("quiz generation in live mode (OpenAI writer + fact-check pass through 
     expect(failed.status).toBe("failed");
     expect(failed.error).toContain("nothing was charged");
     expect((await getBalance(services, pro.id, "fact_checks"))?.used).toBe(0);
+  });
+
+  it("never repeats a question of the pub's earlier quizzes, even when the model does", async () => {
+    const { cookie } = await liveAccount("pro");
+    await fetch(`${fake}/__control/requests?service=openai`, { method: "DELETE" });
+    const first = await runJob(
+      cookie,
+      (await (await call("/api/quiz/generate", { method: "POST", cookie, json: SMALL_QUIZ })).json<Json>())
+        .jobId,
+    );
+    expect(first.status).toBe("succeeded");
+    await fetch(`${fake}/__control/requests?service=openai`, { method: "DELETE" });
+    // The fake model only knows a small almanac and repeats itself: the code must catch it.
+    const second = await runJob(
+      cookie,
+      (
+        await (
+          await call("/api/quiz/generate", {
+            method: "POST",
+            cookie,
+            json: { ...SMALL_QUIZ, title: "Week two" },
+          })
+        ).json<Json>()
+      ).jobId,
+    );
+    expect(second.status).toBe("succeeded");
+    const normalise = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim();
+    const before = new Set(first.result.questions.map((q: Json) => normalise(q.question)));
+    expect(second.result.questions).toHaveLength(10);
+    for (const question of second.result.questions) {
+      expect(before.has(normalise(question.question)), question.question).toBe(false);
+    }
+    // The writer was told what to avoid: last week's questions are in its prompt.
+    const writes = (await openAiRequests()).filter(
+      (r) => r.json.response_format?.json_schema?.name === "pub_quiz_questions",
+    );
+    const prompt = writes[0]!.json.messages[1].content as string;
+    expect(prompt).toContain("Do not repeat these questions:");
+    // (in their normalised wording, the form the pub's memory keeps)
+    expect(first.result.questions.some((q: Json) => prompt.includes(normalise(q.question)))).toBe(true);
+  });
+
+  it("fills what the fact checker will not confirm from the bank, exactly to each round's size", async () => {
+    const { cookie } = await liveAccount("pro");
+    await fetch(`${fake}/__control/openai/quiz-checker`, {
+      method: "POST",
+      body: JSON.stringify({ confirmAtMost: 1 }),
+    });
+    try {
+      const started = await call("/api/quiz/generate", {
+        method: "POST",
+        cookie,
+        json: {
+          ...SMALL_QUIZ,
+          title: "Strict checker",
+          totalQuestions: 24,
+          categories: { ...SMALL_QUIZ.categories, generalKnowledge: 50, music: 50, pictureRound: true },
+        },
+      });
+      const job = await runJob(cookie, (await started.json<Json>()).jobId);
+      expect(job.status, job.error).toBe("succeeded");
+      const quiz = job.result;
+      expect(quiz.totalQuestions).toBe(24);
+      const perRound = new Map<string, number>();
+      for (const q of quiz.questions) perRound.set(q.roundName, (perRound.get(q.roundName) ?? 0) + 1);
+      // Picture round 5, then the 19 left split 50:50 (the odd one to music, listed first on the form).
+      expect(Object.fromEntries(perRound)).toEqual({ "General Knowledge": 9, "Picture Round": 5, Music: 10 });
+      // Mostly from the bank now, and nothing twice: not a bank key, not a wording.
+      const keys = quiz.questions.map((q: Json) => q.sourceKey).filter((k: string) => k !== "ai");
+      expect(keys.length).toBeGreaterThan(12);
+      expect(new Set(keys).size).toBe(keys.length);
+      const worded = quiz.questions
+        .filter((q: Json) => q.category !== "picture")
+        .map((q: Json) => q.question);
+      expect(new Set(worded).size).toBe(worded.length);
+      expect(new Set(quiz.questions.map((q: Json) => q.id)).size).toBe(24);
+    } finally {
+      await fetch(`${fake}/__control/openai/quiz-checker`, {
+        method: "POST",
+        body: JSON.stringify({ confirmAtMost: null }),
+      });
+    }
   });
 });

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { CATEGORY_LABELS } from "~/lib/quiz/constants";
-import { answerConsistent, excludedBy, isNearDuplicate, shuffleOptions } from "~/lib/quiz/question-rules";
+import {
+  answerConsistent,
+  contentTokens,
+  excludedBy,
+  isNearDuplicate,
+  normaliseText,
+  shuffleOptions,
+  tokensNearDuplicate,
+} from "~/lib/quiz/question-rules";
 import type { PlannedRound } from "~/lib/quiz/round-plan";
 import type { AppConfig } from "~/server/env.server";
 import { errors } from "~/server/http/errors.server";
@@ -12,6 +20,17 @@ export type OpenAiQuizConfig = OpenAiClientConfig;
 
 /** A question the quiz already holds, as the duplicate and freshness rules see it. */
 type UsedQuestion = { question: string; sourceKey?: string; picture?: string };
+
+/** The pub's recent questions as word sets, worked out once per quiz rather than once per candidate. */
+const recentTokenCache = new WeakMap<readonly string[], Array<{ text: string; tokens: Set<string> }>>();
+function recentTokens(texts: readonly string[]) {
+  let cached = recentTokenCache.get(texts);
+  if (!cached) {
+    cached = texts.map((text) => ({ text: normaliseText(text), tokens: contentTokens(text) }));
+    recentTokenCache.set(texts, cached);
+  }
+  return cached;
+}
 
 /** What the question writer must answer for one round. */
 const writtenSchema = z.object({
@@ -169,7 +188,11 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
       return false;
     if (written.sources.length === 0) return false;
     if (kept.some((other) => isNearDuplicate(other.question, written.question))) return false;
-    return !input.recentTexts.some((recent) => isNearDuplicate(recent, written.question));
+    const tokens = contentTokens(written.question);
+    const wording = normaliseText(written.question);
+    return !recentTokens(input.recentTexts).some(
+      (recent) => recent.text === wording || tokensNearDuplicate(recent.tokens, tokens),
+    );
   }
 
   async function verify(candidates: Written[]): Promise<Written[]> {
