@@ -18,7 +18,9 @@ export default [
   route("sports", "routes/_app/sports.tsx"),
   route("sports/match/:fixtureId", "routes/_app/sports-match.tsx"),
   route("dashboard", "routes/_app/dashboard.tsx"),
-  ...["image-generator", "images", "quiz-generator", "subscribe"].map((path) =>
+  route("image-generator", "routes/_app/image-generator.tsx", { id: "image-generator" }),
+  route("images", "routes/_app/image-generator.tsx", { id: "images" }),
+  ...["quiz-generator", "subscribe"].map((path) =>
     route(path, "routes/_app/tool-gate.tsx", { id: `tool-${path}` }),
   ),
 
@@ -44,6 +46,11 @@ export default [
     route("generate-content", "routes/api/generate-content.ts"),
     route("refine-content", "routes/api/refine-content.ts"),
     route("transcribe", "routes/api/transcribe.ts"),
+    route("improve-prompt", "routes/api/improve-prompt.ts"),
+    route("generate-images", "routes/api/generate-images.ts"),
+    route("images", "routes/api/images.ts"),
+    route("images/:id", "routes/api/image-file.ts"),
+    route("proxy-image", "routes/api/proxy-image.ts"),
   ]),
 
   // Local mode only: the e-mail outbox and the demo-data seed.

@@ -15,6 +15,8 @@ export const DEAD_LETTER_MESSAGE =
   "This job could not be completed after several attempts. Nothing was charged.";
 
 interface StartJob {
+  /** Set by a caller that charged with the job's id as the ref (so a final failure refunds it). */
+  id?: string;
   accountId: string;
   kind: string;
   input: unknown;
@@ -24,7 +26,7 @@ interface StartJob {
 
 /** Records the job and queues it; answers its id for `202 { jobId }`. */
 export async function startJob(ctx: AppContext, job: StartJob): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = job.id ?? crypto.randomUUID();
   const now = ctx.now();
   await ctx.db.insert(jobs).values({
     id,

@@ -11,6 +11,9 @@ import { createFootballDataFixtures } from "./fixtures/football-data.server";
 import { createLiveFixtures } from "./fixtures/live.server";
 import { createTheSportsDbFixtures } from "./fixtures/thesportsdb.server";
 import type { FixturesProvider } from "./fixtures/types";
+import { createBuiltinImages } from "./images/builtin.server";
+import { openAiImagesFromConfig } from "./images/openai.server";
+import type { ImagesProvider } from "./images/types";
 import { openAiTranscriptionFromConfig } from "./transcription/openai.server";
 import type { TranscriptionProvider } from "./transcription/types";
 import { createBuiltinWeather } from "./weather/builtin.server";
@@ -27,6 +30,8 @@ export interface Providers {
   ai: WriterProvider;
   /** Null in local mode (no speech model ships with the app): /api/transcribe answers 503. */
   transcription: TranscriptionProvider | null;
+  /** Images and prompt improvement: OpenAI with OPENAI_API_KEY, else the built-in poster renderer. */
+  images: ImagesProvider;
 }
 
 /** The one place that reads which secrets exist and picks each provider's built-in or live implementation. */
@@ -74,5 +79,6 @@ export function createProviders(config: AppConfig, env: Env, now: () => Date): P
       : createBuiltinWeather({ now }),
     ai: openAiWriterFromConfig(config) ?? createBuiltinWriter(),
     transcription: openAiTranscriptionFromConfig(config),
+    images: openAiImagesFromConfig(config) ?? createBuiltinImages(),
   };
 }
