@@ -2,17 +2,23 @@ import type { ImageStyle } from "~/lib/images/constants";
 import { detectThemes, headlineFrom, type Theme, whenFrom } from "~/lib/images/themes";
 import type { GeneratedImage, ImageRequest } from "../types";
 import type { Motif } from "./art.server";
+import { comicPoster } from "./styles/comic.server";
+import { hyperRealisticPoster } from "./styles/hyper-realistic.server";
+import { illustratedPoster } from "./styles/illustrated.server";
+import { modernPoster } from "./styles/modern.server";
 import { photorealisticPoster } from "./styles/photorealistic.server";
+import { pixarPoster } from "./styles/pixar.server";
 import type { PosterContent, PosterLayout } from "./styles/shared.server";
+import { vintagePoster } from "./styles/vintage.server";
 
 const LAYOUTS: Record<ImageStyle, PosterLayout> = {
   photorealistic: photorealisticPoster,
-  hyper_realistic: photorealisticPoster,
-  illustrated: photorealisticPoster,
-  pixar: photorealisticPoster,
-  vintage: photorealisticPoster,
-  modern: photorealisticPoster,
-  comic: photorealisticPoster,
+  hyper_realistic: hyperRealisticPoster,
+  illustrated: illustratedPoster,
+  pixar: pixarPoster,
+  vintage: vintagePoster,
+  modern: modernPoster,
+  comic: comicPoster,
 };
 
 /** Hero first, then two supporting pieces, for what the description is about. */
