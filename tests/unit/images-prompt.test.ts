@@ -26,15 +26,19 @@ describe("built-in prompt enhancer", () => {
   });
 
   it("picks the scene from what the description is about", () => {
-    expect(enhancePrompt({ basicPrompt: "Sunday roast from noon", contentType: "marketing", style: "modern" })).toMatch(
-      /Yorkshire puddings/,
-    );
     expect(
-      enhancePrompt({ basicPrompt: "Arsenal v Chelsea on the big screen", contentType: "event_announcement", style: "comic" }),
+      enhancePrompt({ basicPrompt: "Sunday roast from noon", contentType: "marketing", style: "modern" }),
+    ).toMatch(/Yorkshire puddings/);
+    expect(
+      enhancePrompt({
+        basicPrompt: "Arsenal v Chelsea on the big screen",
+        contentType: "event_announcement",
+        style: "comic",
+      }),
     ).toMatch(/big screen showing the match/);
-    expect(enhancePrompt({ basicPrompt: "just a nice pub", contentType: "general", style: "illustrated" })).toMatch(
-      /traditional British pub interior/,
-    );
+    expect(
+      enhancePrompt({ basicPrompt: "just a nice pub", contentType: "general", style: "illustrated" }),
+    ).toMatch(/traditional British pub interior/);
   });
 
   it("is the same for the same request", () => {
