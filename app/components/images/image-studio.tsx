@@ -1,6 +1,6 @@
 import { Sparkles, Wand2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ApiError, api } from "~/lib/api-client";
 import type { ContentType } from "~/lib/content/constants";
 import type { GenerateImagesResult, ImageResult, ImprovePromptResponse } from "~/lib/contract/images";
@@ -42,7 +42,6 @@ const SELECT_CLASSES =
 
 /** The AI Image Generator (spec §2): describe, enhance, generate, place text, download or print. */
 export function ImageStudio({ initialImages, pub, unlocked, renderer }: ImageStudioProps) {
-  const navigate = useNavigate();
   const [description, setDescription] = useState("");
   const [enhanced, setEnhanced] = useState<ImprovePromptResponse | null>(null);
   const [useEnhanced, setUseEnhanced] = useState(true);
@@ -105,7 +104,8 @@ export function ImageStudio({ initialImages, pub, unlocked, renderer }: ImageStu
     console.error(fallback.title, error);
     if (error instanceof ApiError && error.status === 401) {
       toast({ title: "Login Required", description: "Please log in to continue.", variant: "destructive" });
-      navigate("/");
+      // A full load: signed out, "/" is the landing page, which ships without the app's scripts.
+      window.setTimeout(() => window.location.assign("/"), 1200);
       return;
     }
     if (error instanceof ApiError && (error.status === 402 || error.code === "subscription_required")) {
