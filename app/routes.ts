@@ -57,6 +57,7 @@ export default [
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("dev/seed", "routes/dev/seed.ts"),
   route("dev/reminder-load", "routes/dev/reminder-load.ts"),
+  route("dev/poster-render", "routes/dev/poster-render.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
