@@ -279,7 +279,11 @@ export function ImageStudio({ initialImages, pub, unlocked, renderer }: ImageStu
             <select
               id="image-style"
               value={style}
-              onChange={(event) => setStyle(event.target.value as ImageStyle)}
+              onChange={(event) => {
+                setStyle(event.target.value as ImageStyle);
+                // An enhanced prompt describes one style: enhance again for another.
+                setEnhanced(null);
+              }}
               className={`mt-1 ${SELECT_CLASSES}`}
             >
               {IMAGE_STYLES.map((value) => (

@@ -41,7 +41,8 @@ export function comicPoster(content: PosterContent) {
   const headline = `${content.headline.toUpperCase()}!`;
   const headlineSize = fitText(headline, s(820), s(tall ? 170 : 140), 2, 0.46);
   const burstSize = s(tall ? 1000 : 900);
-  const panel = s(tall ? 330 : 250);
+  // Three panels (the middle one 1.25×) and their gaps must fit the width.
+  const panel = Math.min(s(tall ? 330 : 250), Math.floor((content.width - s(140)) / 3.35));
   const stroke = [
     `${s(4)}px ${s(4)}px 0 ${INK}`,
     `-${s(4)}px -${s(4)}px 0 ${INK}`,

@@ -1,5 +1,5 @@
-import { type ArtStyle, fairyLights, ribbon, svgUri } from "../art.server";
-import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+import { type ArtStyle, fairyLights, MOTIF_RATIO, ribbon, svgUri } from "../art.server";
+import { Art, fitRow, fitText, isTall, linesFor, type PosterContent, scale } from "./shared.server";
 
 const INK = "#1d2b2a";
 const TEAL = "#1f6f6b";
@@ -24,6 +24,19 @@ export function illustratedPoster(content: PosterContent) {
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
   const headlineSize = fitText(content.headline, s(920), s(tall ? 150 : 124), 2, 0.52);
+  const [leftHeight, heroHeight, rightHeight] = fitRow(
+    [
+      { motif: left, height: s(tall ? 300 : 200) },
+      { motif: hero, height: s(tall ? 500 : 300) },
+      { motif: right, height: s(tall ? 300 : 200) },
+    ],
+    s(26),
+    s(960),
+  );
+  const overlaySize = s(content.overlay && content.overlay.length > 34 ? 34 : 42);
+  const ribbonHeight = content.overlay
+    ? linesFor(content.overlay, s(700), overlaySize) * overlaySize * 1.2 + s(40)
+    : 0;
   const wave = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1080 60"><path d="M0 0 L1080 0 L1080 20 Q1035 60 990 20 Q945 -20 900 20 Q855 60 810 20 Q765 -20 720 20 Q675 60 630 20 Q585 -20 540 20 Q495 60 450 20 Q405 -20 360 20 Q315 60 270 20 Q225 -20 180 20 Q135 60 90 20 Q45 -20 0 20 Z" fill="${TEAL}" stroke="${INK}" stroke-width="5"/></svg>`;
   return (
     <div
@@ -114,41 +127,68 @@ export function illustratedPoster(content: PosterContent) {
           {content.when}
         </div>
       ) : null}
-      <div
-        style={{ flexGrow: 1, display: "flex", alignItems: "center", justifyContent: "center", gap: s(26) }}
-      >
-        <div style={{ display: "flex", transform: "rotate(-8deg)" }}>
-          <Art motif={left} style={ART} height={s(tall ? 300 : 200)} />
+      {tall ? (
+        // Tall: the hero on its own, the two supporting pieces tilted beneath it.
+        <div
+          style={{
+            flexGrow: 1,
+            display: "flex",
+            flexDirection: "column",
+            alignItems: "center",
+            justifyContent: "center",
+            gap: s(20),
+          }}
+        >
+          <Art motif={hero} style={ART} height={Math.min(s(520), Math.round(s(900) / MOTIF_RATIO[hero]))} />
+          <div style={{ display: "flex", gap: s(120) }}>
+            <div style={{ display: "flex", transform: "rotate(-8deg)" }}>
+              <Art motif={left} style={ART} height={s(260)} />
+            </div>
+            <div style={{ display: "flex", transform: "rotate(8deg)" }}>
+              <Art motif={right} style={ART} height={s(260)} />
+            </div>
+          </div>
         </div>
-        <Art motif={hero} style={ART} height={s(tall ? 500 : 300)} />
-        <div style={{ display: "flex", transform: "rotate(8deg)" }}>
-          <Art motif={right} style={ART} height={s(tall ? 300 : 200)} />
+      ) : (
+        <div
+          style={{ flexGrow: 1, display: "flex", alignItems: "center", justifyContent: "center", gap: s(26) }}
+        >
+          <div style={{ display: "flex", transform: "rotate(-8deg)" }}>
+            <Art motif={left} style={ART} height={leftHeight ?? 0} />
+          </div>
+          <Art motif={hero} style={ART} height={heroHeight ?? 0} />
+          <div style={{ display: "flex", transform: "rotate(8deg)" }}>
+            <Art motif={right} style={ART} height={rightHeight ?? 0} />
+          </div>
         </div>
-      </div>
+      )}
       {content.overlay ? (
         <div
           style={{
             display: "flex",
             position: "relative",
             width: s(960),
-            height: s(130),
+            height: ribbonHeight + s(20),
             alignItems: "center",
             justifyContent: "center",
           }}
         >
           <img
-            src={svgUri(ribbon(960, 110, ORANGE, "#b9532a", INK, 5))}
+            src={svgUri(
+              ribbon(960, Math.round((ribbonHeight * 1080) / content.width), ORANGE, "#b9532a", INK, 5),
+            )}
             width={s(960)}
-            height={s(130)}
+            height={ribbonHeight + s(20)}
             style={{ position: "absolute", top: 0, left: 0 }}
             alt=""
           />
           <div
             style={{
-              fontSize: s(content.overlay.length > 34 ? 32 : 42),
+              fontSize: overlaySize,
+              lineHeight: 1.2,
               fontWeight: 800,
               color: "#fffaf0",
-              marginTop: s(-18),
+              marginTop: s(-20),
               maxWidth: s(700),
               textAlign: "center",
               display: "flex",

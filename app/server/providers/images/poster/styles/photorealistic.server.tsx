@@ -1,6 +1,6 @@
 import type { ArtStyle } from "../art.server";
 import { fairyLights, svgUri } from "../art.server";
-import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+import { Art, fitRow, fitText, isTall, type PosterContent, scale } from "./shared.server";
 
 const ART: ArtStyle = {
   ink: "#1a0f08",
@@ -48,6 +48,15 @@ export function photorealisticPoster(content: PosterContent) {
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
   const headlineSize = fitText(content.headline.toUpperCase(), s(960), s(tall ? 150 : 124), 2, 0.5);
+  const [leftHeight, heroHeight, rightHeight] = fitRow(
+    [
+      { motif: left, height: s(tall ? 300 : 190) },
+      { motif: hero, height: s(tall ? 620 : 360) },
+      { motif: right, height: s(tall ? 300 : 190) },
+    ],
+    s(10),
+    s(1000),
+  );
   return (
     <div
       style={{
@@ -124,13 +133,13 @@ export function photorealisticPoster(content: PosterContent) {
         style={{ flexGrow: 1, display: "flex", alignItems: "flex-end", justifyContent: "center", gap: s(10) }}
       >
         <div style={{ display: "flex", marginBottom: s(20) }}>
-          <Art motif={left} style={ART} height={s(tall ? 300 : 190)} />
+          <Art motif={left} style={ART} height={leftHeight ?? 0} />
         </div>
         <div style={{ display: "flex" }}>
-          <Art motif={hero} style={ART} height={s(tall ? 620 : 360)} />
+          <Art motif={hero} style={ART} height={heroHeight ?? 0} />
         </div>
         <div style={{ display: "flex", marginBottom: s(20) }}>
-          <Art motif={right} style={ART} height={s(tall ? 300 : 190)} />
+          <Art motif={right} style={ART} height={rightHeight ?? 0} />
         </div>
       </div>
       <div

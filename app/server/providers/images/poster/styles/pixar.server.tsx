@@ -1,5 +1,5 @@
 import { type ArtStyle, hills, svgUri } from "../art.server";
-import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+import { Art, fitRow, fitText, isTall, type PosterContent, scale } from "./shared.server";
 
 const ART: ArtStyle = {
   ink: "#3b2a20",
@@ -20,6 +20,15 @@ export function pixarPoster(content: PosterContent) {
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
   const headlineSize = fitText(content.headline, s(960), s(tall ? 150 : 126), 2, 0.56);
+  const [leftHeight, heroHeight, rightHeight] = fitRow(
+    [
+      { motif: left, height: s(tall ? 270 : 250) },
+      { motif: hero, height: s(tall ? 500 : 430) },
+      { motif: right, height: s(tall ? 270 : 250) },
+    ],
+    s(10),
+    s(1040),
+  );
   const outline = [
     `${s(5)}px ${s(5)}px 0 #5a3bc4`,
     `-${s(3)}px -${s(3)}px 0 #5a3bc4`,
@@ -123,11 +132,11 @@ export function pixarPoster(content: PosterContent) {
         }}
       >
         <div style={{ display: "flex", transform: "rotate(-10deg)", marginBottom: s(30) }}>
-          <Art motif={left} style={ART} height={s(tall ? 270 : 250)} />
+          <Art motif={left} style={ART} height={leftHeight ?? 0} />
         </div>
-        <Art motif={hero} style={ART} height={s(tall ? 500 : 430)} />
+        <Art motif={hero} style={ART} height={heroHeight ?? 0} />
         <div style={{ display: "flex", transform: "rotate(10deg)", marginBottom: s(30) }}>
-          <Art motif={right} style={ART} height={s(tall ? 270 : 250)} />
+          <Art motif={right} style={ART} height={rightHeight ?? 0} />
         </div>
       </div>
       {content.overlay ? (

@@ -58,3 +58,18 @@ export function fitText(text: string, width: number, max: number, lines: number,
   }
   return 20;
 }
+
+/**
+ * Heights for a row of motifs shrunk together, if needed, so the row (with its gaps) fits `maxWidth`.
+ */
+export function fitRow(items: { motif: Motif; height: number }[], gap: number, maxWidth: number): number[] {
+  const width =
+    items.reduce((sum, item) => sum + item.height * MOTIF_RATIO[item.motif], 0) + gap * (items.length - 1);
+  const factor = Math.min(1, maxWidth / width);
+  return items.map((item) => Math.round(item.height * factor));
+}
+
+/** Lines a text needs at `size` px within `width`, for boxes drawn behind it. */
+export function linesFor(text: string, width: number, size: number, charRatio = 0.55): number {
+  return Math.max(1, Math.ceil((text.length * size * charRatio) / width));
+}

@@ -1,5 +1,5 @@
 import { type ArtStyle, ribbon, star, sunburst, svgUri } from "../art.server";
-import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+import { Art, fitText, isTall, linesFor, type PosterContent, scale } from "./shared.server";
 
 const CREAM = "#efe2c2";
 const GREEN = "#1f4a36";
@@ -34,6 +34,10 @@ export function vintagePoster(content: PosterContent) {
   const [hero = "pint", left = "pint"] = content.motifs;
   const headlineSize = fitText(content.headline, s(880), s(tall ? 140 : 116), 2, 0.58);
   const heroHeight = s(tall ? 560 : 300);
+  const overlaySize = s(content.overlay && content.overlay.length > 32 ? 30 : 38);
+  const ribbonHeight = content.overlay
+    ? linesFor(content.overlay, s(660), overlaySize, 0.76) * overlaySize * 1.2 + s(48)
+    : 0;
   return (
     <div
       style={{
@@ -156,15 +160,17 @@ export function vintagePoster(content: PosterContent) {
             display: "flex",
             position: "relative",
             width: s(900),
-            height: s(124),
+            height: ribbonHeight + s(20),
             alignItems: "center",
             justifyContent: "center",
           }}
         >
           <img
-            src={svgUri(ribbon(900, 104, BRICK, "#7a2219", INK, 4))}
+            src={svgUri(
+              ribbon(900, Math.round((ribbonHeight * 1080) / content.width), BRICK, "#7a2219", INK, 4),
+            )}
             width={s(900)}
-            height={s(124)}
+            height={ribbonHeight + s(20)}
             style={{ position: "absolute", top: 0, left: 0 }}
             alt=""
           />
@@ -172,9 +178,10 @@ export function vintagePoster(content: PosterContent) {
             style={{
               fontFamily: "Inter",
               fontWeight: 800,
-              fontSize: s(content.overlay.length > 32 ? 30 : 38),
+              fontSize: overlaySize,
+              lineHeight: 1.2,
               color: CREAM,
-              marginTop: s(-18),
+              marginTop: s(-20),
               maxWidth: s(660),
               textAlign: "center",
               display: "flex",
