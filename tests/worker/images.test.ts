@@ -325,3 +325,22 @@ describe("POST /api/improve-prompt (built-in enhancer)", () => {
     ).toBe(401);
   });
 });
+
+describe("the image generator page", () => {
+  it("renders at /image-generator and /images when signed in, with the renderer named", async () => {
+    const { cookie } = await signedInAccount("pro");
+    for (const path of ["/image-generator", "/images"]) {
+      const response = await call(path, { cookie });
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain("AI Image Generator");
+      // React marks where text meets a value with an empty comment.
+      expect(html, path).toMatch(/Images by: (<!-- -->)?Built-in poster/);
+      expect(html, path).not.toContain("Images are part of Starter and Pro.");
+    }
+    const trial = await signedInAccount("trial");
+    expect(await (await call("/image-generator", { cookie: trial.cookie })).text()).toContain(
+      "Images are part of Starter and Pro.",
+    );
+  });
+});
