@@ -1,5 +1,5 @@
 import { Sparkles, Wand2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ApiError, api } from "~/lib/api-client";
 import type { ContentType } from "~/lib/content/constants";
@@ -27,7 +27,6 @@ import { ProgressBar } from "../ui/progress-bar";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toaster";
 import { Gallery } from "./gallery";
-import { ResultCard } from "./result-card";
 
 interface ImageStudioProps {
   initialImages: ImageResult[];
@@ -36,6 +35,9 @@ interface ImageStudioProps {
   unlocked: boolean;
   renderer: string;
 }
+
+// The editor, canvas export and captions load when there is an image to show, not with the page.
+const ResultCard = lazy(() => import("./result-card").then((module) => ({ default: module.ResultCard })));
 
 const SELECT_CLASSES =
   "h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -345,9 +347,11 @@ export function ImageStudio({ initialImages, pub, unlocked, renderer }: ImageStu
           <h2 id="results-heading" className="font-display text-2xl font-bold">
             Your new image
           </h2>
-          {results.map((image) => (
-            <ResultCard key={image.id} image={image} />
-          ))}
+          <Suspense fallback={<Spinner label="Opening the editor" />}>
+            {results.map((image) => (
+              <ResultCard key={image.id} image={image} />
+            ))}
+          </Suspense>
         </section>
       ) : null}
 

@@ -60,6 +60,13 @@ function shorten(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:\s]+$/, "")}…`;
 }
 
+/** "Sunday" under a "Sunday Roast" headline says nothing new: shown only when it adds something. */
+function whenBeyond(when: string | null, headline: string): string | null {
+  if (!when) return null;
+  const lower = headline.toLowerCase();
+  return when.split(" · ").every((part) => lower.includes(part.toLowerCase())) ? null : when;
+}
+
 /** What goes on the poster, from the request. */
 export function posterContent(request: ImageRequest): PosterContent {
   const description = printable(descriptionOf(request.prompt));
@@ -76,7 +83,7 @@ export function posterContent(request: ImageRequest): PosterContent {
     height: request.size.height,
     pubName: printable(request.pubName ?? "") || "Your Local",
     headline,
-    when: whenFrom(description),
+    when: whenBeyond(whenFrom(description), headline),
     body: description.length > headline.length + 12 ? shorten(sentence, 110) : null,
     overlay: request.textOverlay ? printable(request.textOverlay) || null : null,
     motifs,
