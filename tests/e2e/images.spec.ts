@@ -142,3 +142,13 @@ test.describe("Image studio", () => {
     await expect(page.getByRole("dialog", { name: "Unlock prompt enhancing" })).toBeVisible();
   });
 });
+
+test("the image studio fits a 375 px phone without sideways scrolling", async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(DEMO.pro);
+  await openStudio(page);
+  await expect(page.getByRole("heading", { name: "Your images" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page);
+});
