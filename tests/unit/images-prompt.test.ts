@@ -54,6 +54,10 @@ describe("poster wording from a description", () => {
     expect(detectThemes("come and see us")).toEqual(["pub"]);
     expect(headlineFrom("Quiz night this Thursday at 8pm with a £50 bar tab")).toBe("Quiz Night");
     expect(headlineFrom("Arsenal vs Chelsea on the big screen")).toBe("Arsenal v Chelsea");
+    expect(headlineFrom("England v Scotland Saturday 8pm")).toBe("England v Scotland");
+    expect(headlineFrom("Manchester United v Tottenham Hotspur Live Sunday")).toBe(
+      "Manchester United v Tottenham Hotspur",
+    );
     expect(headlineFrom("Burns night supper")).toBe("Burns Night Supper");
     expect(whenFrom("Quiz this Thursday at 8pm")).toBe("Thursday · 8pm");
     expect(whenFrom("Live band tonight from 9.30pm")).toBe("Tonight · 9.30pm");

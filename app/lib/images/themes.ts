@@ -100,12 +100,22 @@ export function titleCase(text: string): string {
     .join(" ");
 }
 
+const NOT_TEAM_WORDS =
+  /^(mon|tues|wednes|thurs|fri|satur|sun)day$|^(tonight|today|tomorrow|live|on|at|from|kick|ko|this|next)$/i;
+
 /** "Arsenal v Chelsea" when the description names a match as "X vs Y" or "X v Y". */
 export function matchupFrom(text: string): string | null {
   const match = text.match(
     /\b([A-Z][\w'&.]*(?:\s[A-Z][\w'&.]*){0,2})\s+(?:vs?\.?|versus)\s+([A-Z][\w'&.]*(?:\s[A-Z][\w'&.]*){0,2})/,
   );
-  return match ? `${match[1]} v ${match[2]}` : null;
+  if (!match?.[1] || !match[2]) return null;
+  // "England v Scotland Saturday": capitalised words after the teams are the when, not the team.
+  const team = (words: string) =>
+    words
+      .split(" ")
+      .filter((word, index) => index === 0 || !NOT_TEAM_WORDS.test(word))
+      .join(" ");
+  return `${team(match[1])} v ${team(match[2])}`;
 }
 
 /**

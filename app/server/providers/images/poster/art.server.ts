@@ -84,20 +84,52 @@ function pint(s: ArtStyle): string {
   </svg>`;
 }
 
+/** A pentagon's points around (cx, cy), first vertex at `angle` degrees (0 = up). */
+function pentagon(cx: number, cy: number, r: number, angle: number): [number, number][] {
+  return Array.from({ length: 5 }, (_, i) => {
+    const a = ((angle + i * 72) * Math.PI) / 180;
+    return [cx + r * Math.sin(a), cy - r * Math.cos(a)] as [number, number];
+  });
+}
+
+const points = (list: [number, number][]) =>
+  list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
+
 function football(s: ArtStyle): string {
   const shade = s.shaded
     ? `<radialGradient id="ball" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#e6e6e6"/><stop offset="1" stop-color="#9c9c9c"/></radialGradient>`
     : "";
-  const patch = s.ink === "#ffffff" ? "#1b1b1b" : s.line > 0 ? s.ink : "#1b1b1b";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><defs>${shade}</defs>
-    <circle cx="100" cy="100" r="86" fill="${s.shaded ? "url(#ball)" : "#ffffff"}" ${stroke(s)}/>
-    <path d="M100 68 L130 90 L119 125 L81 125 L70 90 Z" fill="${patch}"/>
-    <path d="M100 14 L118 24 L112 44 L88 44 L82 24 Z" fill="${patch}"/>
-    <path d="M176 76 L184 98 L170 116 L152 104 L158 82 Z" fill="${patch}"/>
-    <path d="M24 76 L42 82 L48 104 L30 116 L16 98 Z" fill="${patch}"/>
-    <path d="M58 172 L66 152 L88 152 L92 174 L74 184 Z" fill="${patch}"/>
-    <path d="M142 172 L126 184 L108 174 L112 152 L134 152 Z" fill="${patch}"/>
-    <path d="M100 68 L100 44 M130 90 L158 82 M119 125 L134 152 M81 125 L66 152 M70 90 L42 82" stroke="${patch}" stroke-width="3"/>
+  const patch = "#1b1b1b";
+  const centre = pentagon(100, 100, 26, 0);
+  // The five neighbours sit beyond the centre's corners, pointing back at it, clipped by the ball's edge.
+  const outer = [0, 72, 144, 216, 288].map((angle) => {
+    const a = (angle * Math.PI) / 180;
+    return pentagon(100 + 84 * Math.sin(a), 100 - 84 * Math.cos(a), 26, angle + 180);
+  });
+  const seams = centre
+    .map(([x, y], i) => {
+      const inner = outer[i]?.[0] ?? [x, y];
+      return `<path d="M${x.toFixed(1)} ${y.toFixed(1)} L${inner[0].toFixed(1)} ${inner[1].toFixed(1)}"/>`;
+    })
+    .join("");
+  const rim = outer
+    .map((pent, i) => {
+      const next = outer[(i + 1) % 5];
+      const a = pent[1];
+      const b = next?.[4];
+      return a && b
+        ? `<path d="M${a[0].toFixed(1)} ${a[1].toFixed(1)} L${b[0].toFixed(1)} ${b[1].toFixed(1)}"/>`
+        : "";
+    })
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><defs>${shade}<clipPath id="ballClip"><circle cx="100" cy="100" r="86"/></clipPath></defs>
+    <circle cx="100" cy="100" r="86" fill="${s.shaded ? "url(#ball)" : "#ffffff"}"/>
+    <g clip-path="url(#ballClip)">
+      <g stroke="#6b6b6b" stroke-width="2.5" fill="none">${seams}${rim}</g>
+      <polygon points="${points(centre)}" fill="${patch}"/>
+      ${outer.map((pent) => `<polygon points="${points(pent)}" fill="${patch}"/>`).join("")}
+    </g>
+    <circle cx="100" cy="100" r="86" fill="none" ${s.line > 0 ? stroke(s) : `stroke="#00000022" stroke-width="2"`}/>
     ${face(s, 100, 96, 0.9)}
   </svg>`;
 }

@@ -107,6 +107,7 @@ export function comicPoster(content: PosterContent) {
       {content.when ? (
         <div
           style={{
+            flexShrink: 0,
             marginTop: s(22),
             padding: `${s(8)}px ${s(26)}px`,
             backgroundColor: "#1d7fe0",

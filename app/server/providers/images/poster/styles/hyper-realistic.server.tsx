@@ -20,7 +20,7 @@ export function hyperRealisticPoster(content: PosterContent) {
   const tall = isTall(content);
   const [hero = "pint"] = content.motifs;
   const heroHeight = s(tall ? 820 : 470);
-  const headlineSize = fitText(content.headline.toUpperCase(), s(980), s(tall ? 190 : 150), 2, 0.42);
+  const headlineSize = fitText(content.headline.toUpperCase(), s(980), s(tall ? 190 : 150), 2, 0.52);
   return (
     <div
       style={{
@@ -58,6 +58,7 @@ export function hyperRealisticPoster(content: PosterContent) {
       {content.when ? (
         <div
           style={{
+            flexShrink: 0,
             marginTop: s(14),
             fontSize: s(34),
             fontWeight: 800,

@@ -24,11 +24,14 @@ export function illustratedPoster(content: PosterContent) {
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
   const headlineSize = fitText(content.headline, s(920), s(tall ? 150 : 124), 2, 0.52);
+  // A two-line headline on a square leaves less room: the artwork gives way, never the text.
+  const roomy = tall || linesFor(content.headline, s(920), headlineSize, 0.52) === 1;
+  const artScale = roomy ? 1 : 0.7;
   const [leftHeight, heroHeight, rightHeight] = fitRow(
     [
-      { motif: left, height: s(tall ? 300 : 200) },
-      { motif: hero, height: s(tall ? 500 : 300) },
-      { motif: right, height: s(tall ? 300 : 200) },
+      { motif: left, height: s(200 * artScale) },
+      { motif: hero, height: s(300 * artScale) },
+      { motif: right, height: s(200 * artScale) },
     ],
     s(26),
     s(960),
@@ -106,13 +109,14 @@ export function illustratedPoster(content: PosterContent) {
       <img
         src={svgUri(fairyLights(1080, 140, [ORANGE, MUSTARD, "#ef5b5b", "#7cc6b8"], INK))}
         width={s(1000)}
-        height={s(130)}
+        height={s(roomy ? 130 : 100)}
         alt=""
         style={{ marginTop: s(-8) }}
       />
       {content.when ? (
         <div
           style={{
+            flexShrink: 0,
             marginTop: s(6),
             padding: `${s(8)}px ${s(26)}px`,
             backgroundColor: MUSTARD,

@@ -116,6 +116,7 @@ export function photorealisticPoster(content: PosterContent) {
       {content.when ? (
         <div
           style={{
+            flexShrink: 0,
             marginTop: s(18),
             padding: `${s(10)}px ${s(30)}px`,
             borderRadius: s(40),

@@ -107,6 +107,7 @@ export function pixarPoster(content: PosterContent) {
       {content.when ? (
         <div
           style={{
+            flexShrink: 0,
             marginTop: s(16),
             padding: `${s(8)}px ${s(28)}px`,
             backgroundColor: "#ffcf4a",
