@@ -114,6 +114,8 @@ export const imageGenerationJob: JobHandler<JobInput, GenerateImagesResult> = {
         if (error instanceof AppError) throw new JobFailure(error.message);
         throw error;
       }
+      // Drawn (or received): most of the work is done; storing and recording it is the rest.
+      await job.progress(5 + ((index + 0.75) / count) * 90);
       const key = imageObjectKey(job.accountId, imageId);
       await ctx.env.FILES.put(key, generated.bytes, { httpMetadata: { contentType: generated.contentType } });
       const [row] = await ctx.db
