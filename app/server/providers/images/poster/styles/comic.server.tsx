@@ -1,4 +1,5 @@
-import { type ArtStyle, burst, svgUri } from "../art.server";
+import { type ArtStyle, svgUri } from "../art.server";
+import { burst } from "../decor.server";
 import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
 
 const INK = "#111111";

@@ -1,4 +1,5 @@
-import { type ArtStyle, star, svgUri } from "../art.server";
+import { type ArtStyle, svgUri } from "../art.server";
+import { star } from "../decor.server";
 import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
 
 const ART: ArtStyle = {

@@ -1,4 +1,5 @@
-import { type ArtStyle, fairyLights, MOTIF_RATIO, ribbon, svgUri } from "../art.server";
+import { type ArtStyle, MOTIF_RATIO, svgUri } from "../art.server";
+import { fairyLights, ribbon } from "../decor.server";
 import { Art, fitRow, fitText, isTall, linesFor, type PosterContent, scale } from "./shared.server";
 
 const INK = "#1d2b2a";

@@ -1,5 +1,6 @@
 import type { ArtStyle } from "../art.server";
-import { fairyLights, svgUri } from "../art.server";
+import { svgUri } from "../art.server";
+import { fairyLights } from "../decor.server";
 import { Art, fitRow, fitText, isTall, type PosterContent, scale } from "./shared.server";
 
 const ART: ArtStyle = {

@@ -1,4 +1,5 @@
-import { type ArtStyle, hills, svgUri } from "../art.server";
+import { type ArtStyle, svgUri } from "../art.server";
+import { hills } from "../decor.server";
 import { Art, fitRow, fitText, isTall, type PosterContent, scale } from "./shared.server";
 
 const ART: ArtStyle = {

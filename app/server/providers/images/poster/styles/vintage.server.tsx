@@ -1,4 +1,5 @@
-import { type ArtStyle, ribbon, star, sunburst, svgUri } from "../art.server";
+import { type ArtStyle, svgUri } from "../art.server";
+import { ribbon, star, sunburst } from "../decor.server";
 import { Art, fitText, isTall, linesFor, type PosterContent, scale } from "./shared.server";
 
 const CREAM = "#efe2c2";
