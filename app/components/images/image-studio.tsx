@@ -26,6 +26,7 @@ import { Input, Label } from "../ui/input";
 import { ProgressBar } from "../ui/progress-bar";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toaster";
+import { ChoiceSelect } from "./choice-select";
 import { Gallery } from "./gallery";
 
 interface ImageStudioProps {
@@ -38,9 +39,6 @@ interface ImageStudioProps {
 
 // The editor, canvas export and captions load when there is an image to show, not with the page.
 const ResultCard = lazy(() => import("./result-card").then((module) => ({ default: module.ResultCard })));
-
-const SELECT_CLASSES =
-  "h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** The AI Image Generator (spec §2): describe, enhance, generate, place text, download or print. */
 export function ImageStudio({ initialImages, pub, unlocked, renderer }: ImageStudioProps) {
@@ -276,55 +274,34 @@ export function ImageStudio({ initialImages, pub, unlocked, renderer }: ImageStu
         </div>
 
         <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <Label htmlFor="image-style">Style</Label>
-            <select
-              id="image-style"
-              value={style}
-              onChange={(event) => {
-                setStyle(event.target.value as ImageStyle);
-                // An enhanced prompt describes one style: enhance again for another.
-                setEnhanced(null);
-              }}
-              className={`mt-1 ${SELECT_CLASSES}`}
-            >
-              {IMAGE_STYLES.map((value) => (
-                <option key={value} value={value}>
-                  {STYLE_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <Label htmlFor="image-platform">Platform</Label>
-            <select
-              id="image-platform"
-              value={platform}
-              onChange={(event) => setPlatform(event.target.value as ImagePlatform)}
-              className={`mt-1 ${SELECT_CLASSES}`}
-            >
-              {IMAGE_PLATFORMS.map((value) => (
-                <option key={value} value={value}>
-                  {PLATFORM_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <Label htmlFor="image-size">Size</Label>
-            <select
-              id="image-size"
-              value={imageSize}
-              onChange={(event) => setImageSize(event.target.value as ImageSize)}
-              className={`mt-1 ${SELECT_CLASSES}`}
-            >
-              {IMAGE_SIZES.map((value) => (
-                <option key={value} value={value}>
-                  {SIZE_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            id="image-style"
+            label="Style"
+            value={style}
+            options={IMAGE_STYLES}
+            labels={STYLE_LABELS}
+            onChange={(next) => {
+              setStyle(next);
+              // An enhanced prompt describes one style: enhance again for another.
+              setEnhanced(null);
+            }}
+          />
+          <ChoiceSelect
+            id="image-platform"
+            label="Platform"
+            value={platform}
+            options={IMAGE_PLATFORMS}
+            labels={PLATFORM_LABELS}
+            onChange={setPlatform}
+          />
+          <ChoiceSelect
+            id="image-size"
+            label="Size"
+            value={imageSize}
+            options={IMAGE_SIZES}
+            labels={SIZE_LABELS}
+            onChange={setImageSize}
+          />
         </div>
 
         <Button size="lg" className="w-full sm:w-auto" onClick={generate} disabled={generating}>
