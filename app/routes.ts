@@ -20,13 +20,12 @@ export default [
   route("dashboard", "routes/_app/dashboard.tsx"),
   route("quiz-generator", "routes/_app/quiz-generator.tsx"),
   route("quiz-generator/:quizId/host", "routes/_app/quiz-host.tsx"),
+  route("image-generator", "routes/_app/image-generator.tsx", { id: "image-generator" }),
+  route("images", "routes/_app/image-generator.tsx", { id: "images" }),
   route("subscribe", "routes/_app/subscribe.tsx"),
   // Local mode's 'Test payments' simulator: its checkout page and its account page (404 when live).
   route("test-payments", "routes/_app/test-payments.tsx"),
   route("test-payments/checkout/:sessionId", "routes/_app/test-payments-checkout.tsx"),
-  ...["image-generator", "images"].map((path) =>
-    route(path, "routes/_app/tool-gate.tsx", { id: `tool-${path}` }),
-  ),
 
   ...prefix("api", [
     route("login", "routes/api/login.tsx"),
@@ -83,6 +82,11 @@ export default [
       route("subscribers.csv", "routes/api/admin/subscribers-csv.ts"),
       route("audit-log", "routes/api/admin/audit-log.ts"),
     ]),
+    route("improve-prompt", "routes/api/improve-prompt.ts"),
+    route("generate-images", "routes/api/generate-images.ts"),
+    route("images", "routes/api/images.ts"),
+    route("images/:id", "routes/api/image-file.ts"),
+    route("proxy-image", "routes/api/proxy-image.ts"),
   ]),
 
   // Local mode only: the e-mail outbox and the demo-data seed.
@@ -90,6 +94,7 @@ export default [
   route("dev/seed", "routes/dev/seed.ts"),
   route("dev/reminder-load", "routes/dev/reminder-load.ts"),
   route("dev/admin-load", "routes/dev/admin-load.ts"),
+  route("dev/poster-render", "routes/dev/poster-render.ts"),
 
   // The admin page at /admin-{ADMIN_PATH_KEY}. A route cannot match part of a segment, so this one
   // takes any single segment and its loader answers the ordinary 404 unless the segment is the key.

@@ -12,7 +12,7 @@ export const TOOLS = [
     name: "Images & Posters",
     description: "Posters with your words on them, sized for social and the window.",
     icon: "🖼️",
-    available: false,
+    available: true,
   },
   {
     path: "/sports",

@@ -40,6 +40,12 @@ const envSchema = z
     OPENAI_WRITER_MODEL: z.string().default("gpt-4.1-mini"),
     OPENAI_QUIZ_MODEL: z.string().default("gpt-4.1"),
     OPENAI_TRANSCRIBE_MODEL: z.string().default("gpt-4o-mini-transcribe"),
+    OPENAI_IMAGE_MODEL: z.string().default("gpt-image-1"),
+    /** The only outside host /api/proxy-image will fetch from (the image provider's file host). */
+    IMAGE_PROVIDER_HOST: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "IMAGE_PROVIDER_HOST must be a host name, not an address or URL")
+      .default("oaidalleapiprodscus.blob.core.windows.net"),
     OPEN_METEO_API_KEY: optional,
     OPEN_METEO_URL: z.url().default("https://customer-api.open-meteo.com/v1"),
     OPEN_METEO_GEOCODING_URL: z.url().default("https://customer-geocoding-api.open-meteo.com/v1"),

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { deflateSync } from "node:zlib";
 import { forceStripeError, stripeApi } from "./stripe-fake";
 
 /**
@@ -641,8 +642,9 @@ type OpenAiAnswer =
   | "refusal"
   | "rate_limited"
   | "server_error"
-  | "empty_transcript";
-const openAiNext: Record<string, OpenAiAnswer[]> = { chat: [], transcriptions: [] };
+  | "empty_transcript"
+  | "content_policy";
+const openAiNext: Record<string, OpenAiAnswer[]> = { chat: [], transcriptions: [], images: [] };
 
 function openAiError(
   response: ServerResponse,
@@ -814,7 +816,13 @@ function openAiChat(request: IncomingMessage, body: string, response: ServerResp
     .filter((message) => message.role === "user")
     .map((message) => message.content);
   const named = FAKE_PLATFORMS.filter((platform) => asked.join("\n").toLowerCase().includes(platform));
-  const good = JSON.stringify({ posts: fakePosts(named.length ? named : FAKE_PLATFORMS, params.model) });
+  const description = asked.join("\n").match(/<description>([\s\S]*?)<\/description>/)?.[1];
+  const good =
+    format?.json_schema?.name === "image_prompt"
+      ? JSON.stringify({
+          improvedPrompt: `${description ?? "A pub"}, written up by ${params.model}: warm light, 35mm lens, a busy British pub.`,
+        })
+      : JSON.stringify({ posts: fakePosts(named.length ? named : FAKE_PLATFORMS, params.model) });
   const content =
     answer === "invalid_json"
       ? good.slice(0, 80)
@@ -1037,6 +1045,140 @@ function chatCompletion(model: string, content: string, finishReason: string) {
     service_tier: "default",
     system_fingerprint: "fp_fake",
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// OpenAI v1 images: POST /v1/images/generations.
+// ---------------------------------------------------------------------------------------------
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of the asked size (a warm amber gradient), as the API's b64_json would carry. */
+function fakePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const offset = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      rows[offset + 1 + x * 3] = 200 - Math.round((y / height) * 120);
+      rows[offset + 2 + x * 3] = 120 - Math.round((y / height) * 80);
+      rows[offset + 3 + x * 3] = 40;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(rows)),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const IMAGE_MODEL_SIZES: Record<string, string[]> = {
+  "gpt-image-1": ["1024x1024", "1536x1024", "1024x1536", "auto"],
+  "dall-e-3": ["1024x1024", "1792x1024", "1024x1792"],
+};
+
+// POST /v1/images/generations as the adapter calls it: bearer key, JSON with model, prompt, n and a
+// size the model supports (others get the API's own invalid_value error). GPT image models always
+// answer base64; DALL·E answers base64 only when response_format is b64_json. A prompt that mentions
+// "forbidden" (or a queued "content_policy") gets the real safety refusal: 400 moderation_blocked
+// for GPT image models, content_policy_violation for DALL·E.
+function openAiImages(request: IncomingMessage, body: string, response: ServerResponse) {
+  if (!openAiAuthorised(request, response)) return;
+  let params: { model?: string; prompt?: string; n?: number; size?: string; response_format?: string };
+  try {
+    params = JSON.parse(body);
+  } catch {
+    return openAiError(response, 400, {
+      message:
+        "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly.)",
+      type: "invalid_request_error",
+    });
+  }
+  if (!params.prompt) {
+    return openAiError(response, 400, {
+      message: "Missing required parameter: 'prompt'.",
+      type: "invalid_request_error",
+      param: "prompt",
+      code: "missing_required_parameter",
+    });
+  }
+  const model = params.model ?? "dall-e-2";
+  const sizes = IMAGE_MODEL_SIZES[model] ?? ["256x256", "512x512", "1024x1024"];
+  const size = params.size ?? "1024x1024";
+  if (!sizes.includes(size)) {
+    return openAiError(response, 400, {
+      message: `Invalid value: '${size}'. Supported values are: ${sizes.map((value) => `'${value}'`).join(", ")}.`,
+      type: "invalid_request_error",
+      param: "size",
+      code: "invalid_value",
+    });
+  }
+  const answer = openAiNext.images!.shift();
+  if (openAiForced(answer, response)) return;
+  if (answer === "content_policy" || /forbidden/i.test(params.prompt)) {
+    return model.startsWith("dall-e")
+      ? openAiError(response, 400, {
+          message:
+            "Your request was rejected as a result of our safety system. Your prompt may contain text that is not allowed by our safety system.",
+          type: "invalid_request_error",
+          code: "content_policy_violation",
+        })
+      : openAiError(response, 400, {
+          message:
+            "Your request was rejected by the safety system. If you believe this is an error, contact us at help.openai.com and include the request ID req_fake.",
+          type: "image_generation_user_error",
+          code: "moderation_blocked",
+        });
+  }
+  const [width, height] = (size === "auto" ? "1024x1024" : size).split("x").map(Number);
+  const png = fakePng(width ?? 1024, height ?? 1024).toString("base64");
+  const dalle = model.startsWith("dall-e");
+  if (dalle && params.response_format !== "b64_json") {
+    return json(response, 200, {
+      created: Math.floor(Date.now() / 1000),
+      data: [
+        {
+          url: "https://oaidalleapiprodscus.blob.core.windows.net/private/fake.png",
+          revised_prompt: params.prompt,
+        },
+      ],
+    });
+  }
+  return json(response, 200, {
+    created: Math.floor(Date.now() / 1000),
+    ...(dalle ? {} : { background: "opaque", output_format: "png", quality: "medium", size }),
+    data: [{ b64_json: png, ...(dalle ? { revised_prompt: params.prompt } : {}) }],
+    ...(dalle
+      ? {}
+      : {
+          usage: {
+            input_tokens: Math.ceil(params.prompt.length / 4),
+            output_tokens: 1056,
+            total_tokens: Math.ceil(params.prompt.length / 4) + 1056,
+            input_tokens_details: { image_tokens: 0, text_tokens: Math.ceil(params.prompt.length / 4) },
+          },
+        }),
+  });
 }
 
 /** A WAV file's real length from its header; other containers are taken as 3 s of speech. */
@@ -1323,6 +1465,8 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
         return resendEmail(request, body, response);
       case "POST /openai/v1/chat/completions":
         return openAiChat(request, body, response);
+      case "POST /openai/v1/images/generations":
+        return openAiImages(request, body, response);
       case "POST /openai/v1/audio/transcriptions":
         return openAiTranscription(request, raw, response);
       // Cloudflare Access: GET {team domain}/cdn-cgi/access/certs answers the team's current keys.

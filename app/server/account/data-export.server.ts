@@ -5,6 +5,7 @@ import {
   accounts,
   drafts,
   favouriteTeams,
+  images,
   jobs,
   pubs,
   reminderSends,
@@ -36,6 +37,7 @@ export const dataExportJob: JobHandler<Record<string, never>, { downloadUrl: str
         ctx.db.select().from(favouriteTeams).where(eq(favouriteTeams.accountId, job.accountId)),
       reminders: () => ctx.db.select().from(reminderSends).where(eq(reminderSends.accountId, job.accountId)),
       drafts: () => ctx.db.select().from(drafts).where(eq(drafts.accountId, job.accountId)),
+      images: () => ctx.db.select().from(images).where(eq(images.accountId, job.accountId)),
       usage: () => ctx.db.select().from(usageBalances).where(eq(usageBalances.accountId, job.accountId)),
       ledger: () => ctx.db.select().from(usageLedger).where(eq(usageLedger.accountId, job.accountId)),
       jobs: () =>

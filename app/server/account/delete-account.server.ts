@@ -4,7 +4,7 @@ import { accounts } from "~/server/db/schema.server";
 
 /** Erases the account: rows go by cascade, files under the account's prefixes are deleted from R2. */
 export async function deleteAccount(ctx: Pick<AppContext, "db" | "env">, accountId: string) {
-  for (const prefix of [`exports/${accountId}/`]) {
+  for (const prefix of [`exports/${accountId}/`, `images/${accountId}/`]) {
     let cursor: string | undefined;
     do {
       const listing = await ctx.env.FILES.list({ prefix, cursor });

@@ -407,3 +407,29 @@ export const adminAuditLog = sqliteTable(
   },
   (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
 );
+
+/** Generated images and posters; the bytes live in R2 under `r2_key`, served to the owner only. */
+export const images = sqliteTable(
+  "images",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    jobId: text("job_id"),
+    r2Key: text("r2_key").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    style: text("style").notNull(),
+    platform: text("platform").notNull(),
+    imageSize: text("image_size").notNull(),
+    prompt: text("prompt").notNull(),
+    textOverlay: text("text_overlay"),
+    altText: text("alt_text").notNull(),
+    captions: text("captions", { mode: "json" }).$type<string[]>().notNull().default([]),
+    renderer: text("renderer").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("images_account_idx").on(t.accountId, t.createdAt)],
+);

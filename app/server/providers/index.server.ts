@@ -12,6 +12,9 @@ import { createFootballDataFixtures } from "./fixtures/football-data.server";
 import { createLiveFixtures } from "./fixtures/live.server";
 import { createTheSportsDbFixtures } from "./fixtures/thesportsdb.server";
 import type { FixturesProvider } from "./fixtures/types";
+import { createBuiltinImages } from "./images/builtin.server";
+import { openAiImagesFromConfig } from "./images/openai.server";
+import type { ImagesProvider } from "./images/types";
 import { createSimulatorPayments } from "./payments/simulator.server";
 import { createStripePayments } from "./payments/stripe.server";
 import type { PaymentsProvider } from "./payments/types";
@@ -38,6 +41,8 @@ export interface Providers {
   quiz: QuizSource;
   /** Stripe with STRIPE_SECRET_KEY (and its companions), else the local 'Test payments' simulator. */
   payments: PaymentsProvider;
+  /** Images and prompt improvement: OpenAI with OPENAI_API_KEY, else the built-in poster renderer. */
+  images: ImagesProvider;
 }
 
 /** The one place that reads which secrets exist and picks each provider's built-in or live implementation. */
@@ -87,6 +92,7 @@ export function createProviders(config: AppConfig, env: Env, now: () => Date): P
     transcription: openAiTranscriptionFromConfig(config),
     quiz: openAiQuizSourceFromConfig(config) ?? createBuiltinQuizSource(),
     payments: paymentsFromConfig(config, env, now),
+    images: openAiImagesFromConfig(config) ?? createBuiltinImages(),
   };
 }
 

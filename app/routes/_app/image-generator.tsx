@@ -1,0 +1,51 @@
+import { ImageStudio } from "~/components/images/image-studio";
+import { SimpleLanding } from "~/components/landing/simple-landing";
+import { AppShell } from "~/components/layout/app-shell";
+import { STATIC_WHEN_SIGNED_OUT } from "~/lib/page-handle";
+import { useRootData } from "~/root";
+import { toCurrentUser } from "~/server/auth/accounts.server";
+import { getAccount, getApp } from "~/server/auth/request-user.server";
+import { listImages } from "~/server/images/store.server";
+import { getPub } from "~/server/pub/pub.server";
+import type { Route } from "./+types/image-generator";
+
+/** Signed out this is the landing page, which ships no framework to the browser. */
+export const handle = STATIC_WHEN_SIGNED_OUT;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData?.user ? "AI Image Generator — Full House" : "Full House — marketing for UK pubs",
+  },
+];
+
+/** /image-generator and /images: the first paint carries the gallery and the pub's name. */
+export async function loader(args: Route.LoaderArgs) {
+  const account = await getAccount(args);
+  if (!account) return { user: null };
+  const app = getApp(args);
+  const [gallery, pub] = await Promise.all([
+    listImages(app, account.id).catch((error: unknown) => {
+      console.error("Images page: the gallery could not be read", error);
+      return { images: [] };
+    }),
+    getPub(app, account.id).catch(() => null),
+  ]);
+  return {
+    user: toCurrentUser(account),
+    images: gallery.images,
+    pub,
+    unlocked: account.currentPlan !== "trial" || account.role === "admin",
+    renderer: app.providers.images.label,
+  };
+}
+
+export default function ImageGeneratorPage({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  if (!loaderData.user) return <SimpleLanding localMode={root?.localMode ?? true} />;
+  const { user, images, pub, unlocked, renderer } = loaderData;
+  return (
+    <AppShell user={user}>
+      <ImageStudio initialImages={images} pub={pub} unlocked={unlocked} renderer={renderer} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,371 @@
+/**
+ * Pub-themed vector artwork for the built-in posters, drawn as SVG so satori can place it and resvg
+ * can paint it. Each piece takes an ArtStyle so the same pint reads as a photo-like glass, an inked
+ * illustration, a cheerful cartoon character or a flat modern shape.
+ */
+
+export interface ArtStyle {
+  /** Outline colour and width (0 for none). */
+  ink: string;
+  line: number;
+  /** Main, second and third colours of the palette, used where the object allows a choice. */
+  primary: string;
+  secondary: string;
+  accent: string;
+  /** Glass, paper and other light surfaces. */
+  light: string;
+  /** Gradients and highlights for a photographic look; flat fills otherwise. */
+  shaded: boolean;
+  /** Faces on the objects (the 3D-cartoon style). */
+  faces: boolean;
+}
+
+export type Motif =
+  | "pint"
+  | "football"
+  | "rugby"
+  | "cricket"
+  | "plate"
+  | "quizCard"
+  | "bulb"
+  | "microphone"
+  | "notes"
+  | "dartboard"
+  | "tree"
+  | "pumpkin"
+  | "sun"
+  | "cocktail"
+  | "horseshoe"
+  | "trophy";
+
+const stroke = (s: ArtStyle, width = s.line) =>
+  width > 0 ? `stroke="${s.ink}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"` : "";
+
+function face(s: ArtStyle, cx: number, cy: number, scale = 1): string {
+  if (!s.faces) return "";
+  const e = 9 * scale;
+  return `<g>
+    <ellipse cx="${cx - 17 * scale}" cy="${cy}" rx="${e}" ry="${e * 1.2}" fill="#fff"/>
+    <ellipse cx="${cx + 17 * scale}" cy="${cy}" rx="${e}" ry="${e * 1.2}" fill="#fff"/>
+    <circle cx="${cx - 15 * scale}" cy="${cy + 2 * scale}" r="${e * 0.55}" fill="#2b1a10"/>
+    <circle cx="${cx + 19 * scale}" cy="${cy + 2 * scale}" r="${e * 0.55}" fill="#2b1a10"/>
+    <circle cx="${cx - 13 * scale}" cy="${cy - 1 * scale}" r="${e * 0.2}" fill="#fff"/>
+    <circle cx="${cx + 21 * scale}" cy="${cy - 1 * scale}" r="${e * 0.2}" fill="#fff"/>
+    <path d="M${cx - 14 * scale} ${cy + 20 * scale} Q${cx} ${cy + 34 * scale} ${cx + 14 * scale} ${cy + 20 * scale}" fill="#7a2a14" stroke="#2b1a10" stroke-width="${3 * scale}" stroke-linecap="round"/>
+    <ellipse cx="${cx - 30 * scale}" cy="${cy + 16 * scale}" rx="${7 * scale}" ry="${4 * scale}" fill="#ff8a7a" opacity="0.7"/>
+    <ellipse cx="${cx + 30 * scale}" cy="${cy + 16 * scale}" rx="${7 * scale}" ry="${4 * scale}" fill="#ff8a7a" opacity="0.7"/>
+  </g>`;
+}
+
+function pint(s: ArtStyle): string {
+  const beer = s.shaded
+    ? `<linearGradient id="beer" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="#9a4d0c"/><stop offset="0.45" stop-color="#e79a22"/><stop offset="0.6" stop-color="#f6b53a"/><stop offset="1" stop-color="#a8560f"/></linearGradient>`
+    : "";
+  const beerFill = s.shaded ? "url(#beer)" : "#e8a02a";
+  const bubbles = [
+    [88, 120, 2.5],
+    [110, 150, 2],
+    [96, 165, 3],
+    [120, 100, 2],
+    [80, 90, 2],
+    [104, 82, 1.5],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff3c4" opacity="0.8"/>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 220"><defs>${beer}</defs>
+    ${s.shaded ? `<ellipse cx="100" cy="208" rx="58" ry="8" fill="#000" opacity="0.35"/>` : ""}
+    <path d="M52 36 L148 36 L134 196 Q133 204 125 204 L75 204 Q67 204 66 196 Z" fill="${s.light}" opacity="${s.shaded ? 0.35 : 1}" ${stroke(s)}/>
+    <path d="M56 62 L144 62 L132.5 192 Q132 198 125 198 L75 198 Q68 198 67.5 192 Z" fill="${beerFill}"/>
+    ${bubbles}
+    <path d="M49 40 Q52 16 76 22 Q90 6 108 16 Q128 4 142 20 Q158 22 152 42 L146 66 Q100 74 54 66 Z" fill="#fffaf0" ${stroke(s)}/>
+    ${s.shaded ? `<path d="M64 70 L72 190" stroke="#fff" stroke-width="7" opacity="0.35" stroke-linecap="round"/>` : `<path d="M66 76 L73 180" stroke="#fff" stroke-width="6" opacity="0.6" stroke-linecap="round"/>`}
+    <path d="M52 36 L148 36 L134 196 Q133 204 125 204 L75 204 Q67 204 66 196 Z" fill="none" ${s.line > 0 ? stroke(s) : `stroke="#fff" stroke-opacity="0.5" stroke-width="2"`}/>
+    ${face(s, 100, 120, 1)}
+  </svg>`;
+}
+
+/** A pentagon's points around (cx, cy), first vertex at `angle` degrees (0 = up). */
+function pentagon(cx: number, cy: number, r: number, angle: number): [number, number][] {
+  return Array.from({ length: 5 }, (_, i) => {
+    const a = ((angle + i * 72) * Math.PI) / 180;
+    return [cx + r * Math.sin(a), cy - r * Math.cos(a)] as [number, number];
+  });
+}
+
+const points = (list: [number, number][]) =>
+  list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
+
+function football(s: ArtStyle): string {
+  const shade = s.shaded
+    ? `<radialGradient id="ball" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#e6e6e6"/><stop offset="1" stop-color="#9c9c9c"/></radialGradient>`
+    : "";
+  const patch = "#1b1b1b";
+  const centre = pentagon(100, 100, 26, 0);
+  // The five neighbours sit beyond the centre's corners, pointing back at it, clipped by the ball's edge.
+  const outer = [0, 72, 144, 216, 288].map((angle) => {
+    const a = (angle * Math.PI) / 180;
+    return pentagon(100 + 84 * Math.sin(a), 100 - 84 * Math.cos(a), 26, angle + 180);
+  });
+  const seams = centre
+    .map(([x, y], i) => {
+      const inner = outer[i]?.[0] ?? [x, y];
+      return `<path d="M${x.toFixed(1)} ${y.toFixed(1)} L${inner[0].toFixed(1)} ${inner[1].toFixed(1)}"/>`;
+    })
+    .join("");
+  const rim = outer
+    .map((pent, i) => {
+      const next = outer[(i + 1) % 5];
+      const a = pent[1];
+      const b = next?.[4];
+      return a && b
+        ? `<path d="M${a[0].toFixed(1)} ${a[1].toFixed(1)} L${b[0].toFixed(1)} ${b[1].toFixed(1)}"/>`
+        : "";
+    })
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><defs>${shade}<clipPath id="ballClip"><circle cx="100" cy="100" r="86"/></clipPath></defs>
+    <circle cx="100" cy="100" r="86" fill="${s.shaded ? "url(#ball)" : "#ffffff"}"/>
+    <g clip-path="url(#ballClip)">
+      <g stroke="#6b6b6b" stroke-width="2.5" fill="none">${seams}${rim}</g>
+      <polygon points="${points(centre)}" fill="${patch}"/>
+      ${outer.map((pent) => `<polygon points="${points(pent)}" fill="${patch}"/>`).join("")}
+    </g>
+    <circle cx="100" cy="100" r="86" fill="none" ${s.line > 0 ? stroke(s) : `stroke="#00000022" stroke-width="2"`}/>
+    ${face(s, 100, 96, 0.9)}
+  </svg>`;
+}
+
+function rugby(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <ellipse cx="100" cy="100" rx="88" ry="56" transform="rotate(-30 100 100)" fill="${s.shaded ? "#8a4a22" : s.secondary}" ${stroke(s)}/>
+    <path d="M62 122 Q100 104 138 78" stroke="#fff" stroke-width="5" fill="none"/>
+    ${[0, 1, 2, 3, 4].map((i) => `<path d="M${78 + i * 12} ${124 - i * 9} l-6 -10" stroke="#fff" stroke-width="4"/>`).join("")}
+    ${face(s, 100, 96, 0.8)}
+  </svg>`;
+}
+
+function cricket(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <rect x="40" y="20" width="44" height="150" rx="18" transform="rotate(-24 62 95)" fill="#e9c98a" ${stroke(s)}/>
+    <rect x="55" y="150" width="14" height="44" rx="6" transform="rotate(-24 62 95)" fill="${s.ink}"/>
+    <circle cx="140" cy="142" r="38" fill="#b3201d" ${stroke(s)}/>
+    <path d="M112 118 Q140 142 168 166" stroke="#fff" stroke-width="4" stroke-dasharray="5 5" fill="none"/>
+    ${face(s, 140, 136, 0.6)}
+  </svg>`;
+}
+
+function plate(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 200">
+    ${s.shaded ? `<ellipse cx="120" cy="112" rx="104" ry="66" fill="#000" opacity="0.3"/>` : ""}
+    <ellipse cx="120" cy="100" rx="104" ry="66" fill="${s.light}" ${stroke(s)}/>
+    <ellipse cx="120" cy="100" rx="80" ry="48" fill="none" stroke="${s.shaded ? "#d9d2c3" : s.accent}" stroke-width="3"/>
+    <ellipse cx="92" cy="92" rx="38" ry="22" fill="#8c4a24" ${stroke(s, s.line * 0.7)}/>
+    <path d="M62 90 Q92 78 122 90" stroke="#b86a3a" stroke-width="4" fill="none"/>
+    <ellipse cx="150" cy="78" rx="24" ry="14" fill="#e7b04a" ${stroke(s, s.line * 0.7)}/>
+    <ellipse cx="150" cy="74" rx="12" ry="6" fill="#c98a2c"/>
+    <ellipse cx="158" cy="112" rx="16" ry="12" fill="#e2a94a" ${stroke(s, s.line * 0.7)}/>
+    <ellipse cx="132" cy="120" rx="14" ry="10" fill="#d99a3a" ${stroke(s, s.line * 0.7)}/>
+    ${[
+      [96, 122],
+      [106, 128],
+      [88, 130],
+      [100, 136],
+      [112, 118],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="#4f9a3a" ${stroke(s, s.line * 0.4)}/>`)
+      .join("")}
+    <path d="M70 104 Q92 112 118 104" stroke="#5b2a10" stroke-width="6" fill="none" opacity="0.7"/>
+    ${face(s, 92, 88, 0.6)}
+  </svg>`;
+}
+
+function quizCard(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 220">
+    <g transform="rotate(8 100 110)"><rect x="50" y="30" width="120" height="160" rx="12" fill="${s.secondary}" ${stroke(s)}/></g>
+    <g transform="rotate(-6 100 110)">
+      <rect x="36" y="22" width="124" height="168" rx="12" fill="${s.light}" ${stroke(s)}/>
+      <path d="M76 82 Q76 50 100 50 Q126 50 126 76 Q126 94 106 102 L104 120" stroke="${s.primary}" stroke-width="14" fill="none" stroke-linecap="round"/>
+      <circle cx="104" cy="146" r="9" fill="${s.primary}"/>
+      <rect x="56" y="166" width="84" height="6" rx="3" fill="${s.accent}" opacity="0.6"/>
+    </g>
+  </svg>`;
+}
+
+function bulb(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    ${[0, 45, 90, 135, 180, 225, 270, 315]
+      .map(
+        (a) =>
+          `<path d="M100 ${s.faces ? 8 : 10} L100 26" stroke="${s.accent}" stroke-width="6" stroke-linecap="round" transform="rotate(${a} 100 86)"/>`,
+      )
+      .join("")}
+    <circle cx="100" cy="86" r="44" fill="#ffe066" ${stroke(s)}/>
+    <rect x="80" y="126" width="40" height="36" rx="6" fill="#9aa0a6" ${stroke(s)}/>
+    <path d="M82 138 L118 138 M82 150 L118 150" stroke="${s.line > 0 ? s.ink : "#6b7075"}" stroke-width="3"/>
+    ${face(s, 100, 80, 0.8)}
+  </svg>`;
+}
+
+function microphone(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 220">
+    <rect x="84" y="98" width="32" height="110" rx="12" fill="${s.shaded ? "#2d2d2d" : s.ink === "#ffffff" ? "#333" : s.secondary}" ${stroke(s)}/>
+    <circle cx="100" cy="62" r="50" fill="${s.shaded ? "#b9b9b9" : "#d9d9d9"}" ${stroke(s)}/>
+    ${[-30, -15, 0, 15, 30].map((d) => `<path d="M${100 + d} 16 L${100 + d} 108" stroke="#7d7d7d" stroke-width="3" opacity="0.7"/>`).join("")}
+    ${[-30, -15, 0, 15, 30].map((d) => `<path d="M54 ${62 + d} L146 ${62 + d}" stroke="#7d7d7d" stroke-width="3" opacity="0.7"/>`).join("")}
+    <circle cx="100" cy="62" r="50" fill="none" ${s.line > 0 ? stroke(s) : ""}/>
+    <rect x="78" y="106" width="44" height="14" rx="4" fill="${s.accent}"/>
+    ${face(s, 100, 60, 0.8)}
+  </svg>`;
+}
+
+function notes(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <path d="M70 150 L70 50 L160 30 L160 130" stroke="${s.primary}" stroke-width="10" fill="none" stroke-linejoin="round"/>
+    <path d="M70 50 L160 30 L160 56 L70 76 Z" fill="${s.primary}"/>
+    <ellipse cx="52" cy="152" rx="24" ry="18" transform="rotate(-20 52 152)" fill="${s.primary}" ${stroke(s)}/>
+    <ellipse cx="142" cy="132" rx="24" ry="18" transform="rotate(-20 142 132)" fill="${s.primary}" ${stroke(s)}/>
+  </svg>`;
+}
+
+function dartboard(s: ArtStyle): string {
+  const wedges = Array.from({ length: 20 }, (_, i) => {
+    const a1 = (i * 18 * Math.PI) / 180;
+    const a2 = ((i + 1) * 18 * Math.PI) / 180;
+    const p = (r: number, a: number) =>
+      `${(100 + r * Math.sin(a)).toFixed(1)} ${(100 - r * Math.cos(a)).toFixed(1)}`;
+    const fill = i % 2 === 0 ? "#1d1d1d" : "#f1e4c3";
+    const ring = i % 2 === 0 ? "#c0262d" : "#1f7a3a";
+    return `<path d="M100 100 L${p(78, a1)} A78 78 0 0 1 ${p(78, a2)} Z" fill="${fill}"/>
+      <path d="M${p(78, a1)} A78 78 0 0 1 ${p(78, a2)} L${p(70, a2)} A70 70 0 0 0 ${p(70, a1)} Z" fill="${ring}"/>
+      <path d="M${p(48, a1)} A48 48 0 0 1 ${p(48, a2)} L${p(42, a2)} A42 42 0 0 0 ${p(42, a1)} Z" fill="${ring}"/>`;
+  }).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <circle cx="100" cy="100" r="94" fill="#1d1d1d" ${stroke(s)}/>${wedges}
+    <circle cx="100" cy="100" r="12" fill="#1f7a3a"/><circle cx="100" cy="100" r="6" fill="#c0262d"/>
+    <path d="M100 100 L150 40" stroke="${s.accent}" stroke-width="5"/><path d="M150 40 l10 -16 l4 12 z" fill="${s.accent}"/>
+  </svg>`;
+}
+
+function tree(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 220">
+    <rect x="88" y="176" width="24" height="32" fill="#6b3a1e" ${stroke(s)}/>
+    <path d="M100 18 L168 180 L32 180 Z" fill="#1f6b3a" ${stroke(s)}/>
+    <path d="M100 18 L146 110 L54 110 Z" fill="#2a8549" ${stroke(s)}/>
+    ${[
+      [80, 140, "#e23b3b"],
+      [120, 150, "#ffd23f"],
+      [100, 96, "#3fa7ff"],
+      [70, 168, "#ffd23f"],
+      [134, 170, "#e23b3b"],
+      [112, 124, "#fff"],
+    ]
+      .map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="8" fill="${c}" ${stroke(s, s.line * 0.5)}/>`)
+      .join("")}
+    <path d="M100 0 L106 14 L121 14 L109 23 L114 37 L100 28 L86 37 L91 23 L79 14 L94 14 Z" fill="#ffd23f" ${stroke(s, s.line * 0.5)}/>
+  </svg>`;
+}
+
+function pumpkin(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <path d="M100 50 Q96 30 110 20" stroke="#3f6b2a" stroke-width="10" fill="none" stroke-linecap="round"/>
+    <ellipse cx="62" cy="115" rx="44" ry="62" fill="#e8741c" ${stroke(s)}/>
+    <ellipse cx="138" cy="115" rx="44" ry="62" fill="#e8741c" ${stroke(s)}/>
+    <ellipse cx="100" cy="115" rx="46" ry="66" fill="#f58a26" ${stroke(s)}/>
+    <path d="M74 100 L90 86 L96 108 Z M126 100 L110 86 L104 108 Z" fill="#3a1a05"/>
+    <path d="M70 136 Q100 160 130 136 L120 142 L112 134 L100 146 L88 134 L80 142 Z" fill="#3a1a05"/>
+  </svg>`;
+}
+
+function sun(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    ${Array.from({ length: 12 }, (_, i) => `<path d="M100 6 L110 34 L90 34 Z" fill="#ffb703" transform="rotate(${i * 30} 100 100)"/>`).join("")}
+    <circle cx="100" cy="100" r="56" fill="#ffd23f" ${stroke(s)}/>
+    ${face(s, 100, 94, 0.9)}
+  </svg>`;
+}
+
+function cocktail(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 220">
+    <path d="M30 30 L170 30 L100 120 Z" fill="${s.light}" opacity="${s.shaded ? 0.4 : 1}" ${stroke(s)}/>
+    <path d="M44 44 L156 44 L100 116 Z" fill="${s.accent}" opacity="0.9"/>
+    <path d="M100 120 L100 196 M64 200 L136 200" stroke="${s.line > 0 ? s.ink : s.light}" stroke-width="8" stroke-linecap="round"/>
+    <circle cx="136" cy="40" r="16" fill="#7cc242" ${stroke(s, s.line * 0.6)}/>
+    <path d="M150 8 L116 70" stroke="${s.secondary}" stroke-width="5" stroke-linecap="round"/>
+    ${face(s, 100, 66, 0.6)}
+  </svg>`;
+}
+
+function horseshoe(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <path d="M50 170 L44 100 Q40 30 100 30 Q160 30 156 100 L150 170 L122 170 L128 100 Q130 60 100 60 Q70 60 72 100 L78 170 Z" fill="${s.shaded ? "#b8b8b8" : s.secondary}" ${stroke(s)}/>
+    ${[
+      [58, 150],
+      [56, 110],
+      [70, 62],
+      [142, 150],
+      [144, 110],
+      [130, 62],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="${s.line > 0 ? s.ink : "#555"}"/>`)
+      .join("")}
+  </svg>`;
+}
+
+function trophy(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <path d="M56 30 Q20 30 26 64 Q32 92 68 96" stroke="#e0a800" stroke-width="10" fill="none"/>
+    <path d="M144 30 Q180 30 174 64 Q168 92 132 96" stroke="#e0a800" stroke-width="10" fill="none"/>
+    <path d="M52 22 L148 22 Q148 110 100 124 Q52 110 52 22 Z" fill="#ffc933" ${stroke(s)}/>
+    <rect x="90" y="122" width="20" height="36" fill="#e0a800" ${stroke(s)}/>
+    <rect x="60" y="156" width="80" height="24" rx="4" fill="${s.shaded ? "#5b3a1e" : s.secondary}" ${stroke(s)}/>
+    ${s.shaded ? `<path d="M70 32 Q72 80 92 106" stroke="#fff" stroke-width="6" opacity="0.5" fill="none"/>` : ""}
+    ${face(s, 100, 64, 0.7)}
+  </svg>`;
+}
+
+const ART: Record<Motif, (s: ArtStyle) => string> = {
+  pint,
+  football,
+  rugby,
+  cricket,
+  plate,
+  quizCard,
+  bulb,
+  microphone,
+  notes,
+  dartboard,
+  tree,
+  pumpkin,
+  sun,
+  cocktail,
+  horseshoe,
+  trophy,
+};
+
+/** The aspect ratio (width / height) of each motif's drawing. */
+export const MOTIF_RATIO: Record<Motif, number> = {
+  pint: 200 / 220,
+  football: 1,
+  rugby: 1,
+  cricket: 1,
+  plate: 240 / 200,
+  quizCard: 200 / 220,
+  bulb: 1,
+  microphone: 200 / 220,
+  notes: 1,
+  dartboard: 1,
+  tree: 200 / 220,
+  pumpkin: 1,
+  sun: 1,
+  cocktail: 200 / 220,
+  horseshoe: 1,
+  trophy: 1,
+};
+
+/** A motif as an image data URI satori can place like any <img>. */
+export function motifUri(motif: Motif, style: ArtStyle): string {
+  return svgUri(ART[motif](style));
+}
+
+export function svgUri(svg: string): string {
+  return `data:image/svg+xml;base64,${btoa(svg.replace(/\s+/g, " "))}`;
+}

@@ -1,0 +1,100 @@
+import type { ImageStyle } from "~/lib/images/constants";
+import { detectThemes, headlineFrom, type Theme, whenFrom } from "~/lib/images/themes";
+import type { GeneratedImage, ImageRequest } from "../types";
+import type { Motif } from "./art.server";
+import { comicPoster } from "./styles/comic.server";
+import { hyperRealisticPoster } from "./styles/hyper-realistic.server";
+import { illustratedPoster } from "./styles/illustrated.server";
+import { modernPoster } from "./styles/modern.server";
+import { photorealisticPoster } from "./styles/photorealistic.server";
+import { pixarPoster } from "./styles/pixar.server";
+import type { PosterContent, PosterLayout } from "./styles/shared.server";
+import { vintagePoster } from "./styles/vintage.server";
+
+const LAYOUTS: Record<ImageStyle, PosterLayout> = {
+  photorealistic: photorealisticPoster,
+  hyper_realistic: hyperRealisticPoster,
+  illustrated: illustratedPoster,
+  pixar: pixarPoster,
+  vintage: vintagePoster,
+  modern: modernPoster,
+  comic: comicPoster,
+};
+
+/** Hero first, then two supporting pieces, for what the description is about. */
+const THEME_MOTIFS: Record<Theme, Motif[]> = {
+  quiz: ["quizCard", "bulb", "pint"],
+  football: ["football", "pint", "trophy"],
+  rugby: ["rugby", "pint", "trophy"],
+  cricket: ["cricket", "pint", "sun"],
+  racing: ["horseshoe", "pint", "trophy"],
+  food: ["plate", "pint", "cocktail"],
+  roast: ["plate", "pint", "pint"],
+  music: ["microphone", "notes", "pint"],
+  karaoke: ["microphone", "notes", "cocktail"],
+  christmas: ["tree", "pint", "cocktail"],
+  halloween: ["pumpkin", "pint", "cocktail"],
+  garden: ["pint", "sun", "cocktail"],
+  darts: ["dartboard", "pint", "trophy"],
+  comedy: ["microphone", "pint", "cocktail"],
+  drinks: ["pint", "cocktail", "pint"],
+  pub: ["pint", "plate", "cocktail"],
+};
+
+/** The fonts ship Latin only: emoji and other scripts are dropped rather than drawn as boxes. */
+export function printable(text: string): string {
+  return text
+    .replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The landlord's own words: an enhanced prompt starts with them, before the added "Scene:". */
+function descriptionOf(prompt: string): string {
+  return prompt.split(/\.\s+Scene:/)[0] ?? prompt;
+}
+
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:\s]+$/, "")}…`;
+}
+
+/** "Sunday" under a "Sunday Roast" headline says nothing new: shown only when it adds something. */
+function whenBeyond(when: string | null, headline: string): string | null {
+  if (!when) return null;
+  const lower = headline.toLowerCase();
+  return when.split(" · ").every((part) => lower.includes(part.toLowerCase())) ? null : when;
+}
+
+/** What goes on the poster, from the request. */
+export function posterContent(request: ImageRequest): PosterContent {
+  const description = printable(descriptionOf(request.prompt));
+  const themes = detectThemes(description);
+  const headline = printable(headlineFrom(description)) || "Tonight At The Pub";
+  const sentence = description.charAt(0).toUpperCase() + description.slice(1);
+  const motifs = [...(THEME_MOTIFS[themes[0] ?? "pub"] ?? THEME_MOTIFS.pub)];
+  // A second theme lends its hero as a supporting piece ("quiz and curry" shows a plate too).
+  const second = themes[1] ? THEME_MOTIFS[themes[1]][0] : undefined;
+  if (second && !motifs.includes(second)) motifs[2] = second;
+  if (request.variant % 2 === 1) motifs.splice(1, 2, motifs[2] as Motif, motifs[1] as Motif);
+  return {
+    width: request.size.width,
+    height: request.size.height,
+    pubName: printable(request.pubName ?? "") || "Your Local",
+    headline,
+    when: whenBeyond(whenFrom(description), headline),
+    body: description.length > headline.length + 12 ? shorten(sentence, 110) : null,
+    overlay: request.textOverlay ? printable(request.textOverlay) || null : null,
+    motifs,
+    variant: request.variant,
+  };
+}
+
+/** Renders the poster for `request` as a PNG at the platform's size. */
+export async function renderPoster(request: ImageRequest): Promise<GeneratedImage> {
+  const content = posterContent(request);
+  const { renderPng } = await import("./engine.server");
+  const bytes = await renderPng(LAYOUTS[request.style](content), content.width, content.height);
+  return { bytes, contentType: "image/png", width: content.width, height: content.height };
+}

@@ -1,0 +1,169 @@
+import { type ArtStyle, svgUri } from "../art.server";
+import { burst } from "../decor.server";
+import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+
+const INK = "#111111";
+const ART: ArtStyle = {
+  ink: INK,
+  line: 7,
+  primary: "#e63946",
+  secondary: "#1d7fe0",
+  accent: "#ffd60a",
+  light: "#ffffff",
+  shaded: false,
+  faces: false,
+};
+
+function Panel({ children, rotate, size }: { children: React.ReactNode; rotate: number; size: number }) {
+  return (
+    <div
+      style={{
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        width: size,
+        height: size,
+        backgroundColor: "#ffffff",
+        border: `${Math.round(size / 40)}px solid ${INK}`,
+        boxShadow: `${Math.round(size / 24)}px ${Math.round(size / 24)}px 0 ${INK}`,
+        transform: `rotate(${rotate}deg)`,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** "Comic strip": halftone yellow, a red burst behind slanted lettering, framed panels, a speech bubble. */
+export function comicPoster(content: PosterContent) {
+  const s = scale(content);
+  const tall = isTall(content);
+  const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
+  const headline = `${content.headline.toUpperCase()}!`;
+  const headlineSize = fitText(headline, s(820), s(tall ? 170 : 140), 2, 0.46);
+  const burstSize = s(tall ? 1000 : 900);
+  // Three panels (the middle one 1.25×) and their gaps must fit the width.
+  const panel = Math.min(s(tall ? 330 : 250), Math.floor((content.width - s(140)) / 3.35));
+  const stroke = [
+    `${s(4)}px ${s(4)}px 0 ${INK}`,
+    `-${s(4)}px -${s(4)}px 0 ${INK}`,
+    `${s(4)}px -${s(4)}px 0 ${INK}`,
+    `-${s(4)}px ${s(4)}px 0 ${INK}`,
+    `${s(10)}px ${s(10)}px 0 ${INK}`,
+  ].join(", ");
+  return (
+    <div
+      style={{
+        width: content.width,
+        height: content.height,
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        position: "relative",
+        fontFamily: "Bangers",
+        color: INK,
+        backgroundColor: "#ffd60a",
+        backgroundImage: "radial-gradient(circle, rgba(230,57,70,0.35) 22%, rgba(255,214,10,0) 24%)",
+        backgroundSize: `${s(26)}px ${s(26)}px`,
+      }}
+    >
+      <img
+        src={svgUri(burst(900, 16, "#e63946", INK, 10))}
+        width={burstSize}
+        height={Math.round(burstSize * 0.62)}
+        style={{ position: "absolute", top: s(tall ? 70 : 10), left: (content.width - burstSize) / 2 }}
+        alt=""
+      />
+      <div
+        style={{
+          marginTop: s(tall ? 130 : 54),
+          padding: `${s(6)}px ${s(22)}px`,
+          backgroundColor: "#ffffff",
+          border: `${s(5)}px solid ${INK}`,
+          fontSize: s(36),
+          letterSpacing: s(3),
+          display: "flex",
+          transform: "rotate(-3deg)",
+        }}
+      >
+        {content.pubName} presents
+      </div>
+      <div
+        style={{
+          marginTop: s(16),
+          fontSize: headlineSize,
+          lineHeight: 0.95,
+          color: "#ffd60a",
+          textAlign: "center",
+          maxWidth: s(860),
+          display: "flex",
+          justifyContent: "center",
+          transform: "rotate(-4deg)",
+          letterSpacing: s(3),
+          textShadow: stroke,
+        }}
+      >
+        {headline}
+      </div>
+      {content.when ? (
+        <div
+          style={{
+            flexShrink: 0,
+            marginTop: s(22),
+            padding: `${s(8)}px ${s(26)}px`,
+            backgroundColor: "#1d7fe0",
+            color: "#ffffff",
+            border: `${s(5)}px solid ${INK}`,
+            fontSize: s(44),
+            letterSpacing: s(2),
+            display: "flex",
+            transform: "rotate(2deg)",
+          }}
+        >
+          {content.when}
+        </div>
+      ) : null}
+      <div
+        style={{ flexGrow: 1, display: "flex", alignItems: "center", justifyContent: "center", gap: s(30) }}
+      >
+        <Panel rotate={-4} size={panel}>
+          <Art motif={left} style={ART} height={Math.round(panel * 0.8)} />
+        </Panel>
+        <Panel rotate={2} size={Math.round(panel * 1.25)}>
+          <Art motif={hero} style={ART} height={Math.round(panel * 1.0)} />
+        </Panel>
+        <Panel rotate={5} size={panel}>
+          <Art motif={right} style={ART} height={Math.round(panel * 0.7)} />
+        </Panel>
+      </div>
+      {content.overlay ? (
+        <div
+          style={{
+            display: "flex",
+            flexDirection: "column",
+            alignItems: "center",
+            marginBottom: s(tall ? 120 : 50),
+          }}
+        >
+          <div
+            style={{
+              padding: `${s(18)}px ${s(40)}px`,
+              backgroundColor: "#ffffff",
+              border: `${s(6)}px solid ${INK}`,
+              borderRadius: s(60),
+              fontSize: s(48),
+              letterSpacing: s(2),
+              textAlign: "center",
+              maxWidth: s(920),
+              display: "flex",
+            }}
+          >
+            {content.overlay}
+          </div>
+        </div>
+      ) : (
+        <div style={{ height: s(tall ? 120 : 50), display: "flex" }} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { type ArtStyle, svgUri } from "../art.server";
+import { star } from "../decor.server";
+import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+
+const ART: ArtStyle = {
+  ink: "#0b0b0b",
+  line: 0,
+  primary: "#f2b632",
+  secondary: "#6b1111",
+  accent: "#ffd36b",
+  light: "#f4f4f4",
+  shaded: true,
+  faces: false,
+};
+
+const GOLD = "#e9c46a";
+
+/** "Spotlight": a black studio, one hard light from above, the hero object huge with its reflection. */
+export function hyperRealisticPoster(content: PosterContent) {
+  const s = scale(content);
+  const tall = isTall(content);
+  const [hero = "pint"] = content.motifs;
+  const heroHeight = s(tall ? 820 : 470);
+  const headlineSize = fitText(content.headline.toUpperCase(), s(980), s(tall ? 190 : 150), 2, 0.52);
+  return (
+    <div
+      style={{
+        width: content.width,
+        height: content.height,
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        position: "relative",
+        fontFamily: "Inter",
+        color: "#ffffff",
+        backgroundColor: "#050505",
+        backgroundImage:
+          "radial-gradient(ellipse 60% 55% at 50% 46%, rgba(255,236,200,0.34) 0%, rgba(120,90,50,0.12) 45%, rgba(0,0,0,0) 75%)",
+      }}
+    >
+      <div
+        style={{
+          marginTop: s(tall ? 110 : 60),
+          fontFamily: "Anton",
+          fontSize: headlineSize,
+          lineHeight: 0.95,
+          textTransform: "uppercase",
+          textAlign: "center",
+          color: GOLD,
+          letterSpacing: s(2),
+          maxWidth: s(1000),
+          display: "flex",
+          justifyContent: "center",
+          textShadow: `0 0 ${s(30)}px rgba(233,196,106,0.45)`,
+        }}
+      >
+        {content.headline}
+      </div>
+      {content.when ? (
+        <div
+          style={{
+            flexShrink: 0,
+            marginTop: s(14),
+            fontSize: s(34),
+            fontWeight: 800,
+            letterSpacing: s(10),
+            textTransform: "uppercase",
+            color: "#ffffff",
+            display: "flex",
+          }}
+        >
+          {content.when}
+        </div>
+      ) : null}
+      <div
+        style={{
+          flexGrow: 1,
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "center",
+          justifyContent: "center",
+          position: "relative",
+        }}
+      >
+        <img
+          src={svgUri(star("#ffe9b0"))}
+          width={s(40)}
+          height={s(40)}
+          style={{ position: "absolute", top: s(50), left: s(-230) }}
+          alt=""
+        />
+        <img
+          src={svgUri(star("#ffe9b0"))}
+          width={s(26)}
+          height={s(26)}
+          style={{ position: "absolute", top: s(140), right: s(-200) }}
+          alt=""
+        />
+        <Art motif={hero} style={ART} height={heroHeight} />
+        <div
+          style={{
+            marginTop: s(-10),
+            width: s(tall ? 560 : 420),
+            height: s(44),
+            borderRadius: "50%",
+            backgroundImage: "radial-gradient(ellipse, rgba(255,230,180,0.35) 0%, rgba(0,0,0,0) 70%)",
+            display: "flex",
+          }}
+        />
+      </div>
+      {content.overlay ? (
+        <div
+          style={{
+            marginBottom: s(26),
+            padding: `${s(16)}px ${s(36)}px`,
+            border: `${s(3)}px solid ${GOLD}`,
+            fontSize: s(44),
+            fontWeight: 800,
+            textAlign: "center",
+            maxWidth: s(940),
+            display: "flex",
+          }}
+        >
+          {content.overlay}
+        </div>
+      ) : null}
+      <div
+        style={{
+          marginBottom: s(tall ? 110 : 46),
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "center",
+          gap: s(8),
+        }}
+      >
+        <div style={{ width: s(120), height: s(3), backgroundColor: GOLD }} />
+        <div
+          style={{
+            fontSize: s(30),
+            fontWeight: 800,
+            letterSpacing: s(12),
+            textTransform: "uppercase",
+            color: GOLD,
+            display: "flex",
+          }}
+        >
+          {content.pubName}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import type { ArtStyle } from "../art.server";
+import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+
+const CORAL = { block: "#ff5a3c", ink: "#111111", paper: "#f4f1ea", accent: "#c6f432" };
+const COBALT = { block: "#2f3cff", ink: "#0d0d1a", paper: "#f2f2ee", accent: "#ffcf3a" };
+
+/** "Bold type": a flat colour block, huge left-aligned grotesque lettering, geometric shapes. */
+export function modernPoster(content: PosterContent) {
+  const s = scale(content);
+  const tall = isTall(content);
+  const palette = content.variant % 2 === 0 ? CORAL : COBALT;
+  const art: ArtStyle = {
+    ink: palette.ink,
+    line: 0,
+    primary: palette.block,
+    secondary: palette.ink,
+    accent: palette.accent,
+    light: "#ffffff",
+    shaded: false,
+    faces: false,
+  };
+  const [hero = "pint", second = "plate"] = content.motifs;
+  const words = content.headline.toUpperCase();
+  const headlineSize = fitText(words, s(900), s(tall ? 170 : 130), tall ? 4 : 3, 0.74);
+  return (
+    <div
+      style={{
+        width: content.width,
+        height: content.height,
+        display: "flex",
+        flexDirection: "column",
+        position: "relative",
+        fontFamily: "Inter",
+        color: palette.ink,
+        backgroundColor: palette.paper,
+      }}
+    >
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          backgroundColor: palette.block,
+          padding: `${s(tall ? 130 : 70)}px ${s(80)}px ${s(60)}px`,
+          height: tall ? "58%" : "60%",
+          position: "relative",
+          overflow: "hidden",
+        }}
+      >
+        <div
+          style={{
+            position: "absolute",
+            right: s(-160),
+            top: s(-160),
+            width: s(520),
+            height: s(520),
+            borderRadius: "50%",
+            border: `${s(40)}px solid ${palette.accent}`,
+          }}
+        />
+        <div
+          style={{
+            display: "flex",
+            alignItems: "center",
+            gap: s(16),
+            fontSize: s(30),
+            fontWeight: 800,
+            color: palette.paper,
+          }}
+        >
+          <div
+            style={{ width: s(22), height: s(22), backgroundColor: palette.accent, borderRadius: "50%" }}
+          />
+          <div style={{ display: "flex" }}>{content.pubName}</div>
+        </div>
+        <div
+          style={{
+            marginTop: s(24),
+            fontFamily: "Archivo Black",
+            fontSize: headlineSize,
+            lineHeight: 0.98,
+            letterSpacing: s(-2),
+            color: palette.ink,
+            maxWidth: s(920),
+            display: "flex",
+          }}
+        >
+          {words}
+        </div>
+        {content.when ? (
+          <div
+            style={{
+              marginTop: s(26),
+              alignSelf: "flex-start",
+              padding: `${s(10)}px ${s(24)}px`,
+              backgroundColor: palette.ink,
+              color: palette.paper,
+              fontSize: s(36),
+              fontWeight: 800,
+              display: "flex",
+            }}
+          >
+            {content.when}
+          </div>
+        ) : null}
+      </div>
+      <div
+        style={{
+          position: "absolute",
+          right: s(70),
+          top: tall ? "44%" : "40%",
+          display: "flex",
+          alignItems: "flex-end",
+          gap: s(10),
+        }}
+      >
+        <div
+          style={{
+            display: "flex",
+            width: s(tall ? 420 : 330),
+            height: s(tall ? 420 : 330),
+            borderRadius: "50%",
+            backgroundColor: palette.accent,
+            position: "absolute",
+            right: s(-30),
+            bottom: s(-20),
+          }}
+        />
+        <Art motif={second} style={art} height={s(tall ? 220 : 170)} />
+        <Art motif={hero} style={art} height={s(tall ? 420 : 320)} />
+      </div>
+      <div
+        style={{
+          flexGrow: 1,
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "flex-end",
+          padding: `${s(40)}px ${s(80)}px ${s(tall ? 130 : 70)}px`,
+          gap: s(18),
+        }}
+      >
+        {content.overlay ? (
+          <div
+            style={{
+              alignSelf: "flex-start",
+              padding: `${s(14)}px ${s(30)}px`,
+              borderRadius: s(60),
+              backgroundColor: palette.ink,
+              color: palette.paper,
+              fontSize: s(38),
+              fontWeight: 800,
+              maxWidth: s(600),
+              display: "flex",
+            }}
+          >
+            {content.overlay}
+          </div>
+        ) : null}
+        {content.body ? (
+          <div style={{ fontSize: s(28), maxWidth: s(560), lineHeight: 1.3, display: "flex" }}>
+            {content.body}
+          </div>
+        ) : null}
+        <div style={{ display: "flex", alignItems: "center", gap: s(14), fontSize: s(26), fontWeight: 800 }}>
+          <div style={{ width: s(60), height: s(4), backgroundColor: palette.block }} />
+          <div style={{ display: "flex" }}>See you there</div>
+        </div>
+      </div>
+    </div>
+  );
+}

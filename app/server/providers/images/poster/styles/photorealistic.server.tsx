@@ -1,0 +1,180 @@
+import type { ArtStyle } from "../art.server";
+import { svgUri } from "../art.server";
+import { fairyLights } from "../decor.server";
+import { Art, fitRow, fitText, isTall, type PosterContent, scale } from "./shared.server";
+
+const ART: ArtStyle = {
+  ink: "#1a0f08",
+  line: 0,
+  primary: "#e79a22",
+  secondary: "#7a1f1f",
+  accent: "#f3c969",
+  light: "#fdf6e3",
+  shaded: true,
+  faces: false,
+};
+
+/** Soft out-of-focus lights, placed by the variant so each poster's bokeh differs. */
+function bokeh(content: PosterContent) {
+  const s = scale(content);
+  const spots = Array.from({ length: 16 }, (_, i) => {
+    const seed = (i + 1) * 7919 + content.variant * 104729;
+    return {
+      x: (seed % 1000) / 1000,
+      y: ((seed * 31) % 1000) / 1000,
+      r: 30 + ((seed * 17) % 90),
+      warm: i % 3 !== 0,
+    };
+  });
+  return spots.map((spot, i) => (
+    <div
+      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list.
+      key={i}
+      style={{
+        position: "absolute",
+        left: spot.x * content.width - s(spot.r),
+        top: spot.y * content.height - s(spot.r),
+        width: s(spot.r * 2),
+        height: s(spot.r * 2),
+        borderRadius: "50%",
+        backgroundImage: `radial-gradient(circle, ${spot.warm ? "rgba(255,196,110,0.55)" : "rgba(255,240,220,0.35)"} 0%, rgba(255,196,110,0) 70%)`,
+      }}
+    />
+  ));
+}
+
+/** "Golden hour at the bar": a warm, photographic night scene with bokeh and a glowing pint. */
+export function photorealisticPoster(content: PosterContent) {
+  const s = scale(content);
+  const tall = isTall(content);
+  const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
+  const headlineSize = fitText(content.headline.toUpperCase(), s(960), s(tall ? 150 : 124), 2, 0.5);
+  const [leftHeight, heroHeight, rightHeight] = fitRow(
+    [
+      { motif: left, height: s(tall ? 300 : 190) },
+      { motif: hero, height: s(tall ? 620 : 360) },
+      { motif: right, height: s(tall ? 300 : 190) },
+    ],
+    s(10),
+    s(1000),
+  );
+  return (
+    <div
+      style={{
+        width: content.width,
+        height: content.height,
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        position: "relative",
+        fontFamily: "Inter",
+        color: "#fdf3dc",
+        backgroundImage:
+          "radial-gradient(ellipse at 50% 58%, #a8541a 0%, #5a260c 38%, #25100a 72%, #120805 100%)",
+      }}
+    >
+      {bokeh(content)}
+      <img
+        src={svgUri(fairyLights(1080, 160, ["#ffd27a", "#ffb347", "#fff1c1", "#ff9b5e"], "#3a2414"))}
+        width={content.width}
+        height={s(160)}
+        style={{ position: "absolute", top: 0, left: 0 }}
+        alt=""
+      />
+      <div
+        style={{
+          marginTop: s(tall ? 190 : 130),
+          display: "flex",
+          alignItems: "center",
+          gap: s(18),
+          fontSize: s(30),
+          letterSpacing: s(8),
+          textTransform: "uppercase",
+          color: "#f3c969",
+          fontWeight: 800,
+        }}
+      >
+        <div style={{ width: s(70), height: s(3), backgroundColor: "#f3c969" }} />
+        <div style={{ display: "flex" }}>{content.pubName}</div>
+        <div style={{ width: s(70), height: s(3), backgroundColor: "#f3c969" }} />
+      </div>
+      <div
+        style={{
+          marginTop: s(14),
+          fontFamily: "Oswald",
+          fontSize: headlineSize,
+          lineHeight: 1.02,
+          textAlign: "center",
+          textTransform: "uppercase",
+          maxWidth: s(980),
+          textShadow: `0 ${s(6)}px ${s(24)}px rgba(0,0,0,0.7)`,
+          display: "flex",
+          justifyContent: "center",
+        }}
+      >
+        {content.headline}
+      </div>
+      {content.when ? (
+        <div
+          style={{
+            flexShrink: 0,
+            marginTop: s(18),
+            padding: `${s(10)}px ${s(30)}px`,
+            borderRadius: s(40),
+            backgroundColor: "#f3c969",
+            color: "#2a1407",
+            fontSize: s(34),
+            fontWeight: 800,
+            display: "flex",
+          }}
+        >
+          {content.when}
+        </div>
+      ) : null}
+      <div
+        style={{ flexGrow: 1, display: "flex", alignItems: "flex-end", justifyContent: "center", gap: s(10) }}
+      >
+        <div style={{ display: "flex", marginBottom: s(20) }}>
+          <Art motif={left} style={ART} height={leftHeight ?? 0} />
+        </div>
+        <div style={{ display: "flex" }}>
+          <Art motif={hero} style={ART} height={heroHeight ?? 0} />
+        </div>
+        <div style={{ display: "flex", marginBottom: s(20) }}>
+          <Art motif={right} style={ART} height={rightHeight ?? 0} />
+        </div>
+      </div>
+      <div
+        style={{
+          width: "100%",
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "center",
+          padding: `${s(28)}px ${s(60)}px ${s(tall ? 90 : 44)}px`,
+          backgroundImage: "linear-gradient(180deg, rgba(10,5,2,0.1) 0%, rgba(10,5,2,0.82) 35%)",
+          borderTop: `${s(4)}px solid #f3c969`,
+        }}
+      >
+        {content.overlay ? (
+          <div style={{ fontSize: s(48), fontWeight: 800, textAlign: "center", display: "flex" }}>
+            {content.overlay}
+          </div>
+        ) : null}
+        {content.body ? (
+          <div
+            style={{
+              marginTop: s(10),
+              fontSize: s(28),
+              color: "#e9d6b0",
+              textAlign: "center",
+              display: "flex",
+              maxWidth: s(900),
+            }}
+          >
+            {content.body}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

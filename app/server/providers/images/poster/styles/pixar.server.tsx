@@ -1,0 +1,166 @@
+import { type ArtStyle, svgUri } from "../art.server";
+import { hills } from "../decor.server";
+import { Art, fitRow, fitText, isTall, type PosterContent, scale } from "./shared.server";
+
+const ART: ArtStyle = {
+  ink: "#3b2a20",
+  line: 0,
+  primary: "#ff7a59",
+  secondary: "#6c5ce7",
+  accent: "#ffcf4a",
+  light: "#ffffff",
+  shaded: true,
+  faces: true,
+};
+
+const CONFETTI = ["#ff6b6b", "#ffd93d", "#6bcB77", "#4d96ff", "#ff9ff3"];
+
+/** "Toon town": a bright sky, rolling hills and cheerful characters with faces, bubbly lettering. */
+export function pixarPoster(content: PosterContent) {
+  const s = scale(content);
+  const tall = isTall(content);
+  const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
+  const headlineSize = fitText(content.headline, s(960), s(tall ? 150 : 126), 2, 0.56);
+  const [leftHeight, heroHeight, rightHeight] = fitRow(
+    [
+      { motif: left, height: s(tall ? 270 : 250) },
+      { motif: hero, height: s(tall ? 500 : 430) },
+      { motif: right, height: s(tall ? 270 : 250) },
+    ],
+    s(10),
+    s(1040),
+  );
+  const outline = [
+    `${s(5)}px ${s(5)}px 0 #5a3bc4`,
+    `-${s(3)}px -${s(3)}px 0 #5a3bc4`,
+    `${s(3)}px -${s(3)}px 0 #5a3bc4`,
+    `-${s(3)}px ${s(3)}px 0 #5a3bc4`,
+    `0 ${s(12)}px ${s(18)}px rgba(40,20,90,0.35)`,
+  ].join(", ");
+  return (
+    <div
+      style={{
+        width: content.width,
+        height: content.height,
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        position: "relative",
+        fontFamily: "Fredoka",
+        color: "#ffffff",
+        backgroundImage: "linear-gradient(180deg, #3fb6ff 0%, #8fd8ff 55%, #d9f4ff 100%)",
+      }}
+    >
+      {Array.from({ length: 22 }, (_, i) => {
+        const seed = (i + 3) * 7877 + content.variant * 3571;
+        return (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed decoration.
+            key={i}
+            style={{
+              position: "absolute",
+              left: (seed % 1000) * (content.width / 1000),
+              top: ((seed * 13) % 1000) * (content.height / 1000) * 0.55,
+              width: s(14 + (seed % 10)),
+              height: s(14 + (seed % 10)),
+              borderRadius: i % 2 ? "50%" : s(4),
+              backgroundColor: CONFETTI[i % CONFETTI.length],
+              transform: `rotate(${seed % 90}deg)`,
+            }}
+          />
+        );
+      })}
+      <img
+        src={svgUri(hills(1080, 420, "#5bd16b", "#43b85a"))}
+        width={content.width}
+        height={s(tall ? 620 : 400)}
+        style={{ position: "absolute", bottom: 0, left: 0 }}
+        alt=""
+      />
+      <div
+        style={{
+          marginTop: s(tall ? 120 : 56),
+          padding: `${s(10)}px ${s(30)}px`,
+          backgroundColor: "#ffffff",
+          color: "#5a3bc4",
+          borderRadius: s(40),
+          fontSize: s(32),
+          display: "flex",
+          boxShadow: `0 ${s(6)}px 0 #5a3bc4`,
+        }}
+      >
+        {content.pubName}
+      </div>
+      <div
+        style={{
+          marginTop: s(18),
+          fontSize: headlineSize,
+          lineHeight: 1,
+          textAlign: "center",
+          maxWidth: s(980),
+          display: "flex",
+          justifyContent: "center",
+          textShadow: outline,
+        }}
+      >
+        {content.headline}
+      </div>
+      {content.when ? (
+        <div
+          style={{
+            flexShrink: 0,
+            marginTop: s(16),
+            padding: `${s(8)}px ${s(28)}px`,
+            backgroundColor: "#ffcf4a",
+            color: "#5a3bc4",
+            borderRadius: s(24),
+            fontSize: s(36),
+            display: "flex",
+            transform: "rotate(-3deg)",
+            boxShadow: `0 ${s(6)}px 0 #e0a800`,
+          }}
+        >
+          {content.when}
+        </div>
+      ) : null}
+      <div
+        style={{
+          flexGrow: 1,
+          display: "flex",
+          alignItems: "flex-end",
+          justifyContent: "center",
+          gap: s(10),
+          paddingBottom: s(20),
+        }}
+      >
+        <div style={{ display: "flex", transform: "rotate(-10deg)", marginBottom: s(30) }}>
+          <Art motif={left} style={ART} height={leftHeight ?? 0} />
+        </div>
+        <Art motif={hero} style={ART} height={heroHeight ?? 0} />
+        <div style={{ display: "flex", transform: "rotate(10deg)", marginBottom: s(30) }}>
+          <Art motif={right} style={ART} height={rightHeight ?? 0} />
+        </div>
+      </div>
+      {content.overlay ? (
+        <div
+          style={{
+            marginBottom: s(tall ? 120 : 40),
+            padding: `${s(18)}px ${s(40)}px`,
+            backgroundColor: "#ffffff",
+            color: "#3b2a20",
+            borderRadius: s(40),
+            fontSize: s(42),
+            textAlign: "center",
+            maxWidth: s(940),
+            display: "flex",
+            boxShadow: `0 ${s(8)}px 0 rgba(59,42,32,0.25)`,
+          }}
+        >
+          {content.overlay}
+        </div>
+      ) : (
+        <div style={{ height: s(tall ? 120 : 40), display: "flex" }} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { type ArtStyle, MOTIF_RATIO, type Motif, motifUri } from "../art.server";
+
+/** What every poster style lays out. */
+export interface PosterContent {
+  width: number;
+  height: number;
+  pubName: string;
+  headline: string;
+  /** "Thursday · 8pm", when the description names a day or time. */
+  when: string | null;
+  /** A short line from the description, when it says more than the headline. */
+  body: string | null;
+  /** The text overlay the landlord typed. */
+  overlay: string | null;
+  /** Hero motif first, then supporting motifs. */
+  motifs: Motif[];
+  variant: number;
+}
+
+export type PosterLayout = (content: PosterContent) => ReactNode;
+
+/** Pixels scaled from a 1080-wide design. */
+export const scale = (content: PosterContent) => (value: number) =>
+  Math.round((value * content.width) / 1080);
+
+/** True for the tall sizes (stories and 4:7 posters). */
+export const isTall = (content: PosterContent) => content.height > content.width * 1.2;
+
+export function Art({ motif, style, height }: { motif: Motif; style: ArtStyle; height: number }) {
+  const width = Math.round(height * MOTIF_RATIO[motif]);
+  return <img src={motifUri(motif, style)} width={width} height={height} alt="" />;
+}
+
+/**
+ * The largest font size (stepping down from `max`) at which `text` wraps into at most `lines` lines
+ * of `width` px, given the font's average character width as a share of its size.
+ */
+export function fitText(text: string, width: number, max: number, lines: number, charRatio: number): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let size = max; size > 20; size -= 4) {
+    const perLine = width / (size * charRatio);
+    let used = 1;
+    let current = 0;
+    let fits = true;
+    for (const word of words) {
+      if (word.length > perLine) {
+        fits = false;
+        break;
+      }
+      const next = current === 0 ? word.length : current + 1 + word.length;
+      if (next > perLine) {
+        used += 1;
+        current = word.length;
+      } else current = next;
+    }
+    if (fits && used <= lines) return size;
+  }
+  return 20;
+}
+
+/**
+ * Heights for a row of motifs shrunk together, if needed, so the row (with its gaps) fits `maxWidth`.
+ */
+export function fitRow(items: { motif: Motif; height: number }[], gap: number, maxWidth: number): number[] {
+  const width =
+    items.reduce((sum, item) => sum + item.height * MOTIF_RATIO[item.motif], 0) + gap * (items.length - 1);
+  const factor = Math.min(1, maxWidth / width);
+  return items.map((item) => Math.round(item.height * factor));
+}
+
+/** Lines a text needs at `size` px within `width`, for boxes drawn behind it. */
+export function linesFor(text: string, width: number, size: number, charRatio = 0.55): number {
+  return Math.max(1, Math.ceil((text.length * size * charRatio) / width));
+}

@@ -1,0 +1,212 @@
+import { type ArtStyle, svgUri } from "../art.server";
+import { ribbon, star, sunburst } from "../decor.server";
+import { Art, fitText, isTall, linesFor, type PosterContent, scale } from "./shared.server";
+
+const CREAM = "#efe2c2";
+const GREEN = "#1f4a36";
+const BRICK = "#a6382b";
+const INK = "#2a2119";
+
+const ART: ArtStyle = {
+  ink: INK,
+  line: 4,
+  primary: BRICK,
+  secondary: GREEN,
+  accent: "#c99a3b",
+  light: "#f8f0dc",
+  shaded: false,
+  faces: false,
+};
+
+function Stars({ size }: { size: number }) {
+  return (
+    <div style={{ display: "flex", gap: size / 2 }}>
+      {[0, 1, 2].map((i) => (
+        <img key={i} src={svgUri(star(BRICK))} width={size} height={size} alt="" />
+      ))}
+    </div>
+  );
+}
+
+/** "Old-school print": cream stock, a double green frame, sunburst behind the artwork, serif display. */
+export function vintagePoster(content: PosterContent) {
+  const s = scale(content);
+  const tall = isTall(content);
+  const [hero = "pint", left = "pint"] = content.motifs;
+  const headlineSize = fitText(content.headline, s(880), s(tall ? 140 : 116), 2, 0.58);
+  const heroHeight = s(tall ? 560 : 300);
+  const overlaySize = s(content.overlay && content.overlay.length > 32 ? 30 : 38);
+  const ribbonHeight = content.overlay
+    ? linesFor(content.overlay, s(660), overlaySize, 0.76) * overlaySize * 1.2 + s(48)
+    : 0;
+  return (
+    <div
+      style={{
+        width: content.width,
+        height: content.height,
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        position: "relative",
+        fontFamily: "Playfair Display",
+        color: INK,
+        backgroundColor: CREAM,
+        backgroundImage: "radial-gradient(ellipse at 50% 40%, #f6ecd2 0%, #efe2c2 60%, #dcc99f 100%)",
+      }}
+    >
+      <div
+        style={{
+          position: "absolute",
+          top: s(28),
+          left: s(28),
+          right: s(28),
+          bottom: s(28),
+          border: `${s(10)}px solid ${GREEN}`,
+        }}
+      />
+      <div
+        style={{
+          position: "absolute",
+          top: s(50),
+          left: s(50),
+          right: s(50),
+          bottom: s(50),
+          border: `${s(3)}px solid ${GREEN}`,
+        }}
+      />
+      <div
+        style={{
+          marginTop: s(tall ? 120 : 82),
+          fontFamily: "Inter",
+          fontWeight: 800,
+          fontSize: s(28),
+          letterSpacing: s(10),
+          textTransform: "uppercase",
+          color: GREEN,
+          display: "flex",
+        }}
+      >
+        {content.pubName}
+      </div>
+      <div style={{ marginTop: s(8), display: "flex", alignItems: "center", gap: s(14) }}>
+        <div style={{ width: s(110), height: s(2), backgroundColor: INK }} />
+        <div style={{ fontStyle: "italic", fontSize: s(28), display: "flex" }}>Fine Ales · Good Company</div>
+        <div style={{ width: s(110), height: s(2), backgroundColor: INK }} />
+      </div>
+      <div
+        style={{
+          marginTop: s(14),
+          fontFamily: "Abril Fatface",
+          fontSize: headlineSize,
+          lineHeight: 1.02,
+          color: BRICK,
+          textAlign: "center",
+          maxWidth: s(900),
+          display: "flex",
+          justifyContent: "center",
+          textShadow: `${s(4)}px ${s(4)}px 0 rgba(42,33,25,0.25)`,
+        }}
+      >
+        {content.headline}
+      </div>
+      {content.when ? (
+        <div style={{ marginTop: s(10), display: "flex", alignItems: "center", gap: s(16) }}>
+          <Stars size={s(22)} />
+          <div style={{ fontSize: s(38), fontStyle: "italic", display: "flex" }}>{content.when}</div>
+          <Stars size={s(22)} />
+        </div>
+      ) : (
+        <div style={{ marginTop: s(14), display: "flex" }}>
+          <Stars size={s(24)} />
+        </div>
+      )}
+      <div
+        style={{
+          flexGrow: 1,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          position: "relative",
+          width: "100%",
+        }}
+      >
+        <div
+          style={{
+            position: "absolute",
+            display: "flex",
+            width: heroHeight * 1.5,
+            height: heroHeight * 1.5,
+            borderRadius: "50%",
+            overflow: "hidden",
+            opacity: 0.35,
+          }}
+        >
+          <img
+            src={svgUri(sunburst(600, "#c99a3b", 28))}
+            width={heroHeight * 1.5}
+            height={heroHeight * 1.5}
+            alt=""
+          />
+        </div>
+        <div style={{ display: "flex", alignItems: "flex-end", gap: s(8) }}>
+          <Art motif={hero} style={ART} height={heroHeight} />
+          <div style={{ display: "flex", marginLeft: s(-40) }}>
+            <Art motif={left} style={ART} height={Math.round(heroHeight * 0.55)} />
+          </div>
+        </div>
+      </div>
+      {content.overlay ? (
+        <div
+          style={{
+            display: "flex",
+            position: "relative",
+            width: s(900),
+            height: ribbonHeight + s(20),
+            alignItems: "center",
+            justifyContent: "center",
+          }}
+        >
+          <img
+            src={svgUri(
+              ribbon(900, Math.round((ribbonHeight * 1080) / content.width), BRICK, "#7a2219", INK, 4),
+            )}
+            width={s(900)}
+            height={ribbonHeight + s(20)}
+            style={{ position: "absolute", top: 0, left: 0 }}
+            alt=""
+          />
+          <div
+            style={{
+              fontFamily: "Inter",
+              fontWeight: 800,
+              fontSize: overlaySize,
+              lineHeight: 1.2,
+              color: CREAM,
+              marginTop: s(-20),
+              maxWidth: s(660),
+              textAlign: "center",
+              display: "flex",
+              textTransform: "uppercase",
+              letterSpacing: s(2),
+            }}
+          >
+            {content.overlay}
+          </div>
+        </div>
+      ) : null}
+      <div
+        style={{
+          marginTop: s(4),
+          marginBottom: s(tall ? 120 : 80),
+          fontSize: s(27),
+          fontStyle: "italic",
+          maxWidth: s(820),
+          textAlign: "center",
+          display: "flex",
+        }}
+      >
+        {content.body ?? "All welcome · Est. for good times"}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createAccount } from "~/server/auth/accounts.server";
+import { createSession } from "~/server/auth/session.server";
+import { getBalance } from "~/server/billing/metering.server";
+import { createAppContext } from "~/server/context.server";
+import { readConfig } from "~/server/env.server";
+import { createOpenAiImages, pngSize } from "~/server/providers/images/openai.server";
+import type { ImageRequest } from "~/server/providers/images/types";
+import { call, eventually, type Json, services, uniqueEmail } from "../worker/helpers";
+
+const fake = env.FAKE_URL!;
+const config = readConfig(env);
+
+function images(model = config.OPENAI_IMAGE_MODEL) {
+  return createOpenAiImages({
+    apiKey: config.OPENAI_API_KEY!,
+    baseUrl: config.OPENAI_BASE_URL,
+    model,
+    promptModel: config.OPENAI_WRITER_MODEL,
+    maxRetries: 0,
+  });
+}
+
+async function recorded(): Promise<{ path: string; headers: Record<string, string>; body: string }[]> {
+  return (await fetch(`${fake}/__control/requests?service=openai`)).json<Json>();
+}
+
+async function nextAnswer(endpoint: "chat" | "images", answer: string) {
+  await fetch(`${fake}/__control/openai/next-answer`, {
+    method: "POST",
+    body: JSON.stringify({ endpoint, answer }),
+  });
+}
+
+const request: ImageRequest = {
+  prompt: "Quiz night this Thursday at 8pm in a cosy pub",
+  style: "photorealistic",
+  platform: "instagram_story",
+  imageSize: "social",
+  contentType: "quiz",
+  size: { width: 1080, height: 1920 },
+  pubName: "The Red Lion",
+  textOverlay: null,
+  variant: 0,
+};
+
+beforeEach(async () => {
+  await fetch(`${fake}/__control/requests?service=openai`, { method: "DELETE" });
+  await fetch(`${fake}/__control/openai/next-answer`, { method: "DELETE" });
+});
+
+describe("OpenAI images adapter", () => {
+  it("asks images/generations for base64 at the closest supported size and returns the PNG bytes", async () => {
+    const provider = images();
+    const image = await provider.generate(request);
+    const [sent, ...more] = await recorded();
+    expect(more).toEqual([]);
+    expect(sent!.path).toBe("/openai/v1/images/generations");
+    expect(sent!.headers.authorization).toBe("Bearer sk-test-key");
+    const body = JSON.parse(sent!.body);
+    expect(body).toMatchObject({ model: "gpt-image-1", prompt: request.prompt, n: 1, size: "1024x1536" });
+    expect(image.contentType).toBe("image/png");
+    expect([image.width, image.height]).toEqual([1024, 1536]);
+    expect(pngSize(image.bytes)).toEqual({ width: 1024, height: 1536 });
+    expect(provider.label).toBe("OpenAI gpt-image-1");
+  });
+
+  it("asks DALL·E 3 for b64_json explicitly, in its own sizes", async () => {
+    const image = await images("dall-e-3").generate({ ...request, size: { width: 1080, height: 1080 } });
+    const body = JSON.parse((await recorded())[0]!.body);
+    expect(body).toMatchObject({ model: "dall-e-3", size: "1024x1024", response_format: "b64_json" });
+    expect([image.width, image.height]).toEqual([1024, 1024]);
+  });
+
+  it("turns a content-policy refusal into a clear 400", async () => {
+    for (const model of ["gpt-image-1", "dall-e-3"]) {
+      await expect(
+        images(model).generate({ ...request, prompt: "something forbidden" }),
+      ).rejects.toMatchObject({
+        status: 400,
+        code: "content_policy",
+        message: expect.stringMatching(/content policy\. Nothing was charged/),
+      });
+    }
+  });
+
+  it("turns the API's 429 and 500 into a 503 the person can act on", async () => {
+    await nextAnswer("images", "rate_limited");
+    await expect(images().generate(request)).rejects.toMatchObject({
+      status: 503,
+      headers: { "Retry-After": "60" },
+    });
+    await nextAnswer("images", "server_error");
+    await expect(images().generate(request)).rejects.toMatchObject({ status: 503 });
+  });
+
+  it("improves a prompt through the writer's model with a strict one-field answer", async () => {
+    const improved = await images().improvePrompt({
+      basicPrompt: "quiz night",
+      contentType: "quiz",
+      style: "vintage",
+      platform: "facebook",
+    });
+    expect(improved).toBe(
+      "quiz night, written up by gpt-4.1-mini: warm light, 35mm lens, a busy British pub.",
+    );
+    const body = JSON.parse((await recorded())[0]!.body);
+    expect(body.model).toBe("gpt-4.1-mini");
+    expect(body.response_format.json_schema).toMatchObject({ name: "image_prompt", strict: true });
+    expect(body.messages[1].content).toContain("<description>quiz night</description>");
+    expect(body.messages[1].content).toMatch(/1950s British advertising poster/);
+    await nextAnswer("chat", "invalid_json");
+    await expect(
+      images().improvePrompt({ basicPrompt: "quiz", contentType: "quiz", style: "comic" }),
+    ).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe("image generation in live mode", () => {
+  async function liveAccount() {
+    const account = await createAccount(services, { email: uniqueEmail("images"), plan: "pro" });
+    const setCookie = await createSession(
+      createAppContext(env, () => {}),
+      account.id,
+    );
+    return { account, cookie: setCookie.split(";")[0]! };
+  }
+
+  async function finished(cookie: string, userInput: string) {
+    const started = await call("/api/generate-images", {
+      method: "POST",
+      cookie,
+      json: { userInput, platform: "facebook", style: "modern", imageSize: "poster" },
+    });
+    expect(started.status).toBe(202);
+    const { jobId } = await started.json<Json>();
+    return eventually(async () => {
+      const job = await (await call(`/api/jobs/${jobId}`, { cookie })).json<Json>();
+      return job.status === "succeeded" || job.status === "failed" ? job : undefined;
+    }, 15_000);
+  }
+
+  it("stores the model's image in R2 and serves it from our own address", async () => {
+    const { account, cookie } = await liveAccount();
+    const job = await finished(cookie, "Sunday roast with all the trimmings");
+    expect(job.status).toBe("succeeded");
+    const [image] = job.result.images;
+    expect(image).toMatchObject({ renderer: "OpenAI gpt-image-1", width: 1024, height: 1536 });
+    expect(image.imageUrl).toBe(`/api/images/${image.id}`);
+    const file = await call(image.imageUrl, { cookie });
+    expect(file.headers.get("Content-Type")).toBe("image/png");
+    expect(pngSize(new Uint8Array(await file.arrayBuffer()))).toEqual({ width: 1024, height: 1536 });
+    expect((await getBalance(services, account.id, "images"))?.used).toBe(1);
+  });
+
+  it("fails a refused description with its clear message and charges nothing", async () => {
+    const { account, cookie } = await liveAccount();
+    const job = await finished(cookie, "something forbidden");
+    expect(job.status).toBe("failed");
+    expect(job.error).toMatch(/content policy\. Nothing was charged/);
+    expect((await getBalance(services, account.id, "images"))?.used).toBe(0);
+  });
+});
