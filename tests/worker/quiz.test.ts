@@ -218,6 +218,50 @@ describe("editing a quiz", () => {
     expect(stored.questions[3]).toMatchObject({ ...edited, id: question.id, round: question.round });
   });
 
+  it("needs four different options, matches the answer case-insensitively, and stops counting an edit as verified", async () => {
+    const { cookie } = await signedInAccount("pro");
+    const { quiz } = await generateQuiz(cookie);
+    expect(quiz.verifiedCount).toBe(40);
+    const question = quiz.questions[2];
+    const path = `/api/quiz/${quiz.id}/questions/${question.id}`;
+    const twice = await call(path, {
+      method: "PATCH",
+      cookie,
+      json: {
+        question: "Capital of France?",
+        answer: "Paris",
+        options: ["Paris", "paris ", "Lyon", "Nice"],
+        explanation: "",
+      },
+    });
+    expect(twice.status).toBe(400);
+    expect((await twice.json<Json>()).error.message).toContain("The four options must all be different");
+
+    const lower = await call(path, {
+      method: "PATCH",
+      cookie,
+      json: {
+        question: "Capital of France?",
+        answer: "paris",
+        options: ["Lyon", "Paris", "Nice", "Lille"],
+        explanation: "",
+      },
+    });
+    expect(lower.status).toBe(200);
+    // Stored as its option is written, so the preview and the host screen mark "Paris" as right.
+    expect((await lower.json<Json>()).question).toMatchObject({ answer: "Paris", edited: true });
+
+    const stored = await (await call(`/api/quiz/${quiz.id}`, { cookie })).json<Json>();
+    expect(stored.verifiedCount).toBe(39);
+    await call("/api/quiz/save", { method: "POST", cookie, json: { id: quiz.id } });
+    const analytics = await (await call("/api/quiz/analytics/1", { cookie })).json<Json>();
+    expect(analytics.accuracyScore).toBe(9.8);
+
+    // Regenerating the edited question brings back a checked one.
+    await call(`/api/quiz/${quiz.id}/regenerate-question/${question.id}`, { method: "POST", cookie });
+    expect((await (await call(`/api/quiz/${quiz.id}`, { cookie })).json<Json>()).verifiedCount).toBe(40);
+  });
+
   it("regenerates one question in its place with a new one from the same round", async () => {
     const { cookie } = await signedInAccount("pro");
     const { quiz } = await generateQuiz(cookie);

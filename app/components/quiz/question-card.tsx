@@ -2,6 +2,7 @@ import { Check, Flag, Pencil, RefreshCw } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { api } from "~/lib/api-client";
 import type { QuizQuestion } from "~/lib/contract/quiz";
+import { optionsDistinct, sameOption } from "~/lib/quiz/answers";
 import { difficultyLabel } from "~/lib/quiz/constants";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -97,10 +98,11 @@ export function QuestionCard({ quizId, question, number, onReplaced }: QuestionC
           </p>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label="Options">
             {question.options.map((option, index) => {
-              const right = option === question.answer;
+              const right = sameOption(option, question.answer);
               return (
                 <li
-                  key={option}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: four fixed slots, A to D (texts may change while editing).
+                  key={index}
                   className={
                     right
                       ? "flex items-center gap-2 rounded-lg border border-brand-300 bg-brand-50 px-3 py-2 text-sm font-semibold"
@@ -122,6 +124,7 @@ export function QuestionCard({ quizId, question, number, onReplaced }: QuestionC
             <span>
               Local relevance <strong>{question.localRelevance}/10</strong>
             </span>
+            {question.edited && <Pill tone="stone">Edited by you — not fact-checked</Pill>}
             {question.sources.slice(0, 2).map((source) => (
               <Pill key={source} tone="stone" className="max-w-full truncate">
                 <span className="truncate" title={source}>
@@ -188,7 +191,12 @@ function QuestionEditor({
   const id = useId();
   const [text, setText] = useState(question.question);
   const [options, setOptions] = useState<string[]>([...question.options]);
-  const [correct, setCorrect] = useState(Math.max(0, question.options.indexOf(question.answer)));
+  const [correct, setCorrect] = useState(
+    Math.max(
+      0,
+      question.options.findIndex((option) => sameOption(option, question.answer)),
+    ),
+  );
   const [explanation, setExplanation] = useState(question.explanation);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -199,8 +207,7 @@ function QuestionEditor({
   function check(): string | null {
     if (!text.trim()) return "Write the question.";
     if (options.some((option) => !option.trim())) return "Fill in all four options.";
-    const lower = options.map((option) => option.trim().toLowerCase());
-    if (new Set(lower).size !== lower.length) return "Each option must be different.";
+    if (!optionsDistinct(options)) return "The four options must all be different.";
     return null;
   }
 

@@ -76,7 +76,14 @@ export function QuizPreview({ quiz, onChange, onBack, onSave, saving }: QuizPrev
   }
 
   function replace(next: QuizQuestion) {
-    onChange({ ...quiz, questions: quiz.questions.map((q) => (q.id === next.id ? next : q)) });
+    const before = quiz.questions.find((q) => q.id === next.id);
+    // An edited question is no longer vouched for; a regenerated one is checked again.
+    const change = (before?.edited ? 1 : 0) - (next.edited ? 1 : 0);
+    onChange({
+      ...quiz,
+      verifiedCount: Math.max(0, quiz.verifiedCount + change),
+      questions: quiz.questions.map((q) => (q.id === next.id ? next : q)),
+    });
   }
 
   return (

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionsDistinct, sameOption } from "../quiz/answers";
 import { MIX_CATEGORIES, QUESTION_CATEGORIES, QUIZ_DEFAULTS, QUIZ_LIMITS } from "../quiz/constants";
 
 const { crowd, difficulty, mix, customRoundQuestions, tiebreakers, totalQuestions } = QUIZ_LIMITS;
@@ -117,19 +118,22 @@ export const quizQuestionSchema = z.object({
   imageUrl: z.string().optional(),
   /** Where the question came from in the built-in bank, or "ai"; keeps the freshness rule honest. */
   sourceKey: z.string().optional(),
+  /** The host rewrote it: its fact check (or the bank's curation) no longer vouches for it. */
+  edited: z.boolean().optional(),
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 /** An edit of one question in place. */
 export const quizQuestionEditSchema = quizQuestionSchema
   .pick({ question: true, answer: true, options: true, explanation: true })
-  .refine(
-    (q) => q.options.filter((o) => o.trim().toLowerCase() === q.answer.trim().toLowerCase()).length === 1,
-    {
-      message: "The answer must be one of the four options, once",
-      path: ["options"],
-    },
-  );
+  .refine((q) => optionsDistinct(q.options), {
+    message: "The four options must all be different",
+    path: ["options"],
+  })
+  .refine((q) => q.options.filter((o) => sameOption(o, q.answer)).length === 1, {
+    message: "The answer must be one of the four options, once",
+    path: ["options"],
+  });
 export type QuizQuestionEdit = z.infer<typeof quizQuestionEditSchema>;
 
 export const tiebreakerSchema = z.object({

@@ -1,4 +1,5 @@
 import { quizQuestionEditSchema } from "~/lib/contract/quiz";
+import { sameOption } from "~/lib/quiz/answers";
 import { getApp, requireAccount } from "~/server/auth/request-user.server";
 import { apiMethods } from "~/server/http/api.server";
 import { readJson } from "~/server/http/body.server";
@@ -11,10 +12,15 @@ export const action = apiMethods<Route.ActionArgs>({
     const account = await requireAccount(args);
     const edit = await readJson(args.request, quizQuestionEditSchema);
     const { quizId, questionId } = args.params;
-    const question = await replaceQuestion(getApp(args), account.id, quizId, questionId, async (current) => ({
-      ...current,
-      ...edit,
-    }));
+    const question = await replaceQuestion(getApp(args), account.id, quizId, questionId, async (current) => {
+      // The answer is stored exactly as its option is written, so every screen shows the same text.
+      const answer = edit.options.find((option) => sameOption(option, edit.answer)) ?? edit.answer;
+      const changed =
+        current.question !== edit.question ||
+        !sameOption(current.answer, answer) ||
+        current.options.some((option, index) => option !== edit.options[index]);
+      return { ...current, ...edit, answer, ...(changed ? { edited: true } : {}) };
+    });
     return { question };
   },
 });

@@ -18,6 +18,15 @@ export function publicQuestion(quizId: string, stored: StoredQuestion): QuizQues
   return picture ? { ...question, imageUrl: `/api/quiz/${quizId}/pictures/${question.id}` } : question;
 }
 
+/**
+ * Questions a fact check or the curated bank vouches for: the count recorded at generation, less any
+ * the host has since rewritten (a regenerated question is checked again, so it counts).
+ */
+export function verifiedCountOf(row: Pick<QuizRow, "verifiedCount" | "questions">): number {
+  const edited = row.questions.filter((q) => q.edited).length;
+  return Math.max(0, Math.min(row.verifiedCount, row.questions.length) - edited);
+}
+
 export function toQuiz(row: QuizRow): Quiz {
   return {
     id: row.id,
@@ -35,7 +44,7 @@ export function toQuiz(row: QuizRow): Quiz {
     teamNames: row.teamNames,
     socialTeasers: row.socialTeasers,
     generator: row.generator,
-    verifiedCount: row.verifiedCount,
+    verifiedCount: verifiedCountOf(row),
   };
 }
 

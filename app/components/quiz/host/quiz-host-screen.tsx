@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError, api } from "~/lib/api-client";
 import type { Quiz } from "~/lib/contract/quiz";
+import { sameOption } from "~/lib/quiz/answers";
 import { CATEGORY_ICONS, CATEGORY_LABELS } from "~/lib/quiz/constants";
 import { cn } from "../../ui/cn";
 import { isCategory } from "../shared";
@@ -438,10 +439,11 @@ function SlideView({
       </div>
       <ul className="mx-auto mt-8 grid max-w-5xl gap-3 sm:grid-cols-2">
         {question.options.map((option, optionIndex) => {
-          const right = revealed && option === question.answer;
+          const right = revealed && sameOption(option, question.answer);
           return (
             <li
-              key={option}
+              // biome-ignore lint/suspicious/noArrayIndexKey: four fixed slots, A to D (texts may change while editing).
+              key={optionIndex}
               className={cn(
                 "flex items-center gap-4 rounded-2xl border-2 px-5 py-3 text-xl sm:text-3xl",
                 right

@@ -82,7 +82,7 @@ class QuizState {
   readonly tokens: Array<Set<string>> = [];
   readonly pictures = new Set<string>();
 
-  constructor(existing: Array<{ sourceKey?: string; question: string; picture?: string }> = []) {
+  constructor(existing: ReadonlyArray<{ sourceKey?: string; question: string; picture?: string }> = []) {
     const { byKey } = questionBank();
     for (const q of existing)
       this.add(q.sourceKey ? byKey.get(q.sourceKey) : undefined, q.question, q.picture, q.sourceKey);
