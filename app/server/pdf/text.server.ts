@@ -4,9 +4,45 @@ export interface MeasuringFont {
   widthOfTextAtSize(text: string, size: number): number;
 }
 
-/** The standard PDF fonts cover Windows-1252 only: anything else (emoji, some accents) is replaced. */
+/**
+ * Latin letters that are not an accent on a plain letter, so NFKD cannot take them apart: spelt the
+ * way English writes them ("Łódź" → "Lodz", "Øresund" → "Oresund", "Straße" → "Strasse").
+ */
+const LATIN_LETTERS: Record<string, string> = {
+  Ł: "L",
+  ł: "l",
+  Ø: "O",
+  ø: "o",
+  ß: "ss",
+  ẞ: "SS",
+  Æ: "AE",
+  æ: "ae",
+  Œ: "OE",
+  œ: "oe",
+  Đ: "D",
+  đ: "d",
+  Ð: "D",
+  ð: "d",
+  Þ: "Th",
+  þ: "th",
+  Ħ: "H",
+  ħ: "h",
+  ı: "i",
+  Ŀ: "L",
+  ŀ: "l",
+  Ŋ: "N",
+  ŋ: "n",
+  ſ: "s",
+};
+const LATIN_PATTERN = new RegExp(`[${Object.keys(LATIN_LETTERS).join("")}]`, "g");
+
+/**
+ * The standard PDF fonts cover Windows-1252 only: letters are transliterated, accents dropped, and
+ * anything else (emoji, other scripts) is left out.
+ */
 export function printable(text: string): string {
   return text
+    .replace(LATIN_PATTERN, (letter) => LATIN_LETTERS[letter] ?? letter)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[‘’]/g, "'")

@@ -2,6 +2,7 @@ import type { ExportFormat, Quiz, QuizQuestion } from "~/lib/contract/quiz";
 import { CATEGORY_LABELS, difficultyLabel } from "~/lib/quiz/constants";
 import { longLondonDate } from "~/lib/time";
 import { printable, wrapText } from "~/server/pdf/text.server";
+import { fitWithin, pngSize } from "./png-size.server";
 
 export interface QuizExport {
   bytes: Uint8Array<ArrayBuffer>;
@@ -257,17 +258,12 @@ async function quizDocx(quiz: Quiz, pictures: PictureBytes, pubName: string | nu
       ],
     }),
   ];
+  // Flags come in many shapes (Nepal's is taller than wide, Qatar's long): each keeps its own.
   const picture = (id: string, size: number) => {
     const bytes = pictures.get(id);
-    return bytes
-      ? [
-          new ImageRun({
-            type: "png",
-            data: bytes,
-            transformation: { width: size, height: Math.round(size * 0.6) },
-          }),
-        ]
-      : [];
+    if (!bytes) return [];
+    const own = pngSize(bytes) ?? { width: 5, height: 3 };
+    return [new ImageRun({ type: "png", data: bytes, transformation: fitWithin(own, size) })];
   };
   for (const round of roundsOf(quiz)) {
     children.push(
