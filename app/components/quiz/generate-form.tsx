@@ -1,7 +1,8 @@
 import { Plus, Sparkles, Trash2, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { ApiError, api } from "~/lib/api-client";
-import type { CustomRound, Quiz, QuizGenerationInput } from "~/lib/contract/quiz";
+import type { JobStatusResponse } from "~/lib/contract/jobs";
+import type { CustomRound, QuizGenerationInput } from "~/lib/contract/quiz";
 import type { Fixture, FixturesResponse } from "~/lib/contract/sports";
 import {
   CATEGORY_LABELS,
@@ -12,7 +13,6 @@ import {
   QUIZ_DEFAULTS,
   QUIZ_LIMITS,
 } from "~/lib/quiz/constants";
-import { useJob } from "~/lib/use-job";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { cn } from "../ui/cn";
@@ -119,7 +119,10 @@ interface GenerateFormProps {
   canGenerate: boolean;
   onUpgrade: () => void;
   onCancel: () => void;
-  onGenerated: (quiz: Quiz) => void;
+  /** The running generation, held by the page so it survives leaving this view. */
+  jobId: string | null;
+  job: JobStatusResponse | null;
+  onStarted: (jobId: string) => void;
 }
 
 /** The Generate Quiz form (spec §2), with a real progress bar from the generation job. */
@@ -130,43 +133,18 @@ export function GenerateForm({
   canGenerate,
   onUpgrade,
   onCancel,
-  onGenerated,
+  jobId,
+  job,
+  onStarted,
 }: GenerateFormProps) {
   const id = useId();
   const [starting, setStarting] = useState(false);
-  const [jobId, setJobId] = useState<string | null>(null);
   const [showRoundErrors, setShowRoundErrors] = useState(false);
-  const { job, error: pollError } = useJob<Quiz>(jobId);
   const generating = starting || jobId !== null;
   const titleMissing = form.title.trim() === "";
 
   const update = <K extends keyof QuizForm>(key: K, value: QuizForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
-
-  const generated = useRef(onGenerated);
-  generated.current = onGenerated;
-
-  // The job's end: the quiz goes to preview, or the failure is said once.
-  useEffect(() => {
-    if (!jobId || (!job && !pollError)) return;
-    if (job?.status === "succeeded" && job.result) {
-      const quiz = job.result;
-      setJobId(null);
-      toast({
-        title: "Quiz Generated!",
-        description: `Created ${quiz.questions.length} questions for "${quiz.title}"`,
-        variant: "success",
-      });
-      generated.current(quiz);
-    } else if (job?.status === "failed" || (job?.status === "succeeded" && !job.result) || pollError) {
-      setJobId(null);
-      toast({
-        title: "Generation Failed",
-        description: job?.error || "Failed to generate quiz. Please try again.",
-        variant: "destructive",
-      });
-    }
-  }, [jobId, job, pollError]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -188,6 +166,15 @@ export function GenerateForm({
       });
       return;
     }
+    if (form.customRounds.some((round) => round.fixtureId === "")) {
+      setShowRoundErrors(true);
+      toast({
+        title: "Match needed",
+        description: NO_FIXTURE,
+        variant: "destructive",
+      });
+      return;
+    }
     if (!canGenerate) return onUpgrade();
     setStarting(true);
     try {
@@ -195,7 +182,7 @@ export function GenerateForm({
         method: "POST",
         json: toGenerationInput(form),
       });
-      setJobId(started.jobId);
+      onStarted(started.jobId);
     } catch (cause) {
       console.error("Quiz generation could not start", cause);
       if (cause instanceof ApiError && cause.status === 401) {
@@ -479,6 +466,8 @@ function SwitchRow({
 
 let nextRoundKey = 1;
 
+const NO_FIXTURE = "Choose the fixture for each match round, or untick 'Match round'.";
+
 function CustomRounds({
   rounds,
   showErrors,
@@ -587,6 +576,7 @@ function CustomRoundRow({
   const id = useId();
   const nameMissing = showErrors && round.name.trim() === "";
   const isMatch = round.fixtureId !== null;
+  const fixtureMissing = showErrors && round.fixtureId === "";
   return (
     <li className="rounded-xl border border-stone-200 bg-stone-50 p-4">
       <fieldset className="m-0 min-w-0 border-0 p-0">
@@ -672,6 +662,11 @@ function CustomRoundRow({
             />
             Match round — built around an upcoming fixture
           </label>
+          {fixtureMissing && (
+            <p id={`${id}-fixture-error`} role="alert" className="text-sm text-red-700">
+              {NO_FIXTURE}
+            </p>
+          )}
           {isMatch &&
             (fixtures === null ? (
               <p className="text-sm text-muted">Loading upcoming fixtures…</p>
@@ -685,6 +680,8 @@ function CustomRoundRow({
                 <select
                   id={`${id}-fixture`}
                   value={round.fixtureId ?? ""}
+                  aria-invalid={fixtureMissing || undefined}
+                  aria-describedby={fixtureMissing ? `${id}-fixture-error` : undefined}
                   onChange={(event) => {
                     const fixture = fixtures.find((candidate) => candidate.id === event.target.value);
                     onChange({

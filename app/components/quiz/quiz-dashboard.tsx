@@ -31,7 +31,7 @@ export function QuizDashboard({ refreshKey, onGenerate, onHistory, onOpen }: Qui
       (data) => setAnalytics({ status: "ready", data }),
       () => !signal.aborted && setAnalytics({ status: "failed" }),
     );
-    api<QuizHistoryResponse>(`/api/quiz/history/${MY_PUB}?sort=date&filter=active&limit=5`, { signal }).then(
+    api<QuizHistoryResponse>(`/api/quiz/history/${MY_PUB}?sort=date&filter=all&limit=5`, { signal }).then(
       (data) => setRecent({ status: "ready", data: data.quizzes }),
       () => !signal.aborted && setRecent({ status: "failed" }),
     );

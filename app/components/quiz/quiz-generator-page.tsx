@@ -13,6 +13,7 @@ import { QuizDashboard } from "./quiz-dashboard";
 import { QuizHistory } from "./quiz-history";
 import { QuizPreview } from "./quiz-preview";
 import { errorText } from "./shared";
+import { useQuizJob } from "./use-quiz-job";
 
 type View = "dashboard" | "generate" | "preview" | "history";
 
@@ -96,6 +97,7 @@ export function QuizGeneratorPage({ pubName, areaHint, today, canGenerate }: Qui
     setView("preview");
     window.scrollTo({ top: 0 });
   }, []);
+  const generation = useQuizJob({ onGenerated, onResume: () => setView("generate") });
 
   async function save() {
     if (!quiz) return;
@@ -198,6 +200,25 @@ export function QuizGeneratorPage({ pubName, areaHint, today, canGenerate }: Qui
         </div>
       )}
 
+      {generation.jobId && view !== "generate" && (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center"
+        >
+          <p className="flex flex-1 items-center gap-2 text-sm">
+            <Spinner label="Generating" />
+            Your quiz is being generated ({generation.job?.progress ?? 0}%). It opens here when it's ready.
+          </p>
+          <button
+            type="button"
+            onClick={() => go("generate")}
+            className={buttonClasses({ variant: "outline", size: "sm" })}
+          >
+            Show progress
+          </button>
+        </div>
+      )}
+
       {opening && (
         <p className="flex items-center gap-2 text-sm text-muted" role="status">
           <Spinner label="Opening the quiz" /> Opening the quiz…
@@ -220,7 +241,9 @@ export function QuizGeneratorPage({ pubName, areaHint, today, canGenerate }: Qui
           canGenerate={canGenerate}
           onUpgrade={() => setUpgrade(true)}
           onCancel={() => go("dashboard")}
-          onGenerated={onGenerated}
+          jobId={generation.jobId}
+          job={generation.job}
+          onStarted={generation.start}
         />
       )}
       {view === "preview" && quiz && (

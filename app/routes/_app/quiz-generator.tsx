@@ -8,6 +8,7 @@ import { useRootData } from "~/root";
 import { toCurrentUser } from "~/server/auth/accounts.server";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
 import { getPub } from "~/server/pub/pub.server";
+import { quizAllowed } from "~/server/quiz/generate.server";
 import type { Route } from "./+types/quiz-generator";
 
 /** Signed out this is the landing page, which ships no framework to the browser. */
@@ -36,8 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
     pubName: pub?.name ?? null,
     areaHint: placeFromAddress(pub?.address).town,
     today: londonDate(app.now()),
-    // The server decides on every call (402); this only saves a trial a pointless trip.
-    canGenerate: user.isAdmin || (user.subscriptionStatus === "active" && user.currentPlan !== "trial"),
+    // The server decides on every call (402) by the same rule; this only saves a trial a pointless trip.
+    canGenerate: quizAllowed(account),
   };
 }
 

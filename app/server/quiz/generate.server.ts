@@ -25,12 +25,19 @@ export const QUIZ_GENERATION_JOB = "quiz-generation";
 
 const SUBSCRIPTION_REQUIRED = "Quiz generation requires a paid subscription. Please upgrade your plan.";
 
-/** Quizzes are a paid feature: an active (or in-grace) Starter or Pro plan; admins pass by role. */
-export function assertQuizAllowed(account: Account) {
-  if (account.role === "admin") return;
+/**
+ * Quizzes are a paid feature: an active (or in-grace, past_due) Starter or Pro plan; admins pass by
+ * role. The page asks the same question, so it never offers what the API would refuse (or vice versa).
+ */
+export function quizAllowed(account: Pick<Account, "role" | "currentPlan" | "subscriptionStatus">): boolean {
+  if (account.role === "admin") return true;
   const paid = account.currentPlan !== "trial";
   const current = account.subscriptionStatus === "active" || account.subscriptionStatus === "past_due";
-  if (!paid || !current) throw errors.subscriptionRequired(SUBSCRIPTION_REQUIRED);
+  return paid && current;
+}
+
+export function assertQuizAllowed(account: Account) {
+  if (!quizAllowed(account)) throw errors.subscriptionRequired(SUBSCRIPTION_REQUIRED);
 }
 
 /** The fixture behind a match round, as the sports centre has it now; unknown (or gone) is a 404. */
