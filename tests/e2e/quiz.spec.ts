@@ -172,6 +172,52 @@ test.describe("quiz generator", () => {
     await expect(card.getByRole("button", { name: "Edit results" })).toBeVisible();
   });
 
+  test("a generation keeps going when the host leaves the Generate view or the page", async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(DEMO.pro);
+    // Progress answers come back slowly, so the host has time to wander off mid-job.
+    await page.route("**/api/jobs/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await openQuizPage(page);
+    await views(page).getByRole("button", { name: "Generate Quiz" }).click();
+
+    // A match round ticked without a fixture is refused in the form, with the reason.
+    await page.getByRole("button", { name: "Add round" }).click();
+    await page.getByLabel("Round name").fill("Derby day");
+    await page.getByLabel("Match round — built around an upcoming fixture").check();
+    const generate = page.locator("form").getByRole("button", { name: "Generate Quiz" });
+    await generate.click();
+    await expect(toast(page, "Match needed")).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Choose the fixture for each match round" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Remove custom round 1" }).click();
+
+    const quizTitle = `Wandering host ${Date.now()}`;
+    await page.getByLabel("Quiz title").fill(quizTitle);
+    await generate.click();
+    await expect(page.getByRole("progressbar")).toBeVisible();
+
+    // Off to the dashboard: the page still follows the job.
+    await views(page).getByRole("button", { name: "Dashboard" }).click();
+    await expect(page.getByText(/Your quiz is being generated/)).toBeVisible();
+
+    // And off the page altogether: back again, the progress bar resumes and the preview opens.
+    await openQuizPage(page);
+    await expect(page.getByRole("heading", { level: 2, name: quizTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, "Quiz Generated!")).toBeVisible();
+    await expect(page.getByText("Preview — not saved yet")).toBeVisible();
+
+    // Once opened it is forgotten: another visit starts on the dashboard.
+    await openQuizPage(page);
+    await expect(page.getByRole("heading", { name: "Recent Quizzes" })).toBeVisible();
+  });
+
   test("a free trial clicking Generate gets the upgrade dialog", async ({ page, signIn }) => {
     await signIn(DEMO.trial);
     await openQuizPage(page);
