@@ -24,7 +24,7 @@ import {
   resolvePlace,
 } from "~/server/quiz/bank/builtin-generator.server";
 import { hasPicture } from "~/server/quiz/bank/pictures.server";
-import { PLACES, placeById } from "~/server/quiz/bank/places.server";
+import { closeness, PLACES, placeById } from "~/server/quiz/bank/places.server";
 import { tiebreakerBank } from "~/server/quiz/bank/tiebreakers.server";
 
 function request(overrides: Partial<QuizGenerationInput> = {}) {
@@ -372,5 +372,54 @@ describe("generateBuiltinQuiz", () => {
       expect(isNearDuplicate(q.question, replacement.question)).toBe(false);
     }
     expect(normaliseText(replacement.answer).length).toBeGreaterThan(0);
+  });
+});
+
+describe("facts a pub would argue about", () => {
+  const bank = questionBank();
+  const day = (date: string) => new Date(`${date}T12:00:00Z`);
+  const byKey = (key: string) => {
+    const q = bank.byKey.get(key);
+    if (!q) throw new Error(`no ${key}`);
+    return q;
+  };
+
+  it("stops asking about an upcoming event on the day it starts", () => {
+    const firstDays: Array<[string, string]> = [
+      ["ce-which-city-will-host-the-2028-summer-olympics", "2028-07-14"],
+      ["ce-which-city-will-host-the-2032-summer-olympics", "2032-07-23"],
+      ["ce-euro-2028-will-be-hosted-by-the-uk-and-which-oth", "2028-06-09"],
+      ["ce-where-will-the-2030-winter-olympics-be-held", "2030-02-01"],
+      ["ce-which-country-hosts-the-2027-men-s-rugby-world-c", "2027-10-01"],
+      ["ce-in-which-country-will-the-2027-ryder-cup-be-play", "2027-09-17"],
+    ];
+    for (const [key, start] of firstDays) {
+      const q = byKey(key);
+      expect(inDate(q, day(start)), `${q.question} on ${start}`).toBe(false);
+    }
+  });
+
+  it("only treats this year's happenings as current events", () => {
+    // On 22 November 2026 anything from 2025 or before is history, asked in another category.
+    const served = (bank.byCategory.get("currentEvents") ?? []).filter((q) => inDate(q, NOW));
+    expect(served.length).toBeGreaterThanOrEqual(30);
+    for (const q of served) expect(q.asOf ?? "", q.question).toMatch(/^2026-/);
+    expect(byKey("ce-which-club-won-the-2024-25-premier-league-title").category).toBe("sports");
+  });
+
+  it("keeps wrong options wrong where a second answer is arguable", () => {
+    expect(byKey("sport-which-trophy-is-awarded-to-the-winners-of-golf-s").question).toContain("men's");
+    expect(byKey("sport-in-cricket-what-is-a-score-of-zero-by-a-batter-c").wrong).not.toContain("A blob");
+    expect(byKey("ent-who-played-ken-in-the-2023-film-barbie").wrong).not.toContain("Simu Liu");
+    expect(byKey("music-what-was-elton-john-s-original-name").wrong).not.toContain("Reginald Kenneth");
+    expect(tiebreakerBank().find((t) => t.key === "tb-chessboard")?.question).toContain("small squares");
+  });
+
+  it("does not count Kent or Sussex as local for a London pub", () => {
+    const london = placeById("london") ?? null;
+    expect(closeness(london, placeById("greenwich"))).toBe(2);
+    expect(closeness(london, placeById("canterbury"))).toBe(0);
+    expect(closeness(london, placeById("brighton"))).toBe(0);
+    expect(closeness(placeById("canterbury") ?? null, placeById("brighton"))).toBe(1);
   });
 });

@@ -45,6 +45,14 @@ function tagsFor(place: PlaceFacts, topic: string): string[] {
   return ["local", "uk-geography", topic, normaliseText(place.county).replace(/ /g, "-"), place.id];
 }
 
+/**
+ * The area a pub thinks of as "round here": the climate region, except that Greater London is an
+ * area of its own — Kent or Sussex questions are not local knowledge for a London pub.
+ */
+export function localRegion(place: PlaceFacts): string {
+  return place.county === "Greater London" ? "london" : place.region;
+}
+
 /** Values of other places, nearest first: same region (`near`), then the same nation (`far`). */
 function fromOthers(
   place: PlaceFacts,
@@ -53,9 +61,9 @@ function fromOthers(
   const others = PLACES.filter((p) => p.id !== place.id);
   const values = (list: PlaceFacts[]) => list.flatMap(pick).filter((v): v is string => Boolean(v));
   return {
-    near: values(others.filter((p) => p.region === place.region)),
+    near: values(others.filter((p) => localRegion(p) === localRegion(place))),
     far: [
-      ...values(others.filter((p) => p.nation === place.nation && p.region !== place.region)),
+      ...values(others.filter((p) => p.nation === place.nation && localRegion(p) !== localRegion(place))),
       ...values(others),
     ],
   };
@@ -297,6 +305,6 @@ export function closeness(home: PlaceFacts | null, other: PlaceFacts | undefined
   if (!home || !other) return 0;
   if (home.id === other.id) return 3;
   if (home.county === other.county) return 2;
-  if (home.region === other.region) return 1;
+  if (localRegion(home) === localRegion(other)) return 1;
   return 0;
 }
