@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAppContext } from "~/server/context.server";
-import { drafts, jobs } from "~/server/db/schema.server";
+import { accounts, drafts, jobs } from "~/server/db/schema.server";
 import type { FixturesProvider } from "~/server/providers/fixtures/types";
-import { QUIZ_GENERATION_JOB, quizGenerationJob } from "~/server/quiz/generate.server";
+import { QUIZ_GENERATION_JOB, quizAllowed, quizGenerationJob } from "~/server/quiz/generate.server";
 import { refreshFixtures } from "~/server/sports/fixture-store.server";
 import { call, db, eventually, type Json, signedInAccount } from "./helpers";
 
@@ -73,6 +73,34 @@ describe("the content mix the page sends", () => {
       expect(counts[category] ?? 0, category).toBeLessThanOrEqual(Math.ceil(exact) + 1);
     }
     expect(quiz.questions).toHaveLength(40);
+  });
+});
+
+describe("who the page and the API let generate", () => {
+  it("uses one rule: a paid plan that is active or past due (in grace), admins by role", async () => {
+    const cases: Array<[Partial<Parameters<typeof quizAllowed>[0]>, boolean]> = [
+      [{ currentPlan: "starter", subscriptionStatus: "active" }, true],
+      [{ currentPlan: "pro", subscriptionStatus: "past_due" }, true],
+      [{ currentPlan: "pro", subscriptionStatus: "cancelled" }, false],
+      [{ currentPlan: "trial", subscriptionStatus: "active" }, false],
+      [{ currentPlan: "trial", subscriptionStatus: "cancelled", role: "admin" }, true],
+    ];
+    for (const [account, allowed] of cases) {
+      expect(
+        quizAllowed({ role: "user", ...account } as Parameters<typeof quizAllowed>[0]),
+        JSON.stringify(account),
+      ).toBe(allowed);
+    }
+    // The page's loader asks quizAllowed too; a past-due account is let through by the API.
+    const { cookie, account } = await signedInAccount("pro");
+    await db.update(accounts).set({ subscriptionStatus: "past_due" }).where(eq(accounts.id, account.id));
+    const started = await call("/api/quiz/generate", {
+      method: "POST",
+      cookie,
+      json: { title: "Grace", quizDate: TODAY },
+    });
+    expect(started.status).toBe(202);
+    await waitForJob(cookie, (await started.json<Json>()).jobId);
   });
 });
 
