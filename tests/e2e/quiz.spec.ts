@@ -178,10 +178,15 @@ test.describe("quiz generator", () => {
   }) => {
     test.setTimeout(90_000);
     await signIn(DEMO.pro);
-    // Progress answers come back slowly, so the host has time to wander off mid-job.
+    // Progress answers are held back until the test lets them through: the job stays "running" for
+    // the page while the host wanders off (held requests of a page that has gone are dropped).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/api/jobs/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
+      await held;
+      await route.continue().catch(() => {});
     });
     await openQuizPage(page);
     await views(page).getByRole("button", { name: "Generate Quiz" }).click();
@@ -206,9 +211,12 @@ test.describe("quiz generator", () => {
     // Off to the dashboard: the page still follows the job.
     await views(page).getByRole("button", { name: "Dashboard" }).click();
     await expect(page.getByText(/Your quiz is being generated/)).toBeVisible();
+    await shoot(page, "quiz-generating-elsewhere");
 
     // And off the page altogether: back again, the progress bar resumes and the preview opens.
     await openQuizPage(page);
+    await expect(page.getByRole("progressbar")).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { level: 2, name: quizTitle })).toBeVisible({ timeout: 20_000 });
     await expect(toast(page, "Quiz Generated!")).toBeVisible();
     await expect(page.getByText("Preview — not saved yet")).toBeVisible();
