@@ -145,11 +145,6 @@ describe("quiz generation in live mode (OpenAI writer + fact-check pass through 
       ).jobId,
     );
     expect(second.status).toBe("succeeded");
-    const normalise = (text: string) =>
-      text
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, " ")
-        .trim();
     const before = new Set(first.result.questions.map((q: Json) => normalise(q.question)));
     expect(second.result.questions).toHaveLength(10);
     for (const question of second.result.questions) {
