@@ -260,6 +260,19 @@ test.describe("Content Creator", () => {
     await expect(page.getByTestId("draft-item").filter({ hasText: stage }).first()).toBeVisible();
   });
 
+  test("on the trial, Voice Input opens the upgrade dialog for voice", async ({ page, signIn }) => {
+    await signIn(DEMO.trial);
+    await skipPubSetup(page);
+    await openDashboard(page);
+    await page.getByRole("button", { name: "Voice Input" }).click();
+    const dialog = page.getByRole("dialog", { name: "Unlock voice input" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Upgrade Now" })).toHaveAttribute("href", "/pricing");
+    await dialog.getByRole("button", { name: "Maybe Later" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Voice input is a paid feature")).toBeVisible();
+  });
+
   test("a used-up trial sees 'Trial completed' with View Plans", async ({ page, signIn }) => {
     await signIn(DEMO.trialUsed);
     await skipPubSetup(page);

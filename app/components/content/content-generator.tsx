@@ -1,6 +1,7 @@
 import { Keyboard, Mic, Settings } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { type LockedFeature, UpgradeDialog } from "~/components/billing/upgrade-dialog";
 import { ApiError, api } from "~/lib/api-client";
 import { TEXT_INPUT } from "~/lib/content/constants";
 import type { ContentContext, ContentResult, Refinements } from "~/lib/contract/content";
@@ -75,6 +76,7 @@ export function ContentGenerator({
   const [usage, setUsage] = useState(initialUsage);
   const [trialUsedUp, setTrialUsedUp] = useState(false);
   const [upgrade, setUpgrade] = useState<string | null>(null);
+  const [lockedFeature, setLockedFeature] = useState<LockedFeature | null>(null);
   const [context, setContext] = useState(initialContext);
   const [drafts, setDrafts] = useState<Draft[]>(initialDrafts ?? []);
   const [pub, setPub] = useState<PubDetails | null>(initialPub);
@@ -284,6 +286,7 @@ export function ContentGenerator({
         listenInBrowser();
         return;
       }
+      if (error instanceof ApiError && error.status === 402) setLockedFeature("voice_transcription");
       fail(error, "Failed to process voice input");
     } finally {
       setProcessing((current) => (current === "voice" ? null : current));
@@ -437,6 +440,7 @@ export function ContentGenerator({
 
       <TrialBanner usage={usage} exhausted={trialUsedUp} />
       {upgrade && <UpgradeNotice>{upgrade}</UpgradeNotice>}
+      <UpgradeDialog feature={lockedFeature} onOpenChange={(open) => !open && setLockedFeature(null)} />
       <ContextCards context={context} />
 
       {showResults ? (
@@ -477,7 +481,11 @@ export function ContentGenerator({
                   key={value}
                   type="button"
                   aria-pressed={mode === value}
-                  onClick={() => setMode(value)}
+                  onClick={() => {
+                    setMode(value);
+                    // Voice is a paid feature: the trial sees what it would unlock.
+                    if (value === "voice" && !paid) setLockedFeature("voice_transcription");
+                  }}
                   className={cn(
                     "flex min-h-11 items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:opacity-60",
                     mode === value ? "bg-white text-ink shadow-sm" : "text-muted hover:text-ink",
