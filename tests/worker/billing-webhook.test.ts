@@ -28,6 +28,21 @@ async function subscriptionRow(id: string) {
   return row;
 }
 
+/** The subscription as Stripe rolls it into its next 28-day period. */
+function nextPeriod(sub: ReturnType<typeof subscriptionFor>) {
+  return {
+    ...sub,
+    currentPeriodStart: sub.currentPeriodEnd,
+    currentPeriodEnd: sub.currentPeriodEnd + DAYS(28),
+  };
+}
+
+/** The `invoice.paid` event for the subscription's renewal into its next period. */
+function renewalPaid(sub: ReturnType<typeof subscriptionFor>) {
+  const renewal = nextPeriod(sub);
+  return invoiceEvent("paid", renewal, invoiceFor(renewal, "subscription_cycle"), renewal.currentPeriodStart);
+}
+
 async function subscribe(accountId: string, overrides = {}) {
   const sub = subscriptionFor(accountId, overrides);
   expect((await deliver(subscriptionEvent("created", sub, T0))).status).toBe(200);
@@ -64,17 +79,7 @@ describe("webhook signatures", () => {
     const sub = await subscribe(account.id);
     await spend(ctx, { accountId: account.id, meter: "images", amount: 5, ref: "poster-1" });
 
-    const renewal = {
-      ...sub,
-      currentPeriodStart: sub.currentPeriodEnd,
-      currentPeriodEnd: sub.currentPeriodEnd + DAYS(28),
-    };
-    const paid = invoiceEvent(
-      "paid",
-      renewal,
-      invoiceFor(renewal, "subscription_cycle"),
-      renewal.currentPeriodStart,
-    );
+    const paid = renewalPaid(sub);
     const first = await deliver(paid);
     expect(await first.json<Json>()).toEqual({ received: true, duplicate: false });
     await spend(ctx, { accountId: account.id, meter: "images", amount: 2, ref: "poster-2" });
@@ -102,11 +107,7 @@ describe("subscription states", () => {
     });
 
     // The renewal fails: Stripe rolls the period, marks the subscription past_due and sends both events.
-    const renewal = {
-      ...sub,
-      currentPeriodStart: sub.currentPeriodEnd,
-      currentPeriodEnd: sub.currentPeriodEnd + DAYS(28),
-    };
+    const renewal = nextPeriod(sub);
     const failedInvoice = invoiceFor(renewal, "subscription_cycle");
     await deliver(invoiceEvent("payment_failed", renewal, failedInvoice, renewal.currentPeriodStart));
     expect(await accountRow(account.id)).toMatchObject({
@@ -186,14 +187,7 @@ describe("subscription states", () => {
     });
     await spend(ctx, { accountId: account.id, meter: "images", amount: 15, ref: "more" }); // 85 of 90: 5 top-up left
 
-    const renewal = {
-      ...sub,
-      currentPeriodStart: sub.currentPeriodEnd,
-      currentPeriodEnd: sub.currentPeriodEnd + DAYS(28),
-    };
-    await deliver(
-      invoiceEvent("paid", renewal, invoiceFor(renewal, "subscription_cycle"), renewal.currentPeriodStart),
-    );
+    await deliver(renewalPaid(sub));
     expect(await getBalance({ db }, account.id, "images")).toMatchObject({
       used: 0,
       limitAmount: 85,
@@ -259,17 +253,7 @@ describe("subscription states", () => {
     const { account } = await signedInAccount("trial");
     const sub = await subscribe(account.id);
     await spend(ctx, { accountId: account.id, meter: "images", amount: 9, ref: "first" });
-    const renewal = {
-      ...sub,
-      currentPeriodStart: sub.currentPeriodEnd,
-      currentPeriodEnd: sub.currentPeriodEnd + DAYS(28),
-    };
-    const paid = invoiceEvent(
-      "paid",
-      renewal,
-      invoiceFor(renewal, "subscription_cycle"),
-      renewal.currentPeriodStart,
-    );
+    const paid = renewalPaid(sub);
     const bodies = await Promise.all([deliver(paid), deliver(paid)].map(async (r) => (await r).json<Json>()));
     expect(bodies.map((b) => b.duplicate).sort()).toEqual([false, true]);
     expect(await getBalance({ db }, account.id, "images")).toMatchObject({ used: 0, limitAmount: 80 });

@@ -1,6 +1,5 @@
 import { Sparkles, Wand2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { ApiError, api } from "~/lib/api-client";
 import type { ContentType } from "~/lib/content/constants";
 import type { GenerateImagesResult, ImageResult, ImprovePromptResponse } from "~/lib/contract/images";
@@ -20,7 +19,8 @@ import {
 } from "~/lib/images/constants";
 import { useJob } from "~/lib/use-job";
 import { type LockedFeature, UpgradeDialog } from "../billing/upgrade-dialog";
-import { Button, buttonClasses } from "../ui/button";
+import { OtherToolsNav } from "../layout/other-tools-nav";
+import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { Input, Label } from "../ui/input";
 import { ProgressBar } from "../ui/progress-bar";
@@ -182,17 +182,13 @@ export function ImageStudio({ initialImages, pub, unlocked, renderer }: ImageStu
           <p className="mt-1 text-muted">Posters and social images for your pub, with your words on them</p>
           <p className="mt-1 text-sm text-muted">Images by: {renderer}</p>
         </div>
-        <nav aria-label="Other tools" className="flex flex-wrap gap-2">
-          <Link to="/sports" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Sports
-          </Link>
-          <Link to="/dashboard" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Content
-          </Link>
-          <Link to="/" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Home
-          </Link>
-        </nav>
+        <OtherToolsNav
+          links={[
+            { to: "/sports", label: "Sports" },
+            { to: "/dashboard", label: "Content" },
+            { to: "/", label: "Home" },
+          ]}
+        />
       </header>
 
       {!unlocked ? (

@@ -4,11 +4,14 @@ import { api } from "~/lib/api-client";
 import type { QuizQuestion } from "~/lib/contract/quiz";
 import { optionsDistinct, sameOption } from "~/lib/quiz/answers";
 import { difficultyLabel } from "~/lib/quiz/constants";
+import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { DialogFormActions } from "../ui/dialog-form-actions";
+import { FormProblem } from "../ui/form-problem";
 import { Input, Label } from "../ui/input";
 import { toast } from "../ui/toaster";
-import { BAND_TONES, CategoryBadge, errorText, Pill } from "./shared";
+import { BAND_TONES, CategoryBadge, errorText } from "./shared";
 
 const textareaClasses =
   "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -67,7 +70,7 @@ export function QuestionCard({ quizId, question, number, onReplaced }: QuestionC
           {number}
         </span>
         <CategoryBadge category={question.category} />
-        <Pill tone={BAND_TONES[band]}>{band}</Pill>
+        <Badge tone={BAND_TONES[band]}>{band}</Badge>
       </header>
 
       {editing ? (
@@ -124,13 +127,13 @@ export function QuestionCard({ quizId, question, number, onReplaced }: QuestionC
             <span>
               Local relevance <strong>{question.localRelevance}/10</strong>
             </span>
-            {question.edited && <Pill tone="stone">Edited by you — not fact-checked</Pill>}
+            {question.edited && <Badge tone="stone">Edited by you — not fact-checked</Badge>}
             {question.sources.slice(0, 2).map((source) => (
-              <Pill key={source} tone="stone" className="max-w-full truncate">
+              <Badge key={source} tone="stone" className="max-w-full truncate">
                 <span className="truncate" title={source}>
                   Source: {source}
                 </span>
-              </Pill>
+              </Badge>
             ))}
           </div>
           <footer className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
@@ -299,11 +302,7 @@ function QuestionEditor({
           className={textareaClasses}
         />
       </div>
-      {problem && (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={saving}>
           {saving ? "Saving…" : "Save changes"}
@@ -371,19 +370,13 @@ function ReportDialog({
           onChange={(event) => setReason(event.target.value)}
           className={textareaClasses}
         />
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? "Sending…" : "Send report"}
-          </Button>
-        </div>
+        <FormProblem problem={problem} />
+        <DialogFormActions
+          onCancel={() => onOpenChange(false)}
+          busy={sending}
+          submitLabel="Send report"
+          busyLabel="Sending…"
+        />
       </form>
     </Dialog>
   );

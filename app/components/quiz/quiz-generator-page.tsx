@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { ApiError, api } from "~/lib/api-client";
 import type { Quiz } from "~/lib/contract/quiz";
 import { UpgradeDialog } from "../billing/upgrade-dialog";
+import { OtherToolsNav } from "../layout/other-tools-nav";
 import { buttonClasses } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Spinner } from "../ui/spinner";
@@ -136,20 +137,14 @@ export function QuizGeneratorPage({ pubName, areaHint, today, canGenerate }: Qui
           </h1>
           <p className="mt-1 text-muted">AI-powered quiz creation for UK pubs</p>
         </div>
-        <nav aria-label="Other tools" className="flex flex-wrap gap-2">
-          <Link to="/dashboard" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Content Creator
-          </Link>
-          <Link to="/sports" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Sports Centre
-          </Link>
-          <Link to="/images" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            AI Images
-          </Link>
-          <Link to="/" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Back to Home
-          </Link>
-        </nav>
+        <OtherToolsNav
+          links={[
+            { to: "/dashboard", label: "Content Creator" },
+            { to: "/sports", label: "Sports Centre" },
+            { to: "/images", label: "AI Images" },
+            { to: "/", label: "Back to Home" },
+          ]}
+        />
       </header>
 
       <nav aria-label="Quiz views">

@@ -13,6 +13,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { api } from "~/lib/api-client";
 import type { Quiz, QuizHistoryResponse, QuizSummary } from "~/lib/contract/quiz";
 import { difficultyLabel, HIGH_PERFORMER_SCORE } from "~/lib/quiz/constants";
+import { Badge } from "../ui/badge";
 import { Button, buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { cn } from "../ui/cn";
@@ -21,7 +22,7 @@ import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toaster";
 import { exportUrl } from "./quiz-preview";
 import { ResultsDialog } from "./results-dialog";
-import { BAND_TONES, categoryShares, errorText, MY_PUB, oneDecimal, Pill, shortDate } from "./shared";
+import { BAND_TONES, categoryShares, errorText, MY_PUB, oneDecimal, shortDate } from "./shared";
 
 const SORTS = [
   ["date", "Date Created"],
@@ -330,7 +331,7 @@ function HistoryCard({
           <p className="mt-1 text-sm text-muted">{shortDate(quiz.quizDate || quiz.generatedAt)}</p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
-          {archived && <Pill tone="stone">Archived</Pill>}
+          {archived && <Badge tone="stone">Archived</Badge>}
           {high && (
             <span title={`High performer (score ${quiz.performanceScore})`}>
               <Star className="size-6 fill-brass-400 text-brass-600" aria-label="High performer" />
@@ -340,7 +341,7 @@ function HistoryCard({
       </header>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <Fact label="Questions" value={String(quiz.totalQuestions)} />
-        <Fact label="Level" value={<Pill tone={BAND_TONES[band]}>{band}</Pill>} />
+        <Fact label="Level" value={<Badge tone={BAND_TONES[band]}>{band}</Badge>} />
         <Fact label="Attendance" value={attendanceCount === null ? "—" : String(attendanceCount)} />
         <Fact label="Avg score" value={averageScore === null ? "—" : `${oneDecimal(averageScore)}/10`} />
       </dl>

@@ -14,12 +14,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Quiz, QuizQuestion } from "~/lib/contract/quiz";
 import { difficultyBand, difficultyLabel } from "~/lib/quiz/constants";
+import { Badge } from "../ui/badge";
 import { Button, buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { cn } from "../ui/cn";
 import { toast } from "../ui/toaster";
 import { QuestionCard } from "./question-card";
-import { dateAndTime, Pill } from "./shared";
+import { dateAndTime } from "./shared";
 
 export interface Round {
   number: number;
@@ -102,11 +103,11 @@ export function QuizPreview({ quiz, onChange, onBack, onSave, saving }: QuizPrev
             <li>Generated {dateAndTime(quiz.generatedAt)}</li>
           </ul>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-            <Pill tone="green">
+            <Badge tone="green">
               <ShieldCheck className="size-3.5" aria-hidden="true" />
               {quiz.verifiedCount} of {quiz.questions.length} answers verified
-            </Pill>
-            <Pill tone="stone">{quiz.generator}</Pill>
+            </Badge>
+            <Badge tone="stone">{quiz.generator}</Badge>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">

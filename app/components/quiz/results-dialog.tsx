@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { api } from "~/lib/api-client";
-import type { Quiz, QuizResults, QuizSummary } from "~/lib/contract/quiz";
+import type { Quiz, QuizSummary } from "~/lib/contract/quiz";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { DialogFormActions } from "../ui/dialog-form-actions";
+import { FormProblem } from "../ui/form-problem";
 import { Input, Label } from "../ui/input";
-import { toast } from "../ui/toaster";
-import { errorText } from "./shared";
+import { useSaveQuizResults } from "./use-save-quiz-results";
 
 interface TeamRow {
   key: number;
@@ -16,33 +16,6 @@ interface TeamRow {
 
 let nextKey = 1;
 const row = (name = "", score = ""): TeamRow => ({ key: nextKey++, name, score });
-
-/** Checks the night's results as typed; a string is the problem to show. */
-export function readResults(
-  attendance: string,
-  teams: { name: string; score: string }[],
-): QuizResults | string {
-  const attendanceCount = Number(attendance);
-  if (
-    attendance.trim() === "" ||
-    !Number.isInteger(attendanceCount) ||
-    attendanceCount < 0 ||
-    attendanceCount > 1000
-  ) {
-    return "Enter how many people came (0 to 1000).";
-  }
-  const filled = teams.filter((team) => team.name.trim() !== "" || team.score.trim() !== "");
-  const parsed: QuizResults["teams"] = [];
-  for (const team of filled) {
-    const score = Number(team.score);
-    if (!team.name.trim()) return "Each team needs a name.";
-    if (team.score.trim() === "" || !Number.isFinite(score) || score < 0 || score > 200) {
-      return `Enter a score from 0 to 200 for ${team.name.trim()}.`;
-    }
-    parsed.push({ name: team.name.trim(), score });
-  }
-  return { attendanceCount, teams: parsed };
-}
 
 /** Records the night (attendance and each team's score) from a history card. */
 export function ResultsDialog({
@@ -57,8 +30,13 @@ export function ResultsDialog({
   const id = useId();
   const [attendance, setAttendance] = useState("");
   const [teams, setTeams] = useState<TeamRow[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { problem, setProblem, saving, saveResults } = useSaveQuizResults({
+    savedMessage: (saved) => `The night's scores for "${saved.title}" are recorded.`,
+    onSaved: (saved) => {
+      onSaved(saved);
+      onOpenChange(false);
+    },
+  });
 
   useEffect(() => {
     if (!quiz) return;
@@ -67,31 +45,11 @@ export function ResultsDialog({
       quiz.teams.length ? quiz.teams.map((team) => row(team.name, String(team.score))) : [row(), row()],
     );
     setProblem(null);
-  }, [quiz]);
+  }, [quiz, setProblem]);
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    if (!quiz) return;
-    const results = readResults(attendance, teams);
-    if (typeof results === "string") return setProblem(results);
-    setSaving(true);
-    try {
-      const saved = await api<Quiz>(`/api/quiz/${encodeURIComponent(quiz.id)}/results`, {
-        method: "PUT",
-        json: results,
-      });
-      toast({
-        title: "Results Saved",
-        description: `The night's scores for "${saved.title}" are recorded.`,
-        variant: "success",
-      });
-      onSaved(saved);
-      onOpenChange(false);
-    } catch (error) {
-      setProblem(errorText(error, "Could not save the results. Please try again."));
-    } finally {
-      setSaving(false);
-    }
+    if (quiz) void saveResults(quiz.id, attendance, teams);
   }
 
   return (
@@ -161,19 +119,13 @@ export function ResultsDialog({
             Add team
           </Button>
         </fieldset>
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving…" : "Save results"}
-          </Button>
-        </div>
+        <FormProblem problem={problem} />
+        <DialogFormActions
+          onCancel={() => onOpenChange(false)}
+          busy={saving}
+          submitLabel="Save results"
+          busyLabel="Saving…"
+        />
       </form>
     </Dialog>
   );

@@ -1,8 +1,7 @@
-import type { ReactNode } from "react";
 import { ApiError } from "~/lib/api-client";
 import type { QuizSummary } from "~/lib/contract/quiz";
 import { CATEGORY_ICONS, CATEGORY_LABELS, type QuestionCategory } from "~/lib/quiz/constants";
-import { cn } from "../ui/cn";
+import { Badge, type BadgeTone } from "../ui/badge";
 
 /** `pubId` 1 in the spec's URLs means "my pub" (DESIGN.md, Ownership). */
 export const MY_PUB = 1;
@@ -79,50 +78,18 @@ export function categoryShares(
     }));
 }
 
-const TONES = {
-  green: "bg-brand-100 text-brand-800",
-  amber: "bg-amber-100 text-amber-900",
-  red: "bg-red-100 text-red-800",
-  sky: "bg-sky-100 text-sky-900",
-  stone: "bg-stone-100 text-stone-700",
-  violet: "bg-violet-100 text-violet-800",
-} as const;
-export type Tone = keyof typeof TONES;
-
-export function Pill({
-  tone = "stone",
-  className,
-  children,
-}: {
-  tone?: Tone;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
-        TONES[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
-}
-
 export const BAND_TONES = { Easy: "green", Medium: "amber", Hard: "red" } as const satisfies Record<
   string,
-  Tone
+  BadgeTone
 >;
 
 export function CategoryBadge({ category }: { category: string }) {
   const known = isCategory(category);
   return (
-    <Pill tone={category === "local" ? "violet" : "sky"}>
+    <Badge tone={category === "local" ? "violet" : "sky"}>
       <span aria-hidden="true">{known ? CATEGORY_ICONS[category] : "❓"}</span>
       {known ? CATEGORY_LABELS[category] : category}
-    </Pill>
+    </Badge>
   );
 }
 

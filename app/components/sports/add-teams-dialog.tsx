@@ -9,11 +9,12 @@ import {
   POPULAR_TEAMS,
   SPORT_LABELS,
 } from "~/lib/sports/constants";
+import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Dialog } from "../ui/dialog";
 import { Input, Label } from "../ui/input";
-import { Badge, CATEGORY_LABELS, SportIcon } from "./badges";
+import { CATEGORY_LABELS, SportIcon } from "./badges";
 import type { AddResult } from "./use-favourites";
 
 type FavouriteSport = (typeof FAVOURITE_SPORTS)[number];

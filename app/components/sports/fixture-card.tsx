@@ -6,9 +6,10 @@ import type { Fixture, TimelineItem } from "~/lib/contract/sports";
 import { CLASSIFICATIONS, SPORT_LABELS } from "~/lib/sports/constants";
 import { relativeLabel } from "~/lib/sports/timeline";
 import { LONDON, londonInstant, longLondonDate } from "~/lib/time";
+import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
-import { Badge, CLASSIFICATION_TONES, SportIcon } from "./badges";
+import { CLASSIFICATION_TONES, SportIcon } from "./badges";
 
 /** The timeline shows this many stages until the landlord asks for more (spec §9). */
 const TIMELINE_SHOWN = 3;
@@ -61,7 +62,7 @@ export function FixtureCard({ fixture, today, onCreateContent }: FixtureCardProp
         {fixture.isLocalTeam && <Badge tone="green">Local Team</Badge>}
         {fixture.isDerby && <Badge tone="red">🔥 Derby</Badge>}
         {fixture.status === "live" && <Badge tone="live">🔴 LIVE NOW</Badge>}
-        {fixture.tvChannels.length > 0 && <Badge tone="purple">Live TV</Badge>}
+        {fixture.tvChannels.length > 0 && <Badge tone="violet">Live TV</Badge>}
       </div>
 
       <h3 id={titleId} className="mt-3 text-lg leading-snug font-bold break-words">

@@ -1,14 +1,14 @@
 import { Database, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { api } from "~/lib/api-client";
 import type { Fixture, FixturesResponse } from "~/lib/contract/sports";
 import type { FixtureFilter } from "~/lib/sports/constants";
 import { londonDate, londonTime, longLondonDate } from "~/lib/time";
-import { Button, buttonClasses } from "../ui/button";
+import { OtherToolsNav } from "../layout/other-tools-nav";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toaster";
-import { Badge } from "./badges";
 import { FavouriteTeamsCard } from "./favourite-teams-card";
 import { FixtureCard } from "./fixture-card";
 import { FixtureFilters, type SportChoice } from "./fixture-filters";
@@ -129,17 +129,13 @@ export function FixtureCenter({ initialFavourites, initialFixtures, today }: Fix
           <p className="mt-1 text-muted">Track upcoming matches and automated notifications</p>
           {source && <SourceLine source={source} />}
         </div>
-        <nav aria-label="Other tools" className="flex flex-wrap gap-2">
-          <Link to="/dashboard" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Content
-          </Link>
-          <Link to="/images" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Images
-          </Link>
-          <Link to="/" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Home
-          </Link>
-        </nav>
+        <OtherToolsNav
+          links={[
+            { to: "/dashboard", label: "Content" },
+            { to: "/images", label: "Images" },
+            { to: "/", label: "Home" },
+          ]}
+        />
       </header>
 
       {source?.stale && <StaleNotice refreshedAt={source.refreshedAt} />}

@@ -1,11 +1,8 @@
 import { Minus, Plus, Trash2, Trophy, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { api } from "~/lib/api-client";
 import type { Quiz } from "~/lib/contract/quiz";
 import { cn } from "../../ui/cn";
-import { toast } from "../../ui/toaster";
-import { readResults } from "../results-dialog";
-import { errorText } from "../shared";
+import { useSaveQuizResults } from "../use-save-quiz-results";
 
 export interface HostTeam {
   key: number;
@@ -41,8 +38,10 @@ export function ScorePanel({
 }: ScorePanelProps) {
   const id = useId();
   const [newTeam, setNewTeam] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { problem, setProblem, saving, saveResults } = useSaveQuizResults({
+    savedMessage: () => "Scores and attendance are in your quiz history.",
+    onSaved,
+  });
   const leaderboard = [...teams].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
   const unusedSuggestions = quiz.teamNames.filter(
     (name) => !teams.some((team) => team.name.toLowerCase() === name.toLowerCase()),
@@ -67,31 +66,13 @@ export function ScorePanel({
       ),
     );
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    const results = readResults(
+    void saveResults(
+      quiz.id,
       attendance,
       teams.map((team) => ({ name: team.name, score: String(team.score) })),
     );
-    if (typeof results === "string") return setProblem(results);
-    setSaving(true);
-    try {
-      const saved = await api<Quiz>(`/api/quiz/${encodeURIComponent(quiz.id)}/results`, {
-        method: "PUT",
-        json: results,
-      });
-      setProblem(null);
-      toast({
-        title: "Results Saved",
-        description: "Scores and attendance are in your quiz history.",
-        variant: "success",
-      });
-      onSaved(saved);
-    } catch (error) {
-      setProblem(errorText(error, "Could not save the results. Please try again."));
-    } finally {
-      setSaving(false);
-    }
   }
 
   return (

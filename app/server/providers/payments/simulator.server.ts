@@ -1,8 +1,8 @@
 import type { Db } from "~/server/db/client.server";
 import { errors } from "~/server/http/errors.server";
 import { createSimulatorEngine } from "./simulator/engine.server";
-import { simPlanForPrice } from "./simulator/objects";
-import type { PaymentsProvider } from "./types";
+import { type SimCheckoutSession, simPlanForPrice } from "./simulator/objects";
+import type { PaymentsProvider, PlanCheckout } from "./types";
 
 /** Local mode's signing secret: events never leave the machine, but they are signed and verified all the same. */
 export const SIMULATOR_WEBHOOK_SECRET = "whsec_full_house_local_test_payments";
@@ -17,25 +17,32 @@ export function createSimulatorPayments(deps: { db: Db; now: () => Date; appUrl:
     now: deps.now,
     webhookSecret: SIMULATOR_WEBHOOK_SECRET,
   });
+  /** A plan's subscription session: the hosted checkout page and the /subscribe card form differ only in surface. */
+  const subscriptionSession = (
+    surface: SimCheckoutSession["surface"],
+    { customer, plan, interval, amountPence, successUrl, cancelUrl }: PlanCheckout,
+  ) =>
+    engine.createSession({
+      mode: "subscription",
+      surface,
+      accountId: customer.accountId,
+      email: customer.email,
+      plan,
+      interval,
+      amountPence,
+      lines: [],
+      successUrl,
+      cancelUrl,
+    });
+
   return {
     kind: "simulator",
     simulator: engine,
     webhookSecret: SIMULATOR_WEBHOOK_SECRET,
     planForPrice: simPlanForPrice,
 
-    async createPlanCheckout({ customer, plan, interval, amountPence, successUrl, cancelUrl }) {
-      const session = await engine.createSession({
-        mode: "subscription",
-        surface: "checkout",
-        accountId: customer.accountId,
-        email: customer.email,
-        plan,
-        interval,
-        amountPence,
-        lines: [],
-        successUrl,
-        cancelUrl,
-      });
+    async createPlanCheckout(input) {
+      const session = await subscriptionSession("checkout", input);
       return { url: `/test-payments/checkout/${session.id}` };
     },
 
@@ -55,16 +62,9 @@ export function createSimulatorPayments(deps: { db: Db; now: () => Date; appUrl:
       return { url: `/test-payments/checkout/${session.id}` };
     },
 
-    async createSubscriptionPayment({ customer, plan, interval, amountPence }) {
-      const session = await engine.createSession({
-        mode: "subscription",
-        surface: "element",
-        accountId: customer.accountId,
-        email: customer.email,
-        plan,
-        interval,
-        amountPence,
-        lines: [],
+    async createSubscriptionPayment(input) {
+      const session = await subscriptionSession("element", {
+        ...input,
         successUrl: "/",
         cancelUrl: "/subscribe",
       });

@@ -96,73 +96,73 @@ export function clubQuestions(): BankQuestion[] {
     const ground = team.ground ?? "";
     const noun = SPORT_NOUN[team.sport] ?? "club";
     const sources = SOURCES[team.sport] ?? ["Club directories"];
+    /** Adds one question about this club when three fair wrong options exist (`near` ones first). */
+    const ask = (q: {
+      kind: string;
+      key: string;
+      question: string;
+      answer: string;
+      explanation: string;
+      near: readonly string[];
+      far: readonly string[];
+      baseDifficulty: number;
+    }) => {
+      const wrong = pickWrong(q.key, q.answer, q.near, q.far);
+      if (!wrong) return;
+      out.push({
+        key: q.key,
+        category: "sports",
+        kind: q.kind,
+        question: q.question,
+        answer: q.answer,
+        wrong,
+        explanation: q.explanation,
+        difficulty: clubDifficulty(team, q.baseDifficulty),
+        sources,
+        tags: sportTags(team),
+        teams: [team.name],
+      });
+    };
     const namesItself = normaliseText(ground).includes(normaliseText(team.name).split(" ")[0] ?? "");
     if (groundUsers.get(ground) === 1 && groundOwner.get(normaliseText(ground)) === team && !namesItself) {
-      const key = `ground-${slug(team.sport)}-${slug(team.name)}`;
-      const { near, far } = peers(team);
-      const wrong = pickWrong(key, team.name, near, far);
-      if (wrong) {
-        out.push({
-          key,
-          category: "sports",
-          kind: "club-ground",
-          question: `Which ${noun} plays its home games at ${ground}?`,
-          answer: team.name,
-          wrong,
-          explanation: `${ground} in ${team.town} is the home of ${team.name}.`,
-          difficulty: clubDifficulty(team, 5),
-          sources,
-          tags: sportTags(team),
-          teams: [team.name],
-        });
-      }
+      ask({
+        kind: "club-ground",
+        key: `ground-${slug(team.sport)}-${slug(team.name)}`,
+        question: `Which ${noun} plays its home games at ${ground}?`,
+        answer: team.name,
+        explanation: `${ground} in ${team.town} is the home of ${team.name}.`,
+        ...peers(team),
+        baseDifficulty: 5,
+      });
     }
     // Town questions only where the club's name doesn't give the town away.
     if (!team.name.toLowerCase().includes(team.town.toLowerCase().split(" ")[0] ?? "")) {
-      const key = `club-town-${slug(team.sport)}-${slug(team.name)}`;
-      const towns = [
-        ...new Set(
-          CLUBS.filter((c) => c.sport === team.sport && c.nation === team.nation).map((c) => c.town),
-        ),
-      ];
-      const others = [...new Set(CLUBS.map((c) => c.town))];
-      const wrong = pickWrong(key, team.town, towns, others);
-      if (wrong) {
-        out.push({
-          key,
-          category: "sports",
-          kind: "club-town",
-          question: `In which town or city is the ${noun} ${team.name} based?`,
-          answer: team.town,
-          wrong,
-          explanation: `${team.name} play at ${ground} in ${team.town}${team.county && team.county !== team.town ? `, ${team.county}` : ""}.`,
-          difficulty: clubDifficulty(team, 5),
-          sources,
-          tags: sportTags(team),
-          teams: [team.name],
-        });
-      }
+      ask({
+        kind: "club-town",
+        key: `club-town-${slug(team.sport)}-${slug(team.name)}`,
+        question: `In which town or city is the ${noun} ${team.name} based?`,
+        answer: team.town,
+        explanation: `${team.name} play at ${ground} in ${team.town}${team.county && team.county !== team.town ? `, ${team.county}` : ""}.`,
+        near: [
+          ...new Set(
+            CLUBS.filter((c) => c.sport === team.sport && c.nation === team.nation).map((c) => c.town),
+          ),
+        ],
+        far: [...new Set(CLUBS.map((c) => c.town))],
+        baseDifficulty: 5,
+      });
     }
     const nickname = (team.aliases ?? []).find((a) => a.startsWith("The "));
     if (nickname) {
-      const key = `nickname-${slug(team.sport)}-${slug(team.name)}`;
-      const { near, far } = peers(team);
-      const wrong = pickWrong(key, team.name, near, far);
-      if (wrong) {
-        out.push({
-          key,
-          category: "sports",
-          kind: "club-nickname",
-          question: `Which ${noun} is nicknamed "${nickname}"?`,
-          answer: team.name,
-          wrong,
-          explanation: `${team.name} are known as ${nickname}.`,
-          difficulty: clubDifficulty(team, 4),
-          sources,
-          tags: sportTags(team),
-          teams: [team.name],
-        });
-      }
+      ask({
+        kind: "club-nickname",
+        key: `nickname-${slug(team.sport)}-${slug(team.name)}`,
+        question: `Which ${noun} is nicknamed "${nickname}"?`,
+        answer: team.name,
+        explanation: `${team.name} are known as ${nickname}.`,
+        ...peers(team),
+        baseDifficulty: 4,
+      });
     }
   }
   return out;
