@@ -67,7 +67,9 @@ export const THEME_HEADLINES: Record<Theme, string> = {
 };
 
 const DAYS = /\b(mon|tues|wednes|thurs|fri|satur|sun)day(s)?\b/i;
-const TIME = /\b(\d{1,2})(?:[:.](\d{2}))?\s?(am|pm)\b|\b(\d{1,2})[:.](\d{2})\b/i;
+// A time ("8pm", "7.30pm", "19:30") or a range ending in one ("12-4pm", "12pm–4pm").
+const TIME =
+  /\b(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?[-–]\s?)?(\d{1,2})(?:[:.](\d{2}))?\s?(am|pm)\b|\b(\d{1,2})[:.](\d{2})\b/i;
 const WHEN_WORDS = /\b(tonight|tomorrow|this weekend|every (?:\w+day)|all day)\b/i;
 
 /** "Thursday · 8pm" from the description, or null when it names no day or time. */
@@ -78,7 +80,7 @@ export function whenFrom(text: string): string | null {
   if (words?.[1] && !(day && words[1].toLowerCase().startsWith("every"))) parts.push(capitalise(words[1]));
   if (day?.[0]) parts.push(capitalise(day[0]));
   const time = text.match(TIME);
-  if (time?.[0]) parts.push(time[0].replace(/\s+/g, "").toLowerCase());
+  if (time?.[0]) parts.push(time[0].replace(/\s+/g, "").replace("–", "-").toLowerCase());
   return parts.length > 0 ? [...new Set(parts)].join(" · ") : null;
 }
 
