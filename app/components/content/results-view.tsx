@@ -4,6 +4,7 @@ import type { ContentContext, ContentResult, GeneratedPost } from "~/lib/contrac
 import { downloadBlob } from "~/lib/download";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
+import { copyWithToast } from "../ui/copy-with-toast";
 import { toast } from "../ui/toaster";
 import { PLATFORM_LABELS, PLATFORM_STYLES } from "./shared";
 
@@ -60,18 +61,9 @@ function PostCard({ post }: { post: GeneratedPost }) {
   const label = PLATFORM_LABELS[post.platform] ?? post.platform;
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(postText(post));
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-      toast({ title: "Copied!", description: `Your ${label} post is ready to paste.`, variant: "success" });
-    } catch {
-      toast({
-        title: "Error",
-        description: "Could not copy — select the text and copy it instead.",
-        variant: "destructive",
-      });
-    }
+    if (!(await copyWithToast(postText(post), { copied: `Your ${label} post is ready to paste.` }))) return;
+    setCopied(true);
+    window.setTimeout(() => setCopied(false), 2000);
   }
 
   return (

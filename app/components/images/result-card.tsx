@@ -8,6 +8,7 @@ import { DEFAULT_POSITION, OVERLAY_SIZE } from "~/lib/images/overlay";
 import type { PaperSize } from "~/lib/images/sizes";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { copyWithToast } from "../ui/copy-with-toast";
 import { toast } from "../ui/toaster";
 import { canvasToJpeg, downloadName, drawWithOverlay, posterPdf } from "./canvas-export";
 import { OverlayEditor, type OverlayState } from "./overlay-editor";
@@ -82,16 +83,10 @@ export function ResultCard({ image }: { image: ImageResult }) {
   }
 
   async function copy(caption: string) {
-    try {
-      await navigator.clipboard.writeText(caption);
-      toast({ title: "Copied!", description: "Caption copied to your clipboard.", variant: "success" });
-    } catch {
-      toast({
-        title: "Error",
-        description: "Your browser would not copy. Select the text instead.",
-        variant: "destructive",
-      });
-    }
+    await copyWithToast(caption, {
+      copied: "Caption copied to your clipboard.",
+      failed: "Your browser would not copy. Select the text instead.",
+    });
   }
 
   return (

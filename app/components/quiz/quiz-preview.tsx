@@ -18,6 +18,7 @@ import { Badge } from "../ui/badge";
 import { Button, buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { cn } from "../ui/cn";
+import { copyWithToast } from "../ui/copy-with-toast";
 import { toast } from "../ui/toaster";
 import { QuestionCard } from "./question-card";
 import { dateAndTime } from "./shared";
@@ -271,18 +272,9 @@ function ExportCard({ quiz }: { quiz: Quiz }) {
 function CopyList({ title, items, what }: { title: string; items: string[]; what: string }) {
   const [copied, setCopied] = useState<number | null>(null);
   async function copy(text: string, index: number) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(index);
-      window.setTimeout(() => setCopied((current) => (current === index ? null : current)), 2000);
-      toast({ title: "Copied!", description: `${what} ready to paste.`, variant: "success" });
-    } catch {
-      toast({
-        title: "Error",
-        description: "Could not copy — select the text and copy it instead.",
-        variant: "destructive",
-      });
-    }
+    if (!(await copyWithToast(text, { copied: `${what} ready to paste.` }))) return;
+    setCopied(index);
+    window.setTimeout(() => setCopied((current) => (current === index ? null : current)), 2000);
   }
   return (
     <Card>
