@@ -4,6 +4,7 @@ import { createAccount, findAccountByEmail } from "~/server/auth/accounts.server
 import { subscribeWithTestCard } from "~/server/billing/test-payments.server";
 import type { AppContext } from "~/server/context.server";
 import { usageBalances } from "~/server/db/schema.server";
+import { seedDemoImages } from "~/server/images/demo.server";
 import { savePub } from "~/server/pub/pub.server";
 import { seedDemoQuizzes } from "~/server/quiz/demo.server";
 import { saveFavourites } from "~/server/sports/favourites.server";
@@ -72,6 +73,7 @@ async function proPubDemo(ctx: AppContext, accountId: string) {
     ],
   });
   await seedDemoQuizzes(ctx, accountId);
+  await seedDemoImages(ctx, accountId, "The Red Lion");
 }
 
 /** The demo accounts of DESIGN.md; each feature adds its own demo rows for them when it lands. */

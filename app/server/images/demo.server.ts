@@ -1,0 +1,28 @@
+import { generateImagesRequestSchema } from "~/lib/contract/images";
+import type { AppContext } from "~/server/context.server";
+import { imageGenerationJob } from "./generate.server";
+
+/** Two posters the Red Lion has already made, drawn by the real image job, so the gallery isn't empty. */
+export async function seedDemoImages(ctx: AppContext, accountId: string, pubName: string) {
+  const posters = [
+    {
+      userInput: "Quiz night this Thursday 8pm, £50 bar tab for the winners",
+      style: "vintage",
+      textOverlay: "Teams of up to 6",
+    },
+    {
+      userInput: "Sunday roast served 12-4pm, beef, lamb or nut roast",
+      style: "modern",
+      imageSize: "poster",
+    },
+  ];
+  for (const [index, poster] of posters.entries()) {
+    const request = generateImagesRequestSchema.parse(poster);
+    await imageGenerationJob.run(ctx, {
+      id: `demo-poster-${accountId}-${index + 1}`,
+      accountId,
+      input: { request, pubName },
+      progress: async () => {},
+    });
+  }
+}
