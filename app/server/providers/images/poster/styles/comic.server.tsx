@@ -1,6 +1,8 @@
 import { type ArtStyle, svgUri } from "../art.server";
 import { burst } from "../decor.server";
+import { PosterCanvas, Stage } from "./layout.server";
 import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+import { WhenBadge } from "./when-badge.server";
 
 const INK = "#111111";
 const ART: ArtStyle = {
@@ -52,14 +54,9 @@ export function comicPoster(content: PosterContent) {
     `${s(10)}px ${s(10)}px 0 ${INK}`,
   ].join(", ");
   return (
-    <div
-      style={{
-        width: content.width,
-        height: content.height,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        position: "relative",
+    <PosterCanvas
+      content={content}
+      look={{
         fontFamily: "Bangers",
         color: INK,
         backgroundColor: "#ffd60a",
@@ -105,27 +102,20 @@ export function comicPoster(content: PosterContent) {
       >
         {headline}
       </div>
-      {content.when ? (
-        <div
-          style={{
-            flexShrink: 0,
-            marginTop: s(22),
-            padding: `${s(8)}px ${s(26)}px`,
-            backgroundColor: "#1d7fe0",
-            color: "#ffffff",
-            border: `${s(5)}px solid ${INK}`,
-            fontSize: s(44),
-            letterSpacing: s(2),
-            display: "flex",
-            transform: "rotate(2deg)",
-          }}
-        >
-          {content.when}
-        </div>
-      ) : null}
-      <div
-        style={{ flexGrow: 1, display: "flex", alignItems: "center", justifyContent: "center", gap: s(30) }}
-      >
+      <WhenBadge
+        when={content.when}
+        style={{
+          marginTop: s(22),
+          padding: `${s(8)}px ${s(26)}px`,
+          backgroundColor: "#1d7fe0",
+          color: "#ffffff",
+          border: `${s(5)}px solid ${INK}`,
+          fontSize: s(44),
+          letterSpacing: s(2),
+          transform: "rotate(2deg)",
+        }}
+      />
+      <Stage style={{ alignItems: "center", gap: s(30) }}>
         <Panel rotate={-4} size={panel}>
           <Art motif={left} style={ART} height={Math.round(panel * 0.8)} />
         </Panel>
@@ -135,7 +125,7 @@ export function comicPoster(content: PosterContent) {
         <Panel rotate={5} size={panel}>
           <Art motif={right} style={ART} height={Math.round(panel * 0.7)} />
         </Panel>
-      </div>
+      </Stage>
       {content.overlay ? (
         <div
           style={{
@@ -164,6 +154,6 @@ export function comicPoster(content: PosterContent) {
       ) : (
         <div style={{ height: s(tall ? 120 : 50), display: "flex" }} />
       )}
-    </div>
+    </PosterCanvas>
   );
 }

@@ -1,6 +1,8 @@
 import { type ArtStyle, svgUri } from "../art.server";
 import { star } from "../decor.server";
+import { PosterCanvas, Stage } from "./layout.server";
 import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+import { WhenBadge } from "./when-badge.server";
 
 const ART: ArtStyle = {
   ink: "#0b0b0b",
@@ -15,6 +17,19 @@ const ART: ArtStyle = {
 
 const GOLD = "#e9c46a";
 
+/** A small star glinting in the spotlight, placed absolutely at `at`. */
+function Sparkle({ size, at }: { size: number; at: { top: number; left?: number; right?: number } }) {
+  return (
+    <img
+      src={svgUri(star("#ffe9b0"))}
+      width={size}
+      height={size}
+      style={{ position: "absolute", ...at }}
+      alt=""
+    />
+  );
+}
+
 /** "Spotlight": a black studio, one hard light from above, the hero object huge with its reflection. */
 export function hyperRealisticPoster(content: PosterContent) {
   const s = scale(content);
@@ -23,14 +38,9 @@ export function hyperRealisticPoster(content: PosterContent) {
   const heroHeight = s(tall ? 820 : 470);
   const headlineSize = fitText(content.headline.toUpperCase(), s(980), s(tall ? 190 : 150), 2, 0.52);
   return (
-    <div
-      style={{
-        width: content.width,
-        height: content.height,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        position: "relative",
+    <PosterCanvas
+      content={content}
+      look={{
         fontFamily: "Inter",
         color: "#ffffff",
         backgroundColor: "#050505",
@@ -56,46 +66,20 @@ export function hyperRealisticPoster(content: PosterContent) {
       >
         {content.headline}
       </div>
-      {content.when ? (
-        <div
-          style={{
-            flexShrink: 0,
-            marginTop: s(14),
-            fontSize: s(34),
-            fontWeight: 800,
-            letterSpacing: s(10),
-            textTransform: "uppercase",
-            color: "#ffffff",
-            display: "flex",
-          }}
-        >
-          {content.when}
-        </div>
-      ) : null}
-      <div
+      <WhenBadge
+        when={content.when}
         style={{
-          flexGrow: 1,
-          display: "flex",
-          flexDirection: "column",
-          alignItems: "center",
-          justifyContent: "center",
-          position: "relative",
+          marginTop: s(14),
+          fontSize: s(34),
+          fontWeight: 800,
+          letterSpacing: s(10),
+          textTransform: "uppercase",
+          color: "#ffffff",
         }}
-      >
-        <img
-          src={svgUri(star("#ffe9b0"))}
-          width={s(40)}
-          height={s(40)}
-          style={{ position: "absolute", top: s(50), left: s(-230) }}
-          alt=""
-        />
-        <img
-          src={svgUri(star("#ffe9b0"))}
-          width={s(26)}
-          height={s(26)}
-          style={{ position: "absolute", top: s(140), right: s(-200) }}
-          alt=""
-        />
+      />
+      <Stage style={{ flexDirection: "column", alignItems: "center", position: "relative" }}>
+        <Sparkle size={s(40)} at={{ top: s(50), left: s(-230) }} />
+        <Sparkle size={s(26)} at={{ top: s(140), right: s(-200) }} />
         <Art motif={hero} style={ART} height={heroHeight} />
         <div
           style={{
@@ -107,7 +91,7 @@ export function hyperRealisticPoster(content: PosterContent) {
             display: "flex",
           }}
         />
-      </div>
+      </Stage>
       {content.overlay ? (
         <div
           style={{
@@ -147,6 +131,6 @@ export function hyperRealisticPoster(content: PosterContent) {
           {content.pubName}
         </div>
       </div>
-    </div>
+    </PosterCanvas>
   );
 }

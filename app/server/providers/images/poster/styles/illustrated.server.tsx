@@ -1,6 +1,9 @@
 import { type ArtStyle, MOTIF_RATIO, svgUri } from "../art.server";
-import { fairyLights, ribbon } from "../decor.server";
-import { Art, fitRow, fitText, isTall, linesFor, type PosterContent, scale } from "./shared.server";
+import { fairyLights } from "../decor.server";
+import { InsetBorder, PosterCanvas, Stage, Tilted } from "./layout.server";
+import { RibbonBanner, ribbonHeight } from "./ribbon-banner.server";
+import { Art, fitText, heroRowHeights, isTall, linesFor, type PosterContent, scale } from "./shared.server";
+import { WhenBadge } from "./when-badge.server";
 
 const INK = "#1d2b2a";
 const TEAL = "#1f6f6b";
@@ -28,45 +31,25 @@ export function illustratedPoster(content: PosterContent) {
   // A two-line headline on a square leaves less room: the artwork gives way, never the text.
   const roomy = tall || linesFor(content.headline, s(920), headlineSize, 0.52) === 1;
   const artScale = roomy ? 1 : 0.7;
-  const [leftHeight, heroHeight, rightHeight] = fitRow(
-    [
-      { motif: left, height: s(200 * artScale) },
-      { motif: hero, height: s(300 * artScale) },
-      { motif: right, height: s(200 * artScale) },
-    ],
+  const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
+    [left, hero, right],
+    { side: s(200 * artScale), hero: s(300 * artScale) },
     s(26),
     s(960),
   );
   const overlaySize = s(content.overlay && content.overlay.length > 34 ? 34 : 42);
-  const ribbonHeight = content.overlay
-    ? linesFor(content.overlay, s(700), overlaySize) * overlaySize * 1.2 + s(40)
-    : 0;
+  const bannerHeight = content.overlay ? ribbonHeight(content.overlay, s(700), overlaySize, 0.55, s(40)) : 0;
   const wave = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1080 60"><path d="M0 0 L1080 0 L1080 20 Q1035 60 990 20 Q945 -20 900 20 Q855 60 810 20 Q765 -20 720 20 Q675 60 630 20 Q585 -20 540 20 Q495 60 450 20 Q405 -20 360 20 Q315 60 270 20 Q225 -20 180 20 Q135 60 90 20 Q45 -20 0 20 Z" fill="${TEAL}" stroke="${INK}" stroke-width="5"/></svg>`;
   return (
-    <div
-      style={{
-        width: content.width,
-        height: content.height,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        position: "relative",
+    <PosterCanvas
+      content={content}
+      look={{
         fontFamily: "Inter",
         color: INK,
         backgroundColor: PAPER,
       }}
     >
-      <div
-        style={{
-          position: "absolute",
-          top: s(22),
-          left: s(22),
-          right: s(22),
-          bottom: s(22),
-          border: `${s(5)}px solid ${INK}`,
-          borderRadius: s(28),
-        }}
-      />
+      <InsetBorder inset={s(22)} border={`${s(5)}px solid ${INK}`} radius={s(28)} />
       <div
         style={{
           width: "100%",
@@ -114,94 +97,59 @@ export function illustratedPoster(content: PosterContent) {
         alt=""
         style={{ marginTop: s(-8) }}
       />
-      {content.when ? (
-        <div
-          style={{
-            flexShrink: 0,
-            marginTop: s(6),
-            padding: `${s(8)}px ${s(26)}px`,
-            backgroundColor: MUSTARD,
-            border: `${s(4)}px solid ${INK}`,
-            borderRadius: s(14),
-            fontSize: s(34),
-            fontWeight: 800,
-            display: "flex",
-            transform: "rotate(-2deg)",
-          }}
-        >
-          {content.when}
-        </div>
-      ) : null}
+      <WhenBadge
+        when={content.when}
+        style={{
+          marginTop: s(6),
+          padding: `${s(8)}px ${s(26)}px`,
+          backgroundColor: MUSTARD,
+          border: `${s(4)}px solid ${INK}`,
+          borderRadius: s(14),
+          fontSize: s(34),
+          fontWeight: 800,
+          transform: "rotate(-2deg)",
+        }}
+      />
       {tall ? (
         // Tall: the hero on its own, the two supporting pieces tilted beneath it.
-        <div
-          style={{
-            flexGrow: 1,
-            display: "flex",
-            flexDirection: "column",
-            alignItems: "center",
-            justifyContent: "center",
-            gap: s(20),
-          }}
-        >
+        <Stage style={{ flexDirection: "column", alignItems: "center", gap: s(20) }}>
           <Art motif={hero} style={ART} height={Math.min(s(520), Math.round(s(900) / MOTIF_RATIO[hero]))} />
           <div style={{ display: "flex", gap: s(120) }}>
-            <div style={{ display: "flex", transform: "rotate(-8deg)" }}>
+            <Tilted degrees={-8}>
               <Art motif={left} style={ART} height={s(260)} />
-            </div>
-            <div style={{ display: "flex", transform: "rotate(8deg)" }}>
+            </Tilted>
+            <Tilted degrees={8}>
               <Art motif={right} style={ART} height={s(260)} />
-            </div>
+            </Tilted>
           </div>
-        </div>
+        </Stage>
       ) : (
-        <div
-          style={{ flexGrow: 1, display: "flex", alignItems: "center", justifyContent: "center", gap: s(26) }}
-        >
-          <div style={{ display: "flex", transform: "rotate(-8deg)" }}>
-            <Art motif={left} style={ART} height={leftHeight ?? 0} />
-          </div>
-          <Art motif={hero} style={ART} height={heroHeight ?? 0} />
-          <div style={{ display: "flex", transform: "rotate(8deg)" }}>
-            <Art motif={right} style={ART} height={rightHeight ?? 0} />
-          </div>
-        </div>
+        <Stage style={{ alignItems: "center", gap: s(26) }}>
+          <Tilted degrees={-8}>
+            <Art motif={left} style={ART} height={leftHeight} />
+          </Tilted>
+          <Art motif={hero} style={ART} height={heroHeight} />
+          <Tilted degrees={8}>
+            <Art motif={right} style={ART} height={rightHeight} />
+          </Tilted>
+        </Stage>
       )}
       {content.overlay ? (
-        <div
-          style={{
-            display: "flex",
-            position: "relative",
-            width: s(960),
-            height: ribbonHeight + s(20),
-            alignItems: "center",
-            justifyContent: "center",
+        <RibbonBanner
+          content={content}
+          width={960}
+          height={bannerHeight}
+          colours={{ face: ORANGE, fold: "#b9532a", ink: INK, line: 5 }}
+          textStyle={{
+            fontSize: overlaySize,
+            lineHeight: 1.2,
+            fontWeight: 800,
+            color: "#fffaf0",
+            maxWidth: s(700),
           }}
         >
-          <img
-            src={svgUri(
-              ribbon(960, Math.round((ribbonHeight * 1080) / content.width), ORANGE, "#b9532a", INK, 5),
-            )}
-            width={s(960)}
-            height={ribbonHeight + s(20)}
-            style={{ position: "absolute", top: 0, left: 0 }}
-            alt=""
-          />
-          <div
-            style={{
-              fontSize: overlaySize,
-              lineHeight: 1.2,
-              fontWeight: 800,
-              color: "#fffaf0",
-              marginTop: s(-20),
-              maxWidth: s(700),
-              textAlign: "center",
-              display: "flex",
-            }}
-          >
-            {content.overlay}
-          </div>
-        </div>
+          {content.overlay}
+        </RibbonBanner>
       ) : null}
       <div
         style={{
@@ -215,6 +163,6 @@ export function illustratedPoster(content: PosterContent) {
       >
         {content.body ?? `See you at ${content.pubName}`}
       </div>
-    </div>
+    </PosterCanvas>
   );
 }

@@ -1,4 +1,5 @@
 import type { ArtStyle } from "../art.server";
+import { PosterCanvas } from "./layout.server";
 import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
 
 const CORAL = { block: "#ff5a3c", ink: "#111111", paper: "#f4f1ea", accent: "#c6f432" };
@@ -23,13 +24,10 @@ export function modernPoster(content: PosterContent) {
   const words = content.headline.toUpperCase();
   const headlineSize = fitText(words, s(900), s(tall ? 170 : 130), tall ? 4 : 3, 0.74);
   return (
-    <div
-      style={{
-        width: content.width,
-        height: content.height,
-        display: "flex",
-        flexDirection: "column",
-        position: "relative",
+    <PosterCanvas
+      content={content}
+      centred={false}
+      look={{
         fontFamily: "Inter",
         color: palette.ink,
         backgroundColor: palette.paper,
@@ -165,6 +163,6 @@ export function modernPoster(content: PosterContent) {
           <div style={{ display: "flex" }}>See you there</div>
         </div>
       </div>
-    </div>
+    </PosterCanvas>
   );
 }

@@ -1,7 +1,9 @@
 import type { ArtStyle } from "../art.server";
 import { svgUri } from "../art.server";
 import { fairyLights } from "../decor.server";
-import { Art, fitRow, fitText, isTall, type PosterContent, scale } from "./shared.server";
+import { PosterCanvas, Stage } from "./layout.server";
+import { Art, fitText, heroRowHeights, isTall, type PosterContent, scale } from "./shared.server";
+import { WhenBadge } from "./when-badge.server";
 
 const ART: ArtStyle = {
   ink: "#1a0f08",
@@ -49,24 +51,16 @@ export function photorealisticPoster(content: PosterContent) {
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
   const headlineSize = fitText(content.headline.toUpperCase(), s(960), s(tall ? 150 : 124), 2, 0.5);
-  const [leftHeight, heroHeight, rightHeight] = fitRow(
-    [
-      { motif: left, height: s(tall ? 300 : 190) },
-      { motif: hero, height: s(tall ? 620 : 360) },
-      { motif: right, height: s(tall ? 300 : 190) },
-    ],
+  const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
+    [left, hero, right],
+    { side: s(tall ? 300 : 190), hero: s(tall ? 620 : 360) },
     s(10),
     s(1000),
   );
   return (
-    <div
-      style={{
-        width: content.width,
-        height: content.height,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        position: "relative",
+    <PosterCanvas
+      content={content}
+      look={{
         fontFamily: "Inter",
         color: "#fdf3dc",
         backgroundImage:
@@ -114,36 +108,29 @@ export function photorealisticPoster(content: PosterContent) {
       >
         {content.headline}
       </div>
-      {content.when ? (
-        <div
-          style={{
-            flexShrink: 0,
-            marginTop: s(18),
-            padding: `${s(10)}px ${s(30)}px`,
-            borderRadius: s(40),
-            backgroundColor: "#f3c969",
-            color: "#2a1407",
-            fontSize: s(34),
-            fontWeight: 800,
-            display: "flex",
-          }}
-        >
-          {content.when}
-        </div>
-      ) : null}
-      <div
-        style={{ flexGrow: 1, display: "flex", alignItems: "flex-end", justifyContent: "center", gap: s(10) }}
-      >
+      <WhenBadge
+        when={content.when}
+        style={{
+          marginTop: s(18),
+          padding: `${s(10)}px ${s(30)}px`,
+          borderRadius: s(40),
+          backgroundColor: "#f3c969",
+          color: "#2a1407",
+          fontSize: s(34),
+          fontWeight: 800,
+        }}
+      />
+      <Stage style={{ alignItems: "flex-end", gap: s(10) }}>
         <div style={{ display: "flex", marginBottom: s(20) }}>
-          <Art motif={left} style={ART} height={leftHeight ?? 0} />
+          <Art motif={left} style={ART} height={leftHeight} />
         </div>
         <div style={{ display: "flex" }}>
-          <Art motif={hero} style={ART} height={heroHeight ?? 0} />
+          <Art motif={hero} style={ART} height={heroHeight} />
         </div>
         <div style={{ display: "flex", marginBottom: s(20) }}>
-          <Art motif={right} style={ART} height={rightHeight ?? 0} />
+          <Art motif={right} style={ART} height={rightHeight} />
         </div>
-      </div>
+      </Stage>
       <div
         style={{
           width: "100%",
@@ -175,6 +162,6 @@ export function photorealisticPoster(content: PosterContent) {
           </div>
         ) : null}
       </div>
-    </div>
+    </PosterCanvas>
   );
 }

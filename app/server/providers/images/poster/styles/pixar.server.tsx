@@ -1,6 +1,8 @@
 import { type ArtStyle, svgUri } from "../art.server";
 import { hills } from "../decor.server";
-import { Art, fitRow, fitText, isTall, type PosterContent, scale } from "./shared.server";
+import { PosterCanvas, Stage, Tilted } from "./layout.server";
+import { Art, fitText, heroRowHeights, isTall, type PosterContent, scale } from "./shared.server";
+import { WhenBadge } from "./when-badge.server";
 
 const ART: ArtStyle = {
   ink: "#3b2a20",
@@ -21,12 +23,9 @@ export function pixarPoster(content: PosterContent) {
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
   const headlineSize = fitText(content.headline, s(960), s(tall ? 150 : 126), 2, 0.56);
-  const [leftHeight, heroHeight, rightHeight] = fitRow(
-    [
-      { motif: left, height: s(tall ? 270 : 250) },
-      { motif: hero, height: s(tall ? 500 : 430) },
-      { motif: right, height: s(tall ? 270 : 250) },
-    ],
+  const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
+    [left, hero, right],
+    { side: s(tall ? 270 : 250), hero: s(tall ? 500 : 430) },
     s(10),
     s(1040),
   );
@@ -38,14 +37,9 @@ export function pixarPoster(content: PosterContent) {
     `0 ${s(12)}px ${s(18)}px rgba(40,20,90,0.35)`,
   ].join(", ");
   return (
-    <div
-      style={{
-        width: content.width,
-        height: content.height,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        position: "relative",
+    <PosterCanvas
+      content={content}
+      look={{
         fontFamily: "Fredoka",
         color: "#ffffff",
         backgroundImage: "linear-gradient(180deg, #3fb6ff 0%, #8fd8ff 55%, #d9f4ff 100%)",
@@ -105,42 +99,28 @@ export function pixarPoster(content: PosterContent) {
       >
         {content.headline}
       </div>
-      {content.when ? (
-        <div
-          style={{
-            flexShrink: 0,
-            marginTop: s(16),
-            padding: `${s(8)}px ${s(28)}px`,
-            backgroundColor: "#ffcf4a",
-            color: "#5a3bc4",
-            borderRadius: s(24),
-            fontSize: s(36),
-            display: "flex",
-            transform: "rotate(-3deg)",
-            boxShadow: `0 ${s(6)}px 0 #e0a800`,
-          }}
-        >
-          {content.when}
-        </div>
-      ) : null}
-      <div
+      <WhenBadge
+        when={content.when}
         style={{
-          flexGrow: 1,
-          display: "flex",
-          alignItems: "flex-end",
-          justifyContent: "center",
-          gap: s(10),
-          paddingBottom: s(20),
+          marginTop: s(16),
+          padding: `${s(8)}px ${s(28)}px`,
+          backgroundColor: "#ffcf4a",
+          color: "#5a3bc4",
+          borderRadius: s(24),
+          fontSize: s(36),
+          transform: "rotate(-3deg)",
+          boxShadow: `0 ${s(6)}px 0 #e0a800`,
         }}
-      >
-        <div style={{ display: "flex", transform: "rotate(-10deg)", marginBottom: s(30) }}>
-          <Art motif={left} style={ART} height={leftHeight ?? 0} />
-        </div>
-        <Art motif={hero} style={ART} height={heroHeight ?? 0} />
-        <div style={{ display: "flex", transform: "rotate(10deg)", marginBottom: s(30) }}>
-          <Art motif={right} style={ART} height={rightHeight ?? 0} />
-        </div>
-      </div>
+      />
+      <Stage style={{ alignItems: "flex-end", gap: s(10), paddingBottom: s(20) }}>
+        <Tilted degrees={-10} style={{ marginBottom: s(30) }}>
+          <Art motif={left} style={ART} height={leftHeight} />
+        </Tilted>
+        <Art motif={hero} style={ART} height={heroHeight} />
+        <Tilted degrees={10} style={{ marginBottom: s(30) }}>
+          <Art motif={right} style={ART} height={rightHeight} />
+        </Tilted>
+      </Stage>
       {content.overlay ? (
         <div
           style={{
@@ -161,6 +141,6 @@ export function pixarPoster(content: PosterContent) {
       ) : (
         <div style={{ height: s(tall ? 120 : 40), display: "flex" }} />
       )}
-    </div>
+    </PosterCanvas>
   );
 }

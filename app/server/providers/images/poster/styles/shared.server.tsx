@@ -73,3 +73,25 @@ export function fitRow(items: { motif: Motif; height: number }[], gap: number, m
 export function linesFor(text: string, width: number, size: number, charRatio = 0.55): number {
   return Math.max(1, Math.ceil((text.length * size * charRatio) / width));
 }
+
+/**
+ * Heights for the usual row (a supporting piece, the hero, another supporting piece) shrunk together,
+ * if needed, so the row with its gaps fits `maxWidth`.
+ */
+export function heroRowHeights(
+  [left, hero, right]: [Motif, Motif, Motif],
+  heights: { side: number; hero: number },
+  gap: number,
+  maxWidth: number,
+): [left: number, hero: number, right: number] {
+  const [leftHeight = 0, heroHeight = 0, rightHeight = 0] = fitRow(
+    [
+      { motif: left, height: heights.side },
+      { motif: hero, height: heights.hero },
+      { motif: right, height: heights.side },
+    ],
+    gap,
+    maxWidth,
+  );
+  return [leftHeight, heroHeight, rightHeight];
+}

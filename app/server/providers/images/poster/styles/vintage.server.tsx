@@ -1,6 +1,8 @@
 import { type ArtStyle, svgUri } from "../art.server";
-import { ribbon, star, sunburst } from "../decor.server";
-import { Art, fitText, isTall, linesFor, type PosterContent, scale } from "./shared.server";
+import { star, sunburst } from "../decor.server";
+import { InsetBorder, PosterCanvas } from "./layout.server";
+import { RibbonBanner, ribbonHeight } from "./ribbon-banner.server";
+import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
 
 const CREAM = "#efe2c2";
 const GREEN = "#1f4a36";
@@ -36,44 +38,19 @@ export function vintagePoster(content: PosterContent) {
   const headlineSize = fitText(content.headline, s(880), s(tall ? 140 : 116), 2, 0.58);
   const heroHeight = s(tall ? 560 : 300);
   const overlaySize = s(content.overlay && content.overlay.length > 32 ? 30 : 38);
-  const ribbonHeight = content.overlay
-    ? linesFor(content.overlay, s(660), overlaySize, 0.76) * overlaySize * 1.2 + s(48)
-    : 0;
+  const bannerHeight = content.overlay ? ribbonHeight(content.overlay, s(660), overlaySize, 0.76, s(48)) : 0;
   return (
-    <div
-      style={{
-        width: content.width,
-        height: content.height,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        position: "relative",
+    <PosterCanvas
+      content={content}
+      look={{
         fontFamily: "Playfair Display",
         color: INK,
         backgroundColor: CREAM,
         backgroundImage: "radial-gradient(ellipse at 50% 40%, #f6ecd2 0%, #efe2c2 60%, #dcc99f 100%)",
       }}
     >
-      <div
-        style={{
-          position: "absolute",
-          top: s(28),
-          left: s(28),
-          right: s(28),
-          bottom: s(28),
-          border: `${s(10)}px solid ${GREEN}`,
-        }}
-      />
-      <div
-        style={{
-          position: "absolute",
-          top: s(50),
-          left: s(50),
-          right: s(50),
-          bottom: s(50),
-          border: `${s(3)}px solid ${GREEN}`,
-        }}
-      />
+      <InsetBorder inset={s(28)} border={`${s(10)}px solid ${GREEN}`} />
+      <InsetBorder inset={s(50)} border={`${s(3)}px solid ${GREEN}`} />
       <div
         style={{
           marginTop: s(tall ? 120 : 82),
@@ -156,43 +133,24 @@ export function vintagePoster(content: PosterContent) {
         </div>
       </div>
       {content.overlay ? (
-        <div
-          style={{
-            display: "flex",
-            position: "relative",
-            width: s(900),
-            height: ribbonHeight + s(20),
-            alignItems: "center",
-            justifyContent: "center",
+        <RibbonBanner
+          content={content}
+          width={900}
+          height={bannerHeight}
+          colours={{ face: BRICK, fold: "#7a2219", ink: INK, line: 4 }}
+          textStyle={{
+            fontFamily: "Inter",
+            fontWeight: 800,
+            fontSize: overlaySize,
+            lineHeight: 1.2,
+            color: CREAM,
+            maxWidth: s(660),
+            textTransform: "uppercase",
+            letterSpacing: s(2),
           }}
         >
-          <img
-            src={svgUri(
-              ribbon(900, Math.round((ribbonHeight * 1080) / content.width), BRICK, "#7a2219", INK, 4),
-            )}
-            width={s(900)}
-            height={ribbonHeight + s(20)}
-            style={{ position: "absolute", top: 0, left: 0 }}
-            alt=""
-          />
-          <div
-            style={{
-              fontFamily: "Inter",
-              fontWeight: 800,
-              fontSize: overlaySize,
-              lineHeight: 1.2,
-              color: CREAM,
-              marginTop: s(-20),
-              maxWidth: s(660),
-              textAlign: "center",
-              display: "flex",
-              textTransform: "uppercase",
-              letterSpacing: s(2),
-            }}
-          >
-            {content.overlay}
-          </div>
-        </div>
+          {content.overlay}
+        </RibbonBanner>
       ) : null}
       <div
         style={{
@@ -207,6 +165,6 @@ export function vintagePoster(content: PosterContent) {
       >
         {content.body ?? "All welcome · Est. for good times"}
       </div>
-    </div>
+    </PosterCanvas>
   );
 }
