@@ -22,6 +22,17 @@ export function createSimulatorClock(store: SimulatorStore) {
   const { load, save, clock, event, cardError, subscriptionOf, charge, newId } = store;
   const deps = store.deps;
 
+  /** A past-due subscription's open invoice was paid: it is active again, and Stripe says both. */
+  async function recoverPastDue(sub: SimSubscription, invoice: SimInvoice, now: number) {
+    sub.status = "active";
+    sub.openInvoice = null;
+    await save("subscription", sub);
+    return [
+      await event("invoice.paid", stripeInvoice(sub, invoice, true, now), now),
+      await event("customer.subscription.updated", stripeSubscription(sub), now),
+    ];
+  }
+
   return {
     async setCard(accountId: string, cardNumber: string) {
       const sub = await subscriptionOf(accountId);
@@ -40,15 +51,7 @@ export function createSimulatorClock(store: SimulatorStore) {
       await save("customer", customer);
       const events: SignedEvent[] = [];
       if (sub.status === "past_due" && sub.openInvoice && charge(customer, sub.openInvoice)) {
-        const now = clock(customer);
-        const invoice = sub.openInvoice;
-        sub.status = "active";
-        sub.openInvoice = null;
-        await save("subscription", sub);
-        events.push(
-          await event("invoice.paid", stripeInvoice(sub, invoice, true, now), now),
-          await event("customer.subscription.updated", stripeSubscription(sub), now),
-        );
+        events.push(...(await recoverPastDue(sub, sub.openInvoice, clock(customer))));
       }
       return events;
     },
@@ -115,13 +118,7 @@ export function createSimulatorClock(store: SimulatorStore) {
       if (sub.status === "past_due" && sub.openInvoice) {
         const invoice = sub.openInvoice;
         if (charge(customer, invoice)) {
-          sub.status = "active";
-          sub.openInvoice = null;
-          await save("subscription", sub);
-          events.push(
-            await event("invoice.paid", stripeInvoice(sub, invoice, true, now), now),
-            await event("customer.subscription.updated", stripeSubscription(sub), now),
-          );
+          events.push(...(await recoverPastDue(sub, invoice, now)));
         } else {
           sub.status = "canceled";
           sub.canceledAt = now;
