@@ -91,18 +91,30 @@ export function QuizHistory({ onBack, onOpen, onChanged }: QuizHistoryProps) {
     return () => inFlight.current?.abort();
   }, [load]);
 
-  async function act<T>(quizId: string, work: () => Promise<T>): Promise<T | null> {
+  /** Runs one card's action with its buttons disabled; if it fails, an "Error" toast says `failure`. */
+  async function act(quizId: string, failure: (error: unknown) => string, work: () => Promise<void>) {
     setBusy(quizId);
     try {
-      return await work();
+      await work();
+    } catch (error) {
+      toast({ title: "Error", description: failure(error), variant: "destructive" });
     } finally {
       setBusy(null);
     }
   }
 
+  /** After a change to the library: this list and the figures elsewhere are read again. */
+  async function reloadAfterChange() {
+    await load();
+    onChanged();
+  }
+
   async function duplicate(quiz: QuizSummary) {
-    await act(quiz.id, async () => {
-      try {
+    // Spec §8: this exact message, whatever the server said.
+    await act(
+      quiz.id,
+      () => "Failed to duplicate quiz",
+      async () => {
         const copy = await api<Quiz>(`/api/quiz/${encodeURIComponent(quiz.id)}/duplicate`, {
           method: "POST",
         });
@@ -111,22 +123,17 @@ export function QuizHistory({ onBack, onOpen, onChanged }: QuizHistoryProps) {
           description: `"${copy.title}" is in your library.`,
           variant: "success",
         });
-        await load();
-        onChanged();
-      } catch {
-        toast({
-          title: "Error",
-          // Spec §8: this exact message, whatever the server said.
-          description: "Failed to duplicate quiz",
-          variant: "destructive",
-        });
-      }
-    });
+        await reloadAfterChange();
+      },
+    );
   }
 
   async function setArchived(quiz: QuizSummary, archived: boolean, announce = true) {
-    await act(quiz.id, async () => {
-      try {
+    const failure = archived ? "Failed to archive quiz" : "Failed to restore quiz";
+    await act(
+      quiz.id,
+      () => failure,
+      async () => {
         await api<Quiz>(`/api/quiz/${encodeURIComponent(quiz.id)}/archive`, {
           method: "PATCH",
           json: { archived },
@@ -149,30 +156,17 @@ export function QuizHistory({ onBack, onOpen, onChanged }: QuizHistoryProps) {
             variant: "success",
           });
         }
-        await load();
-        onChanged();
-      } catch {
-        toast({
-          title: "Error",
-          description: archived ? "Failed to archive quiz" : "Failed to restore quiz",
-          variant: "destructive",
-        });
-      }
-    });
+        await reloadAfterChange();
+      },
+    );
   }
 
   async function view(quiz: QuizSummary) {
-    await act(quiz.id, async () => {
-      try {
-        onOpen(await api<Quiz>(`/api/quiz/${encodeURIComponent(quiz.id)}`));
-      } catch (error) {
-        toast({
-          title: "Error",
-          description: errorText(error, "Could not open the quiz"),
-          variant: "destructive",
-        });
-      }
-    });
+    await act(
+      quiz.id,
+      (error) => errorText(error, "Could not open the quiz"),
+      async () => onOpen(await api<Quiz>(`/api/quiz/${encodeURIComponent(quiz.id)}`)),
+    );
   }
 
   return (
