@@ -1,7 +1,5 @@
-import { Toast as RadixToast } from "radix-ui";
-import { useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import type { Toast } from "~/lib/toast";
-import { cn } from "./cn";
 
 /** A button in the toast, e.g. Undo after an archive. */
 export interface ToastAction {
@@ -11,7 +9,7 @@ export interface ToastAction {
   onClick: () => void;
 }
 
-type ShownToast = Toast & { id: number; action?: ToastAction };
+export type ShownToast = Toast & { id: number; action?: ToastAction };
 
 // One toast at a time (spec §8): a new toast replaces the one on screen.
 let current: ShownToast | null = null;
@@ -27,73 +25,36 @@ export function toast(next: Toast & { action?: ToastAction }) {
   emit();
 }
 
-function dismiss(id: number) {
+export function dismiss(id: number) {
   if (current?.id === id) {
     current = null;
     emit();
   }
 }
 
-function subscribe(listener: () => void) {
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const VARIANT_CLASSES = {
-  default: "border-stone-200 bg-white text-ink",
-  success: "border-brand-200 bg-brand-50 text-brand-900",
-  destructive: "border-red-300 bg-red-50 text-red-900",
-} as const;
+export function currentToast() {
+  return current;
+}
+
+// Radix's toast is loaded with the first toast: a page that never shows one never downloads it.
+const ToastView = lazy(() => import("./toast-view"));
 
 /** The toast region: 5 s per toast, swipe right 50 px to dismiss, F8 focuses it. */
 export function Toaster({ initial }: { initial?: Toast | null }) {
-  const shown = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  const shown = useSyncExternalStore(subscribe, currentToast, () => null);
+  const [needed, setNeeded] = useState(false);
+  if (shown && !needed) setNeeded(true);
   useEffect(() => {
     if (initial) toast(initial);
   }, [initial]);
-
-  return (
-    <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {shown && (
-        <RadixToast.Root
-          key={shown.id}
-          defaultOpen
-          onOpenChange={(open) => !open && dismiss(shown.id)}
-          className={cn(
-            "grid grid-cols-[1fr_auto] gap-x-3 rounded-xl border p-4 shadow-lg",
-            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full",
-            "data-[state=open]:animate-[toast-in_150ms_ease-out]",
-            VARIANT_CLASSES[shown.variant ?? "default"],
-          )}
-        >
-          <RadixToast.Title className="font-semibold">{shown.title}</RadixToast.Title>
-          <RadixToast.Close
-            aria-label="Dismiss"
-            className="row-span-2 self-start rounded px-1 text-lg leading-none"
-          >
-            ×
-          </RadixToast.Close>
-          {shown.description && (
-            <RadixToast.Description className="text-sm opacity-90">
-              {shown.description}
-            </RadixToast.Description>
-          )}
-          {shown.action && (
-            <RadixToast.Action
-              altText={shown.action.altText}
-              onClick={shown.action.onClick}
-              className="col-start-1 mt-2 h-9 justify-self-start rounded-lg border border-current/30 bg-white/70 px-3 text-sm font-semibold hover:bg-white"
-            >
-              {shown.action.label}
-            </RadixToast.Action>
-          )}
-        </RadixToast.Root>
-      )}
-      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
-    </RadixToast.Provider>
-  );
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
+  ) : null;
 }
