@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import type { CurrentUser } from "~/lib/contract/auth";
+import { useRootData } from "~/root";
 import { buttonClasses } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Logo } from "./logo";
@@ -19,6 +20,7 @@ interface SiteHeaderProps {
 
 /** The shared header: app navigation signed in; Pricing, Log In and Sign Up signed out. */
 export function SiteHeader({ user, quickAccess }: SiteHeaderProps) {
+  const allowanceLeft = useRootData()?.allowanceLeft ?? null;
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
@@ -29,6 +31,15 @@ export function SiteHeader({ user, quickAccess }: SiteHeaderProps) {
               <AppNav />
             </nav>
             <div className="flex min-w-0 items-center gap-2">
+              {allowanceLeft && (
+                <a
+                  href="/account"
+                  className="hidden shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100 sm:inline"
+                  title="Your plan's allowance this month"
+                >
+                  {allowanceLeft}
+                </a>
+              )}
               <a
                 href="/account"
                 className="max-w-[6.5rem] truncate text-sm text-muted hover:text-ink sm:max-w-[12rem]"
