@@ -53,6 +53,17 @@ test("a trial landlord buys Pro yearly with 4242 and lands on the dashboard as P
   await page.goto("/account");
   await expect(page.getByTestId("account-plan")).toHaveText("Pro · £290 a year");
   await expect(page.getByText("Renews on")).toBeVisible();
+
+  // The image generator is open to them now: no trial notice, and a poster is made.
+  await page.goto("/image-generator");
+  await expect(page.getByRole("heading", { name: "AI Image Generator" })).toBeVisible();
+  await expect(page.getByText("Images are part of Starter and Pro.")).toBeHidden();
+  await expect(async () => {
+    await page.getByLabel("Describe your image").fill("Quiz night this Thursday at 8pm");
+    await page.getByRole("button", { name: "Generate Image" }).click();
+    await expect(page.getByText("Images Generated!").first()).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(page.getByRole("dialog", { name: "Unlock AI images and posters" })).toBeHidden();
 });
 
 test("the decline card shows 'Payment Failed' with the provider's message", async ({ page, signIn }) => {
