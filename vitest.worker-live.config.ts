@@ -62,6 +62,9 @@ export default defineConfig(async () => {
       setupFiles: ["./tests/worker/apply-migrations.ts"],
       // The first request of a file loads the whole server build: slow on a busy 2-core machine.
       testTimeout: 20_000,
+      // Every file talks to the one in-process vendor fake, whose queued answers and request log are
+      // shared: files run one after another so one file's forced errors never reach another's calls.
+      fileParallelism: false,
     },
   };
 });

@@ -32,3 +32,19 @@ export function openAiFailure(
   console.error(`OpenAI ${service} failed`, error instanceof sdk.APIError ? error.status : "", error);
   return errors.providerUnavailable(unavailable);
 }
+
+/**
+ * The SDK (loaded on first use, it is large) and a client built from an adapter's config; slow
+ * work such as images and audio passes a longer default timeout.
+ */
+export async function openAiClient(config: OpenAiClientConfig, defaultTimeoutMs = 60_000) {
+  const sdk = await import("openai");
+  const openai = new sdk.default({
+    apiKey: config.apiKey,
+    baseURL: config.baseUrl,
+    maxRetries: config.maxRetries ?? 1,
+    timeout: config.timeoutMs ?? defaultTimeoutMs,
+    fetch: config.fetch,
+  });
+  return { sdk, openai };
+}

@@ -4,7 +4,7 @@ import { type ContentContext, type GeneratedPost, generatedPostSchema } from "~/
 import type { PubDetails } from "~/lib/contract/pub";
 import type { AppConfig } from "~/server/env.server";
 import { errors } from "~/server/http/errors.server";
-import { type OpenAiClientConfig, openAiFailure } from "../openai-errors.server";
+import { type OpenAiClientConfig, openAiClient, openAiFailure } from "../openai-errors.server";
 import type { RefineRequest, WriterProvider, WriterResult } from "./types";
 
 export type OpenAiWriterConfig = OpenAiClientConfig;
@@ -174,14 +174,7 @@ function readPosts(content: string | null | undefined, platforms: Platform[]): G
  */
 export function createOpenAiWriter(config: OpenAiWriterConfig): WriterProvider {
   async function complete(user: string, platforms: Platform[]): Promise<WriterResult> {
-    const sdk = await import("openai");
-    const client = new sdk.default({
-      apiKey: config.apiKey,
-      baseURL: config.baseUrl,
-      maxRetries: config.maxRetries ?? 1,
-      timeout: config.timeoutMs ?? 60_000,
-      fetch: config.fetch,
-    });
+    const { sdk, openai: client } = await openAiClient(config);
     let tokensUsed = 0;
     for (let attempt = 0; attempt < 2; attempt++) {
       try {

@@ -3,7 +3,7 @@ import { enhancePrompt } from "~/lib/images/prompt-enhancer";
 import { openAiImageSize } from "~/lib/images/sizes";
 import type { AppConfig } from "~/server/env.server";
 import { AppError, errors } from "~/server/http/errors.server";
-import { type OpenAiClientConfig, openAiFailure } from "../openai-errors.server";
+import { type OpenAiClientConfig, openAiClient, openAiFailure } from "../openai-errors.server";
 import type { GeneratedImage, ImagesProvider } from "./types";
 
 export interface OpenAiImagesConfig extends OpenAiClientConfig {
@@ -74,17 +74,7 @@ const PROMPT_SYSTEM = [
  * never hot-linked. Prompts are improved by the chat model with a strict one-field JSON answer.
  */
 export function createOpenAiImages(config: OpenAiImagesConfig): ImagesProvider {
-  const client = async () => {
-    const sdk = await import("openai");
-    const openai = new sdk.default({
-      apiKey: config.apiKey,
-      baseURL: config.baseUrl,
-      maxRetries: config.maxRetries ?? 1,
-      timeout: config.timeoutMs ?? 120_000,
-      fetch: config.fetch,
-    });
-    return { sdk, openai };
-  };
+  const client = () => openAiClient(config, 120_000);
   return {
     kind: "live",
     label: `OpenAI ${config.model}`,

@@ -13,7 +13,7 @@ import type { PlannedRound } from "~/lib/quiz/round-plan";
 import type { AppConfig } from "~/server/env.server";
 import { errors } from "~/server/http/errors.server";
 import { generateBuiltinQuiz, writeSocialTeasers } from "~/server/quiz/bank/builtin-generator.server";
-import { type OpenAiClientConfig, openAiFailure } from "../openai-errors.server";
+import { type OpenAiClientConfig, openAiClient, openAiFailure } from "../openai-errors.server";
 import type { DraftQuestion, QuizBuildInput, QuizDraft, QuizSource } from "./types";
 
 export type OpenAiQuizConfig = OpenAiClientConfig;
@@ -123,20 +123,6 @@ function roundBrief(input: QuizBuildInput, round: PlannedRound, count: number, a
  * curated bank (the model cannot ship pictures, and numeric tiebreakers must be exact).
  */
 export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
-  async function client() {
-    const sdk = await import("openai");
-    return {
-      sdk,
-      openai: new sdk.default({
-        apiKey: config.apiKey,
-        baseURL: config.baseUrl,
-        maxRetries: config.maxRetries ?? 1,
-        timeout: config.timeoutMs ?? 60_000,
-        fetch: config.fetch,
-      }),
-    };
-  }
-
   async function structured<T>(
     name: string,
     system: string,
@@ -144,7 +130,7 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
     schema: z.ZodType<T>,
     jsonSchema: Record<string, unknown>,
   ): Promise<T | null> {
-    const { sdk, openai } = await client();
+    const { sdk, openai } = await openAiClient(config);
     try {
       const completion = await openai.chat.completions.create({
         model: config.model,

@@ -1,6 +1,6 @@
 import type { AppConfig } from "~/server/env.server";
 import { errors } from "~/server/http/errors.server";
-import { type OpenAiClientConfig, openAiFailure } from "../openai-errors.server";
+import { type OpenAiClientConfig, openAiClient, openAiFailure } from "../openai-errors.server";
 import type { Transcript, TranscriptionProvider } from "./types";
 
 export type OpenAiTranscriptionConfig = OpenAiClientConfig;
@@ -41,14 +41,7 @@ export function createOpenAiTranscription(config: OpenAiTranscriptionConfig): Tr
     kind: "live",
     label: `OpenAI ${config.model}`,
     async transcribe(audio, { filename }) {
-      const sdk = await import("openai");
-      const client = new sdk.default({
-        apiKey: config.apiKey,
-        baseURL: config.baseUrl,
-        maxRetries: config.maxRetries ?? 1,
-        timeout: config.timeoutMs ?? 120_000,
-        fetch: config.fetch,
-      });
+      const { sdk, openai: client } = await openAiClient(config, 120_000);
       const extension = filename.split(".").pop()?.toLowerCase() ?? "";
       const file = await sdk.toFile(audio, filename, {
         type: audio.type || AUDIO_TYPES[extension] || "application/octet-stream",
