@@ -1,3 +1,4 @@
+import { seededShuffle } from "../seeded-random";
 /**
  * Rules every quiz question obeys, whoever wrote it (the built-in bank or a model): no trivially
  * reworded repeats, excluded topics absent, the answer once among four distinct options.
@@ -212,39 +213,6 @@ export function answerConsistent(q: { answer: string; options: readonly string[]
   if (new Set(keys).size !== 4 || keys.some((k) => k.length === 0)) return false;
   const answer = optionKey(q.answer);
   return answer.length > 0 && keys.filter((k) => k === answer).length === 1;
-}
-
-/** A 32-bit hash of a string (FNV-1a), the seed of the deterministic random stream. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** A deterministic stream of numbers in [0, 1) for a seed (mulberry32). */
-export function seededRandom(seed: string): () => number {
-  let state = hashString(seed);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Fisher-Yates with a seeded stream: the same seed always gives the same order. */
-export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
-  const random = seededRandom(seed);
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
 }
 
 /** The four options in a deterministic order for the seed: the answer and three wrong ones. */

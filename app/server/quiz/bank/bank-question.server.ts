@@ -1,6 +1,7 @@
 /** What one question in the built-in bank holds, and small helpers the builders share. */
 import type { QuestionCategory } from "~/lib/quiz/constants";
-import { normaliseText, seededShuffle } from "~/lib/quiz/question-rules";
+import { normaliseText } from "~/lib/quiz/question-rules";
+import { seededShuffle } from "~/lib/seeded-random";
 
 export interface BankQuestion {
   /** Stable and unique: the freshness rule remembers it across a pub's quizzes. */

@@ -9,12 +9,11 @@ import {
   answerConsistent,
   contentTokens,
   excludedBy,
-  seededRandom,
-  seededShuffle,
   shuffleOptions,
   tokensNearDuplicate,
 } from "~/lib/quiz/question-rules";
 import type { PlannedRound } from "~/lib/quiz/round-plan";
+import { seededRandom, seededShuffle } from "~/lib/seeded-random";
 import { inDate, questionBank } from "./bank.server";
 import type { BankQuestion } from "./bank-question.server";
 import { suggestTeamNames, writeSocialTeasers } from "./extras.server";

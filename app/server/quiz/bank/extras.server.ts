@@ -1,7 +1,7 @@
 /** Team-name suggestions and social teasers for the night, drawn from the pub's area and the date. */
 import type { QuizGenerationRequest, QuizQuestion } from "~/lib/contract/quiz";
 import { crowdLabel } from "~/lib/quiz/constants";
-import { seededShuffle } from "~/lib/quiz/question-rules";
+import { seededShuffle } from "~/lib/seeded-random";
 import { longLondonDate } from "~/lib/time";
 import type { PlaceFacts } from "./places.server";
 

@@ -2,32 +2,11 @@
  * Seeded randomness for the built-in writer: the same text in gives the same choices out, and a
  * different variant number gives a different (equally good) set of choices.
  */
-
-/** A 32-bit FNV-1a hash, enough to seed a PRNG and to name a post. */
-export function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+import { hashText, seededRandom } from "~/lib/seeded-random";
 
 /** The hash as eight hex digits, for ids. */
 export function hashHex(text: string): string {
   return hashText(text).toString(16).padStart(8, "0");
-}
-
-/** mulberry32: a small, fast PRNG with a good spread for picking among phrasings. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface Rng {
@@ -40,7 +19,7 @@ export interface Rng {
 }
 
 export function createRng(seedText: string): Rng {
-  const next = mulberry32(hashText(seedText));
+  const next = seededRandom(seedText);
   return {
     next,
     pick: (items) => (items.length === 0 ? undefined : items[Math.floor(next() * items.length)]),
