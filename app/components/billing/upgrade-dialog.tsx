@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
 import { Dialog } from "~/components/ui/dialog";
 import { formatPounds, PAID_PLANS, PLANS, TRIAL_CREDITS } from "~/lib/plans";
 
@@ -60,16 +61,7 @@ export function UpgradeDialog({ feature, onOpenChange }: UpgradeDialogProps) {
       title={copy.title}
       description={`You're on the ${PLANS.trial.name} with ${TRIAL_CREDITS} free credits for the content creator.`}
     >
-      <ul className="space-y-2 text-sm text-ink">
-        {copy.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand-600">
-              ✓
-            </span>
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={copy.benefits} className="text-sm text-ink" />
       <div className="mt-5 grid grid-cols-2 gap-3">
         {PAID_PLANS.map((plan) => (
           <div
