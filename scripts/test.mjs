@@ -63,5 +63,24 @@ const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 const ok = vitestOk && e2eOk && vitest !== null && e2e !== null;
+// CI logs keep only the tail, so the names of failed tests are repeated here.
+for (const name of failedTestNames(vitest, e2e)) console.log(`FAILED: ${name}`);
 console.log(`\nTests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);
+
+function failedTestNames(vitestReport, playwrightReport) {
+  const names = [];
+  for (const file of vitestReport?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed") names.push(`${file.name} › ${test.fullName}`);
+    }
+  }
+  const visit = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) names.push(`${spec.file}:${spec.line} › ${[...trail, spec.title].join(" › ")}`);
+    }
+    for (const child of suite.suites ?? []) visit(child, [...trail, child.title]);
+  };
+  for (const suite of playwrightReport?.suites ?? []) visit(suite, []);
+  return names;
+}

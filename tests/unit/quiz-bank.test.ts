@@ -236,6 +236,25 @@ describe("generateBuiltinQuiz", () => {
     expect(recent.size).toBe(480);
   });
 
+  it("never asks again what an earlier quiz's written question asked, though it has no bank key", () => {
+    const first = quizFor({}, { seed: "written-before" });
+    // Last week's questions came from the writer: only their wording is remembered.
+    const recentTexts = first.questions.map((q) => normaliseText(q.question));
+    const second = generateBuiltinQuiz({
+      request: request(),
+      plan: buildRoundPlan(request()),
+      place: resolvePlace("The Crown, 12 Briggate, Leeds LS1 6HD"),
+      recentKeys: new Set(),
+      recentTexts,
+      now: NOW,
+      seed: "written-before",
+    });
+    expect(second.questions).toHaveLength(40);
+    const asked = new Set(recentTexts);
+    const repeated = second.questions.filter((q) => !q.picture && asked.has(normaliseText(q.question)));
+    expect(repeated.map((q) => q.question)).toEqual([]);
+  });
+
   it("gives numeric tiebreakers with sources when asked", () => {
     const quiz = quizFor({ generateTiebreakers: true, tiebreakerCount: 5 });
     expect(quiz.tiebreakers).toHaveLength(5);

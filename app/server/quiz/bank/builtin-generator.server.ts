@@ -9,6 +9,7 @@ import {
   answerConsistent,
   contentTokens,
   excludedBy,
+  normaliseText,
   shuffleOptions,
   tokensNearDuplicate,
 } from "~/lib/quiz/question-rules";
@@ -27,6 +28,11 @@ export interface BuiltinQuizInput {
   place: PlaceFacts | null;
   /** Bank keys of the pub's last 12 quizzes: never served again. */
   recentKeys: ReadonlySet<string>;
+  /**
+   * The wording of every question in those quizzes. Written questions have no bank key, so a bank
+   * question that asks what one of them asked is caught by its words instead.
+   */
+  recentTexts?: readonly string[];
   now: Date;
   seed: string;
   /** Questions the quiz already holds (another source's rounds): never repeated, by key, fact or wording. */
@@ -104,6 +110,7 @@ class QuizState {
 
 interface Rules {
   recentKeys: ReadonlySet<string>;
+  recentWordings: ReadonlySet<string>;
   excludeTopics: readonly string[];
   now: Date;
   /** Each pool filtered once per quiz: exclusions and dates don't change between slots. */
@@ -113,6 +120,7 @@ interface Rules {
 function rulesFor(input: BuiltinQuizInput): Rules {
   return {
     recentKeys: input.recentKeys,
+    recentWordings: new Set(input.recentTexts),
     excludeTopics: input.request.excludeTopics,
     now: input.now,
     allowedPools: new Map(),
@@ -132,6 +140,8 @@ function allowedIn(pool: BankQuestion[], rules: Rules): BankQuestion[] {
 function allowed(q: BankQuestion, rules: Rules): boolean {
   return (
     !rules.recentKeys.has(q.key) &&
+    // Picture questions share one wording: their picture key alone tells them apart.
+    (q.picture !== undefined || !rules.recentWordings.has(normaliseText(q.question))) &&
     inDate(q, rules.now) &&
     !excludedBy(q, rules.excludeTopics) &&
     answerConsistent({ answer: q.answer, options: [q.answer, ...q.wrong] })
@@ -288,7 +298,10 @@ function pickTiebreakers(input: BuiltinQuizInput, random: () => number): Tiebrea
 export function generateBuiltinQuiz(input: BuiltinQuizInput): BuiltinQuiz {
   const random = seededRandom(input.seed);
   const rules = rulesFor(input);
-  const state = new QuizState(input.alreadyUsed);
+  const state = new QuizState([
+    ...(input.alreadyUsed ?? []),
+    ...(input.recentTexts ?? []).map((question) => ({ question })),
+  ]);
   const questions = input.plan.flatMap((round) => fillRound(round, input, state, rules, random));
   return {
     questions,
