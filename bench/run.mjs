@@ -4,6 +4,7 @@
 //
 // Adding a figure = adding one entry to FIGURES below:
 //   { name, unit, budget, comparison: "<=" | ">=", measure: async (ctx) => number }
+// (comparison "reference" with budget null: a context figure with no budget, shown as "reference")
 // `measure` may also return `{ value, details }`: `details` (any JSON) is kept in results.json only.
 // `ctx` offers `origin`, `signIn(email?)` (→ the `fh_session` cookie header, cached per email),
 // `launchBrowser()` (Playwright Chromium, Debian's binary) and the helpers `timeRequest`, `sequential`,
@@ -61,6 +62,19 @@ const FIGURES = [
     measure: async (ctx) => {
       const times = await ctx.sequential(`${ctx.origin}/`, { warmup: 20, count: 100 });
       return { value: ctx.percentile(times, 50), details: ctx.summary(times) };
+    },
+  },
+  {
+    // What this machine can do at all: workerd's own asset server, no Worker code, same load.
+    name: "  floor: a static file p95 @32 (no Worker code runs)",
+    unit: "ms",
+    budget: null,
+    comparison: "reference",
+    measure: async (ctx) => {
+      const url = `${ctx.origin}/favicon.svg`;
+      await ctx.concurrent(url, { concurrency: 32, count: 128 });
+      const times = await ctx.concurrent(url, { concurrency: 32, count: 640 });
+      return { value: ctx.percentile(times, 95), details: ctx.summary(times) };
     },
   },
   concurrentGetFigure("GET /api/auth/user p95 @32", "/api/auth/user"),
@@ -721,6 +735,10 @@ function formatNumber(value, unit) {
 function printTable(rows) {
   const lines = [["figure", "value", "budget", "result"]];
   for (const row of rows) {
+    if (row.comparison === "reference") {
+      lines.push([row.name, formatNumber(row.value, row.unit), "—", row.error ? "ERROR" : "reference"]);
+      continue;
+    }
     const sign = row.comparison === "<=" ? "≤" : "≥";
     const result = row.error ? "ERROR" : row.pass ? "pass" : "FAIL";
     lines.push([
@@ -782,7 +800,12 @@ try {
       const outcome = await measure(ctx);
       const { value, details } = typeof outcome === "number" ? { value: outcome } : outcome;
       if (!Number.isFinite(value)) throw new Error(`measured a non-number: ${value}`);
-      const pass = row.comparison === "<=" ? value <= row.budget : value >= row.budget;
+      const pass =
+        row.comparison === "reference"
+          ? null
+          : row.comparison === "<="
+            ? value <= row.budget
+            : value >= row.budget;
       rows.push({
         ...row,
         value: round2(value),

@@ -10,10 +10,20 @@ import type { JobMessage } from "~/server/jobs/types.server";
 import { isCrossSiteRequest } from "~/server/security/cross-site.server";
 import { applySecurityHeaders } from "~/server/security/headers.server";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const loadServerBuild = () => import("virtual:react-router/server-build");
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+/**
+ * Given a function, React Router re-derives every route on every request, so the dev server picks up
+ * edits. The built Worker's routes never change: it hands over the build itself, derived once per isolate.
+ */
+let builtHandler: Promise<RequestHandler> | undefined;
+const requestHandler: RequestHandler = import.meta.env.DEV
+  ? createRequestHandler(loadServerBuild, import.meta.env.MODE)
+  : async (request, context) => {
+      builtHandler ??= loadServerBuild().then((build) => createRequestHandler(build, import.meta.env.MODE));
+      return (await builtHandler)(request, context);
+    };
 
 function buildContext(env: Env, ctx: ExecutionContext): AppContext | Response {
   try {

@@ -1,32 +1,72 @@
-import { TZDate } from "@date-fns/tz";
-import { differenceInCalendarDays, format } from "date-fns";
+import { TZDate, tzOffset } from "@date-fns/tz";
+import { format } from "date-fns";
 
 /** The product reasons in UK time: 'today', kick-offs, campaign hours and reminders. */
 export const LONDON = "Europe/London";
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/** London's UTC offset (minutes) per UTC hour: its clocks only change on the hour. */
+const offsetByHour = new Map<number, number>();
+const OFFSETS_KEPT = 20_000;
+
+/**
+ * An instant's London wall clock as an ISO string ("2026-11-28T15:00:00.000Z" read as local time).
+ * The time-zone rules come from @date-fns/tz; asking once per hour rather than once per call keeps
+ * the fixture list, which formats hundreds of kick-offs per request, cheap.
+ */
+function londonWallClock(instant: Date | string | number): string {
+  const ms = new Date(instant).getTime();
+  if (!Number.isFinite(ms)) throw new RangeError("Invalid time value");
+  return new Date(ms + londonOffsetMs(ms)).toISOString();
+}
+
+function londonOffsetMs(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size >= OFFSETS_KEPT) offsetByHour.clear();
+    offset = tzOffset(LONDON, new Date(hour * HOUR_MS));
+    offsetByHour.set(hour, offset);
+  }
+  return offset * 60_000;
+}
+
 /** The London calendar date of an instant, YYYY-MM-DD. */
 export function londonDate(instant: Date | string | number): string {
-  return format(new TZDate(new Date(instant).getTime(), LONDON), "yyyy-MM-dd");
+  return londonWallClock(instant).slice(0, 10);
 }
 
 /** The London wall-clock time of an instant, HH:MM. */
 export function londonTime(instant: Date | string | number): string {
-  return format(new TZDate(new Date(instant).getTime(), LONDON), "HH:mm");
+  return londonWallClock(instant).slice(11, 16);
 }
 
 /** The instant at which London clocks show `date` (YYYY-MM-DD) and `time` (HH:MM); DST-safe. */
 export function londonInstant(date: string, time = "00:00"): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const instant = wall - londonOffsetMs(wall);
+  // Within two hours of a clock change a wall time may be missing or happen twice: date-fns decides.
+  const settled = londonOffsetMs(instant - 2 * HOUR_MS) === londonOffsetMs(instant + 2 * HOUR_MS);
+  if (settled && Number.isFinite(instant)) return new Date(instant);
   return new Date(new TZDate(year, month - 1, day, hours, minutes, LONDON).getTime());
+}
+
+/** The London weekday of an instant, as Date#getUTCDay numbers them (0 = Sunday). */
+export function londonWeekday(instant: Date | string | number): number {
+  return new Date(`${londonDate(instant)}T12:00:00Z`).getUTCDay();
+}
+
+/** The London hour of an instant, 0-23. */
+export function londonHour(instant: Date | string | number): number {
+  return Number(londonTime(instant).slice(0, 2));
 }
 
 /** Whole London calendar days from `now` to `instant` (negative once it has passed). */
 export function londonDaysBetween(now: Date, instant: Date | string): number {
-  return differenceInCalendarDays(
-    new TZDate(new Date(instant).getTime(), LONDON),
-    new TZDate(now.getTime(), LONDON),
-  );
+  return Math.round((Date.parse(londonDate(instant)) - Date.parse(londonDate(now))) / DAY_MS);
 }
 
 /** The London date `days` after (or before) a London date. */

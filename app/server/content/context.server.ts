@@ -5,6 +5,7 @@
  * Saturday with England playing should read differently, and this is where the writer learns which.
  */
 import type { ContentContext, Weather } from "~/lib/contract/content";
+import type { PubDetails } from "~/lib/contract/pub";
 import type { Fixture } from "~/lib/contract/sports";
 import { nextMatchFor, upcomingSportOf } from "~/lib/sports/fixtures";
 import { addLondonDays, londonDate, SUN } from "~/lib/time";
@@ -112,14 +113,18 @@ async function weatherFor(ctx: Ctx, address: string | null, now: Date): Promise<
  * The content context for an account. The parts run in parallel; the weather and the calendar wait
  * only for the pub (its address says where and which nation's bank holidays apply). One read of the
  * account's fixtures feeds both the next favourite match (nextMatchForAccount's own rule) and the
- * week's TV list, rather than reading the feed twice.
+ * week's TV list, rather than reading the feed twice. A caller that has read the pub passes it in.
  */
-export async function buildContentContext(ctx: Ctx, accountId: string): Promise<ContentContext> {
+export async function buildContentContext(
+  ctx: Ctx,
+  accountId: string,
+  pub: Promise<PubDetails | null> = getPub(ctx, accountId),
+): Promise<ContentContext> {
   const now = ctx.now();
-  const pub = getPub(ctx, accountId);
   const place = pub.then((details) => placeFromAddress(details?.address));
   const [{ fixtures, favourites }, details, weather, seasonal] = await Promise.all([
-    fixturesForAccount(ctx, accountId),
+    // No timelines in a post, so the reminders already sent are not read.
+    fixturesForAccount(ctx, accountId, { pub, withReminders: false }),
     pub,
     pub.then((details) => weatherFor(ctx, details?.address ?? null, now)),
     place.then(({ nation }) => seasonalContext(now, { nation })),

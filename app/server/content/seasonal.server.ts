@@ -155,12 +155,29 @@ function partOfMonth(day: number): string {
  * January, has daysAway 0 and keeps its start date) and a one-line summary. The nation picks the
  * bank holidays and patron saints' days; without one, England and Wales's apply.
  */
-export async function seasonalContext(
+export function seasonalContext(
   now: Date,
   options: { nation?: UkNation | null } = {},
 ): Promise<SeasonalContext> {
   const nation = options.nation ?? "england";
   const today = londonDate(now);
+  // The answer depends only on the London day and the nation: worked out once per isolate and day,
+  // not on every post written.
+  const key = `${today}|${nation}`;
+  let answer = seasonalByDay.get(key);
+  if (!answer) {
+    answer = buildSeasonalContext(now, today, nation);
+    answer.catch(() => seasonalByDay.delete(key));
+    if (seasonalByDay.size >= SEASONAL_KEPT) seasonalByDay.delete(seasonalByDay.keys().next().value!);
+    seasonalByDay.set(key, answer);
+  }
+  return answer;
+}
+
+const SEASONAL_KEPT = 8;
+const seasonalByDay = new Map<string, Promise<SeasonalContext>>();
+
+async function buildSeasonalContext(now: Date, today: string, nation: UkNation): Promise<SeasonalContext> {
   const until = addLondonDays(today, OCCASION_WINDOW_DAYS);
   const [year, month, day] = today.split("-").map(Number) as [number, number, number];
   const years = [year, year + 1];

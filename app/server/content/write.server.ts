@@ -29,12 +29,11 @@ export function writingCharge(account: Account): { meter: Meter; amount: number 
 }
 
 /** The pub as the writer should see it: saved details, overridden by what the page sent. */
-async function pubFor(ctx: AppContext, accountId: string, sent: Partial<PubDetails> | null | undefined) {
-  const saved = await getPub(ctx, accountId);
+async function pubFor(saved: Promise<PubDetails | null>, sent: Partial<PubDetails> | null | undefined) {
   const overrides = Object.fromEntries(
     Object.entries(sent ?? {}).filter(([, value]) => value != null && value !== ""),
   );
-  const merged = { ...saved, ...overrides };
+  const merged = { ...(await saved), ...overrides };
   return Object.keys(merged).length > 0 ? (merged as Partial<PubDetails>) : null;
 }
 
@@ -58,9 +57,10 @@ export async function generateContent(
   await enforceAiRateLimit(ctx, account);
   const charge = { accountId: account.id, ...writingCharge(account), ref: `write:${crypto.randomUUID()}` };
   return withCharge(ctx, charge, async () => {
+    const saved = getPub(ctx, account.id);
     const [context, pub] = await Promise.all([
-      buildContentContext(ctx, account.id),
-      pubFor(ctx, account.id, input.pubDetails),
+      buildContentContext(ctx, account.id, saved),
+      pubFor(saved, input.pubDetails),
     ]);
     const written = await ctx.providers.ai.writePosts({
       brief: input.content,
@@ -83,9 +83,10 @@ export async function refineContent(
   await enforceAiRateLimit(ctx, account);
   const charge = { accountId: account.id, ...writingCharge(account), ref: `refine:${crypto.randomUUID()}` };
   return withCharge(ctx, charge, async () => {
+    const saved = getPub(ctx, account.id);
     const [context, pub] = await Promise.all([
-      buildContentContext(ctx, account.id),
-      pubFor(ctx, account.id, null),
+      buildContentContext(ctx, account.id, saved),
+      pubFor(saved, null),
     ]);
     const written = await ctx.providers.ai.refinePosts({
       posts: input.originalContent.posts,

@@ -6,23 +6,26 @@ import { accounts, favouriteTeams } from "~/server/db/schema.server";
 
 type Ctx = Pick<AppContext, "db">;
 
+/** The account's favourite teams, in the order they were added. */
+export async function listFavourites(ctx: Ctx, accountId: string): Promise<FavouriteTeam[]> {
+  const rows = await ctx.db
+    .select()
+    .from(favouriteTeams)
+    .where(eq(favouriteTeams.accountId, accountId))
+    .orderBy(favouriteTeams.position);
+  return rows.map(toFavourite);
+}
+
 /** The account's favourite teams, in the order they were added, and whether reminders are on. */
 export async function getFavourites(ctx: Ctx, accountId: string): Promise<Required<FavouritesPayload>> {
-  const [rows, [account]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(favouriteTeams)
-      .where(eq(favouriteTeams.accountId, accountId))
-      .orderBy(favouriteTeams.position),
+  const [favourites, [account]] = await Promise.all([
+    listFavourites(ctx, accountId),
     ctx.db
       .select({ remindersEnabled: accounts.remindersEnabled })
       .from(accounts)
       .where(eq(accounts.id, accountId)),
   ]);
-  return {
-    favourites: rows.map(toFavourite),
-    remindersEnabled: account?.remindersEnabled ?? true,
-  };
+  return { favourites, remindersEnabled: account?.remindersEnabled ?? true };
 }
 
 function toFavourite(row: typeof favouriteTeams.$inferSelect): FavouriteTeam {

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { PubDetails } from "~/lib/contract/pub";
 import type { Fixture, FixturesResponse, NextMatch, ReminderStage } from "~/lib/contract/sports";
 import type { FixtureFilter, Sport } from "~/lib/sports/constants";
 import { buildFixture, matchesFilter, nextMatchFor } from "~/lib/sports/fixtures";
@@ -7,7 +8,7 @@ import type { AppContext } from "~/server/context.server";
 import { reminderSends } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
 import { getPub } from "~/server/pub/pub.server";
-import { getFavourites } from "./favourites.server";
+import { listFavourites } from "./favourites.server";
 import { readFixtureFeed } from "./fixture-store.server";
 import { sportsReference } from "./reference.server";
 import { renderWeekPoster } from "./week-poster.server";
@@ -39,7 +40,7 @@ const enriched = new Map<string, Fixture[]>();
 
 function enrichFeed(
   feed: Awaited<ReturnType<typeof readFixtureFeed>>,
-  favourites: Awaited<ReturnType<typeof getFavourites>>["favourites"],
+  favourites: Awaited<ReturnType<typeof listFavourites>>,
   pub: Awaited<ReturnType<typeof getPub>>,
   now: Date,
 ): Fixture[] {
@@ -64,13 +65,18 @@ function enrichFeed(
   return built;
 }
 
+/** A caller that has read the pub already passes it; a view without timelines skips the reminders read. */
+type InputOptions = { pub?: Promise<PubDetails | null>; withReminders?: boolean };
+
 /** What this account's view of the feed depends on: the feed, its favourites, its pub and reminders sent. */
-async function accountInputs(ctx: Ctx, accountId: string) {
-  const [feed, { favourites }, pub, sent] = await Promise.all([
+async function accountInputs(ctx: Ctx, accountId: string, options: InputOptions = {}) {
+  const [feed, favourites, pub, sent] = await Promise.all([
     readFixtureFeed(ctx),
-    getFavourites(ctx, accountId),
-    getPub(ctx, accountId),
-    sentStagesByFixture(ctx, accountId),
+    listFavourites(ctx, accountId),
+    options.pub ?? getPub(ctx, accountId),
+    options.withReminders === false
+      ? new Map<string, Set<ReminderStage>>()
+      : sentStagesByFixture(ctx, accountId),
   ]);
   return { feed, favourites, pub, sent, now: ctx.now() };
 }
@@ -87,8 +93,8 @@ function applyRules({ feed, favourites, pub, sent, now }: Awaited<ReturnType<typ
 }
 
 /** Every cached fixture with this account's rules applied (favourites, pub, reminders sent). */
-export async function fixturesForAccount(ctx: Ctx, accountId: string) {
-  const inputs = await accountInputs(ctx, accountId);
+export async function fixturesForAccount(ctx: Ctx, accountId: string, options: InputOptions = {}) {
+  const inputs = await accountInputs(ctx, accountId, options);
   return { ...inputs, fixtures: applyRules(inputs) };
 }
 

@@ -1,7 +1,11 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import type { ContentContext } from "~/lib/contract/content";
-import { LONDON, londonDate, londonDaysBetween, londonInstant } from "~/lib/time";
+import {
+  londonDate,
+  londonDaysBetween,
+  londonHour as londonHourOf,
+  londonInstant,
+  londonWeekday as londonWeekdayOf,
+} from "~/lib/time";
 import type { Analysis } from "./analysis.server";
 import { MONTHS, OCCASIONS, type SportKind, WEEKDAYS } from "./lexicon.server";
 
@@ -12,11 +16,11 @@ import { MONTHS, OCCASIONS, type SportKind, WEEKDAYS } from "./lexicon.server";
 export type Relative = "today" | "tomorrow" | "soon" | "later" | "recurring" | "unknown";
 
 export function londonWeekday(now: Date): string {
-  return format(new TZDate(now.getTime(), LONDON), "EEEE");
+  return WEEKDAYS[londonWeekdayOf(now)] ?? "Monday";
 }
 
 export function londonHour(now: Date): number {
-  return Number(format(new TZDate(now.getTime(), LONDON), "H"));
+  return londonHourOf(now);
 }
 
 /** "2026-11-28" from "Saturday 28 November 2026", "28 November" (next one on or after today) or a London date. */
@@ -105,11 +109,9 @@ export function startHour(time: string | undefined, eveningish: boolean): number
 export function dayWord(date: string, days: number, evening: boolean): string {
   if (days === 0) return evening ? "tonight" : "today";
   if (days === 1) return evening ? "tomorrow night" : "tomorrow";
-  const instant = londonInstant(date, "12:00");
-  const weekday = format(new TZDate(instant.getTime(), LONDON), "EEEE");
-  return days <= 6
-    ? `on ${weekday}`
-    : `on ${weekday} ${format(new TZDate(instant.getTime(), LONDON), "d MMMM")}`;
+  const weekday = WEEKDAYS[londonWeekdayOf(londonInstant(date, "12:00"))];
+  const [, month, day] = date.split("-").map(Number) as [number, number, number];
+  return days <= 6 ? `on ${weekday}` : `on ${weekday} ${day} ${MONTHS[month - 1]}`;
 }
 
 export interface FixtureCue {
