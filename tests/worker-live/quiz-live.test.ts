@@ -121,6 +121,19 @@ describe("quiz generation in live mode (OpenAI writer + fact-check pass through 
     expect((await getBalance(services, pro.id, "fact_checks"))?.used).toBe(0);
   });
 
+  it("charges the fact checks of one quiz when four starts race, and refunds none twice", async () => {
+    const { cookie, account } = await liveAccount("pro");
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call("/api/quiz/generate", { method: "POST", cookie, json: SMALL_QUIZ }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409, 409, 409]);
+    const started = answers.find((answer) => answer.status === 202)!;
+    expect((await runJob(cookie, (await started.json<Json>()).jobId)).status).toBe("succeeded");
+    expect((await getBalance(services, account.id, "fact_checks"))?.used).toBe(10);
+  });
+
   it("never repeats a question of the pub's earlier quizzes, even when the model does", async () => {
     const { cookie } = await liveAccount("pro");
     await fetch(`${fake}/__control/requests?service=openai`, { method: "DELETE" });

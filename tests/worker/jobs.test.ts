@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "~/server/auth/accounts.server";
 import { getBalance, spend } from "~/server/billing/metering.server";
+import { createAppContext } from "~/server/context.server";
 import { jobs } from "~/server/db/schema.server";
-import { DEAD_LETTER_MESSAGE } from "~/server/jobs/jobs.server";
+import { DEAD_LETTER_MESSAGE, startJob } from "~/server/jobs/jobs.server";
 import worker from "../../workers/app";
 import { call, db, eventually, type Json, services, signedInAccount, uniqueEmail } from "./helpers";
 
@@ -125,5 +126,35 @@ describe("jobs on the queue", () => {
     // A second dead letter for the same job neither changes it nor refunds twice.
     await deliver("full-house-jobs-dlq", jobId);
     expect((await getBalance(services, account.id, "images"))?.used).toBe(0);
+  });
+});
+
+describe("a kind of job that runs one at a time per account", () => {
+  it("starts one of three racing starts, refuses the rest with 409 and gives their charges back", async () => {
+    const { account, cookie } = await signedInAccount("pro");
+    const app = createAppContext(env, () => {});
+    const before = (await getBalance(services, account.id, "fact_checks"))?.used ?? 0;
+    const start = () =>
+      startJob(app, {
+        accountId: account.id,
+        kind: "account-data-export",
+        input: {},
+        charge: { meter: "fact_checks", amount: 3 },
+        oneAtATime: { staleAfterMs: 60_000, conflict: "One at a time, please." },
+      });
+    const outcomes = await Promise.allSettled([start(), start(), start()]);
+    const started = outcomes.filter((outcome) => outcome.status === "fulfilled");
+    const refused = outcomes.filter((outcome) => outcome.status === "rejected");
+    expect(started).toHaveLength(1);
+    expect(refused.map((outcome) => (outcome.reason as { status: number }).status)).toEqual([409, 409]);
+    const live = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.accountId, account.id));
+    expect(live.map((job) => job.id)).toEqual([started[0]!.value]);
+    const done = await eventually(async () => {
+      const job = await (await call(`/api/jobs/${started[0]!.value}`, { cookie })).json<Json>();
+      return job.status === "succeeded" ? job : undefined;
+    });
+    expect(done.status).toBe("succeeded");
+    // Only the started job's charge stays spent.
+    expect((await getBalance(services, account.id, "fact_checks"))?.used).toBe(before + 3);
   });
 });

@@ -136,6 +136,31 @@ describe("one quiz generation at a time per account", () => {
   });
 });
 
+describe("starts that race each other", () => {
+  it("queue exactly one quiz when six arrive at once; the others are told to wait", async () => {
+    const { cookie, account } = await signedInAccount("pro");
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call("/api/quiz/generate", {
+          method: "POST",
+          cookie,
+          json: { title: `Race ${i}`, quizDate: TODAY },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([202, 409, 409, 409, 409, 409]);
+    const started = answers.find((answer) => answer.status === 202)!;
+    const { jobId } = await started.json<Json>();
+    const quizJobs = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.accountId, account.id), eq(jobs.kind, QUIZ_GENERATION_JOB)));
+    expect(quizJobs.map((job) => job.id)).toEqual([jobId]);
+    expect((await waitForJob(cookie, jobId)).status).toBe("succeeded");
+  });
+});
+
 describe("a redelivered generation job", () => {
   it("writes the teaser drafts once, even when the first delivery stopped after the quiz insert", async () => {
     const { cookie, account } = await signedInAccount("pro");

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { JobStatusResponse } from "~/lib/contract/jobs";
 import type { Meter } from "~/lib/plans";
 import { refund, spend } from "~/server/billing/metering.server";
@@ -20,6 +20,33 @@ interface StartJob {
   input: unknown;
   /** Debited here before the job is queued (ref = the job id); given back if the job finally fails. */
   charge?: { meter: Meter; amount: number };
+  /**
+   * At most one queued or running job of this kind per account. Jobs not touched for `staleAfterMs`
+   * are lost, not running, and do not count. A start that loses the race gets a 409 with `conflict`.
+   */
+  oneAtATime?: { staleAfterMs: number; conflict: string };
+}
+
+/**
+ * The first of the account's live jobs of this kind, in insertion order (SQLite's rowid). Every
+ * racing start inserts first and asks afterwards, and D1 runs writes one at a time, so all of them
+ * see the same first job: exactly one runs and the others step back.
+ */
+async function firstLiveJob(ctx: AppContext, accountId: string, kind: string, staleAfterMs: number) {
+  const [first] = await ctx.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.accountId, accountId),
+        eq(jobs.kind, kind),
+        inArray(jobs.status, ["queued", "running"]),
+        gt(jobs.updatedAt, new Date(ctx.now().getTime() - staleAfterMs)),
+      ),
+    )
+    .orderBy(sql`rowid`)
+    .limit(1);
+  return first?.id ?? null;
 }
 
 /** Records the job and queues it; answers its id for `202 { jobId }`. */
@@ -42,6 +69,12 @@ export async function startJob(ctx: AppContext, job: StartJob): Promise<string> 
   } catch (cause) {
     if (charge) await refund(ctx, charge);
     throw cause;
+  }
+  const exclusive = job.oneAtATime;
+  if (exclusive && (await firstLiveJob(ctx, job.accountId, job.kind, exclusive.staleAfterMs)) !== id) {
+    await ctx.db.delete(jobs).where(eq(jobs.id, id));
+    if (charge) await refund(ctx, charge);
+    throw errors.conflict(exclusive.conflict);
   }
   try {
     await ctx.env.JOBS.send({ jobId: id } satisfies JobMessage);

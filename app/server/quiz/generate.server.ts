@@ -159,6 +159,8 @@ export async function startQuizGeneration(
     kind: QUIZ_GENERATION_JOB,
     input: resolved,
     charge: factChecks > 0 ? { meter: "fact_checks", amount: factChecks } : undefined,
+    // The check above answers at once; this one holds when two starts race past it together.
+    oneAtATime: { staleAfterMs: STALLED_JOB_MS, conflict: QUIZ_IN_PROGRESS },
   });
 }
 
