@@ -16,15 +16,16 @@ export interface AppContext {
 
 export const appContext = createContext<AppContext>();
 
+const now = () => new Date();
+/** Providers hold no request state: one set per environment (per isolate), not one per request. */
+const providersByEnv = new WeakMap<Env, Providers>();
+
 export function createAppContext(env: Env, waitUntil: (promise: Promise<unknown>) => void): AppContext {
   const config = readConfig(env);
-  const now = () => new Date();
-  return {
-    env,
-    config,
-    db: createDb(env.DB),
-    providers: createProviders(config, env, now),
-    now,
-    waitUntil,
-  };
+  let providers = providersByEnv.get(env);
+  if (!providers) {
+    providers = createProviders(config, env, now);
+    providersByEnv.set(env, providers);
+  }
+  return { env, config, db: createDb(env.DB), providers, now, waitUntil };
 }
