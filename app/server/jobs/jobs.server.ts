@@ -32,7 +32,12 @@ interface StartJob {
  * racing start inserts first and asks afterwards, and D1 runs writes one at a time, so all of them
  * see the same first job: exactly one runs and the others step back.
  */
-async function firstLiveJob(ctx: AppContext, accountId: string, kind: string, staleAfterMs: number) {
+export async function firstLiveJob(
+  ctx: Pick<AppContext, "db" | "now">,
+  accountId: string,
+  kind: string,
+  staleAfterMs: number,
+): Promise<string | null> {
   const [first] = await ctx.db
     .select({ id: jobs.id })
     .from(jobs)

@@ -1,4 +1,3 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
 import {
   type Quiz,
   type QuizGenerationRequest,
@@ -10,9 +9,9 @@ import { buildRoundPlan } from "~/lib/quiz/round-plan";
 import type { Account } from "~/server/auth/accounts.server";
 import { withCharge } from "~/server/billing/metering.server";
 import type { AppContext } from "~/server/context.server";
-import { drafts, jobs } from "~/server/db/schema.server";
+import { drafts } from "~/server/db/schema.server";
 import { AppError, errors } from "~/server/http/errors.server";
-import { startJob } from "~/server/jobs/jobs.server";
+import { firstLiveJob, startJob } from "~/server/jobs/jobs.server";
 import { JobFailure, type JobHandler } from "~/server/jobs/types.server";
 import type { DraftQuestion, QuizBuildInput } from "~/server/providers/quiz/types";
 import { getPub } from "~/server/pub/pub.server";
@@ -128,19 +127,9 @@ const STALLED_JOB_MS = 15 * 60 * 1000;
  * two at once could hand out the same questions. A queued or running quiz job refuses another (409).
  */
 async function assertNoQuizInProgress(ctx: AppContext, accountId: string) {
-  const [busy] = await ctx.db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.accountId, accountId),
-        eq(jobs.kind, QUIZ_GENERATION_JOB),
-        inArray(jobs.status, ["queued", "running"]),
-        gt(jobs.updatedAt, new Date(ctx.now().getTime() - STALLED_JOB_MS)),
-      ),
-    )
-    .limit(1);
-  if (busy) throw errors.conflict(QUIZ_IN_PROGRESS);
+  if (await firstLiveJob(ctx, accountId, QUIZ_GENERATION_JOB, STALLED_JOB_MS)) {
+    throw errors.conflict(QUIZ_IN_PROGRESS);
+  }
 }
 
 /** Validates the request, checks the plan, debits the fact checks it will need and queues the job. */
