@@ -133,24 +133,12 @@ const FIGURES = [
     measure: async (ctx) => {
       const headers = { Cookie: await ctx.signIn("admin@demo.pub") };
       const url = `${ctx.origin}/api/generate-content`;
+      const post = (variant) => timePost(url, { headers, json: { content: GENERATE_BRIEF, variant } });
       // Like the @32 rows: a warm-up at the same load (untimed), then the timed run.
-      const run = async (count) => {
-        const times = [];
-        const server = [];
-        let started = 0;
-        const worker = async () => {
-          while (started < count) {
-            const variant = started++;
-            const timing = await timePost(url, { headers, json: { content: GENERATE_BRIEF, variant } });
-            times.push(timing.elapsed);
-            if (timing.server !== null) server.push(timing.server);
-          }
-        };
-        await Promise.all(Array.from({ length: 16 }, worker));
-        return { times, server };
-      };
-      await run(64);
-      const { times, server } = await run(320);
+      await inFlight({ concurrency: 16, count: 64 }, post);
+      const timings = await inFlight({ concurrency: 16, count: 320 }, post);
+      const times = timings.map((timing) => timing.elapsed);
+      const server = timings.flatMap((timing) => (timing.server === null ? [] : [timing.server]));
       return {
         value: ctx.percentile(times, 95),
         details: { ...ctx.summary(times), insideWorker: ctx.summary(server) },
@@ -616,18 +604,21 @@ async function sequential(url, { headers, warmup = 0, count }) {
   return times;
 }
 
+/** `count` calls of `once(i)` with `concurrency` in flight at any time; their answers as they finish. */
+async function inFlight({ concurrency, count }, once) {
+  const answers = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < count) answers.push(await once(started++));
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return answers;
+}
+
 /** `count` timed requests with `concurrency` in flight at any time. */
 async function concurrent(url, { headers, concurrency, count }) {
   serverTimes.delete(url);
-  const times = [];
-  let started = 0;
-  const worker = async () => {
-    while (started < count) {
-      started++;
-      times.push(await timeRequest(url, { headers }));
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  const times = await inFlight({ concurrency, count }, () => timeRequest(url, { headers }));
   concurrentServerTimes.set(url, serverTimes.get(url) ?? []);
   return times;
 }

@@ -1,5 +1,5 @@
 import { getApp } from "~/server/auth/request-user.server";
-import { assertLocalDev } from "~/server/dev/local-only.server";
+import { accountsParam, assertLocalDev } from "~/server/dev/local-only.server";
 import { reminderLoadTest } from "~/server/dev/reminder-load.server";
 import type { Route } from "./+types/reminder-load";
 
@@ -7,9 +7,6 @@ import type { Route } from "./+types/reminder-load";
 export async function action(args: Route.ActionArgs) {
   const app = getApp(args);
   assertLocalDev(app, args.request);
-  const count = Math.min(
-    5000,
-    Math.max(1, Number(new URL(args.request.url).searchParams.get("accounts")) || 1000),
-  );
+  const count = accountsParam(args.request, { fallback: 1000, max: 5000 });
   return Response.json(await reminderLoadTest(app, count));
 }

@@ -5,6 +5,7 @@
  */
 import type HolidaysClass from "date-holidays";
 import type { ContentContext } from "~/lib/contract/content";
+import { recentCache } from "~/lib/recent-cache";
 import { addLondonDays, londonDate, londonDaysBetween, londonInstant } from "~/lib/time";
 import type { UkNation } from "~/lib/uk-place";
 import { type Candidate, dateOf, dayNumber, sportingOccasions } from "./sporting-dates.server";
@@ -164,18 +165,14 @@ export function seasonalContext(
   // The answer depends only on the London day and the nation: worked out once per isolate and day,
   // not on every post written.
   const key = `${today}|${nation}`;
-  let answer = seasonalByDay.get(key);
-  if (!answer) {
-    answer = buildSeasonalContext(now, today, nation);
-    answer.catch(() => seasonalByDay.delete(key));
-    if (seasonalByDay.size >= SEASONAL_KEPT) seasonalByDay.delete(seasonalByDay.keys().next().value!);
-    seasonalByDay.set(key, answer);
-  }
-  return answer;
+  return seasonalByDay.get(key, () => {
+    const answer = buildSeasonalContext(now, today, nation);
+    answer.catch(() => seasonalByDay.forget(key));
+    return answer;
+  });
 }
 
-const SEASONAL_KEPT = 8;
-const seasonalByDay = new Map<string, Promise<SeasonalContext>>();
+const seasonalByDay = recentCache<Promise<SeasonalContext>>(8);
 
 async function buildSeasonalContext(now: Date, today: string, nation: UkNation): Promise<SeasonalContext> {
   const until = addLondonDays(today, OCCASION_WINDOW_DAYS);

@@ -12,3 +12,9 @@ export function assertLocalDev(ctx: Pick<AppContext, "config">, request: Request
     throw data("Not found", { status: 404 });
   }
 }
+
+/** `?accounts=N` of a load route: `fallback` when absent or not a number, clamped to 1…`max`. */
+export function accountsParam(request: Request, { fallback, max }: { fallback: number; max: number }) {
+  const asked = Number(new URL(request.url).searchParams.get("accounts")) || fallback;
+  return Math.min(max, Math.max(1, asked));
+}

@@ -48,3 +48,35 @@ export async function openAiClient(config: OpenAiClientConfig, defaultTimeoutMs 
   });
   return { sdk, openai };
 }
+
+type OpenAiSdkClient = Awaited<ReturnType<typeof openAiClient>>["openai"];
+
+/**
+ * One chat completion whose answer must follow `jsonSchema` (structured outputs, strict), with the
+ * adapter's system prompt and the request as the user message. Nothing is stored at OpenAI.
+ */
+export function structuredChat(
+  openai: OpenAiSdkClient,
+  request: {
+    model: string;
+    name: string;
+    jsonSchema: Record<string, unknown>;
+    system: string;
+    user: string;
+    maxTokens?: number;
+  },
+) {
+  return openai.chat.completions.create({
+    model: request.model,
+    store: false,
+    ...(request.maxTokens ? { max_completion_tokens: request.maxTokens } : {}),
+    messages: [
+      { role: "system", content: request.system },
+      { role: "user", content: request.user },
+    ],
+    response_format: {
+      type: "json_schema",
+      json_schema: { name: request.name, strict: true, schema: request.jsonSchema },
+    },
+  });
+}

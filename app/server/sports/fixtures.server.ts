@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { PubDetails } from "~/lib/contract/pub";
 import type { Fixture, FixturesResponse, NextMatch, ReminderStage } from "~/lib/contract/sports";
+import { recentCache } from "~/lib/recent-cache";
 import type { FixtureFilter, Sport } from "~/lib/sports/constants";
 import { buildFixture, matchesFilter, nextMatchFor } from "~/lib/sports/fixtures";
 import { londonDate } from "~/lib/time";
@@ -35,8 +36,7 @@ async function sentStagesByFixture(ctx: Pick<AppContext, "db">, accountId: strin
  * favourites, address) combinations: a page's repeated requests and the many people who follow
  * the same teams reuse the work. Small, because a Worker isolate has little memory.
  */
-const ENRICHED_KEPT = 20;
-const enriched = new Map<string, Fixture[]>();
+const enriched = recentCache<Fixture[]>(20);
 
 function enrichFeed(
   feed: Awaited<ReturnType<typeof readFixtureFeed>>,
@@ -51,18 +51,11 @@ function enrichFeed(
     favourites,
     pub?.address ?? null,
   ]);
-  const hit = enriched.get(key);
-  if (hit) {
-    enriched.delete(key);
-    enriched.set(key, hit);
-    return hit;
-  }
-  const built = feed.fixtures.map((source) =>
-    buildFixture(source.providerId, source, { reference: sportsReference, favourites, pub, now }),
+  return enriched.get(key, () =>
+    feed.fixtures.map((source) =>
+      buildFixture(source.providerId, source, { reference: sportsReference, favourites, pub, now }),
+    ),
   );
-  enriched.set(key, built);
-  if (enriched.size > ENRICHED_KEPT) enriched.delete(enriched.keys().next().value!);
-  return built;
 }
 
 /** A caller that has read the pub already passes it; a view without timelines skips the reminders read. */
@@ -126,8 +119,7 @@ export async function listFixtures(ctx: Ctx, accountId: string, query: FixturesQ
  * filter move with the clock): a page's repeated requests and accounts that follow the same teams
  * skip the rules and the serialising of a large answer. Small, as an isolate has little memory.
  */
-const ANSWERS_KEPT = 12;
-const answers = new Map<string, string>();
+const answers = recentCache<string>(12);
 
 /** GET /api/sports/upcoming-fixtures as its JSON text: the account's fixtures through one filter and sport. */
 export async function listFixturesJson(ctx: Ctx, accountId: string, query: FixturesQuery): Promise<string> {
@@ -143,12 +135,7 @@ export async function listFixturesJson(ctx: Ctx, accountId: string, query: Fixtu
     query,
     Math.floor(now.getTime() / 60_000),
   ]);
-  const hit = answers.get(key);
-  if (hit) return hit;
-  const text = JSON.stringify(fixturesAnswer(inputs, query));
-  answers.set(key, text);
-  if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
-  return text;
+  return answers.get(key, () => JSON.stringify(fixturesAnswer(inputs, query)));
 }
 
 /** The soonest upcoming match of any of the account's favourite teams, or null. */

@@ -4,7 +4,12 @@ import { type ContentContext, type GeneratedPost, generatedPostSchema } from "~/
 import type { PubDetails } from "~/lib/contract/pub";
 import type { AppConfig } from "~/server/env.server";
 import { errors } from "~/server/http/errors.server";
-import { type OpenAiClientConfig, openAiClient, openAiFailure } from "../openai-errors.server";
+import {
+  type OpenAiClientConfig,
+  openAiClient,
+  openAiFailure,
+  structuredChat,
+} from "../openai-errors.server";
 import type { RefineRequest, WriterProvider, WriterResult } from "./types";
 
 export type OpenAiWriterConfig = OpenAiClientConfig;
@@ -178,18 +183,13 @@ export function createOpenAiWriter(config: OpenAiWriterConfig): WriterProvider {
     let tokensUsed = 0;
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        const completion = await client.chat.completions.create({
+        const completion = await structuredChat(client, {
           model: config.model,
-          store: false,
-          max_completion_tokens: 6000,
-          messages: [
-            { role: "system", content: SYSTEM_PROMPT },
-            { role: "user", content: user },
-          ],
-          response_format: {
-            type: "json_schema",
-            json_schema: { name: "pub_posts", strict: true, schema: answerJsonSchema },
-          },
+          name: "pub_posts",
+          jsonSchema: answerJsonSchema,
+          system: SYSTEM_PROMPT,
+          user,
+          maxTokens: 6000,
         });
         tokensUsed += completion.usage?.total_tokens ?? 0;
         const choice = completion.choices[0];

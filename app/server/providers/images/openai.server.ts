@@ -3,7 +3,12 @@ import { enhancePrompt } from "~/lib/images/prompt-enhancer";
 import { openAiImageSize } from "~/lib/images/sizes";
 import type { AppConfig } from "~/server/env.server";
 import { AppError, errors } from "~/server/http/errors.server";
-import { type OpenAiClientConfig, openAiClient, openAiFailure } from "../openai-errors.server";
+import {
+  type OpenAiClientConfig,
+  openAiClient,
+  openAiFailure,
+  structuredChat,
+} from "../openai-errors.server";
 import type { GeneratedImage, ImagesProvider } from "./types";
 
 export interface OpenAiImagesConfig extends OpenAiClientConfig {
@@ -107,19 +112,12 @@ export function createOpenAiImages(config: OpenAiImagesConfig): ImagesProvider {
       const hints = enhancePrompt(request).split(". ").slice(1).join(". ");
       let content: string | null | undefined;
       try {
-        const completion = await openai.chat.completions.create({
+        const completion = await structuredChat(openai, {
           model: config.promptModel,
-          messages: [
-            { role: "system", content: PROMPT_SYSTEM },
-            {
-              role: "user",
-              content: `Style: ${request.style}. Content type: ${request.contentType}. Platform: ${request.platform ?? "instagram_post"}.\nUseful direction: ${hints}\n<description>${request.basicPrompt}</description>`,
-            },
-          ],
-          response_format: {
-            type: "json_schema",
-            json_schema: { name: "image_prompt", strict: true, schema: promptJsonSchema },
-          },
+          name: "image_prompt",
+          jsonSchema: promptJsonSchema,
+          system: PROMPT_SYSTEM,
+          user: `Style: ${request.style}. Content type: ${request.contentType}. Platform: ${request.platform ?? "instagram_post"}.\nUseful direction: ${hints}\n<description>${request.basicPrompt}</description>`,
         });
         content = completion.choices[0]?.message.content;
       } catch (error) {

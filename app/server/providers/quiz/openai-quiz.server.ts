@@ -13,7 +13,12 @@ import type { PlannedRound } from "~/lib/quiz/round-plan";
 import type { AppConfig } from "~/server/env.server";
 import { errors } from "~/server/http/errors.server";
 import { generateBuiltinQuiz, writeSocialTeasers } from "~/server/quiz/bank/builtin-generator.server";
-import { type OpenAiClientConfig, openAiClient, openAiFailure } from "../openai-errors.server";
+import {
+  type OpenAiClientConfig,
+  openAiClient,
+  openAiFailure,
+  structuredChat,
+} from "../openai-errors.server";
 import type { DraftQuestion, QuizBuildInput, QuizDraft, QuizSource } from "./types";
 
 export type OpenAiQuizConfig = OpenAiClientConfig;
@@ -132,15 +137,13 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
   ): Promise<T | null> {
     const { sdk, openai } = await openAiClient(config);
     try {
-      const completion = await openai.chat.completions.create({
+      const completion = await structuredChat(openai, {
         model: config.model,
-        store: false,
-        max_completion_tokens: 8000,
-        messages: [
-          { role: "system", content: system },
-          { role: "user", content: user },
-        ],
-        response_format: { type: "json_schema", json_schema: { name, strict: true, schema: jsonSchema } },
+        name,
+        jsonSchema,
+        system,
+        user,
+        maxTokens: 8000,
       });
       const message = completion.choices[0]?.message;
       if (!message?.content || message.refusal) return null;

@@ -1,11 +1,5 @@
 import type { ContentContext } from "~/lib/contract/content";
-import {
-  londonDate,
-  londonDaysBetween,
-  londonHour as londonHourOf,
-  londonInstant,
-  londonWeekday as londonWeekdayOf,
-} from "~/lib/time";
+import { londonDate, londonDaysBetween, londonInstant, londonWeekday as londonWeekdayOf } from "~/lib/time";
 import type { Analysis } from "./analysis.server";
 import { MONTHS, OCCASIONS, type SportKind, WEEKDAYS } from "./lexicon.server";
 
@@ -17,10 +11,6 @@ export type Relative = "today" | "tomorrow" | "soon" | "later" | "recurring" | "
 
 export function londonWeekday(now: Date): string {
   return WEEKDAYS[londonWeekdayOf(now)] ?? "Monday";
-}
-
-export function londonHour(now: Date): number {
-  return londonHourOf(now);
 }
 
 /** "2026-11-28" from "Saturday 28 November 2026", "28 November" (next one on or after today) or a London date. */

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { recentCache } from "~/lib/recent-cache";
+
+describe("recentCache", () => {
+  it("builds a value once and keeps it", () => {
+    const cache = recentCache<number>(2);
+    let builds = 0;
+    const build = () => ++builds;
+    expect(cache.get("a", build)).toBe(1);
+    expect(cache.get("a", build)).toBe(1);
+    expect(builds).toBe(1);
+  });
+
+  it("drops the least recently used value past its limit", () => {
+    const cache = recentCache<string>(2);
+    cache.get("a", () => "a1");
+    cache.get("b", () => "b1");
+    cache.get("a", () => "a2"); // a is now the most recent
+    cache.get("c", () => "c1"); // b goes
+    expect(cache.get("a", () => "a3")).toBe("a1");
+    expect(cache.get("b", () => "b2")).toBe("b2");
+  });
+
+  it("builds again after forget", () => {
+    const cache = recentCache<string>(2);
+    cache.get("a", () => "first");
+    cache.forget("a");
+    expect(cache.get("a", () => "second")).toBe("second");
+  });
+});
