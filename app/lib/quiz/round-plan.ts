@@ -3,7 +3,7 @@
  * Pure, so the built-in generator and the live OpenAI path plan a quiz the same way.
  */
 import type { QuizGenerationRequest, QuizMatch } from "../contract/quiz";
-import { MIX_CATEGORIES, type MixCategory, type QuestionCategory } from "./constants";
+import { CATEGORY_LABELS, MIX_CATEGORIES, type MixCategory, type QuestionCategory } from "./constants";
 
 export interface PlannedRound {
   round: number;
@@ -26,15 +26,7 @@ export interface DifficultyMix {
 }
 
 /** Plain round names, used for every mix round; a second round of one category gets "Part 2". */
-export const ROUND_NAMES: Record<QuestionCategory, string> = {
-  local: "Local Knowledge",
-  sports: "Sports",
-  currentEvents: "Current Events",
-  entertainment: "Entertainment",
-  music: "Music",
-  generalKnowledge: "General Knowledge",
-  picture: "Picture Round",
-};
+export const ROUND_NAMES: Record<QuestionCategory, string> = { ...CATEGORY_LABELS, local: "Local Knowledge" };
 
 /** The order a host would run the mix rounds in: warm up on home turf, news last. */
 const ROUND_ORDER: MixCategory[] = [
