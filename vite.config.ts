@@ -4,7 +4,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 const port = Number(process.env.PORT) || 5173;
-const server = { port, strictPort: true, host: "127.0.0.1" };
+// The local database and the build output are not source: watching them made every D1 write (a
+// file change under .state/) cost a directory re-scan in the server process. The Cloudflare plugin
+// ignores its default state dir, .wrangler/, the same way; ours can live under .state/.
+const watch = { ignored: ["**/.state/**", "**/build/**"] };
+const server = { port, strictPort: true, host: "127.0.0.1", watch };
 
 export default defineConfig({
   plugins: [

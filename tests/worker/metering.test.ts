@@ -5,6 +5,7 @@ import { createAccount } from "~/server/auth/accounts.server";
 import { getBalance, refund, spend, withCharge } from "~/server/billing/metering.server";
 import { usageLedger } from "~/server/db/schema.server";
 import { AppError } from "~/server/http/errors.server";
+import { pubRead, savePub } from "~/server/pub/pub.server";
 import { call, db, type Json, services, signedInAccount, uniqueEmail } from "./helpers";
 
 const ctx = { db, env };
@@ -50,6 +51,35 @@ describe("spending credits", () => {
     const charge = { accountId: account.id, meter: "credits" as const, amount: 2, ref: "job-1" };
     await Promise.all([spend(ctx, charge), spend(ctx, charge), spend(ctx, charge)]);
     expect((await getBalance(services, account.id, "credits"))?.used).toBe(2);
+  });
+
+  it("hands back the reads that shared the charge's batch, and refuses before them when it is spent", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("reads") });
+    await savePub(services, account.id, {
+      name: "The Crown",
+      email: null,
+      phone: null,
+      bookingLink: null,
+      website: null,
+      address: null,
+      features: ["Quiz night Thursdays"],
+    });
+    const before = Date.now();
+    const charge = { accountId: account.id, meter: "credits" as const, amount: 10, ref: "everything" };
+    const [pub] = await spend(ctx, charge, [pubRead(db, account.id)]);
+    expect(pub).toMatchObject({ name: "The Crown", features: ["Quiz night Thursdays"] });
+    // A retry of the same work is not charged again and still gets its reads.
+    const [again] = await spend(ctx, charge, [pubRead(db, account.id)]);
+    expect(again?.name).toBe("The Crown");
+    expect(
+      await outcome(spend(ctx, { ...charge, amount: 1, ref: "one-more" }, [pubRead(db, account.id)])),
+    ).toBe("402 allowance_exhausted");
+
+    const ledger = await db.select().from(usageLedger).where(eq(usageLedger.accountId, account.id));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ meter: "credits", amount: 10, kind: "spend", ref: "everything" });
+    expect(ledger[0]?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(ledger[0]?.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it("refunds a failed piece of work exactly once", async () => {

@@ -1,14 +1,14 @@
 import { ContentGenerator } from "~/components/content/content-generator";
 import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
+import type { PubDetails } from "~/lib/contract/pub";
 import { STATIC_WHEN_SIGNED_OUT } from "~/lib/page-handle";
 import { useRootData } from "~/root";
 import { toCurrentUser } from "~/server/auth/accounts.server";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
 import { getUsage } from "~/server/billing/metering.server";
-import { buildContentContext } from "~/server/content/context.server";
+import { buildContentContext, readProfile } from "~/server/content/context.server";
 import { listDrafts } from "~/server/content/drafts.server";
-import { getPub } from "~/server/pub/pub.server";
 import type { Route } from "./+types/dashboard";
 
 /** Signed out this is the landing page, which ships no framework to the browser. */
@@ -36,13 +36,15 @@ export async function loader(args: Route.LoaderArgs) {
   const account = await getAccount(args);
   if (!account) return { user: null };
   const app = getApp(args);
+  // The pub and favourites are read once, for the context cards and the pub form alike.
+  const profile = readProfile(app.db, account.id);
   const [usage, context, drafts, pub] = await Promise.all([
     getUsage(app, account).catch(orNull<Awaited<ReturnType<typeof getUsage>>>("usage")),
-    buildContentContext(app, account.id).catch(
-      orNull<Awaited<ReturnType<typeof buildContentContext>>>("context"),
-    ),
+    profile
+      .then((known) => buildContentContext(app, account.id, known))
+      .catch(orNull<Awaited<ReturnType<typeof buildContentContext>>>("context")),
     listDrafts(app, account.id).catch(orNull<Awaited<ReturnType<typeof listDrafts>>>("drafts")),
-    getPub(app, account.id).catch(orNull<Awaited<ReturnType<typeof getPub>>>("pub")),
+    profile.then((known) => known.pub).catch(orNull<PubDetails>("pub")),
   ]);
   return { user: toCurrentUser(account), usage, context, drafts, pub };
 }

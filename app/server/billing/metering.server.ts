@@ -1,9 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, notExists, or, sql } from "drizzle-orm";
 import type { UsageResponse } from "~/lib/contract/usage";
 import { METER_LABELS, type Meter } from "~/lib/plans";
 import type { Account } from "~/server/auth/accounts.server";
 import type { AppContext } from "~/server/context.server";
-import { usageBalances } from "~/server/db/schema.server";
+import type { Db } from "~/server/db/client.server";
+import { batchOf, parseReads, type Read, type ReadResults } from "~/server/db/reads.server";
+import { usageBalances, usageLedger } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
 
 type Ctx = Pick<AppContext, "db" | "env">;
@@ -16,28 +18,68 @@ export interface Charge {
   ref: string;
 }
 
-const SPEND_SQL = `UPDATE usage_balances SET used = used + ?3
-  WHERE account_id = ?1 AND meter = ?2
-    AND (limit_amount IS NULL OR used + ?3 <= limit_amount)
-    AND NOT EXISTS (SELECT 1 FROM usage_ledger
-      WHERE account_id = ?1 AND meter = ?2 AND kind = 'spend' AND ref = ?4)`;
-
-// changes() is the row count of the UPDATE just before it in the same batch (one transaction).
-const RECORD_SPEND_SQL = `INSERT INTO usage_ledger (account_id, meter, amount, kind, ref)
-  SELECT ?1, ?2, ?3, 'spend', ?4 WHERE changes() = 1`;
+/**
+ * The two statements of a charge, for one batch (one transaction): debit the allowance if it covers
+ * the amount and this ref was never charged, then record the debit in the ledger only if the debit
+ * happened (`changes()` is the row count of the statement just before it).
+ */
+function chargeStatements(db: Db, { accountId, meter, amount, ref }: Charge) {
+  const chargedAlready = db
+    .select({ one: sql`1` })
+    .from(usageLedger)
+    .where(
+      and(
+        eq(usageLedger.accountId, accountId),
+        eq(usageLedger.meter, meter),
+        eq(usageLedger.kind, "spend"),
+        eq(usageLedger.ref, ref),
+      ),
+    );
+  const debit = db
+    .update(usageBalances)
+    .set({ used: sql`${usageBalances.used} + ${amount}` })
+    .where(
+      and(
+        eq(usageBalances.accountId, accountId),
+        eq(usageBalances.meter, meter),
+        or(
+          isNull(usageBalances.limitAmount),
+          sql`${usageBalances.used} + ${amount} <= ${usageBalances.limitAmount}`,
+        ),
+        notExists(chargedAlready),
+      ),
+    );
+  const ledgerRow = db
+    .select({
+      id: sql<number>`NULL`.as("id"),
+      accountId: sql<string>`${accountId}`.as("account_id"),
+      meter: sql<string>`${meter}`.as("meter"),
+      amount: sql<number>`${amount}`.as("amount"),
+      kind: sql<"spend">`'spend'`.as("kind"),
+      ref: sql<string>`${ref}`.as("ref"),
+      createdAt: sql<number>`(unixepoch('subsec') * 1000)`.as("created_at"),
+    })
+    .from(sql`(SELECT 1)`)
+    .where(sql`changes() = 1`);
+  return [debit, db.insert(usageLedger).select(ledgerRow)] as const;
+}
 
 /**
  * Debits `amount` of `meter` if the allowance covers it, checking and debiting in one statement so
  * concurrent requests can never overspend. Throws 402 `subscription_required` when the plan lacks the
- * meter and 402 `allowance_exhausted` when it is used up.
+ * meter and 402 `allowance_exhausted` when it is used up. `reads` ride in the same batch (one round
+ * trip instead of two) and their results are returned once the charge has gone through.
  */
-export async function spend(ctx: Ctx, charge: Charge): Promise<void> {
-  const { accountId, meter, amount, ref } = charge;
-  const [update] = await ctx.env.DB.batch([
-    ctx.env.DB.prepare(SPEND_SQL).bind(accountId, meter, amount, ref),
-    ctx.env.DB.prepare(RECORD_SPEND_SQL).bind(accountId, meter, amount, ref),
-  ]);
-  if (update?.meta.changes === 1) return;
+export async function spend<const R extends readonly Read<unknown>[] = []>(
+  ctx: Ctx,
+  charge: Charge,
+  reads: R = [] as unknown as R,
+): Promise<ReadResults<R>> {
+  const { accountId, meter, ref } = charge;
+  const [debit, _ledger, ...results] = await ctx.db.batch(
+    batchOf([...chargeStatements(ctx.db, charge), ...reads.map((item) => item.query)]),
+  );
+  if ((debit as D1Result).meta.changes === 1) return parseReads(reads, results);
 
   const [balance, already] = await ctx.env.DB.batch<{ used: number; limit_amount: number | null }>([
     ctx.env.DB.prepare(
@@ -47,7 +89,7 @@ export async function spend(ctx: Ctx, charge: Charge): Promise<void> {
       "SELECT 1 FROM usage_ledger WHERE account_id = ?1 AND meter = ?2 AND kind = 'spend' AND ref = ?3",
     ).bind(accountId, meter, ref),
   ]);
-  if ((already?.results.length ?? 0) > 0) return;
+  if ((already?.results.length ?? 0) > 0) return parseReads(reads, results);
   const row = balance?.results[0];
   if (!row) throw errors.subscriptionRequired(lockedMessage(meter));
   throw errors.allowanceExhausted(exhaustedMessage(meter));
@@ -70,11 +112,19 @@ export async function refund(ctx: Ctx, charge: Charge): Promise<void> {
   ]);
 }
 
-/** Runs `work` paid for by `charge`; a failure refunds the charge and rethrows. */
-export async function withCharge<T>(ctx: Ctx, charge: Charge, work: () => Promise<T>): Promise<T> {
-  await spend(ctx, charge);
+/**
+ * Runs `work` paid for by `charge`; a failure refunds the charge and rethrows. `reads` share the
+ * charge's batch and their results are handed to `work`.
+ */
+export async function withCharge<T, const R extends readonly Read<unknown>[] = []>(
+  ctx: Ctx,
+  charge: Charge,
+  work: (read: ReadResults<R>) => Promise<T>,
+  reads?: R,
+): Promise<T> {
+  const read = await spend(ctx, charge, reads);
   try {
-    return await work();
+    return await work(read);
   } catch (error) {
     await refund(ctx, charge);
     throw error;

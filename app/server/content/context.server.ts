@@ -6,13 +6,16 @@
  */
 import type { ContentContext, Weather } from "~/lib/contract/content";
 import type { PubDetails } from "~/lib/contract/pub";
-import type { Fixture } from "~/lib/contract/sports";
+import type { FavouriteTeam, Fixture } from "~/lib/contract/sports";
 import { nextMatchFor, upcomingSportOf } from "~/lib/sports/fixtures";
 import { addLondonDays, londonDate, SUN } from "~/lib/time";
 import { placeFromAddress } from "~/lib/uk-place";
 import type { AppContext } from "~/server/context.server";
-import { getPub } from "~/server/pub/pub.server";
-import { fixturesForAccount } from "~/server/sports/fixtures.server";
+import type { Db } from "~/server/db/client.server";
+import { readTogether } from "~/server/db/reads.server";
+import { pubRead } from "~/server/pub/pub.server";
+import { favouritesRead } from "~/server/sports/favourites.server";
+import { type AccountProfile, fixturesForProfile } from "~/server/sports/fixtures.server";
 import { sportsReference } from "~/server/sports/reference.server";
 import { type Occasion, seasonalContext } from "./seasonal.server";
 
@@ -110,37 +113,72 @@ async function weatherFor(ctx: Ctx, address: string | null, now: Date): Promise<
 }
 
 /**
- * The content context for an account. The parts run in parallel; the weather and the calendar wait
- * only for the pub (its address says where and which nation's bank holidays apply). One read of the
- * account's fixtures feeds both the next favourite match (nextMatchForAccount's own rule) and the
- * week's TV list, rather than reading the feed twice. A caller that has read the pub passes it in.
+ * The two sports cards, worked out once a minute per enriched feed: the fixtures cache hands back
+ * the same array for the same feed, day, favourites and pub, so a run of posts from one pub (or
+ * many pubs following the same teams) skips two passes over hundreds of fixtures.
+ */
+const sportsCardsByFeed = new WeakMap<
+  readonly Fixture[],
+  { minute: number; cards: Pick<ContentContext, "nextFavoriteMatch" | "upcomingSports"> }
+>();
+
+function sportsCards(fixtures: readonly Fixture[], favourites: readonly FavouriteTeam[], now: Date) {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = sportsCardsByFeed.get(fixtures);
+  if (known?.minute === minute) return known.cards;
+  const cards = {
+    nextFavoriteMatch: nextMatchFor(fixtures, favourites, now, sportsReference),
+    upcomingSports: upcomingTelevised(fixtures, now),
+  };
+  sportsCardsByFeed.set(fixtures, { minute, cards });
+  return cards;
+}
+
+/** The pub and favourite teams a post is written around, as reads that can share one batch. */
+export function profileReads(db: Db, accountId: string) {
+  return [pubRead(db, accountId), favouritesRead(db, accountId)] as const;
+}
+
+/**
+ * The content context for an account. The profile (pub and favourites) is one D1 batch, unless the
+ * caller read it already; the rest runs in parallel: the weather and the calendar need the pub's
+ * address (where, and which nation's bank holidays), and one pass over the fixtures feeds both the
+ * next favourite match and the week's TV list.
  */
 export async function buildContentContext(
   ctx: Ctx,
   accountId: string,
-  pub: Promise<PubDetails | null> = getPub(ctx, accountId),
+  profile?: AccountProfile,
 ): Promise<ContentContext> {
   const now = ctx.now();
-  const place = pub.then((details) => placeFromAddress(details?.address));
-  const [{ fixtures, favourites }, details, weather, seasonal] = await Promise.all([
-    // No timelines in a post, so the reminders already sent are not read.
-    fixturesForAccount(ctx, accountId, { pub, withReminders: false }),
-    pub,
-    pub.then((details) => weatherFor(ctx, details?.address ?? null, now)),
-    place.then(({ nation }) => seasonalContext(now, { nation })),
+  const { pub, favourites } = profile ?? (await readProfile(ctx.db, accountId));
+  const { nation } = placeFromAddress(pub?.address);
+  const [fixtures, weather, seasonal] = await Promise.all([
+    fixturesForProfile(ctx, { pub, favourites }),
+    weatherFor(ctx, pub?.address ?? null, now),
+    seasonalContext(now, { nation }),
   ]);
-  const features = details?.features ?? [];
+  const features = pub?.features ?? [];
   const today = londonDate(now);
   const localEvents = [
     ...recurringEvents(features, today),
     ...nearbyOccasions(seasonal.occasions, today),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
   return {
-    nextFavoriteMatch: nextMatchFor(fixtures, favourites, now, sportsReference),
-    upcomingSports: upcomingTelevised(fixtures, now),
+    ...sportsCards(fixtures, favourites, now),
     localEvents,
     seasonalContext: seasonal,
     weather,
     pubFeatures: features,
   };
+}
+
+/** The results of profileReads as a profile. */
+export function toProfile([pub, favourites]: [PubDetails | null, FavouriteTeam[]]): AccountProfile {
+  return { pub, favourites };
+}
+
+/** The account's pub and favourites, in one batch. */
+export async function readProfile(db: Db, accountId: string): Promise<AccountProfile> {
+  return toProfile(await readTogether(db, profileReads(db, accountId)));
 }

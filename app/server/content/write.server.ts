@@ -12,9 +12,8 @@ import type { Account } from "~/server/auth/accounts.server";
 import { withCharge } from "~/server/billing/metering.server";
 import type { AppContext } from "~/server/context.server";
 import { errors } from "~/server/http/errors.server";
-import { getPub } from "~/server/pub/pub.server";
 import { enforceAiRateLimit } from "~/server/security/rate-limit.server";
-import { buildContentContext } from "./context.server";
+import { buildContentContext, profileReads, toProfile } from "./context.server";
 
 type GenerateInput = z.output<typeof generateContentRequestSchema>;
 
@@ -29,11 +28,11 @@ export function writingCharge(account: Account): { meter: Meter; amount: number 
 }
 
 /** The pub as the writer should see it: saved details, overridden by what the page sent. */
-async function pubFor(saved: Promise<PubDetails | null>, sent: Partial<PubDetails> | null | undefined) {
+function pubFor(saved: PubDetails | null, sent: Partial<PubDetails> | null | undefined) {
   const overrides = Object.fromEntries(
     Object.entries(sent ?? {}).filter(([, value]) => value != null && value !== ""),
   );
-  const merged = { ...(await saved), ...overrides };
+  const merged = { ...saved, ...overrides };
   return Object.keys(merged).length > 0 ? (merged as Partial<PubDetails>) : null;
 }
 
@@ -56,22 +55,26 @@ export async function generateContent(
 ): Promise<ContentResult> {
   await enforceAiRateLimit(ctx, account);
   const charge = { accountId: account.id, ...writingCharge(account), ref: `write:${crypto.randomUUID()}` };
-  return withCharge(ctx, charge, async () => {
-    const saved = getPub(ctx, account.id);
-    const [context, pub] = await Promise.all([
-      buildContentContext(ctx, account.id, saved),
-      pubFor(saved, input.pubDetails),
-    ]);
-    const written = await ctx.providers.ai.writePosts({
-      brief: input.content,
-      pub,
-      context,
-      platforms: [...PLATFORMS],
-      variant: input.variant ?? 0,
-      now: ctx.now(),
-    });
-    return checked({ posts: written.posts, writer: ctx.providers.ai.label });
-  });
+  // The pub and favourites are read in the charge's own batch: one round trip for both.
+  const reads = profileReads(ctx.db, account.id);
+  return withCharge(
+    ctx,
+    charge,
+    async (profile) => {
+      const saved = toProfile(profile);
+      const context = await buildContentContext(ctx, account.id, saved);
+      const written = await ctx.providers.ai.writePosts({
+        brief: input.content,
+        pub: pubFor(saved.pub, input.pubDetails),
+        context,
+        platforms: [...PLATFORMS],
+        variant: input.variant ?? 0,
+        now: ctx.now(),
+      });
+      return checked({ posts: written.posts, writer: ctx.providers.ai.label });
+    },
+    reads,
+  );
 }
 
 /** Rewrites a result with the chosen tone, framework, angle and optimisation. */
@@ -82,24 +85,25 @@ export async function refineContent(
 ): Promise<ContentResult> {
   await enforceAiRateLimit(ctx, account);
   const charge = { accountId: account.id, ...writingCharge(account), ref: `refine:${crypto.randomUUID()}` };
-  return withCharge(ctx, charge, async () => {
-    const saved = getPub(ctx, account.id);
-    const [context, pub] = await Promise.all([
-      buildContentContext(ctx, account.id, saved),
-      pubFor(saved, null),
-    ]);
-    const written = await ctx.providers.ai.refinePosts({
-      posts: input.originalContent.posts,
-      refinements: input.refinements,
-      pub,
-      context,
-      variant: 0,
-      now: ctx.now(),
-    });
-    return checked({
-      posts: written.posts,
-      transcript: input.originalContent.transcript,
-      writer: ctx.providers.ai.label,
-    });
-  });
+  return withCharge(
+    ctx,
+    charge,
+    async (profile) => {
+      const saved = toProfile(profile);
+      const written = await ctx.providers.ai.refinePosts({
+        posts: input.originalContent.posts,
+        refinements: input.refinements,
+        pub: pubFor(saved.pub, null),
+        context: await buildContentContext(ctx, account.id, saved),
+        variant: 0,
+        now: ctx.now(),
+      });
+      return checked({
+        posts: written.posts,
+        transcript: input.originalContent.transcript,
+        writer: ctx.providers.ai.label,
+      });
+    },
+    profileReads(ctx.db, account.id),
+  );
 }

@@ -12,9 +12,16 @@ export async function readBodyText(request: Request, limit = JSON_BODY_LIMIT): P
 
 /** Reads the body's bytes, refusing it with 413 as soon as it passes `limit`. */
 export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  const length = request.headers.get("Content-Length");
+  const declared = Number(length ?? "0");
   if (declared > limit) throw errors.tooLarge(limit);
   if (!request.body) return new Uint8Array(0);
+  if (length !== null) {
+    // A declared length frames the body, so it can be read whole; checked again in case it lied.
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > limit) throw errors.tooLarge(limit);
+    return bytes;
+  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

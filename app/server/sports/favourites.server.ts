@@ -2,30 +2,38 @@ import { eq } from "drizzle-orm";
 import type { FavouritesPayload, FavouriteTeam } from "~/lib/contract/sports";
 import type { Sport } from "~/lib/sports/constants";
 import type { AppContext } from "~/server/context.server";
+import type { Db } from "~/server/db/client.server";
+import { type Read, read, readOne, readTogether } from "~/server/db/reads.server";
 import { accounts, favouriteTeams } from "~/server/db/schema.server";
 
 type Ctx = Pick<AppContext, "db">;
 
-/** The account's favourite teams, in the order they were added. */
-export async function listFavourites(ctx: Ctx, accountId: string): Promise<FavouriteTeam[]> {
-  const rows = await ctx.db
+/** The account's favourite teams in the order they were added, as a read that can share a batch. */
+export function favouritesRead(db: Db, accountId: string): Read<FavouriteTeam[]> {
+  const query = db
     .select()
     .from(favouriteTeams)
     .where(eq(favouriteTeams.accountId, accountId))
     .orderBy(favouriteTeams.position);
-  return rows.map(toFavourite);
+  return read(query, (rows) => rows.map(toFavourite));
+}
+
+/** The account's favourite teams, in the order they were added. */
+export function listFavourites(ctx: Ctx, accountId: string): Promise<FavouriteTeam[]> {
+  return readOne(favouritesRead(ctx.db, accountId));
 }
 
 /** The account's favourite teams, in the order they were added, and whether reminders are on. */
 export async function getFavourites(ctx: Ctx, accountId: string): Promise<Required<FavouritesPayload>> {
-  const [favourites, [account]] = await Promise.all([
-    listFavourites(ctx, accountId),
-    ctx.db
-      .select({ remindersEnabled: accounts.remindersEnabled })
-      .from(accounts)
-      .where(eq(accounts.id, accountId)),
+  const remindersQuery = ctx.db
+    .select({ remindersEnabled: accounts.remindersEnabled })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const [favourites, remindersEnabled] = await readTogether(ctx.db, [
+    favouritesRead(ctx.db, accountId),
+    read(remindersQuery, ([account]) => account?.remindersEnabled ?? true),
   ]);
-  return { favourites, remindersEnabled: account?.remindersEnabled ?? true };
+  return { favourites, remindersEnabled };
 }
 
 function toFavourite(row: typeof favouriteTeams.$inferSelect): FavouriteTeam {

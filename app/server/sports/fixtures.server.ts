@@ -1,34 +1,44 @@
 import { and, eq } from "drizzle-orm";
 import type { PubDetails } from "~/lib/contract/pub";
-import type { Fixture, FixturesResponse, NextMatch, ReminderStage } from "~/lib/contract/sports";
+import type {
+  FavouriteTeam,
+  Fixture,
+  FixturesResponse,
+  NextMatch,
+  ReminderStage,
+} from "~/lib/contract/sports";
 import { recentCache } from "~/lib/recent-cache";
 import type { FixtureFilter, Sport } from "~/lib/sports/constants";
 import { buildFixture, matchesFilter, nextMatchFor } from "~/lib/sports/fixtures";
 import { londonDate } from "~/lib/time";
 import type { AppContext } from "~/server/context.server";
+import type { Db } from "~/server/db/client.server";
+import { type Read, read, readTogether } from "~/server/db/reads.server";
 import { reminderSends } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
-import { getPub } from "~/server/pub/pub.server";
-import { listFavourites } from "./favourites.server";
+import { pubRead } from "~/server/pub/pub.server";
+import { favouritesRead } from "./favourites.server";
 import { readFixtureFeed } from "./fixture-store.server";
 import { sportsReference } from "./reference.server";
 import { renderWeekPoster } from "./week-poster.server";
 
 type Ctx = Pick<AppContext, "db" | "env" | "now" | "providers">;
 
-/** Which reminder stages this account has been sent, per fixture. */
-async function sentStagesByFixture(ctx: Pick<AppContext, "db">, accountId: string) {
-  const rows = await ctx.db
+/** Which reminder stages this account has been sent, per fixture, as a read that can share a batch. */
+function sentStagesRead(db: Db, accountId: string): Read<Map<string, Set<ReminderStage>>> {
+  const query = db
     .select({ fixtureId: reminderSends.fixtureId, stage: reminderSends.stage })
     .from(reminderSends)
     .where(eq(reminderSends.accountId, accountId));
-  const byFixture = new Map<string, Set<ReminderStage>>();
-  for (const row of rows) {
-    const stages = byFixture.get(row.fixtureId) ?? new Set<ReminderStage>();
-    stages.add(row.stage as ReminderStage);
-    byFixture.set(row.fixtureId, stages);
-  }
-  return byFixture;
+  return read(query, (rows) => {
+    const byFixture = new Map<string, Set<ReminderStage>>();
+    for (const row of rows) {
+      const stages = byFixture.get(row.fixtureId) ?? new Set<ReminderStage>();
+      stages.add(row.stage as ReminderStage);
+      byFixture.set(row.fixtureId, stages);
+    }
+    return byFixture;
+  });
 }
 
 /**
@@ -40,8 +50,8 @@ const enriched = recentCache<Fixture[]>(20);
 
 function enrichFeed(
   feed: Awaited<ReturnType<typeof readFixtureFeed>>,
-  favourites: Awaited<ReturnType<typeof listFavourites>>,
-  pub: Awaited<ReturnType<typeof getPub>>,
+  favourites: readonly FavouriteTeam[],
+  pub: PubDetails | null,
   now: Date,
 ): Fixture[] {
   const key = JSON.stringify([
@@ -58,18 +68,21 @@ function enrichFeed(
   );
 }
 
-/** A caller that has read the pub already passes it; a view without timelines skips the reminders read. */
-type InputOptions = { pub?: Promise<PubDetails | null>; withReminders?: boolean };
+/** What a view of the feed needs from the account before its reminders: its pub and favourites. */
+export interface AccountProfile {
+  pub: PubDetails | null;
+  favourites: FavouriteTeam[];
+}
 
 /** What this account's view of the feed depends on: the feed, its favourites, its pub and reminders sent. */
-async function accountInputs(ctx: Ctx, accountId: string, options: InputOptions = {}) {
-  const [feed, favourites, pub, sent] = await Promise.all([
+async function accountInputs(ctx: Ctx, accountId: string) {
+  const [feed, [favourites, pub, sent]] = await Promise.all([
     readFixtureFeed(ctx),
-    listFavourites(ctx, accountId),
-    options.pub ?? getPub(ctx, accountId),
-    options.withReminders === false
-      ? new Map<string, Set<ReminderStage>>()
-      : sentStagesByFixture(ctx, accountId),
+    readTogether(ctx.db, [
+      favouritesRead(ctx.db, accountId),
+      pubRead(ctx.db, accountId),
+      sentStagesRead(ctx.db, accountId),
+    ]),
   ]);
   return { feed, favourites, pub, sent, now: ctx.now() };
 }
@@ -86,9 +99,17 @@ function applyRules({ feed, favourites, pub, sent, now }: Awaited<ReturnType<typ
 }
 
 /** Every cached fixture with this account's rules applied (favourites, pub, reminders sent). */
-export async function fixturesForAccount(ctx: Ctx, accountId: string, options: InputOptions = {}) {
-  const inputs = await accountInputs(ctx, accountId, options);
+export async function fixturesForAccount(ctx: Ctx, accountId: string) {
+  const inputs = await accountInputs(ctx, accountId);
   return { ...inputs, fixtures: applyRules(inputs) };
+}
+
+/**
+ * Every cached fixture through an account's favourites and pub, already read by the caller, without
+ * the reminder timelines' sent flags (a post shows no timeline).
+ */
+export async function fixturesForProfile(ctx: Ctx, { pub, favourites }: AccountProfile) {
+  return enrichFeed(await readFixtureFeed(ctx), favourites, pub, ctx.now());
 }
 
 type FixturesQuery = { filter: FixtureFilter; sport: Sport | "all" };
