@@ -3,7 +3,7 @@ import type { FavouritesPayload, FavouriteTeam } from "~/lib/contract/sports";
 import type { Sport } from "~/lib/sports/constants";
 import type { AppContext } from "~/server/context.server";
 import type { Db } from "~/server/db/client.server";
-import { type Read, read, readOne, readTogether } from "~/server/db/reads.server";
+import { type Read, read, readTogether } from "~/server/db/reads.server";
 import { accounts, favouriteTeams } from "~/server/db/schema.server";
 
 type Ctx = Pick<AppContext, "db">;
@@ -16,11 +16,6 @@ export function favouritesRead(db: Db, accountId: string): Read<FavouriteTeam[]>
     .where(eq(favouriteTeams.accountId, accountId))
     .orderBy(favouriteTeams.position);
   return read(query, (rows) => rows.map(toFavourite));
-}
-
-/** The account's favourite teams, in the order they were added. */
-export function listFavourites(ctx: Ctx, accountId: string): Promise<FavouriteTeam[]> {
-  return readOne(favouritesRead(ctx.db, accountId));
 }
 
 /** The account's favourite teams, in the order they were added, and whether reminders are on. */
