@@ -1,9 +1,9 @@
-import { seededShuffle } from "../seeded-random";
 /**
  * Rules every quiz question obeys, whoever wrote it (the built-in bank or a model): no trivially
  * reworded repeats, excluded topics absent, the answer once among four distinct options.
  * Pure and generic, so the live path filters model output with the same code.
  */
+import { seededShuffle } from "../seeded-random";
 
 /** Lower case, accents and punctuation gone, "&" read as "and", single spaces. */
 export function normaliseText(text: string): string {

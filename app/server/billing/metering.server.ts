@@ -18,13 +18,9 @@ export interface Charge {
   ref: string;
 }
 
-/**
- * The two statements of a charge, for one batch (one transaction): debit the allowance if it covers
- * the amount and this ref was never charged, then record the debit in the ledger only if the debit
- * happened (`changes()` is the row count of the statement just before it).
- */
-function chargeStatements(db: Db, { accountId, meter, amount, ref }: Charge) {
-  const chargedAlready = db
+/** The ledger row of this charge's earlier debit, if the same work was charged before. */
+function chargedAlready(db: Db, { accountId, meter, ref }: Charge) {
+  return db
     .select({ one: sql`1` })
     .from(usageLedger)
     .where(
@@ -35,6 +31,15 @@ function chargeStatements(db: Db, { accountId, meter, amount, ref }: Charge) {
         eq(usageLedger.ref, ref),
       ),
     );
+}
+
+/**
+ * The two statements of a charge, for one batch (one transaction): debit the allowance if it covers
+ * the amount and this ref was never charged, then record the debit in the ledger only if the debit
+ * happened (`changes()` is the row count of the statement just before it).
+ */
+function chargeStatements(db: Db, charge: Charge) {
+  const { accountId, meter, amount, ref } = charge;
   const debit = db
     .update(usageBalances)
     .set({ used: sql`${usageBalances.used} + ${amount}` })
@@ -46,7 +51,7 @@ function chargeStatements(db: Db, { accountId, meter, amount, ref }: Charge) {
           isNull(usageBalances.limitAmount),
           sql`${usageBalances.used} + ${amount} <= ${usageBalances.limitAmount}`,
         ),
-        notExists(chargedAlready),
+        notExists(chargedAlready(db, charge)),
       ),
     );
   const ledgerRow = db
@@ -75,24 +80,22 @@ export async function spend<const R extends readonly Read<unknown>[] = []>(
   charge: Charge,
   reads: R = [] as unknown as R,
 ): Promise<ReadResults<R>> {
-  const { accountId, meter, ref } = charge;
   const [debit, _ledger, ...results] = await ctx.db.batch(
     batchOf([...chargeStatements(ctx.db, charge), ...reads.map((item) => item.query)]),
   );
   if ((debit as D1Result).meta.changes === 1) return parseReads(reads, results);
 
-  const [balance, already] = await ctx.env.DB.batch<{ used: number; limit_amount: number | null }>([
-    ctx.env.DB.prepare(
-      "SELECT used, limit_amount FROM usage_balances WHERE account_id = ?1 AND meter = ?2",
-    ).bind(accountId, meter),
-    ctx.env.DB.prepare(
-      "SELECT 1 FROM usage_ledger WHERE account_id = ?1 AND meter = ?2 AND kind = 'spend' AND ref = ?3",
-    ).bind(accountId, meter, ref),
+  // Not debited: a retry of work already paid for, a meter the plan lacks, or an allowance used up.
+  const [[balance], [already]] = await ctx.db.batch([
+    ctx.db
+      .select({ used: usageBalances.used })
+      .from(usageBalances)
+      .where(and(eq(usageBalances.accountId, charge.accountId), eq(usageBalances.meter, charge.meter))),
+    chargedAlready(ctx.db, charge),
   ]);
-  if ((already?.results.length ?? 0) > 0) return parseReads(reads, results);
-  const row = balance?.results[0];
-  if (!row) throw errors.subscriptionRequired(lockedMessage(meter));
-  throw errors.allowanceExhausted(exhaustedMessage(meter));
+  if (already) return parseReads(reads, results);
+  if (!balance) throw errors.subscriptionRequired(lockedMessage(charge.meter));
+  throw errors.allowanceExhausted(exhaustedMessage(charge.meter));
 }
 
 const REFUND_SQL = `UPDATE usage_balances SET used = MAX(0, used - ?3)

@@ -55,8 +55,7 @@ export async function generateContent(
 ): Promise<ContentResult> {
   await enforceAiRateLimit(ctx, account);
   const charge = { accountId: account.id, ...writingCharge(account), ref: `write:${crypto.randomUUID()}` };
-  // The pub and favourites are read in the charge's own batch: one round trip for both.
-  const reads = profileReads(ctx.db, account.id);
+  // The pub and favourites are read in the charge's own batch: one round trip for all three.
   return withCharge(
     ctx,
     charge,
@@ -73,7 +72,7 @@ export async function generateContent(
       });
       return checked({ posts: written.posts, writer: ctx.providers.ai.label });
     },
-    reads,
+    profileReads(ctx.db, account.id),
   );
 }
 
