@@ -5,16 +5,22 @@
  */
 export function recentCache<V>(limit: number) {
   const entries = new Map<string, V>();
-  return {
+  const cache = {
     /** The kept value for `key`, or `build()`'s, which is kept for next time. */
     get(key: string, build: () => V): V {
-      if (entries.has(key)) {
-        const hit = entries.get(key) as V;
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
-      }
-      const value = build();
+      return entries.has(key) ? (cache.peek(key) as V) : cache.set(key, build());
+    },
+    /** The kept value for `key` (now the most recently used), or undefined. */
+    peek(key: string): V | undefined {
+      if (!entries.has(key)) return undefined;
+      const hit = entries.get(key) as V;
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit;
+    },
+    /** Keeps `value` for `key` in place of what was kept, and answers it. */
+    set(key: string, value: V): V {
+      entries.delete(key);
       entries.set(key, value);
       if (entries.size > limit) entries.delete(entries.keys().next().value as string);
       return value;
@@ -23,4 +29,5 @@ export function recentCache<V>(limit: number) {
       entries.delete(key);
     },
   };
+  return cache;
 }

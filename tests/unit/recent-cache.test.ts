@@ -28,3 +28,23 @@ describe("recentCache", () => {
     expect(cache.get("a", () => "second")).toBe("second");
   });
 });
+
+describe("recentCache peek and set", () => {
+  it("answers nothing for a key it never kept, and what set kept otherwise", () => {
+    const cache = recentCache<string>(2);
+    expect(cache.peek("a")).toBeUndefined();
+    cache.set("a", "first");
+    cache.set("a", "second");
+    expect(cache.peek("a")).toBe("second");
+  });
+
+  it("counts a peek as a use when choosing what to drop", () => {
+    const cache = recentCache<string>(2);
+    cache.set("a", "a1");
+    cache.set("b", "b1");
+    cache.peek("a");
+    cache.set("c", "c1"); // b is the least recently used
+    expect(cache.peek("b")).toBeUndefined();
+    expect(cache.peek("a")).toBe("a1");
+  });
+});

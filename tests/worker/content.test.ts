@@ -1,10 +1,13 @@
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "~/server/auth/accounts.server";
+import { resetAllowancesStatements } from "~/server/billing/allowances.server";
 import { getBalance } from "~/server/billing/metering.server";
 import { generateContent, TOKENS_PER_WRITE } from "~/server/content/write.server";
 import { createAppContext } from "~/server/context.server";
-import { call, type Json, services, signedInAccount, uniqueEmail } from "./helpers";
+import { accounts, sessions } from "~/server/db/schema.server";
+import { call, db, type Json, services, signedInAccount, uniqueEmail } from "./helpers";
 
 const brief = "Quiz night Thursday 8pm, £50 bar tab for the winners";
 
@@ -122,6 +125,39 @@ describe("POST /api/generate-content (built-in writer)", () => {
       (await call("/api/generate-content", { method: "POST", cookie, json: { content: brief } })).status,
     ).toBe(200);
     expect((await getBalance(services, account.id, "tokens"))?.used).toBe(TOKENS_PER_WRITE);
+  });
+});
+
+describe("writing for a caller whose session changed since the last post", () => {
+  const post = (cookie: string, variant: number) =>
+    call("/api/generate-content", { method: "POST", cookie, json: { content: brief, variant } });
+
+  it("refuses a post after the landlord signed out on another device, charging nothing", async () => {
+    const { cookie, account } = await signedInAccount("trial");
+    expect((await post(cookie, 0)).status).toBe(200);
+    // Signing out elsewhere removes the session row; this isolate still remembers the session.
+    await db.delete(sessions).where(eq(sessions.accountId, account.id));
+    const refused = await post(cookie, 1);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as Json).error.code).toBe("unauthenticated");
+    expect((await getBalance(services, account.id, "credits"))?.used).toBe(1);
+  });
+
+  it("charges a post right after an upgrade on the new plan, not the ended trial", async () => {
+    const { cookie, account } = await signedInAccount("trial");
+    expect((await post(cookie, 0)).status).toBe(200);
+    // The upgrade lands elsewhere (the payment webhook): plan and allowances change in D1.
+    await db.batch([
+      db
+        .update(accounts)
+        .set({ currentPlan: "pro", subscriptionStatus: "active" })
+        .where(eq(accounts.id, account.id)),
+      ...resetAllowancesStatements(db, account.id, "pro", "user", new Date()),
+    ]);
+    const upgraded = await post(cookie, 1);
+    expect(upgraded.status).toBe(200);
+    expect((await getBalance(services, account.id, "tokens"))?.used).toBe(TOKENS_PER_WRITE);
+    expect(await getBalance(services, account.id, "credits")).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAccount } from "~/server/auth/accounts.server";
+import { type Account, createAccount } from "~/server/auth/accounts.server";
+import type { SessionClaim } from "~/server/auth/session.server";
 import { getBalance, refund, spend, withCharge } from "~/server/billing/metering.server";
-import { usageLedger } from "~/server/db/schema.server";
+import { accounts, sessions, usageLedger } from "~/server/db/schema.server";
 import { AppError } from "~/server/http/errors.server";
 import { pubRead, savePub } from "~/server/pub/pub.server";
 import { call, db, type Json, services, signedInAccount, uniqueEmail } from "./helpers";
@@ -66,13 +67,15 @@ describe("spending credits", () => {
     });
     const before = Date.now();
     const charge = { accountId: account.id, meter: "credits" as const, amount: 10, ref: "everything" };
-    const [pub] = await spend(ctx, charge, [pubRead(db, account.id)]);
+    const [pub] = await spend(ctx, charge, { reads: [pubRead(db, account.id)] });
     expect(pub).toMatchObject({ name: "The Crown", features: ["Quiz night Thursdays"] });
     // A retry of the same work is not charged again and still gets its reads.
-    const [again] = await spend(ctx, charge, [pubRead(db, account.id)]);
+    const [again] = await spend(ctx, charge, { reads: [pubRead(db, account.id)] });
     expect(again?.name).toBe("The Crown");
     expect(
-      await outcome(spend(ctx, { ...charge, amount: 1, ref: "one-more" }, [pubRead(db, account.id)])),
+      await outcome(
+        spend(ctx, { ...charge, amount: 1, ref: "one-more" }, { reads: [pubRead(db, account.id)] }),
+      ),
     ).toBe("402 allowance_exhausted");
 
     const ledger = await db.select().from(usageLedger).where(eq(usageLedger.accountId, account.id));
@@ -134,5 +137,62 @@ describe("spending credits", () => {
       await spend(ctx, { accountId: admin.id, meter: "images", amount: 1000, ref: `big-${i}` });
     }
     expect(await getBalance(services, admin.id, "images")).toMatchObject({ used: 3000, limitAmount: null });
+  });
+});
+
+describe("charging on a session claim", () => {
+  /** A live session for the account, and a claim on it as an isolate would make from memory. */
+  async function claimFor(account: Account): Promise<SessionClaim> {
+    const tokenHash = `claim-${crypto.randomUUID()}`;
+    const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
+    await db.insert(sessions).values({ tokenHash, accountId: account.id, expiresAt });
+    return { account, tokenHash, at: new Date() };
+  }
+
+  async function spends(accountId: string) {
+    return db.select().from(usageLedger).where(eq(usageLedger.accountId, accountId));
+  }
+
+  it("charges while the claim holds, with its reads in the same batch", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("claim") });
+    const session = await claimFor(account);
+    const charge = { accountId: account.id, meter: "credits" as const, amount: 1, ref: "claimed" };
+    const [pub] = await spend(ctx, charge, { reads: [pubRead(db, account.id)], session });
+    expect(pub).toBeNull();
+    expect((await getBalance(services, account.id, "credits"))?.used).toBe(1);
+    expect(await spends(account.id)).toHaveLength(1);
+  });
+
+  it("charges nothing once the session is gone", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("revoked") });
+    const session = await claimFor(account);
+    await db.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash));
+    const charge = { accountId: account.id, meter: "credits" as const, amount: 1, ref: "after-sign-out" };
+    expect(await outcome(spend(ctx, charge, { session }))).toMatch(/^SessionChanged/);
+    expect((await getBalance(services, account.id, "credits"))?.used).toBe(0);
+    expect(await spends(account.id)).toHaveLength(0);
+  });
+
+  it("charges nothing when the plan changed since the claim was made", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("upgraded") });
+    const session = await claimFor(account);
+    await db
+      .update(accounts)
+      .set({ currentPlan: "pro", subscriptionStatus: "active" })
+      .where(eq(accounts.id, account.id));
+    const charge = { accountId: account.id, meter: "credits" as const, amount: 1, ref: "stale-plan" };
+    expect(await outcome(spend(ctx, charge, { session }))).toMatch(/^SessionChanged/);
+    expect((await getBalance(services, account.id, "credits"))?.used).toBe(0);
+  });
+
+  it("still answers 402 when the claim holds but the allowance is spent", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("claim-spent") });
+    const session = await claimFor(account);
+    await spend(ctx, { accountId: account.id, meter: "credits", amount: 10, ref: "all" }, { session });
+    expect(
+      await outcome(
+        spend(ctx, { accountId: account.id, meter: "credits", amount: 1, ref: "more" }, { session }),
+      ),
+    ).toBe("402 allowance_exhausted");
   });
 });

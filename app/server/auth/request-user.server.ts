@@ -2,18 +2,24 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { type AppContext, appContext } from "~/server/context.server";
 import { errors } from "~/server/http/errors.server";
 import type { Account } from "./accounts.server";
-import { readSession } from "./session.server";
+import { claimedSession, readSession, SessionChanged, type SessionClaim } from "./session.server";
 
 /** Per-request auth state: the session is read at most once, and cookie refreshes ride on the response. */
 export interface RequestAuth {
   account: Promise<Account | null>;
+  /** The session as this isolate last verified it, without reading D1 (see `payingCaller`). */
+  claim(): Promise<SessionClaim | null>;
   setCookies: string[];
 }
 
 export const requestAuthContext = createContext<RequestAuth>();
 
 export function createRequestAuth(ctx: AppContext, request: Request): RequestAuth {
-  const auth: RequestAuth = { setCookies: [], account: Promise.resolve(null) };
+  const auth: RequestAuth = {
+    setCookies: [],
+    account: Promise.resolve(null),
+    claim: () => claimedSession(ctx, request),
+  };
   let loaded: Promise<Account | null> | null = null;
   Object.defineProperty(auth, "account", {
     get() {
@@ -39,6 +45,36 @@ export async function requireAccount(args: Args): Promise<Account> {
   const account = await getAccount(args);
   if (!account) throw errors.unauthenticated();
   return account;
+}
+
+/** Who pays for charged work: `run` hands the work the account, and the claim if it is not yet confirmed. */
+export interface PayingCaller {
+  run<T>(work: (account: Account, session?: SessionClaim) => Promise<T>): Promise<T>;
+}
+
+/**
+ * The caller of charged work. When this isolate verified the session lately, the session is not read
+ * first: the work hands the claim to its charge, which confirms it in the charge's own batch, one D1
+ * round trip instead of two. If the claim no longer holds, the work runs again from a fresh read of
+ * the session (and a caller who has signed out gets the 401). Without a claim, the session is read at
+ * once and nobody signed in gets the 401 here.
+ */
+export async function payingCaller(args: Args): Promise<PayingCaller> {
+  const claim = await args.context.get(requestAuthContext).claim();
+  if (!claim) {
+    const account = await requireAccount(args);
+    return { run: (work) => work(account) };
+  }
+  return {
+    async run(work) {
+      try {
+        return await work(claim.account, claim);
+      } catch (error) {
+        if (!(error instanceof SessionChanged)) throw error;
+        return work(await requireAccount(args));
+      }
+    },
+  };
 }
 
 export function getApp({ context }: Args): AppContext {

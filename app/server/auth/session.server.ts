@@ -1,7 +1,9 @@
 import { parse, serialize } from "cookie-es";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { recentCache } from "~/lib/recent-cache";
 import type { AppContext } from "~/server/context.server";
 import { randomToken, sha256 } from "~/server/crypto.server";
+import type { Db } from "~/server/db/client.server";
 import { accounts, sessions } from "~/server/db/schema.server";
 import type { Account } from "./accounts.server";
 
@@ -43,10 +45,21 @@ function tokenFrom(ctx: Pick<AppContext, "config">, request: Request): string | 
   return parse(header)[sessionCookieName(ctx)] || null;
 }
 
+/**
+ * Sessions this isolate verified lately, by token hash, with the account as it was then. Only ever a
+ * claim to be confirmed: see `claimedSession`.
+ */
+const recentlyVerified = recentCache<{ account: Account; expiresAt: number }>(1000);
+
 export interface SessionLookup {
   account: Account;
   /** A Set-Cookie header when the rolling expiry moved forward. */
   refreshedCookie: string | null;
+}
+
+/** Whether a live session expiring at `expiresAt` is due to be pushed forward. */
+function refreshDue(expiresAt: number, now: number): boolean {
+  return SESSION_LIFETIME_MS - (expiresAt - now) >= REFRESH_AFTER_MS;
 }
 
 /** The signed-in account for this request, or null; expired sessions are removed as they are found. */
@@ -64,25 +77,88 @@ export async function readSession(
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   const row = rows[0];
-  if (!row) return null;
   const now = ctx.now().getTime();
-  if (row.session.expiresAt.getTime() <= now) {
-    await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  if (!row || row.session.expiresAt.getTime() <= now) {
+    recentlyVerified.forget(tokenHash);
+    if (row) await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  const remaining = row.session.expiresAt.getTime() - now;
-  if (SESSION_LIFETIME_MS - remaining < REFRESH_AFTER_MS)
+  if (!refreshDue(row.session.expiresAt.getTime(), now)) {
+    recentlyVerified.set(tokenHash, { account: row.account, expiresAt: row.session.expiresAt.getTime() });
     return { account: row.account, refreshedCookie: null };
+  }
   await ctx.db
     .update(sessions)
     .set({ expiresAt: new Date(now + SESSION_LIFETIME_MS) })
     .where(eq(sessions.tokenHash, tokenHash));
+  recentlyVerified.set(tokenHash, { account: row.account, expiresAt: now + SESSION_LIFETIME_MS });
   return { account: row.account, refreshedCookie: sessionCookie(ctx, token, SESSION_LIFETIME_MS / 1000) };
+}
+
+/**
+ * Who this request's session belonged to when this isolate last verified it: a claim, made without a
+ * D1 round trip, that charged work confirms in its own batch (`sessionStillMatches`).
+ */
+export interface SessionClaim {
+  account: Account;
+  tokenHash: string;
+  /** When the claim was made; the session must still be live then. */
+  at: Date;
+}
+
+/** The session's claim was out of date (signed out, expired, or the account's plan or role changed). */
+export class SessionChanged extends Error {
+  constructor() {
+    super("The session changed since this isolate last read it.");
+    this.name = "SessionChanged";
+  }
+}
+
+/**
+ * This request's session as this isolate last verified it; null if it has not, or if the session is
+ * due to be pushed forward (or has expired): then it must be read.
+ */
+export async function claimedSession(
+  ctx: Pick<AppContext, "config" | "now">,
+  request: Request,
+): Promise<SessionClaim | null> {
+  const token = tokenFrom(ctx, request);
+  if (!token) return null;
+  const tokenHash = await sha256(token);
+  const known = recentlyVerified.peek(tokenHash);
+  const at = ctx.now();
+  if (!known || refreshDue(known.expiresAt, at.getTime())) return null;
+  return { account: known.account, tokenHash, at };
+}
+
+/**
+ * One row while the claimed session is live and its account still has the role, plan and status
+ * claimed: everything that decides what a caller may do and what it pays.
+ */
+export function sessionStillMatches(db: Db, { tokenHash, at, account }: SessionClaim) {
+  return db
+    .select({ one: sql`1` })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, at),
+        eq(accounts.id, account.id),
+        eq(accounts.role, account.role),
+        eq(accounts.currentPlan, account.currentPlan),
+        eq(accounts.subscriptionStatus, account.subscriptionStatus),
+      ),
+    );
 }
 
 /** Revokes this request's session (if any) and answers the Set-Cookie header that clears the cookie. */
 export async function destroySession(ctx: Pick<AppContext, "db" | "config">, request: Request) {
   const token = tokenFrom(ctx, request);
-  if (token) await ctx.db.delete(sessions).where(eq(sessions.tokenHash, await sha256(token)));
+  if (token) {
+    const tokenHash = await sha256(token);
+    recentlyVerified.forget(tokenHash);
+    await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
   return sessionCookie(ctx, "", 0);
 }

@@ -1,7 +1,8 @@
-import { and, eq, isNull, notExists, or, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, notExists, or, sql } from "drizzle-orm";
 import type { UsageResponse } from "~/lib/contract/usage";
 import { METER_LABELS, type Meter } from "~/lib/plans";
 import type { Account } from "~/server/auth/accounts.server";
+import { SessionChanged, type SessionClaim, sessionStillMatches } from "~/server/auth/session.server";
 import type { AppContext } from "~/server/context.server";
 import type { Db } from "~/server/db/client.server";
 import { batchOf, parseReads, type Read, type ReadResults } from "~/server/db/reads.server";
@@ -35,10 +36,11 @@ function chargedAlready(db: Db, { accountId, meter, ref }: Charge) {
 
 /**
  * The two statements of a charge, for one batch (one transaction): debit the allowance if it covers
- * the amount and this ref was never charged, then record the debit in the ledger only if the debit
- * happened (`changes()` is the row count of the statement just before it).
+ * the amount, this ref was never charged and the caller's session claim (if any) still holds, then
+ * record the debit in the ledger only if the debit happened (`changes()` is the row count of the
+ * statement just before it).
  */
-function chargeStatements(db: Db, charge: Charge) {
+function chargeStatements(db: Db, charge: Charge, session?: SessionClaim) {
   const { accountId, meter, amount, ref } = charge;
   const debit = db
     .update(usageBalances)
@@ -52,6 +54,7 @@ function chargeStatements(db: Db, charge: Charge) {
           sql`${usageBalances.used} + ${amount} <= ${usageBalances.limitAmount}`,
         ),
         notExists(chargedAlready(db, charge)),
+        session ? exists(sessionStillMatches(db, session)) : undefined,
       ),
     );
   const ledgerRow = db
@@ -69,21 +72,38 @@ function chargeStatements(db: Db, charge: Charge) {
   return [debit, db.insert(usageLedger).select(ledgerRow)] as const;
 }
 
+export interface ChargeOptions<R extends readonly Read<unknown>[]> {
+  /** Reads that ride in the charge's batch; their results come back once the charge has gone through. */
+  reads?: R;
+  /**
+   * The caller as this isolate last saw them, not yet read for this request: the debit happens only
+   * if the claim still holds, and `SessionChanged` is thrown if it does not.
+   */
+  session?: SessionClaim;
+}
+
 /**
  * Debits `amount` of `meter` if the allowance covers it, checking and debiting in one statement so
  * concurrent requests can never overspend. Throws 402 `subscription_required` when the plan lacks the
- * meter and 402 `allowance_exhausted` when it is used up. `reads` ride in the same batch (one round
- * trip instead of two) and their results are returned once the charge has gone through.
+ * meter and 402 `allowance_exhausted` when it is used up. Reads and the session check ride in the
+ * same batch: one round trip for all of them.
  */
 export async function spend<const R extends readonly Read<unknown>[] = []>(
   ctx: Ctx,
   charge: Charge,
-  reads: R = [] as unknown as R,
+  { reads = [] as unknown as R, session }: ChargeOptions<R> = {},
 ): Promise<ReadResults<R>> {
-  const [debit, _ledger, ...results] = await ctx.db.batch(
-    batchOf([...chargeStatements(ctx.db, charge), ...reads.map((item) => item.query)]),
+  const sessionCheck = session ? [sessionStillMatches(ctx.db, session)] : [];
+  const [debit, _ledger, ...rest] = await ctx.db.batch(
+    batchOf([
+      ...chargeStatements(ctx.db, charge, session),
+      ...sessionCheck,
+      ...reads.map((item) => item.query),
+    ]),
   );
+  const results = rest.slice(sessionCheck.length);
   if ((debit as D1Result).meta.changes === 1) return parseReads(reads, results);
+  if (session && (rest[0] as unknown[]).length === 0) throw new SessionChanged();
 
   // Not debited: a retry of work already paid for, a meter the plan lacks, or an allowance used up.
   const [[balance], [already]] = await ctx.db.batch([
@@ -116,16 +136,16 @@ export async function refund(ctx: Ctx, charge: Charge): Promise<void> {
 }
 
 /**
- * Runs `work` paid for by `charge`; a failure refunds the charge and rethrows. `reads` share the
- * charge's batch and their results are handed to `work`.
+ * Runs `work` paid for by `charge`; a failure refunds the charge and rethrows. The results of the
+ * options' reads, which share the charge's batch, are handed to `work`.
  */
 export async function withCharge<T, const R extends readonly Read<unknown>[] = []>(
   ctx: Ctx,
   charge: Charge,
   work: (read: ReadResults<R>) => Promise<T>,
-  reads?: R,
+  options?: ChargeOptions<R>,
 ): Promise<T> {
-  const read = await spend(ctx, charge, reads);
+  const read = await spend(ctx, charge, options);
   try {
     return await work(read);
   } catch (error) {

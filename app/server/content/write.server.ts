@@ -9,6 +9,7 @@ import {
 import type { PubDetails } from "~/lib/contract/pub";
 import type { Meter } from "~/lib/plans";
 import type { Account } from "~/server/auth/accounts.server";
+import type { SessionClaim } from "~/server/auth/session.server";
 import { withCharge } from "~/server/billing/metering.server";
 import type { AppContext } from "~/server/context.server";
 import { errors } from "~/server/http/errors.server";
@@ -47,11 +48,13 @@ function checked(result: unknown): ContentResult {
 /**
  * Writes posts for Facebook, Instagram and TikTok from the landlord's words, around the pub, the
  * fixtures, the weather and the season. Charged up front in one statement; refunded if writing fails.
+ * With a session claim, the charge confirms it (see `payingCaller`).
  */
 export async function generateContent(
   ctx: AppContext,
   account: Account,
   input: GenerateInput,
+  session?: SessionClaim,
 ): Promise<ContentResult> {
   await enforceAiRateLimit(ctx, account);
   const charge = { accountId: account.id, ...writingCharge(account), ref: `write:${crypto.randomUUID()}` };
@@ -72,7 +75,7 @@ export async function generateContent(
       });
       return checked({ posts: written.posts, writer: ctx.providers.ai.label });
     },
-    profileReads(ctx.db, account.id),
+    { reads: profileReads(ctx.db, account.id), session },
   );
 }
 
@@ -81,6 +84,7 @@ export async function refineContent(
   ctx: AppContext,
   account: Account,
   input: { originalContent: ContentResult; refinements: Refinements },
+  session?: SessionClaim,
 ): Promise<ContentResult> {
   await enforceAiRateLimit(ctx, account);
   const charge = { accountId: account.id, ...writingCharge(account), ref: `refine:${crypto.randomUUID()}` };
@@ -103,6 +107,6 @@ export async function refineContent(
         writer: ctx.providers.ai.label,
       });
     },
-    profileReads(ctx.db, account.id),
+    { reads: profileReads(ctx.db, account.id), session },
   );
 }
