@@ -2,6 +2,7 @@ import type { GeneratedPost, Refinements } from "~/lib/contract/content";
 import type { WriterProvider } from "../types";
 import { readPost } from "./facts.server";
 import { detectBrief } from "./intent.server";
+import { buildScene } from "./scene.server";
 import { refinementsInId, writePost } from "./write.server";
 
 /** Roughly what a model would have charged for the same text: a token is about four characters. */
@@ -38,9 +39,9 @@ export function createBuiltinWriter(): WriterProvider {
     kind: "builtin",
     label: "Built-in writer",
     async writePosts(request) {
-      const analysis = detectBrief(request.brief);
+      const scene = buildScene(detectBrief(request.brief), request.pub, request.context, request.now);
       const posts = request.platforms.map((platform) =>
-        writePost({ ...request, analysis, platform, refinements: {} }),
+        writePost({ scene, platform, variant: request.variant, refinements: {} }),
       );
       return { posts, tokensUsed: estimateTokens(posts) };
     },
@@ -49,7 +50,8 @@ export function createBuiltinWriter(): WriterProvider {
         // Our own posts are read back from their headline and facts; anyone else's text is read as a brief.
         const analysis = readPost(post) ?? detectBrief(`${post.headline}. ${post.content}`);
         const refinements = { ...refinementsInId(post.id), ...chosen(request.refinements) };
-        return writePost({ ...request, analysis, platform: post.platform, refinements });
+        const scene = buildScene(analysis, request.pub, request.context, request.now);
+        return writePost({ scene, platform: post.platform, variant: request.variant, refinements });
       });
       return { posts, tokensUsed: estimateTokens(posts) };
     },

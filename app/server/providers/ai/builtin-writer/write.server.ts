@@ -6,9 +6,7 @@ import {
   type Platform,
   TONES,
 } from "~/lib/content/constants";
-import type { ContentContext, GeneratedPost, Refinements } from "~/lib/contract/content";
-import type { PubDetails } from "~/lib/contract/pub";
-import type { Analysis } from "./analysis.server";
+import type { GeneratedPost, Refinements } from "~/lib/contract/content";
 import { composeBase } from "./compose.server";
 import { callToAction, type Draft } from "./draft.server";
 import { factLines, headlineFor } from "./facts.server";
@@ -17,14 +15,12 @@ import { choose } from "./phrases.server";
 import { createRng, hashHex } from "./random.server";
 import { applyAngle, applyFramework } from "./refine-structure.server";
 import { applyOptimisation, applyTone } from "./refine-voice.server";
-import { buildScene } from "./scene.server";
+import type { Scene } from "./scene.server";
 
 export interface PostInput {
-  analysis: Analysis;
+  /** What the post is about, where and when: one scene serves every platform's post of a brief. */
+  scene: Scene;
   platform: Platform;
-  pub: Partial<PubDetails> | null;
-  context: ContentContext;
-  now: Date;
   variant: number;
   refinements: Refinements;
 }
@@ -110,8 +106,7 @@ function photoFor(draft: Draft, refinements: Refinements, seed: string): string 
 
 /** Writes one post for one platform, applying any refinements, deterministically for the input. */
 export function writePost(input: PostInput): GeneratedPost {
-  const { platform, refinements } = input;
-  const scene = buildScene(input.analysis, input.pub, input.context, input.now);
+  const { scene, platform, refinements } = input;
   const a = scene.a;
   const headline = headlineFor(a);
   const seed = [headline, factLines(a).join("|"), scene.pubName ?? "", platform, input.variant].join("|");
