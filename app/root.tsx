@@ -21,7 +21,7 @@ import { Toaster } from "./components/ui/toaster";
 import { shouldHydrate } from "./lib/page-handle";
 import { toCurrentUser } from "./server/auth/accounts.server";
 import { getAccount, getApp } from "./server/auth/request-user.server";
-import { allowanceHeadline } from "./server/billing/metering.server";
+import { allowanceHeadline, requestUsage } from "./server/billing/metering.server";
 import { readFlashToast } from "./server/toasts/flash.server";
 
 export const links: Route.LinksFunction = () => [
@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const account = await getAccount(args);
   const { toast, clearCookie } = readFlashToast(args.request);
   const app = getApp(args);
-  const allowanceLeft = account ? await allowanceHeadline(app, account) : null;
+  const allowanceLeft = account ? allowanceHeadline(account, await requestUsage(args, account)) : null;
   return data(
     { user: account ? toCurrentUser(account) : null, allowanceLeft, toast, localMode: app.config.isLocal },
     clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined,

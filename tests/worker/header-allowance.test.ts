@@ -1,4 +1,8 @@
+import { env } from "cloudflare:test";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { requestUsage } from "~/server/billing/metering.server";
+import { appContext, createAppContext } from "~/server/context.server";
 import { call, signedInAccount } from "./helpers";
 
 async function headerOf(cookie: string) {
@@ -27,5 +31,26 @@ describe("the header says what is left", () => {
     });
     expect(written.status).toBe(200);
     expect(await headerOf(trial.cookie)).toContain("9 credits left");
+  });
+});
+
+describe("usage on a page load", () => {
+  /** The router context of one request, as the Worker builds it. */
+  function requestContext() {
+    const context = new RouterContextProvider();
+    context.set(
+      appContext,
+      createAppContext(env, () => {}),
+    );
+    return context;
+  }
+
+  it("is read once per request, so the header and the page show the same figures", async () => {
+    const { account } = await signedInAccount("trial");
+    const onePage = requestContext();
+    const forHeader = requestUsage({ context: onePage }, account);
+    expect(requestUsage({ context: onePage }, account)).toBe(forHeader);
+    expect((await forHeader).trialCreditsRemaining).toBe(10);
+    expect(requestUsage({ context: requestContext() }, account)).not.toBe(forHeader);
   });
 });

@@ -13,7 +13,7 @@ import { PLANS } from "~/lib/plans";
 import { useJob } from "~/lib/use-job";
 import { toCurrentUser } from "~/server/auth/accounts.server";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
-import { getUsage } from "~/server/billing/metering.server";
+import { requestUsage } from "~/server/billing/metering.server";
 import { getBillingSummary } from "~/server/billing/subscriptions.server";
 import type { Route } from "./+types/account";
 
@@ -23,7 +23,10 @@ export async function loader(args: Route.LoaderArgs) {
   const account = await getAccount(args);
   if (!account) throw redirect("/api/login?redirectTo=/account");
   const app = getApp(args);
-  const [billing, usage] = await Promise.all([getBillingSummary(app, account.id), getUsage(app, account)]);
+  const [billing, usage] = await Promise.all([
+    getBillingSummary(app, account.id),
+    requestUsage(args, account),
+  ]);
   return { user: toCurrentUser(account), memberSince: account.createdAt.toISOString(), billing, usage };
 }
 

@@ -8,8 +8,8 @@ import { METER_LABELS, METERS, PLANS } from "~/lib/plans";
 import { TOOLS } from "~/lib/tools";
 import { useRootData } from "~/root";
 import { toCurrentUser } from "~/server/auth/accounts.server";
-import { getAccount, getApp } from "~/server/auth/request-user.server";
-import { getUsage } from "~/server/billing/metering.server";
+import { getAccount } from "~/server/auth/request-user.server";
+import { requestUsage } from "~/server/billing/metering.server";
 import type { Route } from "./+types/home";
 
 /** Signed out this is the landing page, which ships no framework to the browser. */
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader(args: Route.LoaderArgs) {
   const account = await getAccount(args);
   if (!account) return { user: null, usage: null };
-  return { user: toCurrentUser(account), usage: await getUsage(getApp(args), account) };
+  return { user: toCurrentUser(account), usage: await requestUsage(args, account) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
 import { and, eq, exists, isNull, notExists, or, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import type { UsageResponse } from "~/lib/contract/usage";
 import { METER_LABELS, type Meter } from "~/lib/plans";
 import type { Account } from "~/server/auth/accounts.server";
+import { getApp } from "~/server/auth/request-user.server";
 import { SessionChanged, type SessionClaim, sessionStillMatches } from "~/server/auth/session.server";
 import type { AppContext } from "~/server/context.server";
 import type { Db } from "~/server/db/client.server";
@@ -170,6 +172,22 @@ export async function getUsage(ctx: Pick<AppContext, "db">, account: Account): P
   };
 }
 
+/** Each request's usage read, by its router context: the header and the page show the same figures. */
+const usageByRequest = new WeakMap<object, Promise<UsageResponse>>();
+
+/**
+ * The account's usage for this request, read once however many loaders ask: the root loader's
+ * header and a page's own figures share one D1 read.
+ */
+export function requestUsage(args: { context: Readonly<RouterContextProvider> }, account: Account) {
+  let usage = usageByRequest.get(args.context);
+  if (!usage) {
+    usage = getUsage(getApp(args), account);
+    usageByRequest.set(args.context, usage);
+  }
+  return usage;
+}
+
 /** The balance of one meter, for tests and admin tools. */
 export async function getBalance(ctx: Pick<AppContext, "db">, accountId: string, meter: Meter) {
   const rows = await ctx.db
@@ -195,12 +213,8 @@ function exhaustedMessage(meter: Meter): string {
  * What the header says is left: the trial's credits, or a paid plan's images (its scarcest tool).
  * Null for admins (unlimited) and when nothing is metered.
  */
-export async function allowanceHeadline(
-  ctx: Pick<AppContext, "db">,
-  account: Account,
-): Promise<string | null> {
+export function allowanceHeadline(account: Account, usage: UsageResponse): string | null {
   if (account.role === "admin") return null;
-  const usage = await getUsage(ctx, account);
   if (account.currentPlan === "trial") {
     const left = usage.trialCreditsRemaining;
     return `${left} credit${left === 1 ? "" : "s"} left`;
