@@ -2,11 +2,12 @@ import { ContentGenerator } from "~/components/content/content-generator";
 import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
 import type { PubDetails } from "~/lib/contract/pub";
+import type { UsageResponse } from "~/lib/contract/usage";
 import { STATIC_WHEN_SIGNED_OUT } from "~/lib/page-handle";
 import { useRootData } from "~/root";
 import { toCurrentUser } from "~/server/auth/accounts.server";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
-import { type getUsage, requestUsage } from "~/server/billing/metering.server";
+import { requestUsage } from "~/server/billing/metering.server";
 import { buildContentContext, readProfile } from "~/server/content/context.server";
 import { listDrafts } from "~/server/content/drafts.server";
 import type { Route } from "./+types/dashboard";
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The pub and favourites are read once, for the context cards and the pub form alike.
   const profile = readProfile(app.db, account.id);
   const [usage, context, drafts, pub] = await Promise.all([
-    requestUsage(args, account).catch(orNull<Awaited<ReturnType<typeof getUsage>>>("usage")),
+    requestUsage(args, account).catch(orNull<UsageResponse>("usage")),
     profile
       .then((known) => buildContentContext(app, account.id, known))
       .catch(orNull<Awaited<ReturnType<typeof buildContentContext>>>("context")),
