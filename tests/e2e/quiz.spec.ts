@@ -86,7 +86,7 @@ test.describe("quiz generator", () => {
     page,
     signIn,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(DEMO.pro);
     await openQuizPage(page);
     await expect(
@@ -408,6 +408,9 @@ test.describe("quiz generator", () => {
       }
       await expectFramed(page.getByTestId("question-picture"));
       await expectFitsScreen(page);
+      await page.keyboard.press("r");
+      await expect(page.getByText(/^Answer: /)).toBeVisible();
+      await expectFitsScreen(page);
       if (process.env.QUIZ_SCREENSHOTS) {
         await page.screenshot({
           path: `${process.env.QUIZ_SCREENSHOTS}/quiz-host-picture-${screen.name}.png`,
@@ -437,7 +440,7 @@ test.describe("quiz generator", () => {
   });
 
   test("the quiz pages have no serious accessibility problems", async ({ page, signIn }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await signIn(DEMO.pro);
     await openQuizPage(page);
     await expect(page.getByRole("heading", { name: "Recent Quizzes" })).toBeVisible();

@@ -35,7 +35,7 @@ function HostScreen({ quiz }: { quiz: Quiz }) {
   return (
     <div
       data-hydrated={hydrated || undefined}
-      className="flex min-h-dvh flex-col bg-stone-950 text-white lg:grid lg:h-dvh lg:grid-cols-[minmax(0,1fr)_auto]"
+      className="flex min-h-dvh flex-col bg-stone-950 text-white lg:grid lg:h-dvh lg:grid-cols-[minmax(0,1fr)_auto] lg:grid-rows-[minmax(0,1fr)]"
     >
       {/* The slides size their type to this column (container units), whether or not Scores is open. */}
       <div className="flex min-h-dvh min-w-0 flex-col [container-type:inline-size] lg:min-h-0">
@@ -95,7 +95,7 @@ function HostScreen({ quiz }: { quiz: Quiz }) {
       </div>
 
       {host.scoresOpen && (
-        <div className="fixed inset-0 z-40 lg:static lg:z-auto lg:w-[max(24rem,22vw)]">
+        <div className="fixed inset-0 z-40 lg:static lg:z-auto lg:min-h-0 lg:w-[max(24rem,22vw)]">
           <ScorePanel host={host} />
         </div>
       )}

@@ -99,6 +99,7 @@ export function SlideView({
   }
   const { question } = slide;
   const category = isCategory(question.category) ? question.category : null;
+  const picture = Boolean(question.imageUrl);
   return (
     <div className="w-full" data-testid="host-question">
       <SlideMeta
@@ -106,14 +107,19 @@ export function SlideView({
         right={category ? `${CATEGORY_ICONS[category]} ${CATEGORY_LABELS[category]}` : question.category}
         remaining={remaining}
       />
+      {/* A picture sits beside the question and options on a wide screen, so the flag can be big. */}
       <div
         className={cn(
-          "mt-[2.5vh] grid items-center gap-[3cqw]",
-          question.imageUrl && "lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]",
+          "mt-[2.5vh] grid items-center gap-x-[3cqw] gap-y-[4vh]",
+          picture && "lg:grid-cols-[minmax(0,1fr)_auto]",
         )}
       >
         <h2
-          className={cn("text-center font-display leading-tight font-bold", questionType(question.question))}
+          className={cn(
+            "text-center font-display leading-tight font-bold",
+            questionType(question.question),
+            picture && "lg:col-start-1 lg:row-start-1 lg:self-end",
+          )}
         >
           <span className="text-brass-300">{slide.number}.</span> {question.question}
         </h2>
@@ -121,36 +127,41 @@ export function SlideView({
           <QuestionPicture
             src={question.imageUrl}
             alt={`Clue for question ${slide.number}`}
-            className="mx-auto h-[min(28vh,45cqw)] border-white/70 lg:h-[min(42vh,30cqw)]"
+            className="mx-auto h-[min(28vh,45cqw)] border-white/70 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[min(46vh,36cqw)]"
           />
         )}
+        <ul
+          className={cn(
+            "grid gap-[2vh] sm:grid-cols-2 sm:gap-x-[2cqw]",
+            picture && "lg:col-start-1 lg:row-start-2 lg:self-start",
+          )}
+        >
+          {question.options.map((option, optionIndex) => {
+            const right = revealed && sameOption(option, question.answer);
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: four fixed slots, A to D (texts may change while editing).
+                key={optionIndex}
+                data-testid="host-option"
+                className={cn(
+                  "flex items-center gap-[0.6em] rounded-2xl border-2 px-[0.7em] py-[0.35em] leading-tight",
+                  TYPE.option,
+                  right
+                    ? "border-brass-300 bg-brass-400 font-bold text-stone-950"
+                    : revealed
+                      ? "border-white/10 text-white/60"
+                      : "border-white/20 bg-white/5",
+                )}
+              >
+                <span className={cn("font-bold", right ? "text-stone-950" : "text-brass-300")}>
+                  {String.fromCharCode(65 + optionIndex)}
+                </span>
+                <span className="min-w-0 break-words">{option}</span>
+              </li>
+            );
+          })}
+        </ul>
       </div>
-      <ul className="mt-[4vh] grid gap-[2vh] sm:grid-cols-2 sm:gap-x-[2cqw]">
-        {question.options.map((option, optionIndex) => {
-          const right = revealed && sameOption(option, question.answer);
-          return (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: four fixed slots, A to D (texts may change while editing).
-              key={optionIndex}
-              data-testid="host-option"
-              className={cn(
-                "flex items-center gap-[0.6em] rounded-2xl border-2 px-[0.7em] py-[0.35em] leading-tight",
-                TYPE.option,
-                right
-                  ? "border-brass-300 bg-brass-400 font-bold text-stone-950"
-                  : revealed
-                    ? "border-white/10 text-white/60"
-                    : "border-white/20 bg-white/5",
-              )}
-            >
-              <span className={cn("font-bold", right ? "text-stone-950" : "text-brass-300")}>
-                {String.fromCharCode(65 + optionIndex)}
-              </span>
-              <span className="min-w-0 break-words">{option}</span>
-            </li>
-          );
-        })}
-      </ul>
       <div aria-live="polite" className="mt-[3vh] text-center">
         {revealed && (
           <>
