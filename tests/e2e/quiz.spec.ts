@@ -157,7 +157,7 @@ test.describe("quiz generator", () => {
     // Save: the library has it, the dashboard's Recent Quizzes lists it and this month's count
     // goes up, all without a reload.
     await page.getByRole("button", { name: "Save Quiz" }).click();
-    await expect(toast(page, "Quiz Saved!")).toBeVisible();
+    await expect(toast(page, "Quiz Saved!")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("heading", { name: "Recent Quizzes" })).toBeVisible();
     await expect(page.getByRole("button", { name: new RegExp(quizTitle) })).toBeVisible();
     await expect(figure(page, "Quizzes created")).toHaveText(String(quizzesCreated + 1));
@@ -420,6 +420,7 @@ test.describe("quiz generator", () => {
   });
 
   test("a free trial clicking Generate gets the upgrade dialog", async ({ page, signIn }) => {
+    test.setTimeout(60_000);
     await signIn(DEMO.trial);
     await openQuizPage(page);
     await expect(page.getByRole("heading", { level: 1, name: /Quiz Generator$/ })).toBeVisible();
@@ -440,7 +441,8 @@ test.describe("quiz generator", () => {
   });
 
   test("the quiz pages have no serious accessibility problems", async ({ page, signIn }) => {
-    test.setTimeout(90_000);
+    // Four axe passes: each takes 20 s or more on a busy two-core machine.
+    test.setTimeout(180_000);
     await signIn(DEMO.pro);
     await openQuizPage(page);
     await expect(page.getByRole("heading", { name: "Recent Quizzes" })).toBeVisible();

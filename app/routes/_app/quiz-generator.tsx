@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
 import type { QuestionSource, QuizPageData, QuizViewData } from "~/components/quiz/page-data";
@@ -105,6 +106,15 @@ export async function loader(args: Route.LoaderArgs): Promise<QuizPageData | { u
     source,
     content,
   };
+}
+
+/**
+ * After a write the loaders read again, except after Save: the page moves on to the dashboard, which
+ * reads everything afresh, so reading the 40-question preview first would only hold it up.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/api/quiz/save") return false;
+  return defaultShouldRevalidate;
 }
 
 export default function QuizGeneratorRoute({ loaderData }: Route.ComponentProps) {

@@ -17,8 +17,23 @@ export function provenanceOf(question: QuizQuestion): Provenance {
   return provenance === "fact-checked" || provenance === "curated-bank" ? provenance : null;
 }
 
-/** How many of the quiz's questions a fact check confirmed, and how many came from the bank. */
+/** The label the built-in bank gives its quizzes (the server's BUILTIN_QUIZ_LABEL). */
+const BUILTIN_GENERATOR = "Built-in question bank";
+
+/**
+ * How many of the quiz's questions a fact check confirmed, and how many came from the bank. A quiz
+ * stored before questions carried their own provenance is read from its generator: the built-in bank
+ * checks nothing for the quiz, and a live quiz's verified count is what its fact check confirmed.
+ */
 export function provenanceCounts(quiz: Quiz) {
+  const total = quiz.questions.length;
+  const known = quiz.questions.some((question) => "provenance" in question);
+  if (!known) {
+    const edited = quiz.questions.filter((question) => question.edited).length;
+    return quiz.generator === BUILTIN_GENERATOR
+      ? { factChecked: 0, curated: total - edited, total }
+      : { factChecked: quiz.verifiedCount, curated: 0, total };
+  }
   let factChecked = 0;
   let curated = 0;
   for (const question of quiz.questions) {
@@ -26,7 +41,7 @@ export function provenanceCounts(quiz: Quiz) {
     if (provenance === "fact-checked") factChecked += 1;
     if (provenance === "curated-bank") curated += 1;
   }
-  return { factChecked, curated, total: quiz.questions.length };
+  return { factChecked, curated, total };
 }
 
 /** The quiz's line under its title: "verified" only for what a fact check confirmed. */

@@ -1,5 +1,5 @@
 import { Check, Flag, Pencil, RefreshCw } from "lucide-react";
-import { useRef, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { ERROR_CODES } from "~/lib/contract/errors";
 import type { QuizQuestion } from "~/lib/contract/quiz";
 import { sameOption } from "~/lib/quiz/answers";
@@ -20,8 +20,20 @@ interface QuestionCardProps {
   number: number;
 }
 
+/**
+ * One question in the preview. Every write reads the quiz again, so a card renders again only when its
+ * own question changed (forty cards re-rendered after each edit are slow on an old phone).
+ */
+export const QuestionCard = memo(
+  QuestionCardView,
+  (before, after) =>
+    before.quizId === after.quizId &&
+    before.number === after.number &&
+    JSON.stringify(before.question) === JSON.stringify(after.question),
+);
+
 /** One question in the preview: everything the host needs, plus edit, regenerate and report. */
-export function QuestionCard({ quizId, question, number }: QuestionCardProps) {
+function QuestionCardView({ quizId, question, number }: QuestionCardProps) {
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
