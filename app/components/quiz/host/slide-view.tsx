@@ -110,7 +110,7 @@ export function SlideView({
       {/* A picture sits beside the question and options on a wide screen, so the flag can be big. */}
       <div
         className={cn(
-          "mt-[2.5vh] grid items-center gap-x-[3cqw] gap-y-[4vh]",
+          "mt-[2.5vh] grid items-center gap-[4vh_3cqw]",
           picture && "lg:grid-cols-[minmax(0,1fr)_auto]",
         )}
       >
