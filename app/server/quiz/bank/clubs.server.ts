@@ -6,6 +6,7 @@
 import { normaliseText } from "~/lib/quiz/question-rules";
 import teamsData from "~/server/sports/data/teams.json";
 import { type BankQuestion, pickWrong, slug } from "./bank-question.server";
+import { clubSource } from "./sources.server";
 
 export interface TeamRecord {
   name: string;
@@ -46,11 +47,6 @@ const SPORT_NOUN: Record<string, string> = {
   football: "football club",
   rugby: "rugby club",
   cricket: "county cricket club",
-};
-const SOURCES: Record<string, string[]> = {
-  football: ["Premier League and EFL club directories", "Scottish Professional Football League"],
-  rugby: ["Premiership Rugby and United Rugby Championship club directories"],
-  cricket: ["England and Wales Cricket Board county directory"],
 };
 
 export const CLUBS = TEAMS.filter((t) => SPORT_NOUN[t.sport] && !NATIONAL.has(t.name) && t.ground);
@@ -95,7 +91,7 @@ export function clubQuestions(): BankQuestion[] {
   for (const team of CLUBS) {
     const ground = team.ground ?? "";
     const noun = SPORT_NOUN[team.sport] ?? "club";
-    const sources = SOURCES[team.sport] ?? ["Club directories"];
+    const sources = [clubSource(team)];
     /** Adds one question about this club when three fair wrong options exist (`near` ones first). */
     const ask = (q: {
       kind: string;
