@@ -3,6 +3,7 @@ import {
   bankCapacity,
   generateBuiltinQuiz,
   pickReplacement,
+  QuizBankExhaustedError,
 } from "~/server/quiz/bank/builtin-generator.server";
 import type { QuizSource } from "./types";
 
@@ -22,6 +23,9 @@ export function createBuiltinQuizSource(): QuizSource {
       // gives its share to the others rather than borrowing another category's questions.
       const { capacity, pictures } = bankCapacity(input);
       const plan = buildRoundPlan(input.request, { capacity, pictures });
+      const planned = plan.reduce((sum, round) => sum + round.questionCount, 0);
+      if (planned < input.request.totalQuestions)
+        throw new QuizBankExhaustedError(`a ${input.request.totalQuestions}-question quiz`, null);
       const draft = generateBuiltinQuiz({ ...input, plan });
       await progress(60);
       return {

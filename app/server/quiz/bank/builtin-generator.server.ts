@@ -4,6 +4,7 @@
  * excluded topics absent, no duplicates or near-duplicates, the answer once among four options.
  */
 import type { QuizGenerationRequest, QuizQuestion, Tiebreaker } from "~/lib/contract/quiz";
+import { givesAwayWithin } from "~/lib/quiz/checker";
 import type { QuestionCategory } from "~/lib/quiz/constants";
 import {
   answerConsistent,
@@ -54,7 +55,7 @@ export interface BuiltinQuizInput {
   now: Date;
   seed: string;
   /** Questions the quiz already holds (another source's rounds): never repeated, by key, fact or wording. */
-  alreadyUsed?: ReadonlyArray<{ sourceKey?: string; question: string; picture?: string }>;
+  alreadyUsed?: ReadonlyArray<{ sourceKey?: string; question: string; answer?: string; picture?: string }>;
 }
 
 export type GeneratedQuestion = QuizQuestion & { picture?: string };
@@ -70,10 +71,12 @@ export interface BuiltinQuiz {
 export class QuizBankExhaustedError extends Error {
   constructor(
     readonly round: string,
-    readonly category: QuestionCategory,
+    readonly category: QuestionCategory | null,
   ) {
     super(
-      `The built-in question bank has no more fresh ${category} questions for "${round}" under your exclusions. Remove an excluded topic or shorten the round.`,
+      category
+        ? `The built-in question bank has no more fresh ${category} questions for "${round}" under your exclusions. Remove an excluded topic or shorten the round.`
+        : `The built-in question bank has too few fresh questions for ${round} under your exclusions. Remove an excluded topic or ask for fewer questions.`,
     );
     this.name = "QuizBankExhaustedError";
   }
@@ -90,23 +93,42 @@ class QuizState {
   readonly facts = new Set<string>();
   readonly tokens: Array<Set<string>> = [];
   readonly pictures = new Set<string>();
+  /** This quiz's questions with their answers: none may give another's answer away. */
+  readonly asked: Array<{ question: string; answer: string; wrong: readonly string[] }> = [];
 
-  constructor(existing: ReadonlyArray<{ sourceKey?: string; question: string; picture?: string }> = []) {
+  constructor(
+    existing: ReadonlyArray<{ sourceKey?: string; question: string; answer?: string; picture?: string }> = [],
+  ) {
     const { byKey } = questionBank();
     for (const q of existing)
-      this.add(q.sourceKey ? byKey.get(q.sourceKey) : undefined, q.question, q.picture, q.sourceKey);
+      this.add(
+        q.sourceKey ? byKey.get(q.sourceKey) : undefined,
+        q.question,
+        q.picture,
+        q.sourceKey,
+        q.answer,
+      );
   }
 
-  add(bankQuestion: BankQuestion | undefined, text: string, picture?: string, key?: string): void {
+  add(
+    bankQuestion: BankQuestion | undefined,
+    text: string,
+    picture?: string,
+    key?: string,
+    answer?: string,
+  ): void {
     if (key) this.keys.add(key);
     if (bankQuestion?.fact) this.facts.add(bankQuestion.fact);
     if (picture) this.pictures.add(picture);
+    if (answer !== undefined) this.asked.push({ question: text, answer, wrong: [] });
     // Picture questions share their words ("Which country's flag is this?"): the picture tells them apart.
     if (!picture) this.tokens.push(contentTokens(text));
   }
 
   clashes(q: BankQuestion, tokens: Set<string>): boolean {
     if (this.keys.has(q.key) || (q.fact && this.facts.has(q.fact))) return true;
+    // "Which river flows through Leeds?" would give away "Which city is home to the Royal Armouries?".
+    if (this.asked.some((other) => givesAwayWithin(other, q))) return true;
     if (q.picture) return this.pictures.has(q.picture);
     return this.tokens.some((t) => tokensNearDuplicate(t, tokens));
   }
@@ -123,7 +145,28 @@ interface Rules {
   allowedPools: Map<BankQuestion[], BankQuestion[]>;
 }
 
+/**
+ * The rules for one pub's quiz, kept while the same recent-keys set is in use: planning (the bank's
+ * capacity) and writing the quiz then filter each pool once between them.
+ */
+const rulesCache = new WeakMap<ReadonlySet<string>, { signature: string; rules: Rules }>();
+
 function rulesFor(input: BuiltinQuizInput): Rules {
+  const signature = JSON.stringify([
+    input.now.toISOString().slice(0, 10),
+    input.request.excludeTopics,
+    input.recentTexts?.length ?? 0,
+    // A caller may add to the same set between quizzes (a week's keys after the week).
+    input.recentKeys.size,
+  ]);
+  const cached = rulesCache.get(input.recentKeys);
+  if (cached?.signature === signature) return cached.rules;
+  const rules = freshRules(input);
+  rulesCache.set(input.recentKeys, { signature, rules });
+  return rules;
+}
+
+function freshRules(input: BuiltinQuizInput): Rules {
   const { byKey } = questionBank();
   const recentFacts = new Set<string>();
   for (const key of input.recentKeys) {
@@ -321,7 +364,7 @@ function fillRound(
   for (const target of round.difficulties) {
     const q = pickFor(groups, { target, kindsInRound, random }, state, rules);
     if (!q) throw new QuizBankExhaustedError(round.name, round.category);
-    state.add(q, q.question, q.picture, q.key);
+    state.add(q, q.question, q.picture, q.key, q.answer);
     kindsInRound.set(q.kind, (kindsInRound.get(q.kind) ?? 0) + 1);
     chosen.push(q);
   }

@@ -82,8 +82,23 @@ export function localHome(town: TownEntry, localQuestions: readonly BankQuestion
   return home;
 }
 
+const tiers = new Map<string, Map<string, Tier | null>>();
+
 /** How near a local question is to the home, or null when it is not local to this pub at all. */
 export function tierOf(q: BankQuestion, home: LocalHome): Tier | null {
+  let known = tiers.get(home.town.id);
+  if (!known) {
+    known = new Map();
+    tiers.set(home.town.id, known);
+  }
+  const cached = known.get(q.key);
+  if (cached !== undefined) return cached;
+  const tier = computeTier(q, home);
+  known.set(q.key, tier);
+  return tier;
+}
+
+function computeTier(q: BankQuestion, home: LocalHome): Tier | null {
   const miles =
     q.lat !== undefined && q.lon !== undefined ? milesBetween(home.town, { lat: q.lat, lon: q.lon }) : null;
   if (q.place === home.town.id && (miles === null || miles <= NEAR_MILES)) return TIERS.town;
