@@ -245,6 +245,26 @@ describe("generateBuiltinQuiz", () => {
     for (const [name, categories] of rounds) expect(categories.size, name).toBe(1);
   });
 
+  it("follows the difficulty slider: mean 3.5 or less at 1-3, 7 or more with half hard at 8-10", () => {
+    const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+    for (const where of ["Leeds", "Glasgow", "Bristol"]) {
+      for (const level of [1, 2, 3]) {
+        const quiz = quizFor({ difficulty: level }, { place: where, seed: `easy-${level}` });
+        expect(mean(quiz.questions.map((q) => q.difficulty)), `${where} at ${level}`).toBeLessThanOrEqual(
+          3.5,
+        );
+      }
+      for (const level of [8, 9, 10]) {
+        const quiz = quizFor({ difficulty: level }, { place: where, seed: `hard-${level}` });
+        const difficulties = quiz.questions.map((q) => q.difficulty);
+        expect(mean(difficulties), `${where} at ${level}`).toBeGreaterThanOrEqual(7);
+        expect(difficulties.filter((d) => d >= 8).length, `${where} at ${level}`).toBeGreaterThanOrEqual(
+          difficulties.length / 2,
+        );
+      }
+    }
+  });
+
   it("never serves excluded topics, judged by tags", () => {
     const quiz = quizFor({ excludeTopics: ["Football", "Flags"] });
     for (const q of quiz.questions) {

@@ -11,7 +11,7 @@ import {
   givesAway,
 } from "~/lib/quiz/checker";
 import type { QuestionCategory } from "~/lib/quiz/constants";
-import { contentTokens, FILLER_WORDS } from "~/lib/quiz/question-rules";
+import { contentTokens, FILLER_WORDS, normaliseText } from "~/lib/quiz/question-rules";
 import { obviousAliases } from "./aliases.server";
 import type { BankQuestion, WrittenQuestion } from "./bank-question.server";
 import { clubQuestions } from "./clubs.server";
@@ -53,6 +53,8 @@ export interface QuestionBank {
   byKey: Map<string, BankQuestion>;
   /** Meaningful words of each question, for near-duplicate checks without re-tokenising. */
   tokens: Map<string, Set<string>>;
+  /** Each question's normalised wording, for the freshness rule's wording check. */
+  wordings: Map<string, string>;
 }
 
 let bank: QuestionBank | null = null;
@@ -142,6 +144,7 @@ export function questionBank(): QuestionBank {
     byCategory,
     byKey: new Map(all.map((q) => [q.key, q])),
     tokens: new Map(all.map((q) => [q.key, contentTokens(q.question)])),
+    wordings: new Map(all.map((q) => [q.key, normaliseText(q.question)])),
   };
   return bank;
 }

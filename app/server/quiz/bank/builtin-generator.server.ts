@@ -7,7 +7,6 @@ import type { QuizGenerationRequest, QuizQuestion, Tiebreaker } from "~/lib/cont
 import { givesAwayWithin } from "~/lib/quiz/checker";
 import type { QuestionCategory } from "~/lib/quiz/constants";
 import {
-  answerConsistent,
   contentTokens,
   excludedBy,
   normaliseText,
@@ -192,16 +191,17 @@ function allowedIn(pool: BankQuestion[], rules: Rules): BankQuestion[] {
   return list;
 }
 
-/** The rules no relaxation may break: fresh, in date, not excluded, well formed. */
+/** The rules no relaxation may break: fresh, in date, not excluded (the checker saw to well formed). */
 function allowed(q: BankQuestion, rules: Rules): boolean {
   return (
     !rules.recentKeys.has(q.key) &&
     !(q.fact && rules.recentFacts.has(q.fact)) &&
     // Picture questions share one wording: their picture key alone tells them apart.
-    (q.picture !== undefined || !rules.recentWordings.has(normaliseText(q.question))) &&
+    (q.picture !== undefined ||
+      rules.recentWordings.size === 0 ||
+      !rules.recentWordings.has(questionBank().wordings.get(q.key) ?? normaliseText(q.question))) &&
     inDate(q, rules.now) &&
-    !excludedBy(q, rules.excludeTopics) &&
-    answerConsistent({ answer: q.answer, options: [q.answer, ...q.wrong] })
+    !excludedBy(q, rules.excludeTopics)
   );
 }
 
@@ -248,24 +248,32 @@ function pickFor(
   rules: Rules,
 ): BankQuestion | null {
   const tokens = questionBank().tokens;
-  // Relaxation order within each group: (1) the slot's difficulty band and family spread, (2) within
-  // two of the target, (3) any difficulty with family spread, (4) anything. Only then the next group
+  // Relaxation order within each group: (1) the slot's difficulty band and family spread, (2) the band
+  // alone, (3) within two of the target, (4) any difficulty with family spread, (5) anything. Only then the next group
   // (further from the pub, or the match's wider pool). Freshness, exclusions, duplicates and the
   // round's own category hold throughout.
   const spread = (q: BankQuestion) => (slot.kindsInRound.get(q.kind) ?? 0) < MAX_KIND_PER_ROUND;
+  // The slider's band comes before family spread: a hard quiz keeps its hard questions even when
+  // they share a family (three "which year" questions rather than an easy one).
   const stages: Array<(q: BankQuestion) => boolean> = [
     (q) => sameBand(q.difficulty, slot.target) && spread(q),
+    (q) => sameBand(q.difficulty, slot.target),
     (q) => Math.abs(q.difficulty - slot.target) <= DIFFICULTY_TOLERANCE && spread(q),
     spread,
     () => true,
   ];
   for (const group of groups) {
-    const ranked = allowedIn(group, rules)
-      .map((q) => ({ q, s: score(q, slot) }))
-      .sort((a, b) => a.s - b.s);
+    const scored = allowedIn(group, rules).map((q) => ({ q, s: score(q, slot) }));
     for (const stage of stages) {
-      for (const { q } of ranked) {
-        if (!stage(q)) continue;
+      // The best-scored candidate that passes the stage and does not clash with the quiz so far:
+      // picked by repeated minimum rather than a full sort, since the first few almost always fit.
+      const passing = scored.filter(({ q }) => stage(q));
+      while (passing.length > 0) {
+        let best = 0;
+        for (let i = 1; i < passing.length; i++) if ((passing[i]?.s ?? 0) < (passing[best]?.s ?? 0)) best = i;
+        const { q } = passing[best] ?? { q: undefined };
+        passing.splice(best, 1);
+        if (!q) break;
         if (state.clashes(q, tokens.get(q.key) ?? contentTokens(q.question))) continue;
         return q;
       }

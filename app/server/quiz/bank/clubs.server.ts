@@ -58,14 +58,32 @@ function sportTags(team: TeamRecord): string[] {
   return tags;
 }
 
-/** Difficulty by fame: top-flight big clubs are easy, lower leagues and abroad harder. */
-function clubDifficulty(team: TeamRecord, base: number): number {
-  let d = base;
-  if (team.bigClub) d -= 2;
-  else if (team.league === "Premier League") d -= 1;
-  else if (team.league === "League One" || team.sport === "cricket") d += 1;
-  else if (!team.league) d += 1;
-  return Math.min(10, Math.max(1, d));
+/**
+ * How widely a club is known in a British pub (decision 013): the big clubs everyone follows, the rest
+ * of the Premier League, the Championship and Scottish Premiership, League One, then clubs abroad,
+ * rugby and county cricket, whose grounds carry sponsors' names few can place.
+ */
+function clubFame(team: TeamRecord): number {
+  if (team.bigClub) return 2;
+  switch (team.league) {
+    case "Premier League":
+      return 4;
+    case "Championship":
+    case "Scottish Premiership":
+      return 6;
+    case "League One":
+      return 8;
+    case "Premiership Rugby":
+      return 7;
+    default:
+      if (team.sport === "cricket") return 8;
+      return team.nation === "international" ? 7 : 8;
+  }
+}
+
+/** The question's form moves the fame a step: a nickname is easier to place than a ground or a town. */
+function clubDifficulty(team: TeamRecord, formShift: number): number {
+  return Math.min(10, Math.max(1, clubFame(team) + formShift));
 }
 
 function peers(team: TeamRecord): { near: string[]; far: string[] } {
@@ -101,7 +119,7 @@ export function clubQuestions(): BankQuestion[] {
       explanation: string;
       near: readonly string[];
       far: readonly string[];
-      baseDifficulty: number;
+      formShift: number;
     }) => {
       const wrong = pickWrong(q.key, q.answer, q.near, q.far);
       if (!wrong) return;
@@ -113,7 +131,7 @@ export function clubQuestions(): BankQuestion[] {
         answer: q.answer,
         wrong,
         explanation: q.explanation,
-        difficulty: clubDifficulty(team, q.baseDifficulty),
+        difficulty: clubDifficulty(team, q.formShift),
         sources,
         tags: sportTags(team),
         teams: [team.name],
@@ -128,7 +146,7 @@ export function clubQuestions(): BankQuestion[] {
         answer: team.name,
         explanation: `${ground} in ${team.town} is the home of ${team.name}.`,
         ...peers(team),
-        baseDifficulty: 5,
+        formShift: 0,
       });
     }
     // Town questions only where the club's name doesn't give the town away.
@@ -145,7 +163,7 @@ export function clubQuestions(): BankQuestion[] {
           ),
         ],
         far: [...new Set(CLUBS.map((c) => c.town))],
-        baseDifficulty: 5,
+        formShift: 1,
       });
     }
     const nickname = (team.aliases ?? []).find((a) => a.startsWith("The "));
@@ -157,7 +175,7 @@ export function clubQuestions(): BankQuestion[] {
         answer: team.name,
         explanation: `${team.name} are known as ${nickname}.`,
         ...peers(team),
-        baseDifficulty: 4,
+        formShift: -1,
       });
     }
   }
