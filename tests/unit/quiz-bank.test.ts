@@ -26,6 +26,7 @@ import {
   resolvePlace,
   resolveTown,
 } from "~/server/quiz/bank/builtin-generator.server";
+import { namesForDate, suggestTeamNames } from "~/server/quiz/bank/extras.server";
 import { hasPicture } from "~/server/quiz/bank/pictures.server";
 import { tiebreakerBank } from "~/server/quiz/bank/tiebreakers.server";
 
@@ -334,6 +335,22 @@ describe("generateBuiltinQuiz", () => {
     const names = quizFor({ quizDate: "2026-12-17" }).teamNames;
     expect(names.some((n) => /Leeds|West Yorkshire|Aire/.test(n))).toBe(true);
     expect(names.some((n) => /Quiz-mas|Yule|Jingle|Thursday/.test(n))).toBe(true);
+  });
+
+  it("suggests team names fresh for the date and never twice in a pub's last 12 quizzes", () => {
+    expect(namesForDate("2026-11-26").join(" ")).not.toMatch(/Bonfire|Remember/);
+    expect(namesForDate("2026-11-03")).toContain("Bonfire of the Quizzities");
+    expect(namesForDate("2027-01-02")).toContain("New Year, New Quiz");
+    const offered: string[] = [];
+    const place = resolvePlace("Leeds");
+    for (let week = 0; week < 12; week++) {
+      const date = new Date(Date.UTC(2026, 9, 29 + week * 7)).toISOString().slice(0, 10);
+      const names = suggestTeamNames(request({ quizDate: date }), place, `names-${week}`, offered);
+      expect(names.length, date).toBeGreaterThanOrEqual(6);
+      for (const name of names) expect(offered, `${date}: ${name}`).not.toContain(name);
+      if (date > "2026-11-08") expect(names.join(" "), date).not.toMatch(/Bonfire|Remember, Remember/);
+      offered.push(...names);
+    }
   });
 
   it("teases the night without publishing any of its questions or answers", () => {

@@ -36,3 +36,15 @@ export function typedAnswerMatches(
   if (!wanted) return false;
   return [q.answer, ...(q.aliases ?? [])].some((accepted) => typedForm(accepted) === wanted);
 }
+
+/** A question asking for a year ("In what year…", "Which year…"): its answer is a year, not an amount. */
+const ASKS_FOR_A_YEAR = /\b(?:what|which) year\b|\byear (?:did|was|were)\b/i;
+
+/**
+ * A tiebreaker's answer as a host reads it out: a year as written ("1912", never "1,912"), any other
+ * number with thousands separators and its unit ("1,345 m").
+ */
+export function formatTiebreakerAnswer(t: { question: string; answer: number; unit?: string }): string {
+  if (t.unit === "year" || ASKS_FOR_A_YEAR.test(t.question)) return String(t.answer);
+  return `${t.answer.toLocaleString("en-GB")}${t.unit ? ` ${t.unit}` : ""}`;
+}

@@ -94,6 +94,7 @@ async function buildInput(
     town: resolveTown(where),
     recentKeys: recent.keys,
     recentTexts: recent.texts,
+    recentTeamNames: recent.teamNames,
     now: ctx.now(),
     seed,
   };

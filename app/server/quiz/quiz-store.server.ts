@@ -213,11 +213,12 @@ export async function recordResults(ctx: Ctx, accountId: string, quizId: string,
 /**
  * The freshness rule's memory: what this pub has had in its last N quizzes (drafts, copies and
  * archived ones too: a duplicated quiz that is run again was still heard by the room). Bank keys for
- * bank questions; the normalised wording of every question, so written (live) ones count as well.
+ * bank questions; the normalised wording of every question, so written (live) ones count as well;
+ * and the team names it was offered.
  */
 export async function recentQuestions(ctx: Pick<AppContext, "db">, accountId: string, lastN: number) {
   const rows = await ctx.db
-    .select({ questions: quizzes.questions })
+    .select({ questions: quizzes.questions, teamNames: quizzes.teamNames })
     .from(quizzes)
     .where(eq(quizzes.accountId, accountId))
     .orderBy(desc(quizzes.generatedAt))
@@ -226,6 +227,8 @@ export async function recentQuestions(ctx: Pick<AppContext, "db">, accountId: st
   return {
     keys: new Set(questions.flatMap((q) => (q.sourceKey && q.sourceKey !== "ai" ? [q.sourceKey] : []))),
     texts: [...new Set(questions.map((q) => normaliseText(q.question)))],
+    /** Team names already suggested: a pub never sees the same suggestion twice in 12 quizzes. */
+    teamNames: [...new Set(rows.flatMap((row) => row.teamNames))],
   };
 }
 

@@ -19,6 +19,8 @@ export interface QuizBuildInput {
   recentKeys: ReadonlySet<string>;
   /** The normalised wording of every question in the pub's last 12 quizzes (written ones have no key). */
   recentTexts: readonly string[];
+  /** Team names suggested in the pub's last 12 quizzes: never suggested again. */
+  recentTeamNames?: readonly string[];
   now: Date;
   seed: string;
 }

@@ -51,6 +51,8 @@ export interface BuiltinQuizInput {
    * question that asks what one of them asked is caught by its words instead.
    */
   recentTexts?: readonly string[];
+  /** Team names the pub was offered in its last 12 quizzes. */
+  recentTeamNames?: readonly string[];
   now: Date;
   seed: string;
   /** Questions the quiz already holds (another source's rounds): never repeated, by key, fact or wording. */
@@ -452,7 +454,9 @@ export function generateBuiltinQuiz(input: BuiltinQuizInput): BuiltinQuiz {
   return {
     questions,
     tiebreakers: pickTiebreakers(input, random),
-    teamNames: input.request.includeTeamNames ? suggestTeamNames(input.request, input.place, input.seed) : [],
+    teamNames: input.request.includeTeamNames
+      ? suggestTeamNames(input.request, input.place, input.seed, input.recentTeamNames)
+      : [],
     socialTeasers: input.request.createSocialTeasers
       ? writeSocialTeasers(input.request, questions, input.place, input.now)
       : [],
