@@ -256,7 +256,7 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
     input: QuizBuildInput,
     round: PlannedRound,
     taken: readonly UsedQuestion[],
-    allowance: { exhausted: boolean },
+    allowance: { exhausted: boolean; rejected: Set<string> },
   ): Promise<RoundResult> {
     const kept: Written[] = [];
     let ran = 0;
@@ -277,10 +277,14 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
       );
       const candidates: Written[] = [];
       for (const question of written?.questions ?? []) {
+        // A question the checker already turned down is never paid for twice.
+        if (allowance.rejected.has(normaliseText(question.question))) continue;
         if (acceptable(question, [...taken, ...kept, ...candidates], input)) {
           candidates.push(question);
         }
       }
+      // Only as many checks as the round still needs: each check is paid for as it runs.
+      candidates.splice(missing);
       if (candidates.length === 0) continue;
       const metered = input.meterFactChecks
         ? await input.meterFactChecks(candidates.length, `checks-r${round.round}-a${attempt}`)
@@ -290,7 +294,10 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
         break;
       }
       ran += candidates.length;
-      kept.push(...(await verify(candidates)).slice(0, missing));
+      const confirmed = await verify(candidates);
+      for (const candidate of candidates)
+        if (!confirmed.includes(candidate)) allowance.rejected.add(normaliseText(candidate.question));
+      kept.push(...confirmed.slice(0, missing));
     }
     const questions = kept.map((written, i) => toQuestion(input, round, written, i));
     const gap = round.questionCount - questions.length;
@@ -346,7 +353,7 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
         plan: input.plan.filter((round) => round.category === "picture"),
       });
       const taken: UsedQuestion[] = [...fromBank.questions];
-      const allowance = { exhausted: false };
+      const allowance = { exhausted: false, rejected: new Set<string>() };
       let done = 0;
       let ran = 0;
       let passed = 0;
@@ -396,7 +403,7 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
         const { pickReplacement } = await import("~/server/quiz/bank/builtin-generator.server");
         return pickReplacement(input, existing, target);
       }
-      const result = await writeRound(input, plan, existing, { exhausted: false });
+      const result = await writeRound(input, plan, existing, { exhausted: false, rejected: new Set() });
       const question = result.questions[0];
       if (!question)
         throw errors.providerUnavailable("The quiz writer could not find a replacement. Try again.");
