@@ -69,7 +69,12 @@ const COMMON_WORDS = new Set(
     "castle bridge royal national british english scottish welsh irish international stadium ground " +
     "theatre museum church cathedral abbey station market bay island isle lake hill mount mountain " +
     "band song album film book year years first last world cup league prize award awards day night " +
-    "people person king queen prince princess lord lady sir dame parliament government council"
+    "people person king queen prince princess lord lady sir dame parliament government council " +
+    // Kinds of place or thing: a question naming "Blackpool Tower" does not give away "Eiffel Tower".
+    "tower fountain college school pier railway line square viaduct palace cottage mill arches " +
+    "roundabout island canal gardens garden centre airport dock docks harbour port gate arena field " +
+    "lane walk way gallery library hospital university festival show fair games country valley " +
+    "forest moor hills cliffs wood common green heath court arcade monument memorial statue"
   ).split(" "),
 );
 
