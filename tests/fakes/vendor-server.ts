@@ -1011,7 +1011,7 @@ function fakeQuizQuestions(user: string) {
       sources: [
         {
           title: `Encyclopaedia Britannica: ${"right" in q ? q.right : q.answer}`,
-          url: `https://www.britannica.com/search?query=${encodeURIComponent("right" in q ? q.right : q.answer)}`,
+          url: `https://www.britannica.com/search?query=${encodeURIComponent(String("right" in q ? q.right : q.answer))}`,
         },
       ],
       // A careless model ignores exclusions sometimes: the code must filter by tags.

@@ -1,3 +1,4 @@
+/// <reference path="../pdf/modules.d.ts" />
 import type { ExportFormat, QuestionSource, Quiz, QuizQuestion } from "~/lib/contract/quiz";
 import { formatTiebreakerAnswer } from "~/lib/quiz/answers";
 import { CATEGORY_LABELS, difficultyLabel } from "~/lib/quiz/constants";
