@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { typedAnswerMatches } from "~/lib/quiz/answers";
 import { type CheckableQuestion, checkQuestion, checkQuiz } from "~/lib/quiz/checker";
 import {
@@ -11,6 +11,11 @@ import {
 const rules = (q: CheckableQuestion) => checkQuestion(q, questionBankRegistry()).map((p) => p.rule);
 
 describe("the one-right-answer checker on what the issue found", () => {
+  // The first call builds the whole bank and its registry (a few seconds on a busy machine).
+  beforeAll(() => {
+    questionBankRegistry();
+  }, 60_000);
+
   it("rejects an option that is also true", () => {
     // Sheffield has the famous Lyceum; Crewe has one too: "where is the Lyceum" has two answers.
     expect(
@@ -151,7 +156,7 @@ describe("the whole bank under the checker", () => {
       `checker: ${candidates - removed.length} of ${candidates} candidates pass; removed ${removed.length}`,
     );
     expect(removed.length).toBeLessThan(candidates * 0.1);
-  });
+  }, 60_000);
 
   it("gives every question aliases that accept no wrong option", () => {
     for (const q of questionBank().all) {

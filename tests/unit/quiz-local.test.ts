@@ -88,7 +88,7 @@ describe("local rounds about the pub's town", () => {
     );
     expect(short).toEqual([]);
     expect(towns.length).toBeGreaterThanOrEqual(MIN_TOWNS_WITH_FACTS);
-  });
+  }, 120_000);
 
   it("has at least 25 facts for every town whose file has landed", () => {
     for (const town of towns) expect(townFacts(town.id).length, town.name).toBeGreaterThanOrEqual(25);
@@ -131,7 +131,7 @@ describe("local rounds about the pub's town", () => {
         for (const q of quiz.questions) recent.add(q.sourceKey ?? "");
       }
     }
-  });
+  }, 120_000);
 
   it("finds the pub's town from its address, postcode or local area", () => {
     if (!TOWNS.some((t) => t.id === "leeds")) return;

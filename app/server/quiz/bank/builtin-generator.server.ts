@@ -211,12 +211,22 @@ interface SlotContext {
   target: number;
   kindsInRound: Map<string, number>;
   random: () => number;
+  /** The pub's own town (local rounds): its facts come before its neighbours' at a like difficulty. */
+  home?: LocalHome | null;
 }
 
-/** Lower is better: difficulty first, then family spread, then chance. */
+/** How much nearer than its neighbours' facts the town's own facts rank (in difficulty points). */
+const OWN_TOWN_PREFERENCE = 2.5;
+
+/** Lower is better: difficulty first, then the pub's own town, family spread, then chance. */
 function score(q: BankQuestion, slot: SlotContext): number {
+  const own =
+    slot.home && q.category === "local" && tierOf(q, slot.home) === TIERS.town ? OWN_TOWN_PREFERENCE : 0;
   return (
-    Math.abs(q.difficulty - slot.target) + (slot.kindsInRound.get(q.kind) ?? 0) * 1.5 + slot.random() * 1.2
+    Math.abs(q.difficulty - slot.target) -
+    own +
+    (slot.kindsInRound.get(q.kind) ?? 0) * 1.5 +
+    slot.random() * 1.2
   );
 }
 
@@ -372,7 +382,7 @@ function fillRound(
   const kindsInRound = new Map<string, number>();
   const chosen: BankQuestion[] = [];
   for (const target of round.difficulties) {
-    const q = pickFor(groups, { target, kindsInRound, random }, state, rules);
+    const q = pickFor(groups, { target, kindsInRound, random, home: local ? home : null }, state, rules);
     if (!q) throw new QuizBankExhaustedError(round.name, round.category);
     state.add(q, q.question, q.picture, q.key, q.answer);
     kindsInRound.set(q.kind, (kindsInRound.get(q.kind) ?? 0) + 1);
@@ -501,7 +511,7 @@ export function pickReplacement(
   const random = seededRandom(`${input.seed}:replace:${target.id}:${target.sourceKey ?? ""}`);
   const q = pickFor(
     candidateGroups(poolsFor(round), home, round.category === "local"),
-    { target: target.difficulty, kindsInRound, random },
+    { target: target.difficulty, kindsInRound, random, home: round.category === "local" ? home : null },
     state,
     rules,
   );
