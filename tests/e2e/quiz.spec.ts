@@ -139,6 +139,14 @@ test.describe("quiz generator", () => {
     const firstQuestion = page.getByTestId("quiz-question").first();
     await expect(firstQuestion.getByText(/^Answer: ./)).toBeVisible();
     await expect(firstQuestion.getByText(/^Sources?: /).first()).toBeVisible();
+    // The built-in bank says what it is, and nothing is called verified: no fact check ran.
+    await expect(page.getByText("All questions from the curated bank")).toBeVisible();
+    await expect(firstQuestion.getByText("From the curated bank", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText(/verified/i)).toHaveCount(0);
+    // Sources are references a person can open.
+    const sourceLink = page.getByTestId("quiz-question").getByRole("link").first();
+    await expect(sourceLink).toHaveAttribute("href", /^https:\/\//);
+    await expect(sourceLink).toHaveAttribute("target", "_blank");
     await shoot(page, "quiz-preview");
 
     // Edit question 1 in place, from the keyboard's point of view: the form takes focus.
@@ -153,6 +161,8 @@ test.describe("quiz generator", () => {
     await expect(firstQuestion.getByRole("heading", { name: edited })).toBeVisible();
     await expect(firstQuestion.getByText("Answer: Tetley's")).toBeVisible();
     await expect(page.getByRole("button", { name: "Edit question 1", exact: true })).toBeFocused();
+    await expect(firstQuestion.getByText("Edited by you — not fact-checked")).toBeVisible();
+    await expect(page.getByText("39 of 40 questions from the curated bank")).toBeVisible();
 
     // Save: the library has it, the dashboard's Recent Quizzes lists it and this month's count
     // goes up, all without a reload.

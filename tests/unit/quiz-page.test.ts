@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { questionSourceClaim } from "~/components/quiz/dashboard/question-source-claim";
 import { defaultQuizForm, formProblem, toGenerationInput } from "~/components/quiz/generate/quiz-form";
+import { provenanceCounts } from "~/components/quiz/preview/provenance";
 import {
   historyQueryOf,
   historySearch,
@@ -9,7 +10,7 @@ import {
   previewSearch,
 } from "~/components/quiz/quiz-url";
 import { readResults } from "~/components/quiz/use-record-results";
-import { quizGenerationRequestSchema } from "~/lib/contract/quiz";
+import { type Quiz, type QuizQuestion, quizGenerationRequestSchema } from "~/lib/contract/quiz";
 
 describe("the quiz page's address", () => {
   it("reads the view, and anything unknown is the dashboard", () => {
@@ -150,5 +151,47 @@ describe("a night's results as typed", () => {
     expect(readResults("20", [{ name: "Bears", score: "201" }])).toBe(
       "Enter a score from 0 to 200 for Bears.",
     );
+  });
+});
+
+describe("what the preview calls verified", () => {
+  const question = (id: string, extra: Partial<QuizQuestion>): QuizQuestion => ({
+    id,
+    round: 1,
+    roundName: "General Knowledge",
+    category: "generalKnowledge",
+    difficulty: 5,
+    question: `Question ${id}?`,
+    answer: "A",
+    options: ["A", "B", "C", "D"],
+    explanation: "",
+    localRelevance: 0,
+    sources: [{ title: "Wikipedia: A", url: "https://en.wikipedia.org/wiki/A" }],
+    aliases: [],
+    provenance: "curated-bank",
+    tags: [],
+    ...extra,
+  });
+  const quiz = (questions: QuizQuestion[]) => ({ questions }) as Quiz;
+
+  it("counts only fact-checked questions the host has not rewritten as verified", () => {
+    expect(
+      provenanceCounts(
+        quiz([
+          question("1", { provenance: "fact-checked" }),
+          question("2", { provenance: "fact-checked", edited: true }),
+          question("3", { provenance: "curated-bank" }),
+          question("4", { provenance: "curated-bank", edited: true }),
+        ]),
+      ),
+    ).toEqual({ factChecked: 1, curated: 1, total: 4 });
+  });
+
+  it("never counts a curated-bank question as verified", () => {
+    expect(provenanceCounts(quiz([question("1", {}), question("2", {})]))).toEqual({
+      factChecked: 0,
+      curated: 2,
+      total: 2,
+    });
   });
 });

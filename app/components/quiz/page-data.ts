@@ -25,7 +25,7 @@ export type QuizListView = "dashboard" | "generate" | "history";
  * Where this install's questions come from, so every claim on the page says only what is true:
  * the built-in bank never fact-checks; live mode does while the plan has fact checks left.
  */
-export interface QuestionSource {
+export interface QuestionOrigin {
   kind: "builtin" | "live";
   /** "Built-in question bank", or the model's name. */
   label: string;
@@ -50,6 +50,6 @@ export interface QuizPageData {
   today: string;
   /** An active paid plan, or an admin: the server still decides on every call (402). */
   canGenerate: boolean;
-  source: QuestionSource;
+  source: QuestionOrigin;
   content: QuizViewData;
 }

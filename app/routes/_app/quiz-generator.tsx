@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
-import type { QuestionSource, QuizPageData, QuizViewData } from "~/components/quiz/page-data";
+import type { QuestionOrigin, QuizPageData, QuizViewData } from "~/components/quiz/page-data";
 import { QuizGeneratorPage } from "~/components/quiz/quiz-generator-page";
 import { historyQueryOf, listViewOf, QUIZ_PARAM } from "~/components/quiz/quiz-url";
 import type { UsageResponse } from "~/lib/contract/usage";
@@ -92,7 +92,7 @@ export async function loader(args: Route.LoaderArgs): Promise<QuizPageData | { u
     readView(app, account, new URL(args.request.url)),
   ]);
   const questions = app.providers.quiz;
-  const source: QuestionSource = {
+  const source: QuestionOrigin = {
     kind: questions.kind,
     label: questions.label,
     factChecks: questions.kind === "live" ? (usage?.allowances.fact_checks ?? null) : null,

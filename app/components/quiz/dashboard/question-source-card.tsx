@@ -1,9 +1,9 @@
 import { BookOpenCheck, ShieldCheck, ShieldOff } from "lucide-react";
-import type { QuestionSource } from "../page-data";
+import type { QuestionOrigin } from "../page-data";
 import { questionSourceClaim } from "./question-source-claim";
 
 /** The third dashboard card: where questions come from, never more than is true. */
-export function QuestionSourceCard({ source }: { source: QuestionSource }) {
+export function QuestionSourceCard({ source }: { source: QuestionOrigin }) {
   const claim = questionSourceClaim(source);
   const Icon = source.kind === "builtin" ? BookOpenCheck : claim.exhausted ? ShieldOff : ShieldCheck;
   return (

@@ -1,4 +1,4 @@
-import type { QuestionSource } from "../page-data";
+import type { QuestionOrigin } from "../page-data";
 
 export interface QuestionSourceClaim {
   title: string;
@@ -11,7 +11,7 @@ export interface QuestionSourceClaim {
  * What is true of the questions in this install and on this plan, in the landlord's words: the built-in
  * bank is curated, not fact-checked for the quiz; live mode fact-checks while the plan has checks left.
  */
-export function questionSourceClaim(source: QuestionSource): QuestionSourceClaim {
+export function questionSourceClaim(source: QuestionOrigin): QuestionSourceClaim {
   if (source.kind === "builtin") {
     return {
       title: "Curated question bank",

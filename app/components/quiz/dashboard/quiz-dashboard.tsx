@@ -5,7 +5,7 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { cn } from "../../ui/cn";
 import { LoadFailed } from "../load-failed";
-import type { QuestionSource } from "../page-data";
+import type { QuestionOrigin } from "../page-data";
 import { Performance } from "./performance";
 import { QuestionSourceCard } from "./question-source-card";
 import { RecentQuizzes } from "./recent-quizzes";
@@ -15,7 +15,7 @@ interface QuizDashboardProps {
   analytics: QuizAnalytics | null;
   /** The latest quizzes; null when they could not be read. */
   recent: QuizSummary[] | null;
-  source: QuestionSource;
+  source: QuestionOrigin;
   onGenerate: () => void;
   onHistory: () => void;
   onOpen: (quizId: string) => void;

@@ -7,7 +7,7 @@ import { Card } from "../../ui/card";
 import { Input, Label } from "../../ui/input";
 import { ProgressBar } from "../../ui/progress-bar";
 import { toast } from "../../ui/toaster";
-import type { QuestionSource } from "../page-data";
+import type { QuestionOrigin } from "../page-data";
 import { defaultQuizTitle, Slider } from "../shared";
 import { ContentMix } from "./content-mix";
 import { CustomRounds } from "./custom-rounds";
@@ -21,7 +21,7 @@ interface GenerateFormProps {
   setForm: (update: (form: QuizForm) => QuizForm) => void;
   /** The pub's town, as a hint for the local area field. */
   areaHint: string | null;
-  source: QuestionSource;
+  source: QuestionOrigin;
   canGenerate: boolean;
   /** The generation, held by the page so it survives leaving this view. */
   generation: { start: (form: QuizForm) => void; busy: boolean; job: JobStatusResponse | null };
@@ -220,7 +220,7 @@ export function GenerateForm({
 }
 
 /** What the job is doing at this point, in words (the figure itself comes from the job). */
-function progressWords(source: QuestionSource, job: JobStatusResponse | null): string {
+function progressWords(source: QuestionOrigin, job: JobStatusResponse | null): string {
   const progress = job?.progress ?? 0;
   if (!job || job.status === "queued") return "Queued — starting in a moment";
   if (progress < 30) return "Planning the rounds";

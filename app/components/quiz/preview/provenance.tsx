@@ -1,39 +1,17 @@
 import { BookOpen, ExternalLink, ShieldCheck } from "lucide-react";
-import type { Quiz, QuizQuestion } from "~/lib/contract/quiz";
+import type { QuestionProvenance as Provenance, Quiz, QuizQuestion } from "~/lib/contract/quiz";
 import { Badge } from "../../ui/badge";
-
-/** A source as the question carries it: a named work, or a page a person can open. */
-type SourceRef = string | { title: string; url?: string };
-
-type Provenance = "fact-checked" | "curated-bank" | null;
 
 /**
  * Where a question's answer stands: confirmed by a fact check that ran for this quiz, or taken from
  * the curated bank. A question the host rewrote is neither any more.
  */
-export function provenanceOf(question: QuizQuestion): Provenance {
-  if (question.edited) return null;
-  const provenance = (question as { provenance?: string }).provenance;
-  return provenance === "fact-checked" || provenance === "curated-bank" ? provenance : null;
+export function provenanceOf(question: QuizQuestion): Provenance | null {
+  return question.edited ? null : question.provenance;
 }
 
-/** The label the built-in bank gives its quizzes (the server's BUILTIN_QUIZ_LABEL). */
-const BUILTIN_GENERATOR = "Built-in question bank";
-
-/**
- * How many of the quiz's questions a fact check confirmed, and how many came from the bank. A quiz
- * stored before questions carried their own provenance is read from its generator: the built-in bank
- * checks nothing for the quiz, and a live quiz's verified count is what its fact check confirmed.
- */
+/** How many of the quiz's questions a fact check confirmed, and how many came from the bank. */
 export function provenanceCounts(quiz: Quiz) {
-  const total = quiz.questions.length;
-  const known = quiz.questions.some((question) => "provenance" in question);
-  if (!known) {
-    const edited = quiz.questions.filter((question) => question.edited).length;
-    return quiz.generator === BUILTIN_GENERATOR
-      ? { factChecked: 0, curated: total - edited, total }
-      : { factChecked: quiz.verifiedCount, curated: 0, total };
-  }
   let factChecked = 0;
   let curated = 0;
   for (const question of quiz.questions) {
@@ -41,10 +19,14 @@ export function provenanceCounts(quiz: Quiz) {
     if (provenance === "fact-checked") factChecked += 1;
     if (provenance === "curated-bank") curated += 1;
   }
-  return { factChecked, curated, total };
+  return { factChecked, curated, total: quiz.questions.length };
 }
 
-/** The quiz's line under its title: "verified" only for what a fact check confirmed. */
+/**
+ * The quiz's line under its title: "verified" only for what a fact check that ran for this quiz
+ * confirmed; the curated bank says what it is; and when the plan's fact checks ran out mid-quiz,
+ * the preview says so.
+ */
 export function QuizProvenance({ quiz }: { quiz: Quiz }) {
   const { factChecked, curated, total } = provenanceCounts(quiz);
   return (
@@ -61,16 +43,20 @@ export function QuizProvenance({ quiz }: { quiz: Quiz }) {
           {curated === total ? "All questions" : `${curated} of ${total} questions`} from the curated bank
         </Badge>
       )}
+      {quiz.factChecks.allowanceExhausted && (
+        <span className="basis-full text-amber-900" data-testid="fact-checks-ran-out">
+          Your plan's fact checks ran out while this quiz was written, so the rest of its questions come from
+          the curated bank and are not marked verified.
+        </span>
+      )}
     </>
   );
 }
 
-/** A question's own line: its standing, and its sources as links where they have an address. */
+/** A question's own line: its standing, and its sources, as links where they have an address. */
 export function QuestionProvenance({ question }: { question: QuizQuestion }) {
   const provenance = provenanceOf(question);
-  const sources = (question.sources as SourceRef[]).map((source) =>
-    typeof source === "string" ? { title: source } : source,
-  );
+  const { sources } = question;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
       {question.edited && <Badge tone="stone">Edited by you — not fact-checked</Badge>}
@@ -85,21 +71,21 @@ export function QuestionProvenance({ question }: { question: QuizQuestion }) {
         <p className="min-w-0">
           <span className="text-muted">{sources.length === 1 ? "Source: " : "Sources: "}</span>
           {sources.map((source, index) => (
-            <span key={`${source.title}-${source.url ?? ""}`}>
+            <span key={`${source.title}|${source.url ?? ""}`}>
               {index > 0 && "; "}
               {source.url ? (
                 <a
                   href={source.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex items-baseline gap-0.5 font-medium break-words text-brand-700 underline underline-offset-2"
+                  className="font-medium break-words text-brand-700 underline underline-offset-2"
                 >
                   {source.title}
-                  <ExternalLink className="size-3 shrink-0 self-center" aria-hidden="true" />
+                  <ExternalLink className="ml-0.5 inline size-3 align-baseline" aria-hidden="true" />
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (
-                <cite className="not-italic break-words">{source.title}</cite>
+                <cite className="break-words not-italic">{source.title}</cite>
               )}
             </span>
           ))}
