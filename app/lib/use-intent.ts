@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import type { ApiAnswer } from "./api-client";
+
+/**
+ * A page's writes, by name: each posts to one of our /api routes (the contract) and answers its
+ * result as a value. The page's `clientAction` runs them, so every write goes through React
+ * Router and the loaders revalidate after it: the header's credits, the drafts and the gallery
+ * are always the server's, never a copy.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a payload is whatever one intent takes; each is typed where it is declared.
+export type Intents = Record<string, (payload: any) => Promise<ApiAnswer<unknown>>>;
+
+type PayloadOf<F> = F extends (payload: infer P) => Promise<ApiAnswer<unknown>> ? P : never;
+type DataOf<F> = F extends (...args: never[]) => Promise<ApiAnswer<infer T>> ? T : never;
+
+const INTENT_FIELD = "intent";
+
+/** The body of a page's `clientAction`: which intent was submitted, then its /api call. */
+export async function runIntent(request: Request, intents: Intents): Promise<ApiAnswer<unknown>> {
+  let intent: unknown;
+  let payload: unknown;
+  if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
+    const body = (await request.json()) as { intent?: unknown; payload?: unknown };
+    intent = body.intent;
+    payload = body.payload;
+  } else {
+    // A recording travels as multipart form data, with the intent as one more field.
+    const form = await request.formData();
+    intent = form.get(INTENT_FIELD);
+    form.delete(INTENT_FIELD);
+    payload = form;
+  }
+  const run = typeof intent === "string" && Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+  if (!run)
+    return { ok: false, status: 400, code: "unknown_intent", message: "That action is not on this page." };
+  return run(payload);
+}
+
+/**
+ * One of the page's intents as a fetcher: `submit` it, read `pending`, and get each answer once in
+ * `onAnswer` — after the loaders have revalidated, so a toast never shows beside stale figures.
+ */
+export function useIntent<M extends Intents, K extends keyof M & string>(
+  _intents: M,
+  intent: K,
+  onAnswer?: (answer: ApiAnswer<DataOf<M[K]>>) => void,
+) {
+  const fetcher = useFetcher<ApiAnswer<DataOf<M[K]>>>();
+  const handler = useRef(onAnswer);
+  handler.current = onAnswer;
+  const seen = useRef(fetcher.data);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined || fetcher.data === seen.current) return;
+    seen.current = fetcher.data;
+    handler.current?.(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+
+  const { submit: submitToRoute } = fetcher;
+  // Stable across renders, so an effect (the auto-save timer) can depend on it.
+  const submit = useCallback(
+    (payload: PayloadOf<M[K]>) => {
+      const body: unknown = payload;
+      if (body instanceof FormData) {
+        body.set(INTENT_FIELD, intent);
+        return submitToRoute(body, { method: "post", encType: "multipart/form-data" });
+      }
+      return submitToRoute({ intent, payload: payload ?? null } as never, {
+        method: "post",
+        encType: "application/json",
+      });
+    },
+    [submitToRoute, intent],
+  );
+
+  return { submit, pending: fetcher.state !== "idle", answer: fetcher.data, reset: fetcher.reset };
+}
