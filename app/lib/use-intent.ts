@@ -38,8 +38,8 @@ export async function runIntent(request: Request, intents: Intents): Promise<Api
 }
 
 /**
- * One of the page's intents as a fetcher: `submit` it, read `pending`, and get each answer once in
- * `onAnswer` — after the loaders have revalidated, so a toast never shows beside stale figures.
+ * One of the page's intents as a fetcher: `submit` it, read `pending` (true while the write runs),
+ * and get each answer once in `onAnswer`. The loaders revalidate after every write by themselves.
  */
 export function useIntent<M extends Intents, K extends keyof M & string>(
   _intents: M,
@@ -51,11 +51,14 @@ export function useIntent<M extends Intents, K extends keyof M & string>(
   handler.current = onAnswer;
   const seen = useRef(fetcher.data);
 
+  // Each answer once, as soon as it arrives: the posts show while the loaders are still being
+  // read again, and the figures follow a moment later.
   useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined || fetcher.data === seen.current) return;
+    if (fetcher.data === seen.current) return;
     seen.current = fetcher.data;
-    handler.current?.(fetcher.data);
-  }, [fetcher.state, fetcher.data]);
+    // A reset fetcher holds no answer (null), which is not one to act on.
+    if (fetcher.data != null) handler.current?.(fetcher.data);
+  }, [fetcher.data]);
 
   const { submit: submitToRoute } = fetcher;
   // Stable across renders, so an effect (the auto-save timer) can depend on it.
@@ -74,5 +77,10 @@ export function useIntent<M extends Intents, K extends keyof M & string>(
     [submitToRoute, intent],
   );
 
-  return { submit, pending: fetcher.state !== "idle", answer: fetcher.data, reset: fetcher.reset };
+  return {
+    submit,
+    pending: fetcher.state === "submitting",
+    answer: fetcher.data ?? null,
+    reset: fetcher.reset,
+  };
 }

@@ -124,7 +124,7 @@ export function useImageStudio(data: ImagesPageData) {
     brief,
     /** Changing the words or the style sets an enhanced prompt aside: it described the old ones. */
     changeBrief(next: Partial<ImageBrief>) {
-      if (next.description !== undefined || next.style !== undefined) enhancing.reset();
+      if (enhancing.answer && (next.description !== undefined || next.style !== undefined)) enhancing.reset();
       setBrief((current) => ({ ...current, ...next }));
     },
     enhanced,
