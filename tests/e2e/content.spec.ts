@@ -114,6 +114,8 @@ test.describe("Content Creator", () => {
   });
 
   test("save a draft, reload, load it, delete it and undo", async ({ page, signIn }) => {
+    // Several page loads and writes, each with its revalidation: given the time they need.
+    test.slow();
     await signIn(DEMO.trial);
     await skipPubSetup(page);
     await openDashboard(page);
@@ -242,6 +244,8 @@ test.describe("Content Creator", () => {
   });
 
   test("the sports hand-off prefills the text and shows the campaign timeline", async ({ page, signIn }) => {
+    // Several page loads and writes, each with its revalidation: given the time they need.
+    test.slow();
     await signIn(DEMO.pro);
     await page.goto("/sports");
     await expect(page.locator("[data-hydrated]")).toBeVisible();

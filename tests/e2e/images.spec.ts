@@ -176,6 +176,8 @@ test.describe("Image studio", () => {
 });
 
 test("the image studio fits a 375 px phone without sideways scrolling", async ({ page, signIn }) => {
+  // axe walks the whole page with its gallery: given the time it needs on a busy machine.
+  test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(DEMO.pro);
   await openStudio(page);

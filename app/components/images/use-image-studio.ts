@@ -80,29 +80,27 @@ export function useImageStudio(data: ImagesPageData) {
     setJobId(answer.data.jobId);
   });
 
-  // The job's end: the loaders are read again (the gallery gains the images, or the charge comes
-  // back), then the new images open in the editor.
+  // The job's end: said at once; the loaders are read again (the gallery gains the images, or the
+  // charge comes back), then the new images open in the editor.
   useEffect(() => {
     if (!jobId || !job || (job.status !== "succeeded" && job.status !== "failed")) return;
-    const finished = job;
     setJobId(null);
-    void revalidator.revalidate().then(() => {
-      if (finished.status === "succeeded" && finished.result) {
-        const images = finished.result.images;
-        setSelectedIds(images.map((image) => image.id));
-        toast({
-          title: "Images Generated!",
-          description: images.length > 1 ? `${images.length} images are ready.` : "Your image is ready.",
-          variant: "success",
-        });
-      } else {
-        toast({
-          title: "Failed to generate images. Please try again.",
-          description: finished.error,
-          variant: "destructive",
-        });
-      }
+    if (job.status === "failed") {
+      toast({
+        title: "Failed to generate images. Please try again.",
+        description: job.error,
+        variant: "destructive",
+      });
+      void revalidator.revalidate();
+      return;
+    }
+    const images = job.result?.images ?? [];
+    toast({
+      title: "Images Generated!",
+      description: images.length > 1 ? `${images.length} images are ready.` : "Your image is ready.",
+      variant: "success",
     });
+    void revalidator.revalidate().then(() => setSelectedIds(images.map((image) => image.id)));
   }, [job, jobId, revalidator]);
 
   useEffect(() => {
