@@ -21,6 +21,7 @@ import { useNonce } from "./components/nonce";
 import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
 import { shouldHydrate } from "./lib/page-handle";
+import { revalidatesAfter } from "./lib/use-intent";
 import { toCurrentUser } from "./server/auth/accounts.server";
 import { getAccount, getApp } from "./server/auth/request-user.server";
 import { requestUsage } from "./server/billing/metering.server";
@@ -55,8 +56,13 @@ export async function loader(args: Route.LoaderArgs) {
  * this page: a job that finished elsewhere, or another tab, may have changed them. The read is
  * shared with the page's own loader (one usage query per request), so it costs almost nothing.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? defaultShouldRevalidate : true;
+export function shouldRevalidate({
+  formMethod,
+  json,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod) return true;
+  return revalidatesAfter(json) && defaultShouldRevalidate;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

@@ -16,12 +16,27 @@ type DataOf<F> = F extends (...args: never[]) => Promise<ApiAnswer<infer T>> ? T
 
 const INTENT_FIELD = "intent";
 
+interface IntentOptions {
+  /**
+   * False for a write whose effect shows later: a queued job's start. The page's loaders are then
+   * left alone (see `revalidatesAfter`) and read again when the job ends; reading them at once
+   * would only race the job's own work.
+   */
+  revalidate?: boolean;
+}
+
+/** For a route's `shouldRevalidate`: false after a write submitted with `revalidate: false`. */
+export function revalidatesAfter(json: unknown): boolean {
+  return !(typeof json === "object" && json !== null && "revalidate" in json && json.revalidate === false);
+}
+
 /** The body of a page's `clientAction`: which intent was submitted, then its /api call. */
 export async function runIntent(request: Request, intents: Intents): Promise<ApiAnswer<unknown>> {
   let intent: unknown;
   let payload: unknown;
   if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
     const body = (await request.json()) as { intent?: unknown; payload?: unknown };
+    // `revalidate` is for the routes' shouldRevalidate, not for the /api call.
     intent = body.intent;
     payload = body.payload;
   } else {
@@ -45,6 +60,7 @@ export function useIntent<M extends Intents, K extends keyof M & string>(
   _intents: M,
   intent: K,
   onAnswer?: (answer: ApiAnswer<DataOf<M[K]>>) => void,
+  { revalidate = true }: IntentOptions = {},
 ) {
   const fetcher = useFetcher<ApiAnswer<DataOf<M[K]>>>();
   const handler = useRef(onAnswer);
@@ -69,12 +85,12 @@ export function useIntent<M extends Intents, K extends keyof M & string>(
         body.set(INTENT_FIELD, intent);
         return submitToRoute(body, { method: "post", encType: "multipart/form-data" });
       }
-      return submitToRoute({ intent, payload: payload ?? null } as never, {
+      return submitToRoute({ intent, payload: payload ?? null, revalidate } as never, {
         method: "post",
         encType: "application/json",
       });
     },
-    [submitToRoute, intent],
+    [submitToRoute, intent, revalidate],
   );
 
   return {

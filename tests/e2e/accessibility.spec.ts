@@ -21,7 +21,6 @@ const SIGNED_IN_PAGES = [
   "/quiz-generator",
   "/account",
   "/pricing",
-  "/subscribe",
 ] as const;
 
 test.describe("keyboard-only Quick Access", () => {
@@ -82,6 +81,9 @@ test.describe("F8 moves focus to the notifications", () => {
 });
 
 test.describe("axe finds no serious or critical violations", () => {
+  // axe walks each whole page: given the time it needs on a busy machine.
+  test.beforeEach(() => test.slow());
+
   for (const { name, path } of PUBLIC_PAGES) {
     test(`${name} (${path})`, async ({ page }) => {
       await page.goto(path);
@@ -93,8 +95,6 @@ test.describe("axe finds no serious or critical violations", () => {
   for (const width of [1280, 375]) {
     for (const path of SIGNED_IN_PAGES) {
       test(`signed in, ${path} at ${width} px`, async ({ page, signIn }) => {
-        // axe walks the whole of a full page: given the time it needs on a busy machine.
-        test.slow();
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         await signIn(DEMO.pro);
         await page.goto(path);

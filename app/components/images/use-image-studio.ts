@@ -74,11 +74,19 @@ export function useImageStudio(data: ImagesPageData) {
   // The enhanced prompt is the answer itself; a new description or style sets it aside.
   const enhanced = enhancing.answer?.ok ? enhancing.answer.data : null;
 
-  const starting = useIntent(IMAGE_INTENTS, "generateImages", (answer) => {
-    if (!answer.ok)
-      return fail(answer, "image_generation", { title: "Failed to generate images. Please try again." });
-    setJobId(answer.data.jobId);
-  });
+  // The start charges the images, but the figures are read when the job ends: reading the
+  // loaders while the job renders would only compete with it.
+  const starting = useIntent(
+    IMAGE_INTENTS,
+    "generateImages",
+    (answer) => {
+      if (!answer.ok) {
+        return fail(answer, "image_generation", { title: "Failed to generate images. Please try again." });
+      }
+      setJobId(answer.data.jobId);
+    },
+    { revalidate: false },
+  );
 
   // The job's end: said at once; the loaders are read again (the gallery gains the images, or the
   // charge comes back), then the new images open in the editor.

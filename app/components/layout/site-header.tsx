@@ -90,23 +90,18 @@ export function SiteHeader({ user, quickAccess }: SiteHeaderProps) {
  * so a post, a refine or a poster shows here at once. A phone shows the first figure only.
  */
 function AllowanceFigures({ figures }: { figures: HeaderFigure[] }) {
+  const all = figures.map((figure) => figure.text).join(" · ");
   return (
     <Link
       to="/account"
+      title={`${all} this month — your account`}
       className="flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100"
-      aria-label={`${figures.map((figure) => figure.text).join(", ")} this month. Your account`}
       data-testid="header-allowance"
     >
       {figures.map((figure, index) => (
-        <span
-          key={figure.meter}
-          data-meter={figure.meter}
-          className={cn(
-            "whitespace-nowrap",
-            index > 0 && "hidden before:mr-1 before:content-['·'] lg:inline",
-          )}
-        >
-          {figure.text}
+        <span key={figure.meter} data-meter={figure.meter} className={cn(index > 0 && "hidden lg:inline")}>
+          {index > 0 && "· "}
+          <span className="whitespace-nowrap">{figure.text}</span>
         </span>
       ))}
     </Link>

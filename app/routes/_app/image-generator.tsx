@@ -1,9 +1,10 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { IMAGE_INTENTS } from "~/components/images/image-intents";
 import { ImageStudio } from "~/components/images/image-studio";
 import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
 import { STATIC_WHEN_SIGNED_OUT } from "~/lib/page-handle";
-import { runIntent } from "~/lib/use-intent";
+import { revalidatesAfter, runIntent } from "~/lib/use-intent";
 import { useRootData } from "~/root";
 import { toCurrentUser } from "~/server/auth/accounts.server";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
@@ -44,6 +45,11 @@ export async function loader(args: Route.LoaderArgs) {
 /** The page's writes: enhance and generate, each JSON to its /api route; the loaders then revalidate. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return runIntent(request, IMAGE_INTENTS);
+}
+
+/** A job's start leaves the gallery alone: the job's end reads it again (see useImageStudio). */
+export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return revalidatesAfter(json) && defaultShouldRevalidate;
 }
 
 export type ImagesPageData = Extract<Route.ComponentProps["loaderData"], { images: unknown }>;
