@@ -35,8 +35,8 @@ test.describe("Image studio", () => {
     page,
     signIn,
   }) => {
-    // A queued render, downloads and axe: given the time they need on a busy machine.
-    test.slow();
+    // A queued render, two downloads and axe over the editor: given the time they need on a busy machine.
+    test.setTimeout(180_000);
     await signIn(DEMO.pro);
     await openStudio(page);
     const nav = page.getByRole("navigation", { name: "Other tools" });
@@ -157,6 +157,8 @@ test.describe("Image studio", () => {
   });
 
   test("the free trial sees the upgrade dialog for images and prompt enhancing", async ({ page, signIn }) => {
+    // Two dialogs, each loaded when it first opens: given the time they need on a busy machine.
+    test.slow();
     await signIn(DEMO.trial);
     await openStudio(page, "/images");
     await expect(page.getByText("Images are part of Starter and Pro.")).toBeVisible();
