@@ -100,6 +100,10 @@ function QuestionCardView({ quizId, question, number }: QuestionCardProps) {
           )}
           <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-brand-900">
             <span className="font-semibold">Answer:</span> {question.answer}
+            {/* A rewritten answer may not match the spellings kept for the old one: those show only unedited. */}
+            {question.aliases.length > 0 && !question.edited && (
+              <span className="block text-sm">Also accept: {question.aliases.join(", ")}</span>
+            )}
           </p>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label="Options">
             {question.options.map((option, index) => {
