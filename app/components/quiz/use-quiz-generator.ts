@@ -6,12 +6,12 @@ import { defaultQuizForm, type QuizForm } from "./generate/quiz-form";
 import { useQuizGeneration } from "./generate/use-quiz-generation";
 import type { HistoryQuery, QuizListView, QuizPageData } from "./page-data";
 import { historySearch, listViewOf, listViewSearch, previewSearch, QUIZ_PARAM } from "./quiz-url";
-import { useApiAction } from "./use-api-action";
+import { useQuizIntent } from "./use-quiz-intent";
 
 /**
  * The quiz generator page's data and actions, owned by its route. Server state comes from the loader
  * only (`data`); the view lives in the address, so moving between views reads that view's data afresh;
- * writes go through fetchers, after which the loaders read again. What stays here is what the person
+ * writes go through the route's intents (`QUIZ_INTENTS`), after which the loaders read again. What stays here is what the person
  * is doing: the form being filled in, the dialog that is open, the generation being followed.
  */
 export function useQuizGenerator(data: QuizPageData) {
@@ -52,25 +52,31 @@ export function useQuizGenerator(data: QuizPageData) {
     onUpgrade: () => setUpgradeOpen(true),
   });
 
-  const saving = useApiAction<Quiz>((answer) => {
-    if (!answer.ok) {
+  // Save moves on to the dashboard, which reads everything afresh: reading the 40-question preview
+  // first would only hold it up.
+  const saving = useQuizIntent(
+    "save",
+    (answer) => {
+      if (!answer.ok) {
+        toast({
+          title: "Save Failed",
+          description: "Failed to save quiz. Please try again.",
+          variant: "destructive",
+        });
+        return;
+      }
       toast({
-        title: "Save Failed",
-        description: "Failed to save quiz. Please try again.",
-        variant: "destructive",
+        title: "Quiz Saved!",
+        description: `"${answer.data.title}" is saved to the quiz library.`,
+        variant: "success",
       });
-      return;
-    }
-    toast({
-      title: "Quiz Saved!",
-      description: `"${answer.data.title}" is saved to the quiz library.`,
-      variant: "success",
-    });
-    show("dashboard");
-  });
+      show("dashboard");
+    },
+    { revalidate: false },
+  );
 
   const saveQuiz = useCallback(
-    (quiz: Quiz) => saving.submit("/api/quiz/save", "POST", { id: quiz.id, title: quiz.title }, undefined),
+    (quiz: Quiz) => saving.submit({ id: quiz.id, title: quiz.title }, undefined),
     [saving.submit],
   );
 

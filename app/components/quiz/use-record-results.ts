@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Quiz, QuizResults } from "~/lib/contract/quiz";
 import { toast } from "../ui/toaster";
-import { useApiAction } from "./use-api-action";
+import { useQuizIntent } from "./use-quiz-intent";
 
 /** Checks the night's results as typed; a string is the problem to show. */
 export function readResults(
@@ -37,13 +37,13 @@ interface RecordResultsOptions {
 }
 
 /**
- * Records a night's attendance and team scores (PUT results, through a fetcher) for the history
+ * Records a night's attendance and team scores (PUT results, an intent of the route on screen) for the history
  * dialog and the host screen alike: checks what was typed, shows the problem or a "Results Saved"
  * toast. The figures that change (history, analytics) come back through the loaders.
  */
 export function useRecordResults({ savedMessage, onSaved }: RecordResultsOptions) {
   const [problem, setProblem] = useState<string | null>(null);
-  const recording = useApiAction<Quiz>((answer) => {
+  const recording = useQuizIntent("recordResults", (answer) => {
     if (!answer.ok) return setProblem(answer.message || "Could not save the results. Please try again.");
     setProblem(null);
     toast({ title: "Results Saved", description: savedMessage(answer.data), variant: "success" });
@@ -53,7 +53,7 @@ export function useRecordResults({ savedMessage, onSaved }: RecordResultsOptions
   function saveResults(quizId: string, attendance: string, teams: { name: string; score: string }[]) {
     const results = readResults(attendance, teams);
     if (typeof results === "string") return setProblem(results);
-    recording.submit(`/api/quiz/${encodeURIComponent(quizId)}/results`, "PUT", { ...results }, undefined);
+    recording.submit({ quizId, results }, undefined);
   }
 
   return { problem, setProblem, saving: recording.pending, saveResults };

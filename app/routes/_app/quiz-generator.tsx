@@ -3,11 +3,13 @@ import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
 import type { QuestionOrigin, QuizPageData, QuizViewData } from "~/components/quiz/page-data";
 import { QuizGeneratorPage } from "~/components/quiz/quiz-generator-page";
+import { QUIZ_INTENTS } from "~/components/quiz/quiz-intents";
 import { historyQueryOf, listViewOf, QUIZ_PARAM } from "~/components/quiz/quiz-url";
 import type { UsageResponse } from "~/lib/contract/usage";
 import { STATIC_WHEN_SIGNED_OUT } from "~/lib/page-handle";
 import { londonDate } from "~/lib/time";
 import { placeFromAddress } from "~/lib/uk-place";
+import { revalidatesAfter, runIntent } from "~/lib/use-intent";
 import { useRootData } from "~/root";
 import type { Account } from "~/server/auth/accounts.server";
 import { toCurrentUser } from "~/server/auth/accounts.server";
@@ -79,7 +81,7 @@ async function readView(app: AppContext, account: Account, url: URL): Promise<Qu
 /**
  * Signed in: the pub's name (header, local area hint), today's London date (default title and date),
  * whether this plan may generate, where questions come from and what is left of the fact checks, and
- * the data of the view in the address. Every write on the page goes through a fetcher, after which
+ * the data of the view in the address. Every write on the page is an intent of this route, after which
  * React Router reads this again, so the library's figures are never stale.
  */
 export async function loader(args: Route.LoaderArgs): Promise<QuizPageData | { user: null }> {
@@ -108,13 +110,17 @@ export async function loader(args: Route.LoaderArgs): Promise<QuizPageData | { u
   };
 }
 
+/** The page's writes (save, duplicate, archive, results, question edits…), each one /api call. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runIntent(request, QUIZ_INTENTS);
+}
+
 /**
- * After a write the loaders read again, except after Save: the page moves on to the dashboard, which
- * reads everything afresh, so reading the 40-question preview first would only hold it up.
+ * After a write the loaders read again, except after a generation's start (its job's end opens the
+ * quiz) and Save (the page moves on to the dashboard, which reads everything afresh).
  */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === "/api/quiz/save") return false;
-  return defaultShouldRevalidate;
+export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return revalidatesAfter(json) && defaultShouldRevalidate;
 }
 
 export default function QuizGeneratorRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import { QuizHostScreen } from "~/components/quiz/host/quiz-host-screen";
+import { QUIZ_INTENTS } from "~/components/quiz/quiz-intents";
 import type { Quiz } from "~/lib/contract/quiz";
+import { runIntent } from "~/lib/use-intent";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
 import { AppError } from "~/server/http/errors.server";
 import { getOwnQuizRow, toQuiz } from "~/server/quiz/quiz-store.server";
@@ -14,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 /**
  * The presenter for the pub TV. Signed out, sign in first and come back. The quiz is read here, scoped
  * to the caller, so another account's quiz id shows 'not in your library'; saving the night's results
- * goes through a fetcher, after which this is read again.
+ * is an intent of this route, after which this is read again.
  */
 export async function loader(args: Route.LoaderArgs) {
   const account = await getAccount(args);
@@ -31,6 +33,11 @@ export async function loader(args: Route.LoaderArgs) {
     if (!missing) console.error("Host screen: the quiz could not be read", error);
     return { quizId, quiz: null, missing };
   }
+}
+
+/** Saving the night's results (the results dialog's intent). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runIntent(request, QUIZ_INTENTS);
 }
 
 export default function QuizHostRoute({ loaderData }: Route.ComponentProps) {

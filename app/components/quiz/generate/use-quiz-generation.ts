@@ -3,7 +3,7 @@ import { ERROR_CODES } from "~/lib/contract/errors";
 import type { Quiz } from "~/lib/contract/quiz";
 import { useJob } from "~/lib/use-job";
 import { toast } from "../../ui/toaster";
-import { useApiAction } from "../use-api-action";
+import { useQuizIntent } from "../use-quiz-intent";
 import { type QuizForm, toGenerationInput } from "./quiz-form";
 
 /** Where the running generation's job id waits while the host looks at another view, tab or page. */
@@ -36,7 +36,7 @@ interface GenerationEvents {
 }
 
 /**
- * Starting a quiz (a fetcher posts the form to /api/quiz/generate, so the header's figures follow) and
+ * Starting a quiz (the route's "generate" intent posts the form to /api/quiz/generate) and
  * following its job (useJob polls). The job id is held by the page and in sessionStorage, so leaving
  * the Generate view, or the page, and coming back resumes the progress bar, and the finished quiz opens
  * in Preview wherever the host is.
@@ -61,28 +61,33 @@ export function useQuizGeneration(events: GenerationEvents) {
     listeners.current.onResume();
   }, [follow]);
 
-  const starting = useApiAction<{ jobId: string }>((answer) => {
-    if (answer.ok) return follow(answer.data.jobId);
-    if (answer.code === ERROR_CODES.unauthenticated) {
-      toast({
-        title: "Login Required",
-        description: "Please log in to generate quizzes.",
-        variant: "destructive",
-      });
-    } else if (
-      answer.code === ERROR_CODES.subscriptionRequired ||
-      answer.code === ERROR_CODES.allowanceExhausted
-    ) {
-      toast({ title: "Subscription Required", description: answer.message, variant: "destructive" });
-      listeners.current.onUpgrade();
-    } else {
-      toast({ title: "Generation Failed", description: answer.message, variant: "destructive" });
-    }
-  });
+  // The start leaves the loaders alone (its effect shows later); the job's end opens the quiz, a
+  // navigation that reads them all again.
+  const starting = useQuizIntent(
+    "generate",
+    (answer) => {
+      if (answer.ok) return follow(answer.data.jobId);
+      if (answer.code === ERROR_CODES.unauthenticated) {
+        toast({
+          title: "Login Required",
+          description: "Please log in to generate quizzes.",
+          variant: "destructive",
+        });
+      } else if (
+        answer.code === ERROR_CODES.subscriptionRequired ||
+        answer.code === ERROR_CODES.allowanceExhausted
+      ) {
+        toast({ title: "Subscription Required", description: answer.message, variant: "destructive" });
+        listeners.current.onUpgrade();
+      } else {
+        toast({ title: "Generation Failed", description: answer.message, variant: "destructive" });
+      }
+    },
+    { revalidate: false },
+  );
 
   const start = useCallback(
-    (form: QuizForm) =>
-      starting.submit("/api/quiz/generate", "POST", { ...toGenerationInput(form) }, undefined),
+    (form: QuizForm) => starting.submit(toGenerationInput(form), undefined),
     [starting.submit],
   );
 

@@ -1,6 +1,6 @@
-import type { Quiz, QuizSummary } from "~/lib/contract/quiz";
+import type { QuizSummary } from "~/lib/contract/quiz";
 import { toast } from "../../ui/toaster";
-import { useApiAction } from "../use-api-action";
+import { useQuizIntent } from "../use-quiz-intent";
 
 interface ArchiveChange {
   quiz: QuizSummary;
@@ -9,15 +9,13 @@ interface ArchiveChange {
   announce: boolean;
 }
 
-const quizPath = (quiz: QuizSummary, action: string) => `/api/quiz/${encodeURIComponent(quiz.id)}/${action}`;
-
 /**
- * Duplicate, archive and restore from the History view, each through a fetcher: the list and the
+ * Duplicate, archive and restore from the History view, each an intent of the route: the list and the
  * summary figures come back from the loader, and the toasts from the answers. They live in the view
  * (not the card), so an archived card leaving a filtered list still hears its answer and offers Undo.
  */
 export function useLibraryActions() {
-  const duplicating = useApiAction<Quiz, QuizSummary>((answer) => {
+  const duplicating = useQuizIntent<"duplicate", QuizSummary>("duplicate", (answer) => {
     if (!answer.ok) {
       // Spec §8: this exact message, whatever the server said.
       toast({ title: "Error", description: "Failed to duplicate quiz", variant: "destructive" });
@@ -30,7 +28,7 @@ export function useLibraryActions() {
     });
   });
 
-  const archiving = useApiAction<Quiz, ArchiveChange>((answer, change) => {
+  const archiving = useQuizIntent<"setArchived", ArchiveChange>("setArchived", (answer, change) => {
     const { quiz, archived, announce } = change;
     if (!answer.ok) {
       const failure = archived ? "Failed to archive quiz" : "Failed to restore quiz";
@@ -56,11 +54,11 @@ export function useLibraryActions() {
   });
 
   function duplicate(quiz: QuizSummary) {
-    duplicating.submit(quizPath(quiz, "duplicate"), "POST", {}, quiz);
+    duplicating.submit({ quizId: quiz.id }, quiz);
   }
 
   function setArchived(quiz: QuizSummary, archived: boolean, announce = true) {
-    archiving.submit(quizPath(quiz, "archive"), "PATCH", { archived }, { quiz, archived, announce });
+    archiving.submit({ quizId: quiz.id, archived }, { quiz, archived, announce });
   }
 
   return {

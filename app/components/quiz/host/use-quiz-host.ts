@@ -19,7 +19,7 @@ function typingIn(target: EventTarget | null): boolean {
 /**
  * The host screen's state, owned by its route: the quiz comes from the loader; which slide is up,
  * the timer, full screen and the scores being kept tonight are the presenter's own until Save
- * results sends them (through a fetcher, after which the loader reads the quiz again).
+ * results sends them (an intent of the route, after which the loader reads the quiz again).
  */
 export function useQuizHost(quiz: Quiz) {
   const navigate = useNavigate();

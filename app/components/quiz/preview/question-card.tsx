@@ -8,7 +8,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toaster";
 import { BAND_TONES, CategoryBadge } from "../shared";
-import { useApiAction } from "../use-api-action";
+import { useQuizIntent } from "../use-quiz-intent";
 import { QuestionProvenance } from "./provenance";
 import { QuestionEditor } from "./question-editor";
 import { QuestionPicture } from "./question-picture";
@@ -37,11 +37,9 @@ function QuestionCardView({ quizId, question, number }: QuestionCardProps) {
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const questionPath = (action: string) =>
-    `/api/quiz/${encodeURIComponent(quizId)}/${action}/${encodeURIComponent(question.id)}`;
   const band = difficultyLabel(question.difficulty);
 
-  const regenerating = useApiAction<{ question: QuizQuestion }>((answer) => {
+  const regenerating = useQuizIntent("regenerateQuestion", (answer) => {
     if (answer.ok) {
       toast({
         title: "Question Regenerated",
@@ -80,12 +78,7 @@ function QuestionCardView({ quizId, question, number }: QuestionCardProps) {
       </header>
 
       {editing ? (
-        <QuestionEditor
-          path={questionPath("questions")}
-          question={question}
-          onCancel={closeEditor}
-          onSaved={closeEditor}
-        />
+        <QuestionEditor quizId={quizId} question={question} onCancel={closeEditor} onSaved={closeEditor} />
       ) : (
         <>
           <h4 id={`q-${question.id}`} className="mt-3 text-lg leading-snug font-semibold">
@@ -151,7 +144,7 @@ function QuestionCardView({ quizId, question, number }: QuestionCardProps) {
             <Button
               variant="outline"
               size="sm"
-              onClick={() => regenerating.submit(questionPath("regenerate-question"), "POST", {}, undefined)}
+              onClick={() => regenerating.submit({ quizId, questionId: question.id }, undefined)}
               disabled={regenerating.pending}
               aria-label={`Regenerate question ${number}`}
             >
@@ -177,7 +170,8 @@ function QuestionCardView({ quizId, question, number }: QuestionCardProps) {
       <ReportDialog
         open={reporting}
         onOpenChange={setReporting}
-        path={`${questionPath("questions")}/report`}
+        quizId={quizId}
+        questionId={question.id}
         number={number}
       />
     </article>

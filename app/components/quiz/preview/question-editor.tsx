@@ -5,20 +5,19 @@ import { Button } from "../../ui/button";
 import { FormProblem } from "../../ui/form-problem";
 import { Input, Label } from "../../ui/input";
 import { toast } from "../../ui/toaster";
-import { useApiAction } from "../use-api-action";
+import { useQuizIntent } from "../use-quiz-intent";
 
 export const textareaClasses =
   "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600";
 
-/** Rewrites one question in place (PATCH, through a fetcher): the preview re-reads it when saved. */
+/** Rewrites one question in place (PATCH, an intent of the route): the preview re-reads it when saved. */
 export function QuestionEditor({
-  path,
+  quizId,
   question,
   onCancel,
   onSaved,
 }: {
-  /** The question's address under its quiz. */
-  path: string;
+  quizId: string;
   question: QuizQuestion;
   onCancel: () => void;
   onSaved: () => void;
@@ -38,7 +37,7 @@ export function QuestionEditor({
 
   useEffect(() => first.current?.focus(), []);
 
-  const saving = useApiAction<{ question: QuizQuestion }>((answer) => {
+  const saving = useQuizIntent("editQuestion", (answer) => {
     if (!answer.ok) return setProblem(answer.message || "Could not save your changes. Please try again.");
     toast({ title: "Question Updated", description: "Your changes are saved.", variant: "success" });
     onSaved();
@@ -57,12 +56,14 @@ export function QuestionEditor({
     setProblem(issue);
     if (issue) return;
     const trimmed = options.map((option) => option.trim());
-    saving.submit(
-      path,
-      "PATCH",
-      { question: text.trim(), answer: trimmed[correct], options: trimmed, explanation: explanation.trim() },
-      undefined,
-    );
+    const edit = {
+      question: text.trim(),
+      // One of the four radio buttons is always chosen.
+      answer: trimmed[correct] ?? "",
+      options: trimmed,
+      explanation: explanation.trim(),
+    };
+    saving.submit({ quizId, questionId: question.id, edit }, undefined);
   }
 
   return (

@@ -4,25 +4,27 @@ import { DialogFormActions } from "../../ui/dialog-form-actions";
 import { FormProblem } from "../../ui/form-problem";
 import { Label } from "../../ui/input";
 import { toast } from "../../ui/toaster";
-import { useApiAction } from "../use-api-action";
+import { useQuizIntent } from "../use-quiz-intent";
 import { textareaClasses } from "./question-editor";
 
-/** "This answer is wrong": sent through a fetcher, so the dashboard's accuracy figure follows. */
+/** "This answer is wrong": sent as an intent of the route, so the dashboard's accuracy figure follows. */
 export function ReportDialog({
   open,
   onOpenChange,
-  path,
+  quizId,
+  questionId,
   number,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  path: string;
+  quizId: string;
+  questionId: string;
   number: number;
 }) {
   const id = useId();
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const sending = useApiAction<unknown>((answer) => {
+  const sending = useQuizIntent("reportQuestion", (answer) => {
     if (!answer.ok) return setProblem(answer.message || "Could not send your report. Please try again.");
     toast({
       title: "Thanks for telling us",
@@ -37,7 +39,7 @@ export function ReportDialog({
   function send(event: FormEvent) {
     event.preventDefault();
     if (reason.trim().length < 3) return setProblem("Tell us what's wrong with it");
-    sending.submit(path, "POST", { reason: reason.trim() }, undefined);
+    sending.submit({ quizId, questionId, reason: reason.trim() }, undefined);
   }
 
   return (
