@@ -1,4 +1,4 @@
-import { sameOption } from "~/lib/quiz/answers";
+import { formatTiebreakerAnswer, sameOption } from "~/lib/quiz/answers";
 import { CATEGORY_ICONS, CATEGORY_LABELS } from "~/lib/quiz/constants";
 import { cn } from "../../ui/cn";
 import { QuestionPicture } from "../preview/question-picture";
@@ -85,8 +85,7 @@ export function SlideView({
           {revealed && (
             <div className="rounded-2xl bg-brass-400 px-[3cqw] py-[2vh] text-stone-950">
               <p className={cn("font-display font-bold", TYPE.answer)}>
-                {tiebreaker.answer.toLocaleString("en-GB")}
-                {tiebreaker.unit ? ` ${tiebreaker.unit}` : ""}
+                {formatTiebreakerAnswer(tiebreaker)}
               </p>
               {tiebreaker.explanation && (
                 <p className={cn("mt-[1vh]", TYPE.explanation)}>{tiebreaker.explanation}</p>

@@ -2,6 +2,7 @@ import { Check, Copy, FileDown, FileText, FileType, MonitorPlay } from "lucide-r
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Quiz } from "~/lib/contract/quiz";
+import { formatTiebreakerAnswer } from "~/lib/quiz/answers";
 import { Button, buttonClasses } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { cn } from "../../ui/cn";
@@ -25,8 +26,8 @@ export function PreviewSidebar({ quiz }: { quiz: Quiz }) {
                   {index + 1}. {tiebreaker.question}
                 </p>
                 <p className="mt-1 text-brand-900">
-                  Answer: <strong>{tiebreaker.answer.toLocaleString("en-GB")}</strong>
-                  {tiebreaker.unit ? ` ${tiebreaker.unit}` : ""}
+                  {/* A year as written ("1912"), an amount with its unit ("1,345 m"). */}
+                  Answer: <strong>{formatTiebreakerAnswer(tiebreaker)}</strong>
                 </p>
                 {tiebreaker.explanation && <p className="mt-1 text-muted">{tiebreaker.explanation}</p>}
               </li>
