@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { questionSourceClaim } from "~/components/quiz/dashboard/question-source-claim";
 import { defaultQuizForm, formProblem, toGenerationInput } from "~/components/quiz/generate/quiz-form";
-import { provenanceCounts } from "~/components/quiz/preview/provenance";
+import { acceptedSpellings, provenanceCounts } from "~/components/quiz/preview/provenance";
 import {
   historyQueryOf,
   historySearch,
@@ -185,6 +185,11 @@ describe("what the preview calls verified", () => {
         ]),
       ),
     ).toEqual({ factChecked: 1, curated: 1, total: 4 });
+  });
+
+  it("offers the answer's other spellings only while the question is as it was written", () => {
+    expect(acceptedSpellings(question("1", { aliases: ["Man Utd"] }))).toEqual(["Man Utd"]);
+    expect(acceptedSpellings(question("2", { aliases: ["Man Utd"], edited: true }))).toEqual([]);
   });
 
   it("never counts a curated-bank question as verified", () => {

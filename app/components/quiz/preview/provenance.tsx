@@ -10,6 +10,14 @@ export function provenanceOf(question: QuizQuestion): Provenance | null {
   return question.edited ? null : question.provenance;
 }
 
+/**
+ * The other spellings to accept for a typed answer. They were kept for the answer as given: once the
+ * host rewrote the question they may not fit its new answer, so none are offered.
+ */
+export function acceptedSpellings(question: QuizQuestion): string[] {
+  return question.edited ? [] : question.aliases;
+}
+
 /** How many of the quiz's questions a fact check confirmed, and how many came from the bank. */
 export function provenanceCounts(quiz: Quiz) {
   let factChecked = 0;

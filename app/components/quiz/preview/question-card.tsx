@@ -9,7 +9,7 @@ import { Button } from "../../ui/button";
 import { toast } from "../../ui/toaster";
 import { BAND_TONES, CategoryBadge } from "../shared";
 import { useQuizIntent } from "../use-quiz-intent";
-import { QuestionProvenance } from "./provenance";
+import { acceptedSpellings, QuestionProvenance } from "./provenance";
 import { QuestionEditor } from "./question-editor";
 import { QuestionPicture } from "./question-picture";
 import { ReportDialog } from "./report-dialog";
@@ -38,6 +38,7 @@ function QuestionCardView({ quizId, question, number }: QuestionCardProps) {
   const [reporting, setReporting] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const band = difficultyLabel(question.difficulty);
+  const aliases = acceptedSpellings(question);
 
   const regenerating = useQuizIntent("regenerateQuestion", (answer) => {
     if (answer.ok) {
@@ -93,10 +94,7 @@ function QuestionCardView({ quizId, question, number }: QuestionCardProps) {
           )}
           <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-brand-900">
             <span className="font-semibold">Answer:</span> {question.answer}
-            {/* A rewritten answer may not match the spellings kept for the old one: those show only unedited. */}
-            {question.aliases.length > 0 && !question.edited && (
-              <span className="block text-sm">Also accept: {question.aliases.join(", ")}</span>
-            )}
+            {aliases.length > 0 && <span className="block text-sm">Also accept: {aliases.join(", ")}</span>}
           </p>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label="Options">
             {question.options.map((option, index) => {
