@@ -314,6 +314,26 @@ test.describe("quiz generator", () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, "the preview scrolls sideways at 375px").toBeLessThanOrEqual(375);
     await shoot(page, "quiz-preview-rounds");
+
+    // A refused write is said where the host is, never the error page: the server's 402 as it would
+    // answer once a plan's allowance is spent, and a lost connection.
+    const refused = "You've used all your regenerations for now.";
+    await page.route("**/api/quiz/*/regenerate-question/**", (route) =>
+      route.fulfill({
+        status: 402,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "allowance_exhausted", message: refused } }),
+      }),
+    );
+    const firstCard = page.getByTestId("quiz-question").first();
+    await firstCard.getByRole("button", { name: /^Regenerate question/ }).click();
+    await expect(toastRegion(page).getByText(refused)).toBeVisible();
+    await page.unroute("**/api/quiz/*/regenerate-question/**");
+    await page.route("**/api/quiz/*/regenerate-question/**", (route) => route.abort("internetdisconnected"));
+    await firstCard.getByRole("button", { name: /^Regenerate question/ }).click();
+    await expect(toastRegion(page).getByText("Failed to regenerate question")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: quizTitle })).toBeVisible();
+    await expect(save).toBeVisible();
   });
 
   test("a generation keeps going when the host leaves the Generate view or the page", async ({
