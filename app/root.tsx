@@ -32,9 +32,17 @@ export async function loader(args: Route.LoaderArgs) {
   const account = await getAccount(args);
   const { toast, clearCookie } = readFlashToast(args.request);
   const app = getApp(args);
-  const allowanceLeft = account ? allowanceHeadline(account, await requestUsage(args, account)) : null;
+  const usage = account ? await requestUsage(args, account) : null;
+  const allowanceLeft = account && usage ? allowanceHeadline(account, usage) : null;
   return data(
-    { user: account ? toCurrentUser(account) : null, allowanceLeft, toast, localMode: app.config.isLocal },
+    {
+      user: account ? toCurrentUser(account) : null,
+      allowanceLeft,
+      // The upgrade dialog says what is actually left (the same read as the header's).
+      usage,
+      toast,
+      localMode: app.config.isLocal,
+    },
     clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined,
   );
 }

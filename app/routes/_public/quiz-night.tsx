@@ -4,7 +4,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { STATIC_PAGE } from "~/lib/page-handle";
-import { formatPounds, PLANS } from "~/lib/plans";
+import { formatPounds, plansWith } from "~/lib/plans";
 import type { Route } from "./+types/quiz-night";
 
 /** Marketing pages ship no framework to the browser. */
@@ -85,14 +85,17 @@ function SampleQuestion() {
 }
 
 export default function QuizNight() {
-  const pro = PLANS.pro;
+  // The cheapest plan with the quiz generator, from the one statement of who gets it.
+  const [from] = plansWith("quiz_generator");
   const stats: Array<{ value: string; suffix?: string; label: string }> = [
     { value: "30s", label: "Ready in under 30 seconds" },
     { value: "95%+", label: "Answer accuracy, with sources to check" },
     {
-      value: formatPounds(pro.monthlyPence),
+      value: formatPounds(from?.monthlyPence ?? 0),
       suffix: " per month",
-      label: `${pro.name} plan, quiz generator included (excluding VAT)`,
+      label: `for unlimited quizzes on ${plansWith("quiz_generator")
+        .map((plan) => plan.name)
+        .join(" or ")} (excluding VAT)`,
     },
   ];
 

@@ -215,6 +215,8 @@ function exhaustedMessage(meter: Meter): string {
  */
 export function allowanceHeadline(account: Account, usage: UsageResponse): string | null {
   if (account.role === "admin") return null;
+  // A paid plan that ended is not the free trial: no "0 credits left" for a lapsed payer.
+  if (account.subscriptionStatus === "cancelled") return "Plan ended";
   if (account.currentPlan === "trial") {
     const left = usage.trialCreditsRemaining;
     return `${left} credit${left === 1 ? "" : "s"} left`;
