@@ -225,7 +225,7 @@ export function trialCreditsCarried(trialCreditsRemaining: number): string | nul
   if (trialCreditsRemaining <= 0) return null;
   const credits = `${trialCreditsRemaining} unused free ${trialCreditsRemaining === 1 ? "credit comes" : "credits come"}`;
   const tokens = (trialCreditsRemaining * TOKENS_PER_TRIAL_CREDIT).toLocaleString("en-GB");
-  return `Your ${credits} with you: ${tokens} extra writing tokens on top of the plan's allowance, kept until you use them.`;
+  return `Upgrade and your ${credits} with you: ${tokens} extra writing tokens on top of the plan's allowance, kept until you use them.`;
 }
 
 /**

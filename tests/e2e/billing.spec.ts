@@ -213,7 +213,7 @@ test("a payer whose plan lapsed is told it ended, not that they are on the free 
 test("the upgrade dialog says how many free credits are actually left", async ({ page, signIn }) => {
   await signIn(newLandlord("credits-left"));
   await page.goto("/pricing");
-  await expect(page.getByText("Your 10 unused free credits come with you")).toBeVisible();
+  await expect(page.getByText("Upgrade and your 10 unused free credits come with you")).toBeVisible();
   const written = await page.request.post("/api/generate-content", {
     data: { content: "Quiz night this Thursday from 8pm, teams of six" },
     headers: { Origin: new URL(page.url()).origin },

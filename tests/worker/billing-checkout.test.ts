@@ -322,7 +322,7 @@ describe("upgrading from the trial", () => {
     const { account, cookie } = await signedInAccount("trial");
     await spend({ db, env }, { accountId: account.id, meter: "credits", amount: 3, ref: "three-posts" });
     expect(await pageText("/pricing", cookie)).toContain(
-      "Your 7 unused free credits come with you: 10,500 extra writing tokens",
+      "Upgrade and your 7 unused free credits come with you: 10,500 extra writing tokens",
     );
 
     await pay(cookie, await checkout(cookie, "plan=pro&annual=false"), "4242424242424242");

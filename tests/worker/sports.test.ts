@@ -253,6 +253,40 @@ describe("favourites", () => {
     );
   });
 
+  it("saves through the sports page's own action, which refuses a bad list with 400", async () => {
+    const { cookie } = await signedInAccount();
+    const saved = await call("/sports", {
+      method: "POST",
+      cookie,
+      json: { intent: "save-favourites", favourites: [arsenal], remindersEnabled: false },
+    });
+    expect(saved.status).toBe(200);
+    expect(await (await call("/api/favourites", { cookie })).json<Json>()).toEqual({
+      favourites: [arsenal],
+      remindersEnabled: false,
+    });
+    // The page redraws from its loader: Arsenal's next match is now this account's team.
+    const listed = await (
+      await call("/api/sports/upcoming-fixtures?sport=football&days=60&limit=100", { cookie })
+    ).json<Json>();
+    const match = listed.fixtures.find((fixture: Json) => fixture.isFavourite);
+    expect(match?.homeTeam === "Arsenal" || match?.awayTeam === "Arsenal").toBe(true);
+    const from = `${Date.parse(match.startsAt) - 1}_0`;
+    const page = await (await call(`/sports?sport=football&days=60&after=${from}`, { cookie })).text();
+    expect(page).toContain("★ Your team");
+
+    const refused = await call("/sports", {
+      method: "POST",
+      cookie,
+      json: { intent: "save-favourites", favourites: [{ ...arsenal, notificationDays: 10 }] },
+    });
+    expect(refused.status).toBe(400);
+    expect((await (await call("/api/favourites", { cookie })).json<Json>()).favourites).toEqual([arsenal]);
+    expect(
+      (await call("/sports", { method: "POST", json: { intent: "save-favourites", favourites: [] } })).status,
+    ).toBe(401);
+  });
+
   it("refuses a lead time other than 7, 14 or 21 days, and an empty name", async () => {
     const { cookie } = await signedInAccount();
     const badLead = await call("/api/favourites", {
