@@ -127,7 +127,9 @@ describe("where an account stands", () => {
     expect(trialCreditsCarried(7)).toBe(
       "Upgrade and your 7 unused free credits come with you: 10,500 extra writing tokens on top of the plan's allowance, kept until you use them.",
     );
-    expect(trialCreditsCarried(1)).toMatch(/^Upgrade and your 1 unused free credit comes with you: 1,500 extra/);
+    expect(trialCreditsCarried(1)).toMatch(
+      /^Upgrade and your 1 unused free credit comes with you: 1,500 extra/,
+    );
     expect(trialCreditsCarried(0)).toBeNull();
   });
 
