@@ -302,6 +302,16 @@ describe("/pricing", () => {
     expect(signedIn).toContain('href="/api/create-checkout-session?plan=starter&amp;annual=false"');
     expect(signedIn).toContain("mailto:sales@fullhouse.pub");
   });
+
+  it("says who gets the quiz generator the way the quiz landing does: Starter and Pro, from £19", async () => {
+    const pricing = await (await call("/pricing")).text();
+    const starterCard = pricing.slice(pricing.indexOf(">Starter<"), pricing.indexOf(">Pro<"));
+    expect(starterCard).toContain("AI pub quiz generator");
+    const landing = await (await call("/quiz-night")).text();
+    expect(landing).toContain("£19");
+    expect(landing).toContain("for unlimited quizzes on Starter or Pro (excluding VAT)");
+    expect(landing).not.toContain("£29");
+  });
 });
 
 /** The flash toast a redirect carries, as the root loader will read it. */

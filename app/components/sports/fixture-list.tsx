@@ -6,7 +6,7 @@ import { sportsPageSearch } from "~/lib/sports/page-query";
 import { addLondonDays, longLondonDate } from "~/lib/time";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
-import { FixtureCard } from "./fixture-card";
+import { FixtureCard, shortLondonDate } from "./fixture-card";
 import { openContentCreator } from "./hand-off";
 import { FixtureCardSkeleton } from "./skeletons";
 import type { QueryChange } from "./use-sports-centre";
@@ -178,7 +178,7 @@ function ListEnd(props: EndProps) {
 function LookFurther({ page, query, today, onQueryChange }: EndProps) {
   // Today & Tomorrow is two days whatever the window.
   if (page.days >= FIXTURES_MAX_DAYS || query.filter === "daily") return null;
-  const until = longLondonDate(addLondonDays(today, FIXTURES_MAX_DAYS - 1)).replace(/ \d{4}$/, "");
+  const until = shortLondonDate(addLondonDays(today, FIXTURES_MAX_DAYS - 1));
   return (
     <Button
       variant="outline"
