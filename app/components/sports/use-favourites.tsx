@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import {
   type FavouriteTeam,
@@ -76,10 +76,15 @@ export function useFavourites(server: FavouritesState | null) {
     [fetcher.submit],
   );
 
-  // The change that waited for the last save goes as soon as that save (and its reload) is done.
+  // The change that waited for the last save goes as soon as that save (and its reload) is done;
+  // it stays on screen as waiting until the fetcher shows it as the save under way.
+  const sent = useRef<FavouritesState | null>(null);
   useEffect(() => {
-    if (fetcher.state === "idle" && waiting) {
+    if (!waiting) return;
+    if (fetcher.state === "idle" && sent.current !== waiting) {
+      sent.current = waiting;
       send(waiting);
+    } else if (fetcher.state !== "idle" && sent.current === waiting) {
       setWaiting(null);
     }
   }, [fetcher.state, waiting, send]);
