@@ -1,13 +1,12 @@
 import { expect, type Page } from "@playwright/test";
 import { test, toastRegion } from "./fixtures";
 
-/** Plays the simulator's account page: a control button, then its toast. */
+/** Plays the simulator's account page: one control button, then its toast. */
 async function testBilling(page: Page, button: string | RegExp, toastTitle: string) {
   await page.goto("/test-payments");
-  await expect(async () => {
-    await page.getByRole("button", { name: button }).click();
-    await expect(toastRegion(page).getByText(toastTitle, { exact: true })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await expect(page.locator("[data-hydrated]")).toBeVisible();
+  await page.getByRole("button", { name: button }).click();
+  await expect(toastRegion(page).getByText(toastTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
 const newLandlord = (label: string) => `e2e-${label}-${Date.now()}@test.pub`;
@@ -92,7 +91,8 @@ test("the decline card shows 'Payment Failed' with the provider's message", asyn
 test("subscribes on /subscribe, then cancels from the account page", async ({ page, signIn }) => {
   await signIn(newLandlord("cancel"));
   await page.goto("/subscribe");
-  await expect(page.getByRole("heading", { name: "Upgrade Your Account" })).toBeVisible();
+  // The card form waits for the payment the page sets up as it opens.
+  await expect(page.getByRole("heading", { name: "Upgrade Your Account" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "Upgrade to Pro" })).toBeVisible();
   await expect(page.getByText("£29/month")).toBeVisible();
   await payWithCard(page, "4242424242424242", "Subscribe to Pro");
@@ -159,7 +159,7 @@ test("the card form says what is missing in plain words, and a stale failure nev
 }) => {
   await signIn(newLandlord("three-d-secure"));
   await page.goto("/subscribe");
-  await expect(page.getByRole("heading", { name: "Upgrade to Pro" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upgrade to Pro" })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("form[data-hydrated]")).toBeVisible();
   await page.getByRole("button", { name: "Subscribe to Pro" }).click();
   await expect(page.getByRole("alert")).toHaveText(
@@ -190,6 +190,7 @@ test("a payer whose plan lapsed is told it ended, not that they are on the free 
 
   // The saved card stops working; the renewal and its last retry both fail.
   await page.goto("/test-payments");
+  await expect(page.locator("[data-hydrated]")).toBeVisible();
   await page.getByLabel("Change card").fill("4000 0000 0000 0341");
   await page.getByRole("button", { name: "Save card" }).click();
   await expect(toastRegion(page).getByText("Card updated", { exact: true })).toBeVisible();

@@ -65,6 +65,9 @@ const when = (iso: string | number) =>
 export default function TestPayments({ loaderData }: Route.ComponentProps) {
   const { user, subscription: sub, card, clock } = loaderData;
   const fetcher = useFetcher<typeof action>();
+  // Marks the page interactive (tests wait for it; a click before hydration does nothing).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const busy = fetcher.state !== "idle";
   const [newCard, setNewCard] = useState("");
   // What the last control was for: its toast on success.
@@ -96,7 +99,12 @@ export default function TestPayments({ loaderData }: Route.ComponentProps) {
 
   return (
     <AppShell user={user}>
-      <p className="w-fit rounded bg-amber-400 px-2 py-1 text-xs font-bold uppercase">Test payments</p>
+      <p
+        className="w-fit rounded bg-amber-400 px-2 py-1 text-xs font-bold uppercase"
+        data-hydrated={hydrated || undefined}
+      >
+        Test payments
+      </p>
       <h1 className="mt-2 font-display text-3xl font-bold">Test billing</h1>
       <p className="mt-1 text-muted">
         The local stand-in for Stripe's customer portal. It sends the same signed events Stripe would.
