@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test, toastRegion } from "./fixtures";
+import { DEMO, expectNoSeriousViolations, test, toastRegion } from "./fixtures";
 
 /** Plays the simulator's account page: one control button, then its toast. */
 async function testBilling(page: Page, button: string | RegExp, toastTitle: string) {
@@ -235,3 +235,17 @@ test("the upgrade dialog says how many free credits are actually left", async ({
   );
   await expect(dialog).not.toContainText("10 free credits");
 });
+
+for (const path of ["/account", "/subscribe", "/pricing"]) {
+  test(`${path} fits a phone and passes axe at 375 and 1280 px`, async ({ page, signIn }) => {
+    await signIn(DEMO.starter);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 812 });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(width);
+      await expectNoSeriousViolations(page);
+    }
+  });
+}
