@@ -484,7 +484,7 @@ function CustomRounds({
   useEffect(() => {
     if (!wantsFixtures || fixtures !== null) return;
     let stopped = false;
-    api<FixturesResponse>("/api/sports/upcoming-fixtures?filter=all")
+    api<FixturesResponse>("/api/sports/upcoming-fixtures?filter=all&days=60&limit=60")
       .then((answer) => {
         if (stopped) return;
         const list = Array.isArray(answer?.fixtures) ? answer.fixtures : [];
