@@ -118,7 +118,11 @@ export const jobs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("jobs_account_idx").on(t.accountId, t.createdAt)],
+  (t) => [
+    index("jobs_account_idx").on(t.accountId, t.createdAt),
+    // The recovery sweep looks for queued and running jobs every minute; finished ones pile up.
+    index("jobs_status_idx").on(t.status, t.updatedAt),
+  ],
 );
 
 /** Fixed-window counters for rate limits; D1 makes the increment atomic. */

@@ -1,0 +1,1 @@
+CREATE INDEX `jobs_status_idx` ON `jobs` (`status`,`updated_at`);
