@@ -374,6 +374,8 @@ export const billingEvents = sqliteTable("billing_events", {
   claim: text("claim").notNull(),
   providerCreatedAt: integer("provider_created_at", { mode: "timestamp_ms" }).notNull(),
   receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+  /** Why a correctly signed event could not be applied (an unexpected shape); null when it was. */
+  problem: text("problem"),
 });
 
 /**
