@@ -412,6 +412,70 @@ describe("cross-site protection", () => {
   });
 });
 
+describe("signing out", () => {
+  const signedIn = async (cookie: string) => (await call("/api/auth/user", { cookie })).status === 200;
+
+  it("signs out at once when the Logout link is clicked on one of our pages", async () => {
+    const { cookie } = await signedInAccount();
+    const response = await call("/api/logout", {
+      cookie,
+      headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Set-Cookie")).toContain("Max-Age=0");
+    expect(await signedIn(cookie)).toBe(false);
+  });
+
+  it("trusts an own Referer or Origin from a browser that sends no Sec-Fetch-Site", async () => {
+    const byReferer = await signedInAccount();
+    await call("/api/logout", { cookie: byReferer.cookie, headers: { Referer: `${ORIGIN}/dashboard` } });
+    expect(await signedIn(byReferer.cookie)).toBe(false);
+    const byOrigin = await signedInAccount();
+    await call("/api/logout", { cookie: byOrigin.cookie, headers: { Origin: ORIGIN } });
+    expect(await signedIn(byOrigin.cookie)).toBe(false);
+  });
+
+  it.each([
+    ["another site's link", { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate" }],
+    ["another site's image", { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "image" }],
+    ["a typed address or bookmark", { "Sec-Fetch-Site": "none", "Sec-Fetch-Mode": "navigate" }],
+    ["a sibling subdomain", { "Sec-Fetch-Site": "same-site" }],
+    ["an old browser following another site's link", { Referer: "https://evil.example/page" }],
+    ["an old browser with no Referer", {}],
+  ])("only asks, from %s: a page whose button posts", async (_from, headers) => {
+    const { cookie, email } = await signedInAccount();
+    const response = await call("/api/logout", { cookie, headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    const page = await response.text();
+    expect(page).toContain("Sign out of Full House?");
+    expect(page).toContain(email);
+    const form = page.match(/<form[^>]*>/)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/api/logout"');
+    expect(await signedIn(cookie)).toBe(true);
+
+    // The button: a same-origin POST signs out; the same POST from another site is refused.
+    const forged = await call("/api/logout", {
+      method: "POST",
+      cookie,
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(forged.status).toBe(403);
+    expect(await signedIn(cookie)).toBe(true);
+    const confirmed = await call("/api/logout", { method: "POST", cookie });
+    expect(confirmed.status).toBe(302);
+    expect(await signedIn(cookie)).toBe(false);
+  });
+
+  it("sends a signed-out visitor home", async () => {
+    const response = await call("/api/logout", { headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+  });
+});
+
 describe("rate limits", () => {
   it("answers 429 with Retry-After once Quick Access is hammered from one address", async () => {
     const headers = { "CF-Connecting-IP": "198.51.100.7" };
