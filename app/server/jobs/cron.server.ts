@@ -16,7 +16,7 @@ async function housekeeping(ctx: AppContext) {
 
 /** What each Cron Trigger in wrangler.toml runs; features add their tasks to the expression they use. */
 export const CRON_TASKS: Record<string, Array<(ctx: AppContext) => Promise<unknown>>> = {
-  // Every minute: jobs stranded by a crash go back to the queue (or are refunded), docs/decisions/011.
+  // Every minute: jobs stranded by a crash go back to the queue (or are refunded), docs/decisions/014.
   "* * * * *": [recoverOrphanedJobs],
   "*/5 * * * *": [housekeeping],
   // Hourly: fixtures into D1 and the KV cache; a quarter of an hour later, the match reminders.

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import { jobs } from "~/server/db/schema.server";
 
-// The timings that bound how long a crash can strand a job (docs/decisions/011).
+// The timings that bound how long a crash can strand a job (docs/decisions/014).
 
 /** How long one delivery holds a job without showing a sign of life. */
 export const LEASE_MS = 60_000;
