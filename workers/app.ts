@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { ERROR_CODES } from "~/lib/contract/errors";
 import { createRequestAuth, requestAuthContext } from "~/server/auth/request-user.server";
 import { type AppContext, appContext, createAppContext } from "~/server/context.server";
+import { refuseOffLoopback } from "~/server/dev/local-only.server";
 import { errorResponse } from "~/server/http/errors.server";
 import { runCron } from "~/server/jobs/cron.server";
 import { deliverJob, failDeadLetteredJob } from "~/server/jobs/jobs.server";
@@ -65,6 +66,8 @@ export default {
     const app = buildContext(env, ctx);
     if (app instanceof Response) return app;
     const url = new URL(request.url);
+    const offLoopback = refuseOffLoopback(app.config, request);
+    if (offLoopback) return offLoopback;
     if (isCrossSiteRequest(request)) {
       return errorResponse(403, ERROR_CODES.crossSite, "This request did not come from a Full House page.");
     }

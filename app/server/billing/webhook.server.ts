@@ -40,7 +40,7 @@ export async function handleStripeWebhook(
   payload: string,
   signature: string | null,
 ): Promise<WebhookOutcome> {
-  const event = await verifyStripeEvent(payload, signature, ctx.providers.payments.webhookSecret);
+  const event = await verifyStripeEvent(payload, signature, await ctx.providers.payments.webhookSecret());
   return applyEvent(ctx, event);
 }
 
