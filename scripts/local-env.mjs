@@ -78,7 +78,8 @@ export function buildLocal() {
  * answers "starting" (migrations done, demo data and fixtures still loading) it is given ten minutes.
  */
 export async function waitForServer(url, timeoutMs = 120_000) {
-  let deadline = Date.now() + timeoutMs;
+  const started = Date.now();
+  let deadline = started + timeoutMs;
   let starting = false;
   while (Date.now() < deadline) {
     try {
@@ -94,7 +95,8 @@ export async function waitForServer(url, timeoutMs = 120_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error(`Server at ${url} did not start within ${(deadline - Date.now() + timeoutMs) / 1000}s`);
+  const waited = Math.round((Date.now() - started) / 1000);
+  throw new Error(`Server at ${url} was not ${starting ? "ready" : "answering"} after ${waited}s`);
 }
 
 /** Adds the demo accounts (idempotent) through `send`, a fetch to the server as this machine. */
