@@ -32,6 +32,8 @@ const network =
 // FULLHOUSE_QUIET=1 (the e2e suite) keeps the per-request log lines out of the output.
 const quiet = Boolean(process.env.FULLHOUSE_QUIET);
 const BUILD_CONFIG = "build/server/wrangler.json";
+/** How long "ready" waits for each Cron Trigger's first run (a live feed that hangs gets no longer). */
+const FIRST_CRON_PATIENCE_MS = 120_000;
 
 let server = null;
 const crons = [];
@@ -128,7 +130,20 @@ async function main() {
       console.error(`Cron ${expression} could not run: ${error.message}`);
     }
   };
-  for (const expression of configuredCrons()) await runCron(expression);
+  for (const expression of configuredCrons()) {
+    // A live provider that never answers must not keep the app from starting: it finishes later.
+    let timer;
+    const patience = new Promise((resolveWait) => {
+      timer = setTimeout(() => resolveWait("waiting"), FIRST_CRON_PATIENCE_MS);
+    });
+    const outcome = await Promise.race([runCron(expression), patience]);
+    clearTimeout(timer);
+    if (outcome === "waiting") {
+      console.warn(
+        `Cron ${expression} is still running after ${FIRST_CRON_PATIENCE_MS / 1000}s; starting anyway.`,
+      );
+    }
+  }
   for (const expression of configuredCrons()) {
     crons.push(new Cron(expression, { timezone: "UTC", protect: true }, () => runCron(expression)));
   }
