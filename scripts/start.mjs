@@ -9,7 +9,7 @@
 //   npm start -- --prebuilt  serve the existing build/ (the bench builds first, then starts)
 //
 // Ctrl-C or SIGTERM stops everything it started: the front door, workerd, and any tool still running.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { Cron } from "croner";
 import {
   buildLocal,
@@ -65,6 +65,16 @@ setInterval(() => {
   if (process.ppid !== parent) stop("its parent process exited");
 }, 1000).unref();
 
+/** --prebuilt serves build/ as it is: it must exist, and be a local-mode build (not `npm run build`'s production one). */
+function assertLocalBuild() {
+  if (!existsSync(BUILD_CONFIG))
+    throw new Error("there is no build yet: run `npm start` without --prebuilt.");
+  const built = JSON.parse(readFileSync(BUILD_CONFIG, "utf8"));
+  if (built.vars?.APP_ENV !== "local") {
+    throw new Error("build/ holds a production build (`npm run build`): run `npm start` without --prebuilt.");
+  }
+}
+
 function configuredCrons() {
   const toml = readFileSync("wrangler.toml", "utf8");
   const triggers = toml.match(/^\[env\.local\.triggers\][^[]*?crons\s*=\s*\[([^\]]*)\]/m);
@@ -106,7 +116,8 @@ async function main() {
     await waitForServer(origin);
     send = (path, init) => fetch(`${origin}${path}`, { ...init, redirect: "manual" });
   } else {
-    if (!prebuilt) await buildLocal();
+    if (prebuilt) assertLocalBuild();
+    else await buildLocal();
     server = await startLocalServer({ configPath: BUILD_CONFIG, stateDir, port, network, origin, quiet });
     send = server.internalFetch;
   }
