@@ -22,7 +22,6 @@ import {
   stopTools,
   waitForServer,
 } from "./local-env.mjs";
-import { startLocalServer } from "./local-server/index.mjs";
 import { networkAddresses } from "./local-server/network.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -118,6 +117,8 @@ async function main() {
   } else {
     if (prebuilt) assertLocalBuild();
     else await buildLocal();
+    // Miniflare and wrangler take a while to load: not before the first line is printed.
+    const { startLocalServer } = await import("./local-server/index.mjs");
     server = await startLocalServer({ configPath: BUILD_CONFIG, stateDir, port, network, origin, quiet });
     send = server.internalFetch;
   }
