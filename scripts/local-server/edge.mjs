@@ -104,7 +104,9 @@ function refusal(req, { hostnames, port }) {
   }
   const length = Number(req.headers["content-length"] ?? 0);
   if (length > BODY_LIMIT) return [413, "The request body is larger than 100 MB."];
-  if (req.url.startsWith("/cdn-cgi/") && !isLoopback(clientAddress(req.socket))) {
+  // As the runtime will read the path: "/x/../cdn-cgi/…" is "/cdn-cgi/…".
+  const { pathname } = new URL(req.url, "http://path.invalid");
+  if (pathname.startsWith("/cdn-cgi/") && !isLoopback(clientAddress(req.socket))) {
     return [404, "Not found."];
   }
   return null;

@@ -240,7 +240,18 @@ describe("npm start", () => {
       expect(signIn.status).toBe(403);
       expect(signIn.headers.getSetCookie()).toEqual([]);
       // The Cron Trigger handler is for this machine only.
-      expect((await fetch(`${phone}/cdn-cgi/handler/scheduled?cron=0+*+*+*+*`)).status).toBe(404);
+      for (const path of [
+        "/cdn-cgi/handler/scheduled",
+        "/cdn-cgi/local/scheduled",
+        "/x/../cdn-cgi/local/scheduled",
+      ]) {
+        const cron = await rawRequest(
+          port,
+          `GET ${path}?cron=0+*+*+*+* HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`,
+          lanAddress,
+        );
+        expect(cron.status, path).toBe(404);
+      }
       // This machine, at the same time, is served.
       expect((await fetch(`${origin}/api/login`)).status).toBe(200);
     },
