@@ -871,10 +871,10 @@ try {
   await build();
   await migrateLocal();
 
-  log(`starting vite preview on ${origin}`);
+  log(`starting the local server (npm start --prebuilt) on ${origin}`);
   server = startServer();
   const died = server.exited.then(({ code, signal }) => {
-    throw new Error(`vite preview exited (${code ?? signal}) before it was ready:\n${server.output()}`);
+    throw new Error(`the local server exited (${code ?? signal}) before it was ready:\n${server.output()}`);
   });
   died.catch(() => {}); // once ready, an exit is noticed by the measurements themselves
   await Promise.race([waitForServer(origin, 90_000), died]);
