@@ -56,6 +56,17 @@ export function currentCdnCgiPath(path) {
 
 const pathOf = (req) => req.url.split("?")[0];
 
+/**
+ * The headers the Worker puts on every answer (app/server/security/headers.server.ts), on the front
+ * door's own answers too: a refusal or the "starting" page is framed or sniffed by nobody either.
+ */
+const SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
 const isLoopback = (address) => /^127\./.test(address) || address === "::1";
 
 function plainAnswer(res, status, message, extraHeaders = {}) {
@@ -63,7 +74,7 @@ function plainAnswer(res, status, message, extraHeaders = {}) {
   res.writeHead(status, {
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
-    "X-Content-Type-Options": "nosniff",
+    ...SECURITY_HEADERS,
     "Cache-Control": "no-store",
     ...extraHeaders,
   });
@@ -73,9 +84,12 @@ function plainAnswer(res, status, message, extraHeaders = {}) {
 /** The same refusal written straight onto a socket (upgrade and CONNECT requests have no response object). */
 function socketAnswer(socket, status, message) {
   const body = `${message}\n`;
+  const security = Object.entries(SECURITY_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   socket.end(
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `${security}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 
@@ -217,6 +231,7 @@ export function createEdge({ upstream, token, hostnames, port, log = console.err
           "Content-Type": "application/json",
           "Retry-After": "2",
           "Cache-Control": "no-store",
+          ...SECURITY_HEADERS,
         });
         return res.end(body);
       }
@@ -224,6 +239,7 @@ export function createEdge({ upstream, token, hostnames, port, log = console.err
         "Content-Type": "text/html; charset=utf-8",
         "Retry-After": "2",
         "Cache-Control": "no-store",
+        ...SECURITY_HEADERS,
       });
       return res.end(STARTING_PAGE);
     }

@@ -215,6 +215,9 @@ describe("npm start", () => {
       const answer = await rawRequest(port, request);
       expect(answer.status, label).toBe(status);
       expect(answer.raw, label).not.toMatch(LEAK);
+      // The front door's own refusals carry the headers every answer of the app carries.
+      expect(answer.raw, label).toMatch(/^X-Frame-Options: DENY\r$/im);
+      expect(answer.raw, label).toMatch(/^X-Content-Type-Options: nosniff\r$/im);
     }
   }, 60_000);
 
@@ -298,6 +301,8 @@ describe("the local server in front of a Durable Object", () => {
     const starting = await fetch(`${origin}/anything`);
     expect(starting.status).toBe(503);
     expect(await starting.text()).toContain("Full House is starting");
+    expect(starting.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(starting.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
     server.markReady();
     expect((await fetch(`${origin}/anything`)).status).toBe(200);
   });
@@ -321,6 +326,7 @@ describe("the local server in front of a Durable Object", () => {
         "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
     );
     expect(rebound.status).toBe(421);
+    expect(rebound.raw).toMatch(/^X-Frame-Options: DENY\r$/im);
   });
 
   it("names the client from the socket and drops the headers only the edge may set", async () => {
