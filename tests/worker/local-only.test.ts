@@ -55,7 +55,12 @@ describe("local-only routes refuse anything but a loopback request", () => {
     expect((await api.json<Json>()).error.code).toBe("forbidden");
     const page = await fromElsewhere("/");
     expect(page.status).toBe(403);
+    expect(page.headers.get("Content-Type")).toContain("text/html");
     expect(await page.text()).toContain("only the quiz night's player pages answer here");
+    // A person following a link to the development sign-in on a phone reads a page, not JSON.
+    const signInPage = await fromElsewhere("/api/login", { headers: { Accept: "text/html,*/*;q=0.8" } });
+    expect(signInPage.status).toBe(403);
+    expect(await signInPage.text()).toContain("This page stays on the pub's computer");
   });
 
   it("does not let a Host header or a spelling of the path stand in for this machine", async () => {

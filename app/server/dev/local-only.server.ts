@@ -90,6 +90,25 @@ const REFUSAL =
   "Full House is running on this network in local mode: only the quiz night's player pages answer " +
   "here. Open Full House on the computer that runs it.";
 
+/** The refusal as a page a person on a phone can read (no scripts, no outside files). */
+const REFUSAL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Full House — not on this network</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#faf7f2;color:#1f2a24}
+main{max-width:32rem;margin:0 auto;padding:3rem 1.25rem}h1{font-size:1.5rem;margin:0 0 1rem}
+p{line-height:1.5;margin:0 0 1rem}</style></head>
+<body><main><h1>This page stays on the pub's computer</h1>
+<p>Full House is running on this network in local mode: only the quiz night's player pages answer here.</p>
+<p>Open Full House on the computer that runs it.</p></main></body></html>`;
+
+/**
+ * A browser navigating (a person) gets the page; an API call gets the JSON error shape. Navigations
+ * are told by their Accept header: Sec-Fetch-Mode is not sent to a plain-http network address.
+ */
+function wantsPage(request: Request, pathname: string): boolean {
+  if (!pathname.startsWith("/api/")) return true;
+  return (request.headers.get("Accept") ?? "").includes("text/html");
+}
+
 /**
  * The one gate in front of a local server's routes (the Worker entry calls it first): a request from
  * another device gets a 403 unless its path is in SERVED_OFF_LOOPBACK. Production has no local-only
@@ -99,12 +118,9 @@ export function refuseOffLoopback(config: Pick<AppConfig, "isLocal">, request: R
   if (!config.isLocal || isLoopbackRequest(request)) return null;
   const { pathname } = new URL(request.url);
   if (isServedOffLoopback(pathname)) return null;
-  const response = pathname.startsWith("/api/")
-    ? Response.json({ error: { code: ERROR_CODES.forbidden, message: REFUSAL } }, { status: 403 })
-    : new Response(
-        `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Full House</title><p>${REFUSAL}</p></html>`,
-        { status: 403, headers: { "Content-Type": "text/html; charset=utf-8" } },
-      );
+  const response = wantsPage(request, pathname)
+    ? new Response(REFUSAL_PAGE, { status: 403, headers: { "Content-Type": "text/html; charset=utf-8" } })
+    : Response.json({ error: { code: ERROR_CODES.forbidden, message: REFUSAL } }, { status: 403 });
   applySecurityHeaders(response.headers);
   return response;
 }
