@@ -215,7 +215,9 @@ export function createEdge({ upstream, token, hostnames, port, log = console.err
     req.pipe(outgoing);
   };
 
-  const server = http.createServer({ keepAliveTimeout: 5_000, requestTimeout: 300_000 }, (req, res) => {
+  // requireHostHeader off: a request without Host reaches refusal(), which answers it with our headers.
+  const options = { keepAliveTimeout: 5_000, requestTimeout: 300_000, requireHostHeader: false };
+  const server = http.createServer(options, (req, res) => {
     const refused = refusal(req, { hostnames, port });
     if (refused) {
       const [status, message] = refused;
@@ -300,6 +302,14 @@ export function createEdge({ upstream, token, hostnames, port, log = console.err
     });
     outgoing.on("error", () => socketAnswer(socket, 502, "The local server could not reach the app."));
     outgoing.end();
+  });
+
+  // A request Node cannot parse is answered here rather than by Node's bare default (no headers at all).
+  server.on("clientError", (error, socket) => {
+    if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    socketAnswer(socket, status, "Bad request.");
   });
 
   // CONNECT asks a server to become a tunnel: never here.
