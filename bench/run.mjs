@@ -436,7 +436,7 @@ async function serverFigure(ctx, path) {
  */
 async function webhookHandling(ctx) {
   const { createHmac } = await import("node:crypto");
-  const secret = "whsec_full_house_local_test_payments";
+  const secret = await localSecret("payments-webhook");
   const cookie = await ctx.signIn("trial@demo.pub");
   const me = await (await fetch(`${ctx.origin}/api/auth/user`, { headers: { Cookie: cookie } })).json();
   const accountId = me.id ?? me.user?.id;
@@ -906,10 +906,12 @@ async function launchBrowser() {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Server lifecycle: the built Worker under `vite preview`, like `npm start`.
+// Server lifecycle: the built Worker served exactly as `npm start` serves it — scripts/start.mjs
+// --prebuilt: the same front door and workerd, the same seed, first fixtures and Cron Triggers.
 // ---------------------------------------------------------------------------------------------------
 
 const log = (message) => console.error(`bench: ${message}`);
+const { readLocalSecret } = await import("../scripts/local-env.mjs");
 
 /** Fails when something already listens on the port (we must not measure someone else's server). */
 function assertPortFree(port) {
@@ -920,7 +922,10 @@ function assertPortFree(port) {
   });
 }
 
-/** `react-router build`, as `npm start` runs it; quiet unless it fails, then its output is shown. */
+/**
+ * `react-router build` for local mode (toolEnv sets CLOUDFLARE_ENV=local), as `npm start` runs it;
+ * quiet unless it fails, then its output is shown.
+ */
 function build() {
   return new Promise((resolveBuild, reject) => {
     const child = spawn("npx", ["react-router", "build"], {
@@ -938,20 +943,29 @@ function build() {
   });
 }
 
+/**
+ * `npm start` on the build just made. It answers "starting" (503) until the demo data and the first
+ * fixtures are in, which waitForServer() waits through. FULLHOUSE_QUIET keeps per-request lines out.
+ */
 function startServer() {
   const output = [];
-  // detached: the server (npx → vite → workerd) gets its own process group, so stopping it is
-  // one signal to that group and touches no other process on the machine.
-  const child = spawn("npx", ["vite", "preview"], {
+  // detached: the server (start.mjs → workerd) gets its own process group, so stopping it is one
+  // signal to that group and touches no other process on the machine.
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--prebuilt"], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...toolEnv, FULLHOUSE_STATE: stateDir },
+    env: { ...toolEnv, FULLHOUSE_STATE: stateDir, FULLHOUSE_QUIET: "1" },
   });
   for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk));
   const exited = new Promise((resolveExit) =>
     child.once("exit", (code, signal) => resolveExit({ code, signal })),
   );
   return { child, exited, output: () => Buffer.concat(output).toString() };
+}
+
+/** A secret the bench's install drew for itself: its webhook events are signed with the simulator's. */
+function localSecret(name) {
+  return readLocalSecret(name);
 }
 
 function groupAlive(pid) {
@@ -1063,10 +1077,10 @@ try {
   await build();
   await migrateLocal();
 
-  log(`starting vite preview on ${origin}`);
+  log(`starting the local server (npm start --prebuilt) on ${origin}`);
   server = startServer();
   const died = server.exited.then(({ code, signal }) => {
-    throw new Error(`vite preview exited (${code ?? signal}) before it was ready:\n${server.output()}`);
+    throw new Error(`the local server exited (${code ?? signal}) before it was ready:\n${server.output()}`);
   });
   died.catch(() => {}); // once ready, an exit is noticed by the measurements themselves
   await Promise.race([waitForServer(origin, 90_000), died]);

@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { ERROR_CODES } from "~/lib/contract/errors";
 import { createRequestAuth, requestAuthContext } from "~/server/auth/request-user.server";
 import { type AppContext, appContext, createAppContext } from "~/server/context.server";
+import { refuseOffLoopback } from "~/server/dev/local-only.server";
 import { admitRequest, answerError, shapeApiAnswer } from "~/server/http/request-contract.server";
 import { runCron } from "~/server/jobs/cron.server";
 import { deliverJob, failDeadLetteredJob } from "~/server/jobs/jobs.server";
@@ -47,6 +48,8 @@ async function serve(
   const app = buildContext(env, ctx);
   if (!app)
     return answerError(request, 500, "configuration_error", "The server is not configured correctly.");
+  const offLoopback = refuseOffLoopback(app.config, request);
+  if (offLoopback) return offLoopback;
   if (isCrossSiteRequest(request)) {
     return answerError(
       request,

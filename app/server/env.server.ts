@@ -18,7 +18,9 @@ const STRIPE_COMPANIONS = [
  */
 const envSchema = z
   .object({
-    APP_ENV: z.enum(["local", "production"]).default("local"),
+    // Unset means production: local-only behaviour is always an explicit choice (wrangler.toml's
+    // [env.local], which `npm start` and the tests pick), never what a forgotten setting falls back to.
+    APP_ENV: z.enum(["local", "production"]).default("production"),
     /** Where links in e-mails point (reminders are sent by cron, with no request to read it from). */
     APP_URL: z.url().optional(),
     SESSION_SECRET: optional,

@@ -18,7 +18,7 @@ const ACTIONS: Array<[string, unknown]> = [
 ];
 const OTHER_GETS = ["/api/admin/audit-log", "/api/admin/subscribers.csv"];
 
-const login = (email: string, password: string, ip = "198.51.100.7") =>
+const login = (email: string, password: string, ip = "127.51.100.7") =>
   call("/api/admin/login", {
     method: "POST",
     json: { email, password },
@@ -76,7 +76,7 @@ describe("admin access (local mode)", () => {
 
 describe("local admin login", () => {
   it("signs in with ADMIN_EMAIL / ADMIN_PASSWORD checked on the server, and logs out", async () => {
-    const response = await login("Admin@Demo.pub", "change-me-locally", "198.51.100.10");
+    const response = await login("Admin@Demo.pub", "change-me-locally", "127.51.100.10");
     expect(response.status).toBe(200);
     const cookie = cookiesFrom(response);
     expect(cookie).toContain("fh_session=");
@@ -94,26 +94,26 @@ describe("local admin login", () => {
       ["admin@demo.pub", "wrong-password"],
       ["someone@demo.pub", "change-me-locally"],
     ]) {
-      const response = await login(email!, password!, "198.51.100.11");
+      const response = await login(email!, password!, "127.51.100.11");
       expect(response.status).toBe(401);
       expect((await response.json<Json>()).error.message).toBe(
         "Invalid credentials. Please check email and password.",
       );
       expect(response.headers.get("Set-Cookie")).toBeNull();
     }
-    const invalid = await login("not-an-email", "x", "198.51.100.11");
+    const invalid = await login("not-an-email", "x", "127.51.100.11");
     expect(invalid.status).toBe(400);
     expect((await invalid.json<Json>()).error.message).toMatch(/^email/);
   });
 
   it("rate limits login attempts per address (the right password is refused too while limited)", async () => {
-    const ip = "198.51.100.12";
+    const ip = "127.51.100.12";
     for (let i = 0; i < 5; i++) expect((await login("admin@demo.pub", "guess", ip)).status).toBe(401);
     const limited = await login("admin@demo.pub", "change-me-locally", ip);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     // Another address is not affected.
-    expect((await login("admin@demo.pub", "change-me-locally", "198.51.100.13")).status).toBe(200);
+    expect((await login("admin@demo.pub", "change-me-locally", "127.51.100.13")).status).toBe(200);
   });
 });
 

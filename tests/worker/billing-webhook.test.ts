@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { TOKENS_PER_TRIAL_CREDIT } from "~/lib/plans";
 import { getBalance, spend } from "~/server/billing/metering.server";
 import { accounts, billingEvents, payments, subscriptions } from "~/server/db/schema.server";
+import { localSecret } from "~/server/dev/local-secrets.server";
 import { signStripePayload } from "~/server/providers/payments/stripe-signature.server";
 import {
   DAYS,
@@ -67,7 +68,8 @@ describe("webhook signatures", () => {
 
     const tampered = await deliver(
       payload.replace('"pro"', '"starter"'),
-      await signStripePayload(payload, "whsec_full_house_local_test_payments"),
+      // Signed with this install's own secret: only the altered body makes it wrong.
+      await signStripePayload(payload, await localSecret(db, "payments-webhook")),
     );
     expect(tampered.status).toBe(400);
 

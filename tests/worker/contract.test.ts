@@ -478,7 +478,7 @@ describe("signing out", () => {
 
 describe("rate limits", () => {
   it("answers 429 with Retry-After once Quick Access is hammered from one address", async () => {
-    const headers = { "CF-Connecting-IP": "198.51.100.7" };
+    const headers = { "CF-Connecting-IP": "127.51.100.7" };
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 8; i++) {
@@ -501,7 +501,7 @@ describe("rate limits", () => {
 
   it("limits sign-in attempts per address", async () => {
     const headers = {
-      "CF-Connecting-IP": "198.51.100.8",
+      "CF-Connecting-IP": "127.51.100.8",
       "Content-Type": "application/x-www-form-urlencoded",
     };
     const statuses: number[] = [];

@@ -58,7 +58,11 @@ export async function handleStripeWebhook(
   payload: string,
   signature: string | null,
 ): Promise<WebhookOutcome> {
-  const event: unknown = await verifyStripeEvent(payload, signature, ctx.providers.payments.webhookSecret);
+  const event: unknown = await verifyStripeEvent(
+    payload,
+    signature,
+    await ctx.providers.payments.webhookSecret(),
+  );
   const envelope = eventEnvelopeSchema.safeParse(event);
   if (!envelope.success) {
     const issue = envelope.error.issues[0];

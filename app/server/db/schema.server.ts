@@ -441,3 +441,14 @@ export const images = sqliteTable(
   },
   (t) => [index("images_account_idx").on(t.accountId, t.createdAt)],
 );
+
+/**
+ * Secrets a local install makes for itself on first start (the payment simulator's webhook signing
+ * secret): random per install, kept in the local database, never in the repository. Local mode only;
+ * production's secrets come from `wrangler secret` and never live here.
+ */
+export const localSecrets = sqliteTable("local_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

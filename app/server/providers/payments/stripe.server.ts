@@ -63,7 +63,7 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
   return {
     kind: "stripe",
     simulator: null,
-    webhookSecret: config.webhookSecret,
+    webhookSecret: async () => config.webhookSecret,
 
     planForPrice: (priceId) => {
       for (const plan of ["starter", "pro"] as const) {

@@ -68,8 +68,8 @@ export interface PaymentsProvider {
     subscriptionId: string,
     cancelAtPeriodEnd: boolean,
   ): Promise<SignedEvent[]>;
-  /** The webhook signing secret events are verified with. */
-  webhookSecret: string;
+  /** The webhook signing secret events are verified with (the simulator's is drawn per install). */
+  webhookSecret: () => Promise<string>;
   /** Which plan a provider price id sells (a plan switched in the portal changes the price). */
   planForPrice(priceId: string): { plan: PaidPlanId; interval: BillingInterval } | null;
   /** The local simulator's card form, clock and card controls (null when live). */
