@@ -4,6 +4,7 @@
  * check reads the brief with it (what must appear) and the post (what was said); the built-in
  * writer reads the brief with it too, so both agree on what "the facts" are.
  */
+import { recentCache } from "../recent-cache";
 import {
   CHANNELS,
   COMPETITIONS,
@@ -15,6 +16,7 @@ import {
   type Named,
   OCCASIONS,
   OFFERS,
+  PERFORMANCE,
   SPORT_WORDS,
   TEAM_ALIASES,
   tidyBrief,
@@ -104,24 +106,31 @@ const CLAUSE_BREAK = /[,;!?\n()|]|\.(?=\s|$)|\s[-–—]\s/;
 const NOT_FOR = new Set(
   (
     "a an the and or but of for to at on in by from with only just all now per is are be was will it its it's " +
-    "our your we you they just from each every this that these those up down off out over under still also plus " +
+    "our your we you they just from every this that these those up down off out over under still also plus " +
     "get got grab come pop just whole day night week weekend tonight today tomorrow am pm price prices priced " +
     "cost costs costing just very really great amazing lovely cheap bargain deal deals offer offers special " +
-    "available till until late then start starts starting from doors there their here"
+    "available till until late then start starts starting from doors there their here any some including " +
+    "during if plus extra proper"
   ).split(" "),
 );
 
 const WORD = /[a-z][a-z'’&-]*/gi;
+const MONTH_WORD = new RegExp(`^(?:${MONTH})$`);
 
 function contentWords(text: string): string[] {
   return (text.match(WORD) ?? [])
-    .map((word) => word.toLowerCase().replace(/['’]s$/, ""))
+    .map((word) =>
+      word
+        .toLowerCase()
+        .replace(/['’]s$/, "")
+        .replace(/-+$/, ""),
+    )
     .filter(
       (word) =>
         word.length >= 2 &&
         !NOT_FOR.has(word) &&
         weekdayNumber(word) === undefined &&
-        !new RegExp(`^(?:${MONTH})$`).test(word) &&
+        !MONTH_WORD.test(word) &&
         !/^(?:am|pm|ish)$/.test(word),
     );
 }
@@ -144,23 +153,23 @@ export function normaliseAmount(amount: string): string {
 
 export function readPrices(text: string): PriceFact[] {
   const facts: PriceFact[] = [];
+  const tokensOf = (part: string) => part.trim().split(/\s+/).filter(Boolean);
   for (const match of text.matchAll(PRICE)) {
     const amount = match[0].replace(/\s+/g, "");
-    const { before, after } = clauseAround(text, match.index, match.index + match[0].length);
+    const around = clauseAround(text, match.index, match.index + match[0].length);
+    // Up to the next or previous price: "£12.50 adults £7 kids" gives each price its own words.
+    const after = around.after.split(/£|\b\d{1,3}p\b/)[0]!;
+    const before = around.before.split(/£\s?[\d,.]+k?|\b\d{1,3}p\b/).at(-1)!;
     // Two words either side, nearest first, within a short reach of the price.
-    const afterWords = contentWords(after.split(/\s+/).slice(0, 5).join(" ")).slice(0, 2);
-    const beforeWords = contentWords(before.split(/\s+/).slice(-4).join(" ")).slice(-2);
+    const afterWords = contentWords(tokensOf(after).slice(0, 4).join(" ")).slice(0, 2);
+    const beforeWords = contentWords(tokensOf(before).slice(-4).join(" ")).slice(-2);
     let forWords = [...afterWords, ...beforeWords];
-    if (forWords.length === 0) {
-      // "sunday roast, only £12.95": the clause before says what it is for.
-      const previous = text
-        .slice(0, match.index)
-        .split(CLAUSE_BREAK)
-        .filter((part) => part.trim());
-      forWords = contentWords(previous.at(-2) ?? "").slice(-2);
-      if (previous.length < 2) forWords = [];
+    if (forWords.length === 0 && !around.before.trim()) {
+      // "sunday roast, only £12.95": what came before says what it is for.
+      const start = match.index - around.before.length;
+      forWords = [...new Set(contentWords(text.slice(0, start)))].slice(-8);
     }
-    const said = `${before.trim()} ${match[0]} ${after.trim()}`.replace(/\s+/g, " ").trim();
+    const said = `${around.before.trim()} ${match[0]} ${around.after.trim()}`.replace(/\s+/g, " ").trim();
     facts.push({ amount, forWords, said });
   }
   return facts;
@@ -182,7 +191,7 @@ function minutesOf(hour: number, minute: number, suffix: string | undefined): nu
 }
 
 const NOT_A_TIME_AFTER =
-  /^(?:\s*(?:%|p\b|quid|people|persons?|players?|teams?|tables?|courses?|pints?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|years?|yrs?|x\b|for\b|s\b|th\b|st\b|nd\b|rd\b|£|\/|-\s*\d+\s*(?:people|players|per|in))|\d|[.,:]\d)/i;
+  /^(?:[ \t]*(?:%|p\b|quid|people|persons?|players?|teams?|tables?|courses?|pints?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|years?|yrs?|x\b|for\b|s\b|th\b|st\b|nd\b|rd\b|\/|-\s*\d+\s*(?:people|players|per|in))|\d|[.,:]\d)/i;
 const PREFIX_TIME =
   /\b(from|at|@|till|until|kick-off(?: at| is)?|doors(?: open)?(?: at| from)?|starts?(?: at)?|starting(?: at)?|opens?(?: at| from)?|opening at|closing at|close at|closes at|last orders(?: at)?|back at|back from)\s+(\d{1,2})(?:\s*ish)?\b/gi;
 
@@ -198,7 +207,7 @@ export function readTimes(text: string): TimeFact[] {
   };
   // Ranges first: "5-7pm", "12-4", "11am till 11pm".
   for (const m of text.matchAll(
-    /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*(?:-|–|to|till|until)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\b/gi,
+    /\b(\d{1,2})(?:[:.](\d{2}))? ?(am|pm)?[ \t]*(?:-|–|to|till|until)[ \t]*(\d{1,2})(?:[:.](\d{2}))? ?(am|pm)?\b/gi,
   )) {
     const [whole, h1, m1, s1, h2, m2, s2] = m;
     const startHour = Number(h1);
@@ -210,7 +219,7 @@ export function readTimes(text: string): TimeFact[] {
     if (plainNumbers) {
       // "teams of 4-6", "won 2-1": bare ranges count only when they read as opening hours.
       if (/(?:teams? of|up to|score|won|lost|drew|beat|aged?|ages|£|\d)\s*$/i.test(before)) continue;
-      if (NOT_A_TIME_AFTER.test(after) || /^\s*(?:people|players|per|in a|a side|-)/i.test(after)) continue;
+      if (/^[ \t]*(?:%|p\b|people|players|per|in a|a side|teams?|courses|-|\d)/i.test(after)) continue;
       if (startHour > 12 || endHour > 12) continue;
     }
     const endMinutes = minutesOf(endHour, Number(m2 ?? 0), s2);
@@ -228,7 +237,7 @@ export function readTimes(text: string): TimeFact[] {
       minutes: endMinutes,
     });
   }
-  for (const m of text.matchAll(/\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b/gi)) {
+  for (const m of text.matchAll(/\b(\d{1,2})(?:[:.](\d{2}))? ?(am|pm)\b/gi)) {
     if (Number(m[1]) > 12) continue;
     add(m.index, m.index + m[0].length, m[0], minutesOf(Number(m[1]), Number(m[2] ?? 0), m[3]));
   }
@@ -296,12 +305,12 @@ export function readDates(text: string): DateFact[] {
     facts.push(fact);
   };
   for (const m of text.matchAll(
-    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH})\\b\\.?`, "gi"),
+    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[ \\t]+(?:of[ \\t]+)?(${MONTH})\\b\\.?`, "gi"),
   )) {
     add(m.index, { said: m[0], day: Number(m[1]), month: monthNumber(m[2]!) });
   }
   for (const m of text.matchAll(
-    new RegExp(`\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:am|pm|:|\\.\\d))`, "gi"),
+    new RegExp(`\\b(${MONTH})\\.?[ \\t]+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![ \\t]*(?:am|pm|:|\\.\\d))`, "gi"),
   )) {
     if (/^may$/i.test(m[1]!) && !/^May$/.test(m[1]!)) continue;
     add(m.index, { said: m[0], day: Number(m[2]), month: monthNumber(m[1]!) });
@@ -310,11 +319,18 @@ export function readDates(text: string): DateFact[] {
     if (m[0] === "24/7" || Number(m[2]) > 12) continue;
     add(m.index, { said: m[0], day: Number(m[1]), month: Number(m[2]) });
   }
-  for (const m of text.matchAll(/\b(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b/gi)) {
+  for (const m of text.matchAll(/\b(the\s+)?(\d{1,2})(st|nd|rd|th)\b/gi)) {
     const after = text.slice(m.index + m[0].length);
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
     if (new RegExp(`^\\s+(?:of\\s+)?(?:${MONTH})`, "i").test(after)) continue;
-    if (/^\s*(?:birthday|anniversary|year|time|round|place|floor|century)/i.test(after)) continue;
-    add(m.index, { said: m[0], day: Number(m[1]) });
+    // "every 2nd Wednesday", "10th coffee free": an ordinal, not a date.
+    if (new RegExp(`^\\s+(?:${WEEKDAY})`, "i").test(after)) continue;
+    const dated =
+      m[1] ||
+      new RegExp(`\\b(?:on|${WEEKDAY})\\s*$`, "i").test(before) ||
+      /^\s*(?:$|[,.;:!?)]|-|–|to\b|at\b|from\b|\d)/i.test(after);
+    if (!dated) continue;
+    add(m.index, { said: m[0], day: Number(m[2]) });
   }
   return facts;
 }
@@ -323,13 +339,26 @@ export function readDates(text: string): DateFact[] {
 // Names
 // ---------------------------------------------------------------------------------------------
 
-function namesFrom(text: string, table: Named[], kind: NameKind, into: NameFact[]): void {
-  let rest = text;
-  for (const entry of table) {
-    const pattern = new RegExp(
+/** Each table entry's pattern, made global once. */
+const GLOBAL = new WeakMap<Named, RegExp>();
+function globalOf(entry: Named): RegExp {
+  let pattern = GLOBAL.get(entry);
+  if (!pattern) {
+    pattern = new RegExp(
       entry.said.source,
       entry.said.flags.includes("g") ? entry.said.flags : `${entry.said.flags}g`,
     );
+    GLOBAL.set(entry, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
+function namesFrom(text: string, table: Named[], kind: NameKind, into: NameFact[]): void {
+  let rest = text;
+  for (const entry of table) {
+    if (!entry.said.test(rest)) continue;
+    const pattern = globalOf(entry);
     let found = false;
     rest = rest.replace(pattern, (whole) => {
       found = true;
@@ -351,7 +380,7 @@ function side(words: string[]): string {
   const kept: string[] = [];
   for (const word of words) {
     const bare = word.replace(/[^\p{L}\p{N}'&.-]/gu, "");
-    if (!bare || SIDE_STOP.test(bare)) break;
+    if (!/\p{L}/u.test(bare) || SIDE_STOP.test(bare)) break;
     kept.push(bare.replace(/[.]$/, ""));
     if (kept.length === 3) break;
   }
@@ -397,8 +426,10 @@ function actName(words: string[]): string | undefined {
   }
   while (kept.length && /^(?:and|&|the|of)$/i.test(kept.at(-1)!)) kept.pop();
   const name = kept.join(" ");
-  if (!name || NOT_AN_ACT.test(name) || NOT_AN_ACT.test(`${name} `.slice(0, name.length))) return undefined;
-  if (OCCASIONS.some((entry) => entry.said.test(name)) || /^(?:the )?\d/.test(name)) return undefined;
+  if (!name || NOT_AN_ACT.test(name)) return undefined;
+  if ([...OCCASIONS, ...EVENTS, ...DISHES, ...DRINKS].some((entry) => entry.said.test(name)))
+    return undefined;
+  if (/^(?:the )?\d/.test(name)) return undefined;
   return titleCaseName(name);
 }
 
@@ -407,28 +438,23 @@ export function readActs(text: string): string[] {
   const acts: string[] = [];
   const clauses = text.split(/[,;!?\n()]|\.(?=\s|$)/);
   for (const clause of clauses) {
-    if (
-      !/\b(?:live|music|band|gig|acoustic|singer|duo|trio|tribute|DJ|comedy|comedian|karaoke|open mic|playing|perform|act|set|headlin)/i.test(
-        clause,
-      )
-    )
-      continue;
+    if (!PERFORMANCE.test(clause) && !/\b(?:playing|perform\w*|act|set)\b/i.test(clause)) continue;
     const dj = /\bDJ\s+(?!set\b|night\b|and\b)([\p{L}'-]+(?:\s+[\p{L}'-]+)?)/iu.exec(clause);
     if (dj) {
       const name = actName(dj[1]!.split(/\s+/));
       if (name) acts.push(`DJ ${name}`);
       continue;
     }
-    const lead =
-      /\b(?:with|from|featuring|feat\.?|ft\.?|starring|by|headlined by|is|are)\s+(.+)$|\b(?:live music|live band|band|acoustic(?: set)?|singer|duo|trio|tribute(?: act| band)?|comedian|live)\s*[:-]\s*(.+)$/i.exec(
-        clause,
-      );
-    if (lead) {
-      const name = actName((lead[1] ?? lead[2]!).trim().split(/\s+/));
-      if (name) {
-        acts.push(name);
-        continue;
-      }
+    let named: string | undefined;
+    for (const lead of clause.matchAll(
+      /\b(?:with|from|featuring|feat\.?|ft\.?|starring|by|headlined by)\s+(?=(\S.*)$)|\b(?:live music|live band|band|acoustic(?: set)?|singer|duo|trio|tribute(?: act| band)?|comedian|live)\s*[:-]\s*(?=(\S.*)$)/gi,
+    )) {
+      named = actName((lead[1] ?? lead[2]!).trim().split(/\s+/));
+      if (named) break;
+    }
+    if (named) {
+      acts.push(named);
+      continue;
     }
     const before =
       /((?:The\s+)?[A-Z][\p{L}'’&.-]*(?:\s+(?:[A-Z][\p{L}'’&.-]*|and|&|of|the)){0,3})\s+(?:live|are playing|is playing|playing live|play)\b/u.exec(
@@ -453,16 +479,23 @@ export function writtenPattern(name: string, kind: NameKind): RegExp {
   return new RegExp(`(?<![\\p{L}])(?:${alternatives.join("|")})(?![\\p{L}])`, "iu");
 }
 
-/** Every fact a text gives. */
+const factsByText = recentCache<TextFacts>(64);
+
+/**
+ * Every fact a text gives. Read once per text: a brief is read for each of its posts and every
+ * refinement, and the answer never changes (treat it as read-only).
+ */
 export function readFacts(text: string): TextFacts {
+  return factsByText.get(text, () => readFactsNow(text));
+}
+
+function readFactsNow(text: string): TextFacts {
   const tidy = tidyBrief(text);
   const names: NameFact[] = [];
   const teams = readTeams(tidy);
   for (const team of teams)
     names.push({ kind: "team", name: titleCaseName(team), written: writtenPattern(team, "team") });
-  const acts = /\b(?:live|music|band|gig|acoustic|singer|duo|trio|tribute|DJ|comedy|comedian)\b/i.test(tidy)
-    ? readActs(tidy)
-    : [];
+  const acts = PERFORMANCE.test(tidy) ? readActs(tidy) : [];
   for (const act of acts) names.push({ kind: "act", name: act, written: writtenPattern(act, "act") });
   namesFrom(tidy, EVENTS, "event", names);
   namesFrom(tidy, OCCASIONS, "occasion", names);

@@ -34,7 +34,10 @@ export const MONTH_NAMES = [
 const FIXES: Array<[RegExp, string]> = [
   [/\b(?:mon|mnday|monady)\b(?!['’])/gi, "Monday"],
   [/\b(?:tues?|tuesdy|teusday|tuseday|tusday)\b/gi, "Tuesday"],
-  [/\b(?:weds?|wednsday|wensday|wedensday|wednesdy|wendsday|wedsday)\b/gi, "Wednesday"],
+  [
+    /(?<!\bsheff(?:ield)?\s)\b(?:weds?|wednsday|wensday|wedensday|wednesdy|wendsday|wedsday)\b/gi,
+    "Wednesday",
+  ],
   [/\b(?:thu|thur|thurs|thursdy|thrusday|thurday|thursay)\b/gi, "Thursday"],
   [/\b(?:fri|firday|fridy|frday)\b/gi, "Friday"],
   [
@@ -49,6 +52,13 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:2nite|2night|tonite|tonigt|toinght|tonihgt)\b/gi, "tonight"],
   [/\b(?:tmrw|tmw|tmrow|tomoz|2moro|2morrow|2mrw|tommorow|tomorow|tommorrow|tomorrw)\b/gi, "tomorrow"],
   [/\bnite\b/gi, "night"],
+  [/\bif its\b/gi, "if it's"],
+  [
+    /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|back|open|closed|free|going|time|on|here|inside|outside|a)\b)/gi,
+    "it's ",
+  ],
+  [/\bnew years eve\b/gi, "New Year's Eve"],
+  [/\bnew years day\b/gi, "New Year's Day"],
   [/\b(?:xmas|x-mas|chrimbo|crimbo)\b/gi, "Christmas"],
   [/\bnye\b/gi, "New Year's Eve"],
   [/\b(?:b'?day|bday|birthdy)\b/gi, "birthday"],
@@ -98,7 +108,8 @@ const FIXES: Array<[RegExp, string]> = [
 ];
 
 /** Emoji and pictographs (landlords add their own; a post chooses its own). */
-const EMOJI = /\p{Extended_Pictographic}|\uFE0F|\u200D|\u20E3|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]/gu;
+const EMOJI =
+  /\p{Extended_Pictographic}|\uFE0F|\u200D|\u20E3|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}]/gu;
 
 /**
  * The brief with shorthand and typos put right, emoji gone, and spacing tidied; punctuation and the
@@ -134,8 +145,9 @@ export const EVENTS: Named[] = [
   { name: "open mic", said: /\bopen[- ]mic\b/i },
   {
     name: "live music",
-    said: /\blive music\b|\blive band\b|\bband\b|\bgig\b|\bacoustic\b|\btribute (?:act|band|night)\b|\bsinger\b/i,
-    written: /\blive music\b|\bband\b|\bgig\b|\bacoustic\b|\btribute\b|\bsinger\b|\blive\b/i,
+    said: /\blive music\b|\blive band\b|\bband\b|\bgig\b|\bacoustic\b|\btribute (?:act|band|night)\b|\bsinger\b|\bjazz\b|\bfolk (?:night|session|club)\b|\bmusic session\b|\bunplugged\b/i,
+    written:
+      /\blive music\b|\bband\b|\bgig\b|\bacoustic\b|\btribute\b|\bsinger\b|\blive\b|\bjazz\b|\bfolk\b|\bsession\b|\bunplugged\b/i,
   },
   { name: "DJ", said: /\bDJ\b|\bdisco\b/i, written: /\bDJ\b|\bdisco\b/i },
   { name: "race night", said: /\brace night\b/i },
@@ -158,7 +170,7 @@ export const EVENTS: Named[] = [
     written: /\bBBQ\b|\bbarbecue\b|\bhog roast\b/i,
   },
   { name: "bottomless brunch", said: /\bbottomless\b/i },
-  { name: "wine tasting", said: /\b(?:wine|gin|whisky|beer|rum) tasting\b/i, written: /\btasting\b/i },
+  { name: "tasting", said: /\b(?:wine|gin|whisky|beer|rum|cheese) tasting\b/i, written: /\btasting\b/i },
   { name: "poker", said: /\bpoker\b/i },
   {
     name: "pool",
@@ -240,6 +252,7 @@ export const DISHES: Named[] = [
   },
   { name: "pie and mash", said: /\bpie and mash\b/i },
   { name: "steak and ale pie", said: /\bsteak and ale pie\b/i },
+  { name: "mince pies", said: /\bmince pies?\b/i, written: /\bmince pie/i },
   { name: "pie", said: /\bpies?\b/i, written: /\bpies?\b/i },
   { name: "steak", said: /\bsteaks?\b/i, written: /\bsteak/i },
   { name: "burger", said: /\bburgers?\b/i, written: /\bburger/i },
@@ -286,7 +299,6 @@ export const DISHES: Named[] = [
   { name: "mussels", said: /\bmussels\b/i },
   { name: "toasties", said: /\btoasties?\b/i, written: /\btoastie/i },
   { name: "pancakes", said: /\bpancakes\b/i },
-  { name: "mince pies", said: /\bmince pies?\b/i, written: /\bmince pie/i },
   { name: "chips", said: /\bchips\b/i },
   { name: "soup", said: /\bsoups?\b/i, written: /\bsoup/i },
   { name: "sandwiches", said: /\bsandwich(?:es)?\b|\bsarnies?\b/i, written: /\bsandwich|\bsarnie/i },
@@ -394,7 +406,7 @@ export const CHANNELS: Named[] = [
 
 /** Sports, with the words that say a brief (or a post) is about one. */
 export const SPORT_WORDS =
-  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|full[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?)\b/i;
+  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?)\b/i;
 
 /** Sport hashtags count as talking about sport. */
 export const SPORT_HASHTAGS =
@@ -448,6 +460,10 @@ export const TEAM_ALIASES: string[][] = [
   ["celtic"],
   ["rangers", "glasgow rangers"],
 ];
+
+/** Words that say a brief is about music or a turn on stage, so "with …" names an act. */
+export const PERFORMANCE =
+  /\b(?:live|music|musc|band|gig|acoustic|singer|duo|trio|tribute|DJ|comedy|comedian|jazz|folk|blues|soul|motown|rock|country|piano|unplugged|session|ukulele|brass|choir|carols?|magician|headlin\w*|karaoke|open mic)\b/i;
 
 /** Small words that keep lower case inside a title ("Dave and the Dreamers"). */
 export const SMALL_WORDS = new Set([

@@ -476,7 +476,7 @@ export function factProblems(
   let unread = said;
   const mentioned = (table: typeof EVENTS, code: string, allowed: (name: string) => boolean) => {
     for (const entry of table) {
-      const match = new RegExp(entry.said.source, entry.said.flags.replace("g", "")).exec(unread);
+      const match = entry.said.exec(unread);
       if (!match) continue;
       unread =
         unread.slice(0, match.index) +

@@ -8,8 +8,9 @@ import type { QualityProblem } from "./writing-check";
 
 /** Emoji, bullets and quote marks before the words of a line. */
 const LEAD =
-  /^(?:[\s•·*>"'“‘-]|\p{Extended_Pictographic}|\uFE0F|\u200D|\u20E3|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}])+/u;
-const EMOJI = /\p{Extended_Pictographic}|\uFE0F|\u200D|\u20E3|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]/gu;
+  /^(?:[\s•·*>"'“‘-]|\p{Extended_Pictographic}|\uFE0F|\u200D|\u20E3|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}])+/u;
+const EMOJI =
+  /\p{Extended_Pictographic}|\uFE0F|\u200D|\u20E3|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}]/gu;
 
 /** "on on" is a slip; "bye bye" and "had had" are English. */
 const DOUBLE_OK = new Set([
@@ -37,7 +38,8 @@ const ONE_WORD_OK = new Set(
     "wow finally absolutely delicious incoming noted sláinte slainte salut prost ding goal howzat shots timber " +
     "lush smashing champion magic winner bargain proper nailed respect amazing epic relax booked hello hi hiya " +
     "evening morning afternoon again guilty behave honestly seriously literally exactly definitely obviously " +
-    "anyone everyone tonight tomorrow today now yeah yep nope no"
+    "anyone everyone tonight tomorrow today now yeah yep nope no probably much maybe apparently allegedly " +
+    "possibly naturally mostly anyway promise deal sorted nearly almost"
   ).split(" "),
 );
 
@@ -158,7 +160,9 @@ function sentenceProblems(sentence: string, problems: QualityProblem[]): void {
   const said = words(bare.replace(EMOJI, " "));
   const lettered = said.filter((word) => /\p{L}/u.test(word));
   if (lettered.length === 0) {
-    if (said.length > 0)
+    // A phone number is fine on its own line; a price or a bare number is not.
+    const phone = /\d{3,}[\s-]?\d{3,}/.test(bare);
+    if (said.length > 0 && !phone)
       problems.push({
         code: "fragment",
         message: `${quote(sentence)} is a number on its own, with nothing to say what it is.`,
@@ -176,24 +180,32 @@ function sentenceProblems(sentence: string, problems: QualityProblem[]): void {
     });
     return;
   }
-  if (/^(?:of|than|nor|or|'s)\b/i.test(bare)) {
+  if (/^(?:of|than|nor|'s)\b/i.test(bare)) {
     problems.push({ code: "fragment", message: `${quote(sentence)} isn't a whole sentence.` });
     return;
   }
   // A list item may be one name ("🍺 Guinness"); a sentence of one word must be a word people say alone.
   const listItem = LEAD.test(sentence) && /^\P{L}/u.test(sentence) && /\p{Lu}/u.test(first);
   const only = lettered.length === 1 && said.length === 1 ? lettered[0]! : undefined;
-  if (only && !listItem && !/\d/.test(only) && !ONE_WORD_OK.has(only.toLowerCase().replace(/['’]/g, ""))) {
+  const question = /\?\s*(?:\p{Extended_Pictographic}|\uFE0F)*\s*$/u.test(bare);
+  if (
+    only &&
+    !listItem &&
+    !question &&
+    !/\d/.test(only) &&
+    !ONE_WORD_OK.has(only.toLowerCase().replace(/['’]/g, ""))
+  ) {
     problems.push({ code: "orphan_word", message: `${quote(sentence)} is a word left on its own.` });
     return;
   }
-  if (/\b(?:the|a|an|and|or|but|of|your|our|with)\s*[.!]?\s*$/i.test(bare.replace(EMOJI, "").trim())) {
+  if (/\b(?:the|a|an|and|or|but|of|your|our)\s*[.!]?\s*$/i.test(bare.replace(EMOJI, "").trim())) {
     problems.push({ code: "fragment", message: `${quote(sentence)} stops before the sentence ends.` });
   }
 }
 
 function punctuationProblems(line: string, next: string | undefined, problems: QualityProblem[]): void {
-  const text = line.replace(EMOJI, "").trim();
+  // Emoji go with the space before them, so "pint 🍺." and "formula. 🎵 Good" read as written.
+  const text = line.replace(new RegExp(`\\s*(?:${EMOJI.source})+`, "gu"), "").trim();
   const stray =
     /\s[,.;:!?](?!\.\.)/.exec(text) ??
     /[,;:]\s*[,;:.!?]|(?<!\.)\.\.(?!\.)|[!?]\.|,\s*$|;\s*$|\(\s*\)/.exec(text) ??

@@ -1,6 +1,6 @@
 import type { Angle, Framework } from "~/lib/content/constants";
 import { weatherLine } from "./compose.server";
-import { blockOf, callToAction, type Draft, insertAfter, insertBefore } from "./draft.server";
+import { blockOf, callToAction, type Draft, insertAfter, insertBefore, replaceHook } from "./draft.server";
 import {
   ATTENTION,
   DEALS,
@@ -10,47 +10,46 @@ import {
   NO_MATCH,
   PROOF,
   SOLUTION,
-  TIE_IN,
   WEATHER,
 } from "./generic.server";
 import { choose, chooseMany, usable } from "./phrases.server";
 import type { Rng } from "./random.server";
 
 /**
- * Frameworks restructure the post; angles give it a new lead. Each leaves a mark a reader can
- * see: AIDA opens with an attention line, builds desire ("Imagine…") and ends on an action (👉);
- * PAS opens on a problem question and answers it ("The fix?"); FOMO says don't miss out; social
- * proof talks about the regulars (never numbers); storytelling opens with a scene ("It's …").
+ * Frameworks restructure the post; angles give it a new lead. Each leaves a mark a reader can see:
+ * AIDA opens with an attention line, builds desire ("Imagine…") and ends on an action (👉); PAS
+ * opens on a problem question and answers it ("The fix?"); FOMO says don't miss out; social proof
+ * talks about the regulars (never numbers); storytelling opens with a scene ("It's …").
  */
 export function applyFramework(draft: Draft, framework: Framework, rng: Rng): void {
   const { book, slots, used, platform, scene } = draft;
   const hook = blockOf(draft, "hook");
   const close = blockOf(draft, "close");
   const action = `👉 ${callToAction(platform, scene, book, slots)}.`;
-  const many = platform === "facebook" ? 2 : 1;
+  const withoutLinkLine = (lines: string[]) => lines.filter((line) => !/ (?:👆|📌)$/.test(line));
   switch (framework) {
     case "aida": {
       const attention = choose(rng, ATTENTION, slots, used);
       if (hook && attention) hook.lines.unshift(attention);
       const desire = choose(rng, book.desire, slots, used);
       if (desire) insertBefore(draft, "facts", { role: "framework", lines: [desire] });
-      if (close) close.lines = [...close.lines.filter((line) => !/ (?:👆|📌)$/.test(line)), action];
+      if (close) close.lines = [...withoutLinkLine(close.lines), action];
       return;
     }
     case "pas": {
       const problem = choose(rng, book.problem, slots, used);
       const agitate = choose(rng, book.agitate, slots, used);
       const solution = choose(rng, SOLUTION, slots, used);
-      if (hook && problem) hook.lines = [problem];
+      if (problem) replaceHook(draft, problem);
       insertAfter(draft, ["hook"], {
         role: "framework",
         lines: [agitate, solution].filter(Boolean) as string[],
       });
-      if (close) close.lines = [...close.lines.filter((line) => !/ (?:👆|📌)$/.test(line)), action];
+      if (close) close.lines = [...withoutLinkLine(close.lines), action];
       return;
     }
     case "fomo": {
-      const lines = chooseMany(rng, FOMO, slots, many, used);
+      const lines = chooseMany(rng, FOMO, slots, platform === "facebook" ? 2 : 1, used);
       insertAfter(draft, ["context", "body", "hook"], { role: "framework", lines });
       if (close) close.lines.unshift("Don't miss it.");
       return;
@@ -65,9 +64,8 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
     }
     case "storytelling": {
       const sceneLine =
-        choose(rng, book.scene, slots, used) ??
-        `It's ${slots.onDay ?? "nearly time"}. The pub's ready and waiting.`;
-      if (hook) hook.lines = [sceneLine];
+        choose(rng, book.scene, slots, used) ?? "It's nearly time. The pub's ready and waiting.";
+      replaceHook(draft, sceneLine);
       const when = slots.when ? `, ${slots.when}` : "";
       const where = slots.pub ? `, at ${slots.pub}` : "";
       insertAfter(draft, ["hook"], { role: "framework", lines: [`That's ${slots.thing}${when}${where}.`] });
@@ -95,23 +93,18 @@ export function applyAngle(draft: Draft, angle: Angle, rng: Rng): void {
       return;
     }
     case "match_day": {
-      dropContext(draft, TIE_IN);
-      const cue = scene.a.intent === "match" ? scene.fixture : (scene.tieIn ?? scene.cues[0]);
       let line: string | undefined;
-      if (scene.a.intent === "match") {
-        const detail =
-          slots.fixtureDetail ??
-          [
-            slots.kickoff ? `${slots.start} ${slots.kickoff}` : "",
-            slots.channel ? `live on ${slots.channel}` : "",
-          ]
-            .filter(Boolean)
-            .join(", ");
-        line = `🏟️ It's match day${slots.onDay ? ` ${slots.onDay}` : ""}: ${slots.matchOrBig}${detail ? `, ${detail}` : ""}.`;
-      } else if (cue) {
-        const at = [cue.kickoff, cue.channel ? `on ${cue.channel}` : ""].filter(Boolean).join(" ");
-        const screens = scene.features.screens ? ", and it'll be on our big screens" : "";
-        line = `🏟️ Match day bonus: ${cue.text} is ${cue.when}${at ? ` (${at})` : ""}${screens}.`;
+      if (scene.main.kind === "sport") {
+        const detail = slots.fixtureDetail ? `: ${slots.fixtureDetail}` : "";
+        line = `🏟️ It's match day${slots.onDay ? ` ${slots.onDay}` : ""}${detail}.`;
+      } else {
+        // One fixture from the TV list, said once, for a post about something else.
+        const cue = scene.cues[0];
+        if (cue) {
+          const at = [cue.kickoff, cue.channel ? `on ${cue.channel}` : ""].filter(Boolean).join(" ");
+          const screens = scene.features.screens ? ", and it'll be on our screens" : "";
+          line = `🏟️ Match day bonus: ${cue.text} is ${cue.when}${at ? ` (${at})` : ""}${screens}.`;
+        }
       }
       insertAfter(draft, ["hook"], { role: "angle", lines: [line ?? NO_MATCH[0]!] });
       return;
