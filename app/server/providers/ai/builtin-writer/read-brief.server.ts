@@ -27,11 +27,11 @@ const CLAUSE_BREAK = /,(?!\d{3}\b)|[;!?\n|]+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\
 function clausesOf(text: string): string[] {
   // "Birthday? Christening? Wake?" is one line, not three words on their own.
   const protectedText = text.replace(/(?:\b[\p{L}']+\?\s+){2,}[\p{L}']+\?/gu, (run) =>
-    run.replace(/\?/g, "\u0001"),
+    run.replace(/\?/g, "\uE000"),
   );
   const parts = protectedText
     .split(CLAUSE_BREAK)
-    .map((part) => part?.replace(/\u0001/g, "?").trim() ?? "")
+    .map((part) => part?.replace(/\uE000/g, "?").trim() ?? "")
     .filter((part) => /[\p{L}\p{N}£]/u.test(part));
   const split: string[] = [];
   for (const part of parts) {
