@@ -76,11 +76,13 @@ export function capitalise(text: string): string {
 
 /** "Quiz Night" → "quiz night" mid-sentence; names, days and acronyms keep their capitals. */
 export function lowerFirst(text: string): string {
+  // "Cancer Research quiz" keeps its capitals: two capitalised words in a row are a name.
+  if (/^[A-Z][\p{L}']*\s+[A-Z]/u.test(text)) return text;
   return /^[A-Z][a-z]/.test(text) && !PROPER.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 const PROPER =
-  /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Christmas|Halloween|Easter|Boxing|New Year|Burns|Bonfire|Valentine|St|Mother|Father|Pancake|Yorkshire|English|Guinness|Pimm|Aperol|Oktoberfest|Eurovision|British|England|Scotland|Wales|Ireland|DJ|BBQ|TV|NHS|Macmillan|Sky|TNT|BBC|ITV|Six Nations|Premier|Champions|The [A-Z])/;
+  /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Christmas|Halloween|Easter|Boxing Day|New Year|Burns|Bonfire|Valentine|St\b|Mother|Father|Pancake|Yorkshire|English|Guinness|Pimm|Aperol|Oktoberfest|Eurovision|British|England|Scotland|Wales|Ireland|DJ|BBQ|TV|NHS|Macmillan|Sky|TNT|BBC|ITV|Six Nations|Premier|Champions|The [A-Z])/;
 
 export function titleCase(text: string): string {
   const small = new Set(["and", "of", "the", "a", "on", "in", "at", "for", "with", "to", "v"]);

@@ -62,7 +62,7 @@ export const FOOD: IntentBook = {
     "Who's the slowest eater you know?",
   ],
   tags: ["Tag the mate who owes you dinner 👇", "Tag someone who never says no to pub food."],
-  quizLine: ["Pub quiz warm-up: which drink goes best with {thing}? Answers below. 🍴"],
+  quizLine: ["Pub quiz warm-up: which drink goes best with {theThing}? Answers below. 🍴"],
   photo: [
     "A plated {thing} shot from above on a wooden table, steam rising, with a pint beside it in natural window light.",
     "The food being carried out of the kitchen, shot at eye level with the bar softly blurred behind.",
@@ -93,7 +93,7 @@ export const DRINKS: IntentBook = {
   tiktokHooks: [
     "The pour on this though 🤤",
     "Your new favourite drink is waiting 🍻",
-    "Who's coming for {thing} {onDay}? 🍻",
+    "Who's coming for {theThing} {onDay}? 🍻",
   ],
   body: [
     "Poured properly, served by people who care about a good drink.",

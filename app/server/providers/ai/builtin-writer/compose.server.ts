@@ -25,13 +25,16 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   };
 
   const news = opensWithNews(scene.brief);
-  const landlordLine = news ? sentence(scene.brief.items[0]!.details[0]!) : undefined;
+  // "Sunny? Come sit out the front": a short question opens with the line that answers it.
+  const [first, second] = scene.brief.items[0]!.details;
+  const question = first && second && /\?$/.test(first) && first.split(/\s+/).length <= 3;
+  const landlordLine = news ? sentence(question ? `${first} ${second}` : first!) : undefined;
   const hookBank = platform === "tiktok" ? book.tiktokHooks : book.hooks;
   const hook = landlordLine
     ? `📣 ${landlordLine}`
     : (choose(rng, hookBank, slots, draft.used) ??
       choose(rng, book.hooks, slots, draft.used) ??
-      `📣 ${capitalise(slots.thing ?? "news")}!`);
+      `📣 Coming up${slots.pub ? ` at ${slots.pub}` : ""}: ${slots.theThing ?? slots.title ?? "something good"}!`);
   push({ role: "hook", lines: [hook], fixed: Boolean(landlordLine) });
 
   const bodyCount = platform === "tiktok" ? 1 : 2;

@@ -113,10 +113,11 @@ export function insertAfter(draft: Draft, roles: Role[], block: Block): void {
   draft.blocks.push(block);
 }
 
-/** Inserts a block before the first block with the role, or at the end. */
+/** Inserts a block before the first block with the role (else before the close), or at the end. */
 export function insertBefore(draft: Draft, role: Role, block: Block): void {
   if (block.lines.length === 0) return;
-  const index = draft.blocks.findIndex((existing) => existing.role === role);
+  let index = draft.blocks.findIndex((existing) => existing.role === role);
+  if (index < 0) index = draft.blocks.findIndex((existing) => existing.role === "close" || existing.role === "contact");
   draft.blocks.splice(index >= 0 ? index : draft.blocks.length, 0, block);
 }
 

@@ -17,15 +17,15 @@ function saysNothingOfItsPrice(detail: string): boolean {
   return readPrices(detail).some((price) => price.forWords.length === 0);
 }
 
-function itemLines(item: Item, skipFirst: boolean): string[] {
-  const rest = item.details.slice(skipFirst ? 1 : 0);
+function itemLines(item: Item, skip: number): string[] {
+  const rest = item.details.slice(skip);
   // Such a price goes on its thing's line: "Sunday roast: £16.95".
   const merged = item.name || item.title ? rest.filter(saysNothingOfItsPrice) : [];
   const details = rest.filter((detail) => !merged.includes(detail));
   const lines: string[] = [];
   const when = [whenLine(item), ...merged].filter(Boolean).join(", ");
-  if (item.name || item.title)
-    lines.push(`${KIND_EMOJI[item.kind]} ${titleOf(item)}${when ? `: ${when}` : ""}`);
+  const emoji = /bingo/i.test(item.name) ? "🎱" : /karaoke|open mic/i.test(item.name) ? "🎤" : KIND_EMOJI[item.kind];
+  if (item.name || item.title) lines.push(`${emoji} ${titleOf(item)}${when ? `: ${when}` : ""}`);
   else if (when) lines.push(`📅 ${capitalise(when)}`);
   for (const detail of details) lines.push(`${detailEmoji(detail)} ${detail}`);
   return lines;
@@ -38,9 +38,11 @@ export function opensWithNews(brief: Brief): boolean {
 }
 
 export function factLines(brief: Brief): string[] {
-  const skip = opensWithNews(brief);
+  const main = brief.items[0]!;
+  // The opening line (and the answer to a short opening question) is not repeated below it.
+  const skip = opensWithNews(brief) ? (/\?$/.test(main.details[0] ?? "") && main.details[0]!.split(/\s+/).length <= 3 && main.details[1] ? 2 : 1) : 0;
   const lines = [
-    ...brief.items.flatMap((item, index) => itemLines(item, skip && index === 0)),
+    ...brief.items.flatMap((item, index) => itemLines(item, index === 0 ? skip : 0)),
     ...brief.notes.map((note) => `${detailEmoji(note)} ${note}`),
   ];
   const seen = new Set<string>();

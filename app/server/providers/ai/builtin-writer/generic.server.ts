@@ -36,7 +36,7 @@ export const FOMO = [
   "Miss it and you'll be hearing about it for ages.",
   "Once the tables are gone, they're gone.",
   "Don't be the one catching up on the group chat the morning after.",
-  "Nights like this don't wait around. Don't miss out.",
+  "{ifEvening}Nights like this don't wait around. Don't miss out.",
 ];
 
 /** Follow-ups to a book's own social-proof line. */
@@ -120,7 +120,10 @@ export const DEALS = [
 ];
 
 /** When nothing in the brief is an offer, the deals angle still says nothing untrue. */
-export const NO_DEAL = ["💰 A great night out doesn't have to cost the earth."];
+export const NO_DEAL = [
+  "{ifEvening}💰 A great night out doesn't have to cost the earth.",
+  "💰 Good people, good pints, and always good value.",
+];
 
 /** Banter for any kind, when the book's own lines run out. */
 export const BANTER = [

@@ -38,7 +38,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 5,
     signal:
       /\s(?:v|vs)\s|\b(?:football|footy|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|racing|grand national|cheltenham|golf|ryder cup|tennis|wimbledon|snooker|the match|kick-off|six nations|premier league|champions league|world cup|euros|fa cup|carabao|ashes|match day|derby day|half time|super saturday)\b/i,
-    head: /\b(?:boxing fight night|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|grand national|cheltenham|ryder cup|(?:british )?grand prix|f1|darts(?: final| comp\w*| team home game| marathon)?|ladies darts night|boxing|fight night|snooker(?: final)?|golf day|golf|cricket|rugby|super saturday football|football|footy|the match)\b/i,
+    head: /\b(?:boxing fight night|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|grand national|cheltenham|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)|boxing|fight night|snooker(?: final)?|golf day|golf|cricket|rugby|super saturday football|football|footy|the match)\b/i,
     fallback: "the match",
     emoji: "📺",
   },
@@ -72,8 +72,8 @@ export const KIND_RULES: KindRule[] = [
     kind: "event",
     weight: 5,
     signal:
-      /\b(?:BBQ|barbecue|hog roast|mad friday|party|parties|race night|comedy|murder mystery|meat raffle|poker|tournament|comp|games night|egg hunt|book club|knit|car boot|dog show|wedding fair|fireworks|pumpkin|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|jumper day|pub crawl|exhibition|holiday club|outdoor cinema|fete|bash|celebration|hangover breakfast|hair of the dog)\b/i,
-    head: /\b(?:christmas party nights|(?:halloween|christmas|new years eve|new year's eve|summer|garden|eurovision|birthday|street|st patrick's day|bonfire night|\d0s) party|party nights|BBQ|barbecue|mad friday|birthday bash|b'?day bash|race night|comedy night|murder mystery(?: dinner)?|meat raffle|poker night|darts comp|pool (?:tournament|league team)|games night|easter egg hunt|book club|knit and natter|car boot|dog show|wedding fair|fireworks|pumpkin carving|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|christmas jumper day|pub crawl stop|pub crawl|exhibition|kids holiday club|outdoor cinema|summer fete|fete|party)\b/i,
+      /\b(?:BBQ|barbecue|hog roast|mad friday|home game|darts team|darts comp|pool team|ladies darts|party|parties|race night|comedy|murder mystery|meat raffle|poker|tournament|comp|games night|egg hunt|book club|knit|car boot|dog show|wedding fair|fireworks|pumpkin|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|jumper day|pub crawl|exhibition|holiday club|outdoor cinema|fete|bash|celebration|hangover breakfast|hair of the dog)\b/i,
+    head: /\b(?:darts comp\w*|darts team home game|ladies darts night|pool league team|christmas party nights|(?:halloween|christmas|new years eve|new year's eve|summer|garden|eurovision|birthday|street|st patrick's day|bonfire night|\d0s) party|party nights|BBQ|barbecue|mad friday|birthday bash|b'?day bash|race night|comedy night|murder mystery(?: dinner)?|meat raffle|poker night|darts comp|pool (?:tournament|league team)|games night|easter egg hunt|book club|knit and natter|car boot|dog show|wedding fair|fireworks|pumpkin carving|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|christmas jumper day|pub crawl stop|pub crawl|exhibition|kids holiday club|outdoor cinema|summer fete|fete|party)\b/i,
     fallback: "our event",
     emoji: "🎉",
   },
@@ -91,7 +91,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 3,
     signal:
       /\b(?:menu|kitchen|chef|food|dinner|dinners|lunch|lunchtime|grub|fish|cod|haddock|lamb|shank|chicken|beef|pork|sausages?|mash|baps?|pancakes|haggis|wing|dish|dishes|specials?|roasts?|carvery|steaks?|curry|curries|pies?|burgers?|pizzas?|fish and chips|wings|brunch|breakfasts?|nachos|tapas|afternoon tea|served|serving|eat|meal|mains?|buffet|lasagne|chilli|cheeseboard|sandwich|full english|hog roast|bacon rolls)\b/i,
-    head: /\b(?:pancakes|bottomless brunch|sunday (?:roast|lunch|dinner|club)|proper sunday dinner|roast dinners?|roast beef|roasts?|carvery|steak night|steak nite|curry night|pie night|pie week|fish and chips|fish friday|burger tuesday|pizza friday|wing wednesday|tapas thursday|chilli night|sausage and mash thursday|breakfast|full english|afternoon tea|christmas day lunch|christmas menu|xmas menu|festive menu|new vegan menu|new menu|lunchtime deal|meal deal|kids eat free|new years day hangover breakfast|hog roast|steak and ale pie|lasagne and garlic bread|cheeseboard|doggie dinners|nachos|new specials board|sunday lunch)\b/i,
+    head: /\b(?:pancakes|bottomless brunch|sunday (?:roast|lunch|dinner|club)|proper sunday dinner|roast dinners?|roast beef|roasts?|carvery|steak night|steak nite|curry night|pie night|pie week|fish and chips|fish friday|burger tuesday|pizza friday|wing wednesday|tapas thursday|chilli night|sausage and mash thursday|breakfasts?|full english|afternoon tea|christmas day lunch|christmas menu|xmas menu|festive menu|new vegan menu|new menu|lunchtime deal|meal deal|kids eat free|hangover breakfast|hog roast|steak and ale pie|lasagne and garlic bread|cheeseboard|doggie dinners|nachos|new specials board|sunday lunch)\b/i,
     fallback: "food",
     emoji: "🍽️",
   },
@@ -100,7 +100,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 3,
     signal:
       /\b(?:happy hour|beer festival|cider festival|ale festival|tap takeover|cocktails?|gin|whisky|rum|prosecco|tasting|espresso martinis|guest ale|real ale|mulled wine|fizz|pints?|lager|cider|guinness|hot chocolate|drinks|on tap|beers?|wines?|pimm's|doubles)\b/i,
-    head: /\b(?:happy hour|real ale festival|beer festival|cider festival|tap takeover|cocktail night|(?:wine|gin|whisky|beer|rum|cheese) tasting|whisky night|cocktails|real ale club|guest ale|mulled wine|fizz friday|beer of the month|espresso martinis|hot chocolate|low and no drinks|alcohol free beers)\b/i,
+    head: /\b(?:happy hour|real ale festival|beer festival|cider festival|tap takeover|cocktail night|(?:wine|gin|whisky|beer|rum|cheese) tasting|whisky night|cocktails|real ale club|guest ale|mulled wine|fizz friday|beer of the month|espresso martinis|hot chocolate|low and no drinks|alcohol free beers|prosecco|pimm's|guinness|mulled wine|lager|cider)\b/i,
     fallback: "drinks",
     emoji: "🍻",
   },

@@ -89,7 +89,7 @@ const COMPETITION_NAMES: Array<[RegExp, string]> = [...COMPETITIONS, ...CHANNELS
   .map((name) => [new RegExp(`\\b${escapeRegExp(name)}\\b`, "gi"), name]);
 
 const MONTH_SHORT =
-  /\b(\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi;
+  /\b(\d{1,2}(?:st|nd|rd|th)?|in|all|throughout|during)\s+(?:of\s+)?(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi;
 
 /** Capitals where a post needs them; `names` are the brief's own names (teams, acts) in their post form. */
 export function properCase(text: string, names: readonly string[] = []): string {

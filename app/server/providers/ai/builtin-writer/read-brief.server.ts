@@ -21,7 +21,10 @@ import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.s
  * and every other clause kept as a line of its own, tidied ("£50 bar tab for the winners").
  */
 
-const CLAUSE_BREAK = /,(?!\d{3}\b)|[;!?\n|]+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s/i;
+const CLAUSE_BREAK = /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s/i;
+
+/** Emoji a landlord puts between two thoughts ("kittens 😻 not for sale") read as a comma. */
+const EMOJI_BREAK = /(?<=[\p{L}\p{N}])\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}])+\s+(?=[\p{L}\p{N}£])/gu;
 
 /** Clauses: split at punctuation, " - ", and where a second thing starts after a day ("quiz tues karaoke fri"). */
 function clausesOf(text: string): string[] {
@@ -106,7 +109,7 @@ function tidyPart(text: string, keepWith = false): string {
   return text
     .replace(/[()]/g, "")
     .replace(/^[\s,;:.\-–—&+/]+|[\s,;:\-–—&+/]+$/g, "")
-    .replace(keepWith ? /^(?:and|plus|also|then|&)\s+/i : /^(?:and|plus|also|then|with|&)\s+/i, "")
+    .replace(keepWith ? /^(?:and|plus|also|then|but|&)\s+/i : /^(?:and|plus|also|then|but|with|&)\s+/i, "")
     .replace(/\s+(?:and|&|with|at|from|for|the|a|of|to|plus|then|is|are)$/i, "")
     .replace(/(?<!\bnow)\s+on$/i, "")
     .replace(/\s+/g, " ")
@@ -220,7 +223,11 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
   const kind = kinds.find((candidate) => nameIn(tokens, candidate, acts)) ?? kinds[0];
   let span = kind ? nameIn(tokens, kind, acts) : undefined;
   const runs = whenRuns(tokens);
-  const inRun = (index: number) => runs.some(([start, end]) => index >= start && index < end);
+  const occasion = DAY_OCCASION.exec(text);
+  const occasionStart = occasion ? tokens.findIndex((token) => token.index >= occasion.index) : -1;
+  const occasionWords = occasion ? occasion[0].split(/\s+/).length : 0;
+  const inOccasion = (index: number) => occasionStart >= 0 && index >= occasionStart && index < occasionStart + occasionWords;
+  const inRun = (index: number) => runs.some(([start, end]) => index >= start && index < end) || inOccasion(index);
   // Only a clause that starts with its name (after a day, or words like "we're") is split up.
   const leadEnd = span ? span[0] : 0;
   let intro = 0;
@@ -242,7 +249,6 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
     onlyWhen: isOnlyWhen(tokens),
     opensWithWhen: runs[0]?.[0] === 0,
   };
-  const occasion = DAY_OCCASION.exec(text);
   const taken = new Set<number>();
   if (span) for (let index = span[0]; index < span[1]; index++) taken.add(index);
   // Lead-ins and an intro ("this week:", "we're") go; an intro that names a competition stays for the sport line.
@@ -302,7 +308,9 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
     } else current.push(token.raw);
   }
   if (current.length) pieces.push(current.join(" "));
-  const parts = pieces.map((piece) => tidyPart(piece, true)).filter((piece) => /[\p{L}\p{N}£]/u.test(piece));
+  const parts = pieces
+    .map((piece) => tidyPart(piece, true))
+    .filter((piece) => /[\p{L}\p{N}£]/u.test(piece) && !/^(?:at|on|from|the|of|to|and|&|for|by|in|with)$/i.test(piece));
   reading.title = reading.name;
   if (reading.name) {
     // "quiz and curry night", "roast beef & yorkshire pud": a short "and" straight after the name is part of it.
@@ -336,7 +344,7 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
       reading.title = `${reading.title} with ${act}`;
     }
   }
-  reading.rest = parts.map((piece) => tidyPart(piece));
+  reading.rest = parts.map((piece) => tidyPart(piece, true));
   return reading;
 }
 
@@ -346,10 +354,11 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
     "🏆",
   ],
   [/£|\b\d+p\b/, "💷"],
-  [/\b(?:dogs?|doggie)\b/i, "🐶"],
+  [/\b(?:prosecco|fizz|bubbly|champagne|wine)\b/i, "🥂"],
+  [/(?<!\bhot )\b(?:dogs?|doggie)\b/i, "🐶"],
   [/\b(?:kids|children|families|family|bouncy castle)\b/i, "🧒"],
   [/\b(?:charity|donations?|proceeds|raising|money to|hospice|food bank)\b/i, "💛"],
-  [/\b(?:book|booking|bookings|ring|call|tables?)\b|\b0\d{3,4} ?\d{6}\b/i, "📞"],
+  [/\b(?:book|booking|bookings|ring (?:us|0)|call|tables?)\b|\b0\d{3,4} ?\d{6}\b/i, "📞"],
   [/\b(?:fancy dress|costumes?|dress up|jumpers?)\b/i, "🎭"],
   [/\b(?:band|dj|music|singer|karaoke|tunes|piano|caller|piper|carol)\b/i, "🎶"],
   [/\b(?:screens?|sky|tnt|itv|bbc|on the telly|kick-off|live on)\b/i, "📺"],
@@ -365,7 +374,7 @@ export function detailEmoji(line: string): string {
 
 /** A leftover piece as a line of its own, or undefined when it says nothing a post needs. */
 function detailLine(piece: string, names: string[]): string | undefined {
-  const bare = piece.replace(/[!.]+$/, "").trim();
+  const bare = piece.replace(/[!.?]+$/, "").trim();
   if (!bare || CALL_TO_ACTION.test(bare) || SIGN_OFF.test(bare)) return undefined;
   if (!/\s/.test(bare)) {
     const mapped = ONE_WORD[bare.toLowerCase()];
@@ -452,9 +461,9 @@ const KEEP_CAPITAL =
 function itemOf(reading: ClauseReading, names: string[]): Item {
   return {
     kind: reading.kind ?? "news",
-    name: reading.name ? nameCase(reading.name, names) : "",
-    title: reading.title ? nameCase(reading.title, names) : "",
-    day: reading.day && properCase(reading.day, names),
+    name: reading.name ? nameCase(reading.name, names).replace(/[!?.]+$/, "") : "",
+    title: reading.title ? nameCase(reading.title, names).replace(/[!?.]+$/, "") : "",
+    day: reading.day && properCase(reading.day.replace(/^all (?=this|next|\w+day)/i, ""), names),
     time: reading.time && twelveHour(reading.time),
     details: reading.name ? reading.rest.flatMap((piece) => detailLine(piece, names) ?? []) : [],
   };
@@ -473,7 +482,7 @@ export function readBrief(brief: string): Brief {
 }
 
 function readBriefNow(brief: string): Brief {
-  const text = unshout(tidyBrief(brief));
+  const text = unshout(tidyBrief(brief.replace(EMOJI_BREAK, ", ")));
   const facts = readFacts(brief);
   const teams = facts.names.filter((name) => name.kind === "team").map((name) => name.name);
   const acts = readActs(text);
@@ -515,18 +524,27 @@ function readBriefNow(brief: string): Brief {
     const whole = tokenize(clause);
     const found = dayAndTime(whole, [0, whole.length]);
     if (reading.onlyWhen && (!found.day || !current.day) && (!found.time || !current.time)) {
-      if (found.day) current.day = properCase(found.day, names);
+      if (found.day) current.day = properCase(found.day.replace(/^all (?=this|next|\w+day)/i, ""), names);
       if (found.time) current.time = twelveHour(found.time);
       continue;
     }
-    // "thursday 11pm on sky": a clause that opens with the when the thing lacks.
-    if (reading.opensWithWhen && !current.day && !current.time) {
-      const tokens = tokenize(clause);
-      const [run] = whenRuns(tokens);
-      const found = dayAndTime(tokens, run!);
-      current.day = found.day && properCase(found.day, names);
-      current.time = found.time && twelveHour(found.time);
-      const rest = detailLine(tidyPart(textOf(tokens, run![1], tokens.length)), names);
+    // "thursday 11pm on sky", "live on ITV on saturday 28 november at 16:45": the when the thing lacks.
+    const runs = reading.kind && reading.named ? [] : whenRuns(whole);
+    // Only a when with nothing of its own beside it ("breakfasts from 9am" keeps its time).
+    const rest = whole.filter((_, index) => !runs.some(([start, end]) => index >= start && index < end));
+    if (kindsOf(rest.map((token) => token.raw).join(" ")).some((kind) => kind !== "sport" && kind !== "opening")) runs.length = 0;
+    const fills = runs.filter((run) => {
+      const part = dayAndTime(whole, run);
+      return (part.day || part.time) && (!part.day || !current.day) && (!part.time || !current.time);
+    });
+    if (fills.length > 0 && !/£/.test(clause)) {
+      for (const run of fills) {
+        const part = dayAndTime(whole, run);
+        if (part.day && !current.day) current.day = properCase(part.day.replace(/^all (?=this|next|\w+day)/i, ""), names);
+        if (part.time && !current.time) current.time = twelveHour(part.time);
+      }
+      const left = whole.filter((_, index) => !fills.some(([start, end]) => index >= start && index < end));
+      const rest = detailLine(tidyPart(left.map((token) => token.raw).join(" ")), names);
       if (rest) current.details.push(rest);
       continue;
     }
@@ -560,14 +578,13 @@ function readBriefNow(brief: string): Brief {
     dish: DISHES.find((entry) => entry.said.test(text))?.name,
     drink: DRINKS.find((entry) => entry.said.test(text) && entry.name !== "pints")?.name,
     occasion: OCCASIONS.find((entry) => entry.said.test(text))?.name,
-    prize: allDetails.find(
-      (line) =>
-        /\b(?:win|winners?|winning|prizes?|jackpot|bar tab|voucher|rollover)\b/i.test(line) &&
-        /£|\d/.test(line),
-    ),
-    deal: allDetails.find(
-      (line) => /£|\b\d+p\b/.test(line) && /\p{L}{3,}/u.test(line.replace(/£[\d.,]+|\d+p/g, "")),
-    ),
+    prize: allDetails
+      .find((line) => /\b(?:win|winners?|winning|prizes?|jackpot|bar tab|voucher|rollover)\b/i.test(line) && /£|\d/.test(line))
+      ?.replace(/[.!?]+$/, ""),
+    deal: allDetails
+      .filter((line) => !/\b(?:raised|donat\w*|thank|win|winners?|prizes?|jackpot|voucher|rollover|deposit)\b/i.test(line))
+      .find((line) => /£|\b\d+p\b/.test(line) && /\p{L}{3,}/u.test(line.replace(/£[\d.,]+|\d+p/g, "")))
+      ?.replace(/[.!?]+$/, ""),
     weatherPlan:
       /\b(?:if (?:it'?s|the|its)|weather permitting|rain or shine|if dry|if not|sun'?s out|sunny|wet weather)\b/i.test(
         text,

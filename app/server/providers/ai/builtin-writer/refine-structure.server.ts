@@ -68,7 +68,12 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
       replaceHook(draft, sceneLine);
       const when = slots.when ? `, ${slots.when}` : "";
       const where = slots.pub ? `, at ${slots.pub}` : "";
-      insertAfter(draft, ["hook"], { role: "framework", lines: [`That's ${slots.thing}${when}${where}.`] });
+      const payoff = scene.whatsOn
+        ? `That's your week sorted${where}.`
+        : slots.theThing
+          ? `That's ${slots.theThing}${when}${where}.`
+          : `That's the plan${where}.`;
+      insertAfter(draft, ["hook"], { role: "framework", lines: [payoff] });
       return;
     }
   }
@@ -115,7 +120,10 @@ export function applyAngle(draft: Draft, angle: Angle, rng: Rng): void {
       return;
     }
     case "deals": {
-      const line = choose(rng, DEALS, slots, used) ?? NO_DEAL[0]!;
+      // Never the same words twice: when the post already opens with the price, the angle says value.
+      const opening = blockOf(draft, "hook")?.fixed ? (blockOf(draft, "hook")?.lines.join(" ") ?? "") : "";
+      const fresh = opening && slots.deal && opening.includes(slots.deal) ? { ...slots, deal: undefined, prize: undefined } : slots;
+      const line = choose(rng, DEALS, fresh, used) ?? choose(rng, NO_DEAL, slots, used) ?? NO_DEAL[1]!;
       draft.blocks.unshift({ role: "angle", lines: [line] });
       return;
     }

@@ -1,6 +1,6 @@
 import type { ContentContext, Weather } from "~/lib/contract/content";
 import type { PubDetails } from "~/lib/contract/pub";
-import { type Brief, capitalise, type Item } from "./analysis.server";
+import { type Brief, capitalise, type Item, lowerFirst } from "./analysis.server";
 import {
   type FixtureCue,
   fixtureCues,
@@ -92,14 +92,14 @@ const EVENING_KINDS = new Set(["quiz", "music", "event", "drinks", "sport"]);
 /** "tonight", "this Thursday", "on Saturday 31 October", "every Friday": the day as a sentence says it. */
 function dayPhrase(day: string | undefined, relative: Relative, evening: boolean): string | undefined {
   if (!day) return undefined;
-  const lower = day.charAt(0).toLowerCase() + day.slice(1);
+  const lower = lowerFirst(day);
   const named =
     /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?: (?:night|afternoon|evening|lunchtime|morning))?$/;
   if (relative === "today" && (named.test(day) || /^(?:tonight|today)$/i.test(day)))
     return evening ? "tonight" : "today";
   if (relative === "tomorrow" && (named.test(day) || /^tomorrow/i.test(day)))
     return evening ? "tomorrow night" : "tomorrow";
-  if (/^(?:every|each|this|next|all|tonight|today|tomorrow|from|bank)\b/i.test(lower)) return lower;
+  if (/^(?:every|each|this|next|all|tonight|today|tomorrow|from|bank)\b/i.test(lower) || relative === "recurring") return lower;
   if (relative === "soon" && named.test(day)) return `this ${day}`;
   return `on ${day}`;
 }
@@ -113,6 +113,25 @@ function startHour(time: string | undefined, eveningish: boolean): number | unde
   if (suffix === "pm" && hour < 12) hour += 12;
   if (!suffix && !match[2] && eveningish && hour >= 5 && hour <= 11) hour += 12;
   return hour;
+}
+
+/**
+ * The thing with the article a sentence needs: "the Christmas quiz", "the dog show", "the new menu";
+ * but "quiz night", "live music with The Rusty Nails", "fish and chips" and "Arsenal v Chelsea" as they are.
+ */
+function withArticle(name: string, item: Item): string {
+  if (/^(?:the|our|a|an)\b/i.test(name) || /\bv\b/.test(name)) return name;
+  if (/\b(?:nights?|hour|music|karaoke|jazz|bingo|DJ\b.*|open mic|brunch|breakfast|lunch|dinner|tea)$/i.test(name)) return name;
+  if (/^(?:live music|karaoke|jazz|DJ|bingo|music bingo|happy hour|kids eat free|free|pancakes)\b/i.test(name)) return name;
+  if (/[^s]s$/i.test(name) && !/(?:ss|us|is)$/i.test(name)) return name;
+  if (item.kind === "staff") return name;
+  return `the ${name}`;
+}
+
+/** "the darts", "the Grand National", "the Wimbledon final": a sport with no teams reads with "the". */
+function sportName(name: string, main: Item, brief: Brief): string {
+  if (main.kind !== "sport" || brief.teams.length > 0 || /^(?:the|cheltenham|wimbledon$)\b/i.test(name)) return name;
+  return `the ${name}`;
 }
 
 /** "at 8pm", "from 9", "12-4pm": a time as it follows a day in a sentence. */
@@ -180,7 +199,10 @@ export function buildScene(
   const bare = /^(?:quiz|bingo|karaoke|DJ|ceilidh|jazz|poker)$/i.test(main.name)
     ? `${main.name} night`
     : main.name;
-  const thing = bare || ruleOf(main.kind)?.fallback || "our news";
+  // With no name to go on (news in the landlord's own words), lines that need one are left out.
+  // Notices (closed, open, hiring, private hire) are not a "thing" to sell: their lines use {title}.
+  const notice = ["closure", "opening", "staff", "hire"].includes(main.kind);
+  const thing = bare && !notice ? sportName(bare, main, brief) : undefined;
   const today = londonWeekday(now);
   const dayName =
     relative === "today"
@@ -191,6 +213,7 @@ export function buildScene(
   scene.slots = {
     pub: scene.pubName,
     thing,
+    theThing: thing && withArticle(thing, main),
     title: titleOf(main),
     when: [onDay, at].filter(Boolean).join(" ") || undefined,
     onDay,
@@ -209,16 +232,17 @@ export function buildScene(
       .replace(/^sunday/, "Sunday")
       .replace(/^christmas/, "Christmas"),
     drink: brief.drink,
-    prize: brief.prize,
-    deal: brief.deal,
+    prize: brief.prize && lowerFirst(brief.prize),
+    deal: brief.deal && lowerFirst(brief.deal),
     headline: titleOf(main),
     ifTonight: onDay === "tonight" ? "" : undefined,
     ifGarden: features.garden || /\bgarden\b/i.test(brief.text) ? "" : undefined,
     ifFire: features.fire ? "" : undefined,
     ifWeekend: /weekend|saturday|sunday/i.test(main.day ?? "") ? "" : undefined,
+    ifEvening: evening ? "" : undefined,
     byFire: features.fire ? " by the fire" : "",
     temp: weather ? String(Math.round(weather.temperatureC)) : undefined,
-    ...sportSlots(scene),
   };
+  Object.assign(scene.slots, sportSlots(scene));
   return scene;
 }

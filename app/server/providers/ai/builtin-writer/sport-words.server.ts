@@ -22,7 +22,7 @@ export function sportSlots(scene: Scene): Slots {
   const { brief, main, fixture } = scene;
   if (main.kind !== "sport") return {};
   const [moment, start, game, bigMoment, tense, atmosphere] = WORDS[brief.sport ?? fixture?.sport ?? "any"];
-  const match = brief.teams.length >= 2 ? `${brief.teams[0]} v ${brief.teams[1]}` : main.name || undefined;
+  const match = brief.teams.length >= 2 ? `${brief.teams[0]} v ${brief.teams[1]}` : scene.slots.thing;
   const team = fixture?.team && brief.teams.includes(fixture.team) ? fixture.team : brief.teams[0];
   const channel = brief.channel ?? fixture?.channel;
   return {

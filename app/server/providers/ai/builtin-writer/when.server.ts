@@ -140,7 +140,7 @@ export function isOnlyWhen(tokens: Token[]): boolean {
   if (tokens.length === 0) return false;
   const runs = whenRuns(tokens);
   const covered = runs.reduce((sum, [start, end]) => sum + (end - start), 0);
-  const stray = tokens.filter((token, index) => !runs.some(([start, end]) => index >= start && index < end));
+  const stray = tokens.filter((_token, index) => !runs.some(([start, end]) => index >= start && index < end));
   return covered > 0 && stray.every((token) => CONNECTOR.test(token.bare) || token.bare === "");
 }
 
