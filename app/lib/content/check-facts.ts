@@ -33,6 +33,9 @@ import {
 import { quote, sentencesOf } from "./check-prose";
 import type { CheckSources, QualityProblem } from "./writing-check";
 
+/** Keeps the post apart from its headline and call to action through one tidy. */
+const SPLIT = "\u2063§\u2063";
+
 const weekdayOfDate = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 function addDays(date: string, days: number): string {
@@ -316,8 +319,15 @@ export function factProblems(
   brief: TextFacts,
 ): QualityProblem[] {
   const problems: QualityProblem[] = [];
-  const content = tidyBrief(post.content);
-  const said = `${content}\n${tidyBrief(post.headline)}\n${tidyBrief(post.callToAction)}`;
+  // One tidy for the three texts: the post, and its headline and call to action ("extra").
+  const [content = "", extra = ""] = tidyBrief(
+    `${post.content}\n${SPLIT}\n${post.headline}\n${post.callToAction}`,
+  ).split(`\n${SPLIT}\n`);
+  const said = `${content}\n${extra}`;
+  const sentences = content.split("\n").flatMap(sentencesOf);
+  const amountsIn = sentences.map((sentence) =>
+    [...sentence.matchAll(PRICE)].map((match) => normaliseAmount(match[0])),
+  );
   const briefText = tidyBrief(sources.brief);
   const sport = brief.aboutSport || sources.refinements?.angle === "match_day";
 
@@ -345,10 +355,7 @@ export function factProblems(
       continue;
     }
     if (price.forWords.length === 0) continue;
-    const pieces = content
-      .split("\n")
-      .flatMap(sentencesOf)
-      .filter((piece) => readPrices(piece).some((have) => normaliseAmount(have.amount) === wanted));
+    const pieces = sentences.filter((_, index) => amountsIn[index]!.includes(wanted));
     if (!pieces.some((piece) => saysWhatFor(piece, price.forWords))) {
       problems.push({
         code: "price_without_item",
@@ -357,12 +364,15 @@ export function factProblems(
     }
   }
   const postTimes = readTimes(content);
+  const saidTimes = [...postTimes, ...readTimes(extra)];
   for (const time of brief.times) {
     if (!postTimes.some((have) => minutesMatch(time, have))) {
       problems.push({ code: "missing_time", message: `Your time "${time.said}" isn't in the post.` });
     }
   }
   const postWhen = { days: readDays(content), dates: readDates(content) };
+  const saidDays = [...postWhen.days, ...readDays(extra)];
+  const saidDates = [...postWhen.dates, ...readDates(extra)];
   for (const day of brief.days) {
     if (!saysDay(day, postWhen, sources.today)) {
       problems.push({ code: "missing_day", message: `Your day "${day.said}" isn't in the post.` });
@@ -407,12 +417,12 @@ export function factProblems(
     }
   }
   const allowed = allowedWhen(brief, sources, sport);
-  for (const time of readTimes(said)) {
+  for (const time of saidTimes) {
     if (!allowed.times.some((have) => minutesMatch(time, have))) {
       problems.push({ code: "invented_time", message: `"${time.said}" is a time you didn't give.` });
     }
   }
-  for (const day of readDays(said)) {
+  for (const day of saidDays) {
     const ok =
       day.relative === "today"
         ? allowed.today
@@ -425,7 +435,7 @@ export function factProblems(
               : allowed.weekdays.has(day.weekday!);
     if (!ok) problems.push({ code: "invented_day", message: `"${day.said}" is a day you didn't give.` });
   }
-  for (const date of readDates(said)) {
+  for (const date of saidDates) {
     if (!allowed.dates.some((have) => sameDate(date, have))) {
       problems.push({ code: "invented_day", message: `"${date.said}" is a date you didn't give.` });
     }

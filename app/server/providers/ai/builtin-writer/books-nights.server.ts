@@ -15,7 +15,13 @@ export const QUIZ: IntentBook = {
       ifBingo: bingo ? "" : undefined,
     };
   },
-  audience: ["{ifQuiz}brainboxes", "{ifQuiz}know-it-alls", "{ifQuiz}team captains", "{ifBingo}bingo fans", "{ifBingo}lucky dippers"],
+  audience: [
+    "{ifQuiz}brainboxes",
+    "{ifQuiz}know-it-alls",
+    "{ifQuiz}team captains",
+    "{ifBingo}bingo fans",
+    "{ifBingo}lucky dippers",
+  ],
   emojis: ["🧠", "📝", "🤔", "🏆", "✏️"],
   hooks: [
     "🧠 {Thing} is back {when}!",
@@ -87,7 +93,11 @@ export const QUIZ: IntentBook = {
     "{ifQuiz}Which round is your team's secret weapon?",
     "{ifBingo}Lucky pen or lucky seat: what's your secret?",
   ],
-  tags: ["{ifQuiz}Tag the mate who always knows the answer 👇", "{ifQuiz}Tag a mate you need on your team.", "{ifBingo}Tag your luckiest mate 👇"],
+  tags: [
+    "{ifQuiz}Tag the mate who always knows the answer 👇",
+    "{ifQuiz}Tag a mate you need on your team.",
+    "{ifBingo}Tag your luckiest mate 👇",
+  ],
   quizLine: [
     "Warm-up question: how many sides does a hexagon have? Answers in the comments. 🧠",
     "Warm-up question: what's a group of owls called? Answers below, no cheating. 🦉",

@@ -41,12 +41,17 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   const bodyBank = platform === "facebook" ? book.body : book.body.filter(short);
   push({ role: "body", lines: chooseMany(rng, bodyBank, slots, bodyCount, draft.used) });
 
-  if (platform === "facebook" && scene.weather) {
-    const line = choose(rng, WEATHER[scene.weather.condition], slots, draft.used);
+  if (platform !== "tiktok" && scene.weather) {
+    const bank = WEATHER[scene.weather.condition].filter((line) => platform === "facebook" || short(line));
+    const line = choose(rng, bank, slots, draft.used);
     if (line) push({ role: "context", lines: [line] });
   }
 
-  push({ role: "facts", lines: factLines(scene.brief) });
+  const facts = factLines(scene.brief);
+  // A match the brief names without a kick-off or channel gets them from the TV list.
+  if (scene.main.kind === "sport" && slots.fixtureDetail)
+    facts.splice(1, 0, `📺 ${capitalise(slots.fixtureDetail)}`);
+  push({ role: "facts", lines: facts });
 
   const close = choose(rng, book.closers, slots, draft.used);
   const cta = callToAction(platform, scene, book, slots);

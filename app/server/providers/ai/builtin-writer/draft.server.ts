@@ -117,7 +117,8 @@ export function insertAfter(draft: Draft, roles: Role[], block: Block): void {
 export function insertBefore(draft: Draft, role: Role, block: Block): void {
   if (block.lines.length === 0) return;
   let index = draft.blocks.findIndex((existing) => existing.role === role);
-  if (index < 0) index = draft.blocks.findIndex((existing) => existing.role === "close" || existing.role === "contact");
+  if (index < 0)
+    index = draft.blocks.findIndex((existing) => existing.role === "close" || existing.role === "contact");
   draft.blocks.splice(index >= 0 ? index : draft.blocks.length, 0, block);
 }
 

@@ -24,7 +24,11 @@ function itemLines(item: Item, skip: number): string[] {
   const details = rest.filter((detail) => !merged.includes(detail));
   const lines: string[] = [];
   const when = [whenLine(item), ...merged].filter(Boolean).join(", ");
-  const emoji = /bingo/i.test(item.name) ? "🎱" : /karaoke|open mic/i.test(item.name) ? "🎤" : KIND_EMOJI[item.kind];
+  const emoji = /bingo/i.test(item.name)
+    ? "🎱"
+    : /karaoke|open mic/i.test(item.name)
+      ? "🎤"
+      : KIND_EMOJI[item.kind];
   if (item.name || item.title) lines.push(`${emoji} ${titleOf(item)}${when ? `: ${when}` : ""}`);
   else if (when) lines.push(`📅 ${capitalise(when)}`);
   for (const detail of details) lines.push(`${detailEmoji(detail)} ${detail}`);
@@ -40,7 +44,11 @@ export function opensWithNews(brief: Brief): boolean {
 export function factLines(brief: Brief): string[] {
   const main = brief.items[0]!;
   // The opening line (and the answer to a short opening question) is not repeated below it.
-  const skip = opensWithNews(brief) ? (/\?$/.test(main.details[0] ?? "") && main.details[0]!.split(/\s+/).length <= 3 && main.details[1] ? 2 : 1) : 0;
+  const skip = opensWithNews(brief)
+    ? /\?$/.test(main.details[0] ?? "") && main.details[0]!.split(/\s+/).length <= 3 && main.details[1]
+      ? 2
+      : 1
+    : 0;
   const lines = [
     ...brief.items.flatMap((item, index) => itemLines(item, index === 0 ? skip : 0)),
     ...brief.notes.map((note) => `${detailEmoji(note)} ${note}`),
@@ -84,5 +92,6 @@ export function briefFromPost(post: Pick<GeneratedPost, "id" | "headline" | "con
     .filter((line) => !/^\s*(?:📞|📍|🔗|🌐)/u.test(line))
     .map((line) => LIST_LINE.exec(line.trim())?.[1])
     .filter((line): line is string => Boolean(line) && !/^https?:|^\d{4,}|^0\d/.test(line!));
-  return [post.headline.replace(/\s·\s/g, ", "), ...facts].join("\n");
+  // The facts block carries the brief; the headline only stands in when there is no block.
+  return facts.length > 0 ? facts.join("\n") : post.headline.replace(/\s·\s/g, ", ");
 }

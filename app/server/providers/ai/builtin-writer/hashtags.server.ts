@@ -90,6 +90,7 @@ const GENERIC = [
 
 function detailTags(draft: Draft): string[] {
   const { brief, main } = draft.scene;
+  const sport = draft.scene.sport;
   const tags: string[] = [];
   if (main.kind === "sport") {
     const [home, away] = brief.teams;
@@ -97,12 +98,12 @@ function detailTags(draft: Draft): string[] {
       tags.push(`${NATION_CODES[home]}v${NATION_CODES[away]}`);
     if (brief.competition) tags.push(brief.competition.replace(/^the /i, ""));
     for (const team of brief.teams) {
-      if (team === "England" && brief.sport === "football") tags.push("ThreeLions");
-      else if (NATION_CODES[team] && brief.sport && brief.sport !== "football")
-        tags.push(`${team}${SPORT_TAGS[brief.sport][0]}`);
+      if (team === "England" && sport === "football") tags.push("ThreeLions");
+      else if (NATION_CODES[team] && sport && sport !== "football")
+        tags.push(`${team}${SPORT_TAGS[sport][0]}`);
       else tags.push(team);
     }
-    if (brief.sport) tags.push(...SPORT_TAGS[brief.sport]);
+    if (sport) tags.push(...SPORT_TAGS[sport]);
   }
   if (brief.dish) tags.push(brief.dish);
   if (brief.drink) tags.push(brief.drink);

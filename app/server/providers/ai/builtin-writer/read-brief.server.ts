@@ -1,4 +1,4 @@
-import { readActs, readFacts, readTeams } from "~/lib/content/brief-facts";
+import { readActs, readFacts, readPrices, readTeams } from "~/lib/content/brief-facts";
 import {
   CHANNELS,
   COMPETITIONS,
@@ -9,7 +9,7 @@ import {
   titleCaseName,
 } from "~/lib/content/brief-words";
 import { recentCache } from "~/lib/recent-cache";
-import { type Brief, type Item, type Kind, lowerFirst, type SportKind } from "./analysis.server";
+import { type Brief, capitalise, type Item, type Kind, lowerFirst, type SportKind } from "./analysis.server";
 import { headsIn, kindsOf, ruleOf } from "./kinds.server";
 import { properCase } from "./proper-case.server";
 import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.server";
@@ -24,7 +24,8 @@ import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.s
 const CLAUSE_BREAK = /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s/i;
 
 /** Emoji a landlord puts between two thoughts ("kittens 😻 not for sale") read as a comma. */
-const EMOJI_BREAK = /(?<=[\p{L}\p{N}])\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}])+\s+(?=[\p{L}\p{N}£])/gu;
+const EMOJI_BREAK =
+  /(?<=[\p{L}\p{N}])\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}])+\s+(?=[\p{L}\p{N}£])/gu;
 
 /** Clauses: split at punctuation, " - ", and where a second thing starts after a day ("quiz tues karaoke fri"). */
 function clausesOf(text: string): string[] {
@@ -226,8 +227,10 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
   const occasion = DAY_OCCASION.exec(text);
   const occasionStart = occasion ? tokens.findIndex((token) => token.index >= occasion.index) : -1;
   const occasionWords = occasion ? occasion[0].split(/\s+/).length : 0;
-  const inOccasion = (index: number) => occasionStart >= 0 && index >= occasionStart && index < occasionStart + occasionWords;
-  const inRun = (index: number) => runs.some(([start, end]) => index >= start && index < end) || inOccasion(index);
+  const inOccasion = (index: number) =>
+    occasionStart >= 0 && index >= occasionStart && index < occasionStart + occasionWords;
+  const inRun = (index: number) =>
+    runs.some(([start, end]) => index >= start && index < end) || inOccasion(index);
   // Only a clause that starts with its name (after a day, or words like "we're") is split up.
   const leadEnd = span ? span[0] : 0;
   let intro = 0;
@@ -310,7 +313,10 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
   if (current.length) pieces.push(current.join(" "));
   const parts = pieces
     .map((piece) => tidyPart(piece, true))
-    .filter((piece) => /[\p{L}\p{N}£]/u.test(piece) && !/^(?:at|on|from|the|of|to|and|&|for|by|in|with)$/i.test(piece));
+    .filter(
+      (piece) =>
+        /[\p{L}\p{N}£]/u.test(piece) && !/^(?:at|on|from|the|of|to|and|&|for|by|in|with)$/i.test(piece),
+    );
   reading.title = reading.name;
   if (reading.name) {
     // "quiz and curry night", "roast beef & yorkshire pud": a short "and" straight after the name is part of it.
@@ -325,7 +331,10 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
     // "with the rusty nails" names the act, part of the name; "for refurbishment" goes with it on its line.
     while (parts[0] && (PREPOSITION.test(parts[0]) || NAME_TAIL.test(parts[0])) && !/£|\d/.test(parts[0])) {
       const piece = parts.shift()!;
-      const act = /^(?:with|featuring|ft|feat)\b/i.test(piece) && (kind === "music" || kind === "event");
+      // Music names its act with "with"; an event only when the piece is an act the brief names.
+      const named = acts.some((known) => piece.toLowerCase().includes(known.toLowerCase()));
+      const act =
+        /^(?:with|featuring|ft|feat)\b/i.test(piece) && (kind === "music" || (kind === "event" && named));
       if (act && reading.title === reading.name) reading.name = `${reading.name} ${piece}`;
       reading.title = `${reading.title} ${piece}`;
     }
@@ -515,7 +524,8 @@ function readBriefNow(brief: string): Brief {
     if (
       reading.name &&
       (reading.day || HAS_WEEKDAY.test(reading.name)) &&
-      (reading.day !== current.day || reading.name !== current.name)
+      (reading.name.toLowerCase() !== current.name.toLowerCase() ||
+        reading.day?.toLowerCase() !== current.day?.toLowerCase())
     ) {
       items.push(itemOf(reading, names));
       continue;
@@ -532,7 +542,10 @@ function readBriefNow(brief: string): Brief {
     const runs = reading.kind && reading.named ? [] : whenRuns(whole);
     // Only a when with nothing of its own beside it ("breakfasts from 9am" keeps its time).
     const rest = whole.filter((_, index) => !runs.some(([start, end]) => index >= start && index < end));
-    if (kindsOf(rest.map((token) => token.raw).join(" ")).some((kind) => kind !== "sport" && kind !== "opening")) runs.length = 0;
+    if (
+      kindsOf(rest.map((token) => token.raw).join(" ")).some((kind) => kind !== "sport" && kind !== "opening")
+    )
+      runs.length = 0;
     const fills = runs.filter((run) => {
       const part = dayAndTime(whole, run);
       return (part.day || part.time) && (!part.day || !current.day) && (!part.time || !current.time);
@@ -540,7 +553,8 @@ function readBriefNow(brief: string): Brief {
     if (fills.length > 0 && !/£/.test(clause)) {
       for (const run of fills) {
         const part = dayAndTime(whole, run);
-        if (part.day && !current.day) current.day = properCase(part.day.replace(/^all (?=this|next|\w+day)/i, ""), names);
+        if (part.day && !current.day)
+          current.day = properCase(part.day.replace(/^all (?=this|next|\w+day)/i, ""), names);
         if (part.time && !current.time) current.time = twelveHour(part.time);
       }
       const left = whole.filter((_, index) => !fills.some(([start, end]) => index >= start && index < end));
@@ -560,11 +574,21 @@ function readBriefNow(brief: string): Brief {
   const act = acts[0];
   const said = (line: string) =>
     act !== undefined && line.toLowerCase().includes(act.toLowerCase().replace(/^dj\s+/, ""));
-  if (main.kind === "music" && act && main.name && !said(main.title) && !main.details.some(said)) {
+  if (main.kind === "music" && act && main.name && !said(main.name) && !main.details.some(said)) {
     main.name = `${main.name} with ${act}`;
-    main.title = `${main.title} with ${act}`;
+    if (!said(main.title)) main.title = `${main.title} with ${act}`;
   }
   const allDetails = items.flatMap((item) => item.details);
+  // A price with nothing beside it ("£14.95") is a deal only with its thing's name: "Sunday roast, £14.95".
+  const priced = items.flatMap((item) =>
+    item.details
+      .filter((line) => /£|\b\d+p\b/.test(line))
+      .map((line) =>
+        readPrices(line).some((price) => price.forWords.length === 0) && item.title
+          ? `${capitalise(item.title)}, ${lowerFirst(line)}`
+          : line,
+      ),
+  );
   return {
     text,
     facts,
@@ -579,10 +603,17 @@ function readBriefNow(brief: string): Brief {
     drink: DRINKS.find((entry) => entry.said.test(text) && entry.name !== "pints")?.name,
     occasion: OCCASIONS.find((entry) => entry.said.test(text))?.name,
     prize: allDetails
-      .find((line) => /\b(?:win|winners?|winning|prizes?|jackpot|bar tab|voucher|rollover)\b/i.test(line) && /£|\d/.test(line))
+      .find(
+        (line) =>
+          /\b(?:win|winners?|winning|prizes?|jackpot|bar tab|voucher|rollover)\b/i.test(line) &&
+          /£|\d/.test(line),
+      )
       ?.replace(/[.!?]+$/, ""),
-    deal: allDetails
-      .filter((line) => !/\b(?:raised|donat\w*|thank|win|winners?|prizes?|jackpot|voucher|rollover|deposit)\b/i.test(line))
+    deal: priced
+      .filter(
+        (line) =>
+          !/\b(?:raised|donat\w*|thank|win|winners?|prizes?|jackpot|voucher|rollover|deposit)\b/i.test(line),
+      )
       .find((line) => /£|\b\d+p\b/.test(line) && /\p{L}{3,}/u.test(line.replace(/£[\d.,]+|\d+p/g, "")))
       ?.replace(/[.!?]+$/, ""),
     weatherPlan:

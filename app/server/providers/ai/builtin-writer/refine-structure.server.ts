@@ -122,7 +122,10 @@ export function applyAngle(draft: Draft, angle: Angle, rng: Rng): void {
     case "deals": {
       // Never the same words twice: when the post already opens with the price, the angle says value.
       const opening = blockOf(draft, "hook")?.fixed ? (blockOf(draft, "hook")?.lines.join(" ") ?? "") : "";
-      const fresh = opening && slots.deal && opening.includes(slots.deal) ? { ...slots, deal: undefined, prize: undefined } : slots;
+      const fresh =
+        opening && slots.deal && opening.includes(slots.deal)
+          ? { ...slots, deal: undefined, prize: undefined }
+          : slots;
       const line = choose(rng, DEALS, fresh, used) ?? choose(rng, NO_DEAL, slots, used) ?? NO_DEAL[1]!;
       draft.blocks.unshift({ role: "angle", lines: [line] });
       return;

@@ -1,6 +1,6 @@
 import type { ContentContext, Weather } from "~/lib/contract/content";
 import type { PubDetails } from "~/lib/contract/pub";
-import { type Brief, capitalise, type Item, lowerFirst } from "./analysis.server";
+import { type Brief, capitalise, type Item, lowerFirst, type SportKind } from "./analysis.server";
 import {
   type FixtureCue,
   fixtureCues,
@@ -46,6 +46,8 @@ export interface Scene {
   evening: boolean;
   /** The context fixture the main thing is about (sport briefs). */
   fixture?: FixtureCue;
+  /** The sport, from the brief or else from the TV list's fixture. */
+  sport?: SportKind;
   /** Every fixture on the TV list, for the match-day angle only. */
   cues: FixtureCue[];
   /** A real forecast; null for climate averages or none. */
@@ -99,7 +101,11 @@ function dayPhrase(day: string | undefined, relative: Relative, evening: boolean
     return evening ? "tonight" : "today";
   if (relative === "tomorrow" && (named.test(day) || /^tomorrow/i.test(day)))
     return evening ? "tomorrow night" : "tomorrow";
-  if (/^(?:every|each|this|next|all|tonight|today|tomorrow|from|bank)\b/i.test(lower) || relative === "recurring") return lower;
+  if (
+    /^(?:every|each|this|next|all|tonight|today|tomorrow|from|bank)\b/i.test(lower) ||
+    relative === "recurring"
+  )
+    return lower;
   if (relative === "soon" && named.test(day)) return `this ${day}`;
   return `on ${day}`;
 }
@@ -121,8 +127,16 @@ function startHour(time: string | undefined, eveningish: boolean): number | unde
  */
 function withArticle(name: string, item: Item): string {
   if (/^(?:the|our|a|an)\b/i.test(name) || /\bv\b/.test(name)) return name;
-  if (/\b(?:nights?|hour|music|karaoke|jazz|bingo|DJ\b.*|open mic|brunch|breakfast|lunch|dinner|tea)$/i.test(name)) return name;
-  if (/^(?:live music|karaoke|jazz|DJ|bingo|music bingo|happy hour|kids eat free|free|pancakes)\b/i.test(name)) return name;
+  if (
+    /\b(?:nights?|hour|music|karaoke|jazz|bingo|DJ\b.*|open mic|brunch|breakfast|lunch|dinner|tea)$/i.test(
+      name,
+    )
+  )
+    return name;
+  if (
+    /^(?:live music|karaoke|jazz|DJ|bingo|music bingo|happy hour|kids eat free|free|pancakes)\b/i.test(name)
+  )
+    return name;
   if (/[^s]s$/i.test(name) && !/(?:ss|us|is)$/i.test(name)) return name;
   if (item.kind === "staff") return name;
   return `the ${name}`;
@@ -130,14 +144,16 @@ function withArticle(name: string, item: Item): string {
 
 /** "the darts", "the Grand National", "the Wimbledon final": a sport with no teams reads with "the". */
 function sportName(name: string, main: Item, brief: Brief): string {
-  if (main.kind !== "sport" || brief.teams.length > 0 || /^(?:the|cheltenham|wimbledon$)\b/i.test(name)) return name;
+  if (main.kind !== "sport" || brief.teams.length > 0 || /^(?:the|cheltenham|wimbledon$)\b/i.test(name))
+    return name;
   return `the ${name}`;
 }
 
 /** "at 8pm", "from 9", "12-4pm": a time as it follows a day in a sentence. */
 export function timePhrase(time: string | undefined): string | undefined {
   if (!time) return undefined;
-  if (/^(?:from|till|until|doors|kick-off|after|before)\b/i.test(time)) return time;
+  if (/^kick-off\b/i.test(time)) return `(${time})`;
+  if (/^(?:from|till|until|doors|after|before)\b/i.test(time)) return time;
   if (/\b(?:till|until)\b/i.test(time)) return `from ${time}`;
   return /[-–]|\bto\b/.test(time) ? time : `at ${time}`;
 }
@@ -188,6 +204,7 @@ export function buildScene(
     relative,
     evening,
     fixture,
+    sport: brief.sport ?? fixture?.sport,
     cues,
     weather,
     season: context.seasonalContext.season,

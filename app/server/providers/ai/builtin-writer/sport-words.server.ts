@@ -21,7 +21,8 @@ const WORDS: Record<SportKind | "any", [string, string, string, string, string, 
 export function sportSlots(scene: Scene): Slots {
   const { brief, main, fixture } = scene;
   if (main.kind !== "sport") return {};
-  const [moment, start, game, bigMoment, tense, atmosphere] = WORDS[brief.sport ?? fixture?.sport ?? "any"];
+  const sport = brief.sport ?? fixture?.sport;
+  const [moment, start, game, bigMoment, tense, atmosphere] = WORDS[sport ?? "any"];
   const match = brief.teams.length >= 2 ? `${brief.teams[0]} v ${brief.teams[1]}` : scene.slots.thing;
   const team = fixture?.team && brief.teams.includes(fixture.team) ? fixture.team : brief.teams[0];
   const channel = brief.channel ?? fixture?.channel;
@@ -49,7 +50,7 @@ export function sportSlots(scene: Scene): Slots {
     bigMoment,
     tense,
     atmosphere,
-    ifTeamSport: !brief.sport || ["football", "rugby", "cricket"].includes(brief.sport) ? "" : undefined,
-    ifRacing: brief.sport === "horse_racing" ? "" : undefined,
+    ifTeamSport: !sport || ["football", "rugby", "cricket"].includes(sport) ? "" : undefined,
+    ifRacing: sport === "horse_racing" ? "" : undefined,
   };
 }
