@@ -125,6 +125,18 @@ async function checkedWithOneRewrite(
   });
 }
 
+/**
+ * When the page did not send the brief back, the posts' own facts stand in for it: their headlines
+ * and the lines that carry a price, a time or a day. A refine must keep those; it is not held to
+ * every word of the first draft's prose.
+ */
+function factsOfPosts(posts: GeneratedPost[]): string {
+  const factual = /£|\d|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|today|tomorrow|weekend)\b/i;
+  const contact = /^\s*(?:📞|📍|🔗|🌐)|https?:\/\//u;
+  const lines = posts.flatMap((post) => [post.headline, ...post.content.split("\n")]);
+  return [...new Set(lines.filter((line) => factual.test(line) && !contact.test(line)))].join("\n");
+}
+
 /** An answer without a usable posts array is a failure (spec §8), never shown as success. */
 function checked(result: unknown): ContentResult {
   const parsed = contentResultSchema.safeParse(result);
@@ -206,7 +218,7 @@ export async function refineContent(
         now: ctx.now(),
       };
       const written = await writer.refinePosts(request);
-      const facts = brief ?? originals.map((post) => post.content).join("\n\n");
+      const facts = brief ?? factsOfPosts(originals);
       const posts = await checkedWithOneRewrite(
         writer,
         written.posts,

@@ -90,6 +90,8 @@ export function briefFromPost(post: Pick<GeneratedPost, "id" | "headline" | "con
   const facts = post.content
     .split("\n")
     .filter((line) => !/^\s*(?:📞|📍|🔗|🌐)/u.test(line))
+    // List lines only: a sentence ("…is back this Thursday!") is prose, not a fact line.
+    .filter((line) => !/[.!?]\s*(?:\p{Extended_Pictographic}|\uFE0F)*\s*$/u.test(line))
     .map((line) => LIST_LINE.exec(line.trim())?.[1])
     .filter((line): line is string => Boolean(line) && !/^https?:|^\d{4,}|^0\d/.test(line!));
   // The facts block carries the brief; the headline only stands in when there is no block.
