@@ -199,6 +199,57 @@ const FIGURES = [
     },
   },
   {
+    name: "quiz bank: local questions per town within reach, min",
+    unit: "questions",
+    budget: 25,
+    comparison: ">=",
+    measure: async () => {
+      const figures = await quizBankFigures();
+      return { value: figures.localPerTownMin, details: figures };
+    },
+  },
+  {
+    name: "  same, median",
+    unit: "questions",
+    budget: null,
+    comparison: "reference",
+    measure: async () => (await quizBankFigures()).localPerTownMedian,
+  },
+  {
+    name: "quiz checker: candidate questions that pass",
+    unit: "%",
+    budget: 90,
+    comparison: ">=",
+    measure: async () => {
+      const { checkerPassRate, checkerRemoved, candidates } = await quizBankFigures();
+      return { value: checkerPassRate * 100, details: { checkerRemoved, candidates } };
+    },
+  },
+  {
+    name: "quiz difficulty mean at slider 2",
+    unit: "/10",
+    budget: 3.5,
+    comparison: "<=",
+    measure: async () => (await quizBankFigures()).difficultyMean[2],
+  },
+  {
+    name: "quiz difficulty mean at slider 5",
+    unit: "/10",
+    budget: null,
+    comparison: "reference",
+    measure: async () => (await quizBankFigures()).difficultyMean[5],
+  },
+  {
+    name: "quiz difficulty mean at slider 9",
+    unit: "/10",
+    budget: 7,
+    comparison: ">=",
+    measure: async () => {
+      const { difficultyMean, hardShare } = await quizBankFigures();
+      return { value: difficultyMean[9], details: { hardShare } };
+    },
+  },
+  {
     name: "/pricing JS (gzip)",
     unit: "KB",
     budget: 100,
@@ -584,6 +635,30 @@ async function timePost(url, { headers = {}, json }) {
 }
 
 /** Starts a default 40-question quiz and polls its job until it succeeds: the time a landlord waits. */
+let quizFigures = null;
+
+/**
+ * The quiz bank's own figures (towns' reach, the checker's pass rate, the slider's means), measured
+ * once by tests/unit/quiz-figures.test.ts over the bank itself: they are properties of the data, not
+ * of a request, so no server is involved.
+ */
+function quizBankFigures() {
+  quizFigures ??= new Promise((resolvePromise, reject) => {
+    const out = resolve(stateDir, "quiz-figures.json");
+    const child = spawn("npx", ["vitest", "run", "tests/unit/quiz-figures.test.ts"], {
+      cwd: root,
+      env: { ...process.env, VITEST_PROJECTS: "unit", QUIZ_FIGURES_OUT: out },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.on("exit", async (code) => {
+      if (code !== 0) return reject(new Error(`quiz figures test exited ${code}`));
+      const { readFile } = await import("node:fs/promises");
+      resolvePromise(JSON.parse(await readFile(out, "utf8")));
+    });
+  });
+  return quizFigures;
+}
+
 async function timeQuiz(ctx, headers, title) {
   const started = performance.now();
   const response = await fetch(`${ctx.origin}/api/quiz/generate`, {

@@ -892,7 +892,7 @@ function openAiChat(request: IncomingMessage, body: string, response: ServerResp
 // The fake "model" knows a small almanac of facts. It writes quiz questions from it, always
 // including one with a planted wrong answer, and its fact checker checks every stated answer
 // against the same almanac — so a test sees the verification pass reject the wrong one.
-const ALMANAC: { question: string; answer: string; wrong: string[]; tags: string[] }[] = [
+const ALMANAC: { question: string; answer: string; wrong: string[]; tags: string[]; aliases?: string[] }[] = [
   {
     question: "Which river flows through Leeds?",
     answer: "River Aire",
@@ -953,7 +953,22 @@ const ALMANAC: { question: string; answer: string; wrong: string[]; tags: string
     wrong: ["Sheffield United", "Huddersfield Town", "Bradford City"],
     tags: ["football", "leeds"],
   },
-  { question: "How many sides does a hexagon have?", answer: "6", wrong: ["5", "7", "8"], tags: ["maths"] },
+  {
+    question: "How many sides does a hexagon have?",
+    answer: "6",
+    wrong: ["5", "7", "8"],
+    tags: ["maths"],
+    // A careless model offers a wrong option as an accepted spelling: the code must drop "7".
+    aliases: ["Six", "7"],
+  },
+  {
+    // Year-ambiguous wording (the 2015 ceremony, or the films of 2015?): the code's checker rejects it
+    // before any fact check is spent on it.
+    question: "Which film won Best Picture at the 2015 Academy Awards?",
+    answer: "Birdman",
+    wrong: ["Spotlight", "Boyhood", "Whiplash"],
+    tags: ["film", "oscars"],
+  },
   {
     question: "Which British monarch reigned for just over 70 years until 2022?",
     answer: "Elizabeth II",
@@ -1017,7 +1032,14 @@ function fakeQuizQuestions(user: string) {
       explanation: `The answer is ${"right" in q ? q.right : q.answer}.`,
       difficulty: 4,
       localRelevance: q.tags.includes("leeds") ? 8 : 0,
-      sources: ["Encyclopaedia Britannica"],
+      aliases: "aliases" in q && Array.isArray(q.aliases) ? q.aliases : [],
+      // What the writer is asked for: a reference about the fact with the address of a page.
+      sources: [
+        {
+          title: `Encyclopaedia Britannica: ${"right" in q ? q.right : q.answer}`,
+          url: `https://www.britannica.com/search?query=${encodeURIComponent(String("right" in q ? q.right : q.answer))}`,
+        },
+      ],
       // A careless model ignores exclusions sometimes: the code must filter by tags.
       tags: excluded.length && q.tags.includes("rivers") ? [...q.tags, excluded[0]!] : q.tags,
     })),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type QuizGenerationInput,
   quizGenerationRequestSchema,
@@ -15,16 +15,19 @@ import {
   tokensNearDuplicate,
 } from "~/lib/quiz/question-rules";
 import { buildRoundPlan } from "~/lib/quiz/round-plan";
+import { createBuiltinQuizSource } from "~/server/providers/quiz/builtin.server";
 import { answersItself, inDate, questionBank } from "~/server/quiz/bank/bank.server";
 import {
+  bankCapacity,
   generateBuiltinQuiz,
   pickReplacement,
   QuizBankExhaustedError,
   questionBankSize,
   resolvePlace,
+  resolveTown,
 } from "~/server/quiz/bank/builtin-generator.server";
+import { namesForDate, suggestTeamNames } from "~/server/quiz/bank/extras.server";
 import { hasPicture } from "~/server/quiz/bank/pictures.server";
-import { closeness, PLACES, placeById } from "~/server/quiz/bank/places.server";
 import { tiebreakerBank } from "~/server/quiz/bank/tiebreakers.server";
 
 function request(overrides: Partial<QuizGenerationInput> = {}) {
@@ -32,23 +35,50 @@ function request(overrides: Partial<QuizGenerationInput> = {}) {
 }
 const NOW = new Date("2026-11-22T20:00:00Z");
 
+/** The built-in source itself (its plan follows the bank's capacity and refuses what it cannot fill). */
+async function quizThroughSource(overrides: Partial<QuizGenerationInput> = {}) {
+  const r = request(overrides);
+  return createBuiltinQuizSource().generate(
+    {
+      request: r,
+      plan: buildRoundPlan(r),
+      place: resolvePlace("Leeds"),
+      town: resolveTown("Leeds"),
+      recentKeys: new Set(),
+      recentTexts: [],
+      now: NOW,
+      seed: "source",
+    },
+    async () => {},
+  );
+}
+
+/** A quiz as the built-in source plans and writes it: the plan follows what the bank can supply. */
 function quizFor(
   overrides: Partial<QuizGenerationInput> = {},
   extra: { recentKeys?: Set<string>; seed?: string; place?: string; now?: Date } = {},
 ) {
   const r = request(overrides);
-  return generateBuiltinQuiz({
+  const where = extra.place ?? "The Crown, 12 Briggate, Leeds LS1 6HD";
+  const input = {
     request: r,
     plan: buildRoundPlan(r),
-    place: resolvePlace(extra.place ?? "The Crown, 12 Briggate, Leeds LS1 6HD"),
-    recentKeys: extra.recentKeys ?? new Set(),
+    place: resolvePlace(where),
+    town: resolveTown(where),
+    recentKeys: extra.recentKeys ?? new Set<string>(),
     now: extra.now ?? NOW,
     seed: extra.seed ?? "seed-1",
-  });
+  };
+  const { capacity, pictures } = bankCapacity(input);
+  return generateBuiltinQuiz({ ...input, plan: buildRoundPlan(r, { capacity, pictures }) });
 }
 
 describe("the whole bank", () => {
-  const { all } = questionBank();
+  // Built once for the file: the first build checks every candidate (seconds on a busy machine).
+  let all: ReturnType<typeof questionBank>["all"] = [];
+  beforeAll(() => {
+    all = questionBank().all;
+  }, 60_000);
 
   it("holds at least 1,200 questions across every category", () => {
     const size = questionBankSize();
@@ -66,9 +96,16 @@ describe("the whole bank", () => {
       expect(answerConsistent({ answer: q.answer, options: [q.answer, ...q.wrong] }), q.key).toBe(true);
       expect(q.sources.length, q.key).toBeGreaterThan(0);
       expect(
-        q.sources.every((s) => s.trim().length > 2),
+        q.sources.every((s) => s.title.trim().length > 2),
         q.key,
       ).toBe(true);
+      // No dataset's name stands in for a reference about the fact.
+      expect(
+        q.sources.some((s) =>
+          /Ordnance Survey place names|ONS geography|world-countries dataset/i.test(s.title),
+        ),
+        q.key,
+      ).toBe(false);
       expect(Number.isInteger(q.difficulty) && q.difficulty >= 1 && q.difficulty <= 10, q.key).toBe(true);
       expect(q.tags.length, q.key).toBeGreaterThan(0);
       expect(q.explanation.length, q.key).toBeGreaterThan(5);
@@ -90,7 +127,7 @@ describe("the whole bank", () => {
     expect(clashes).toEqual([]);
     const pictures = all.filter((q) => q.picture).map((q) => q.picture);
     expect(new Set(pictures).size).toBe(pictures.length);
-  });
+  }, 60_000);
 
   it("dates current events: valid ISO dates, asOf before validUntil, all in date today", () => {
     const current = all.filter((q) => q.category === "currentEvents");
@@ -110,16 +147,19 @@ describe("the whole bank", () => {
       expect(hasPicture(q.picture ?? ""), q.key).toBe(true);
   });
 
-  it("knows at least 100 UK places, each with several facts and local questions", () => {
-    expect(PLACES.length).toBeGreaterThanOrEqual(100);
-    const perPlace = new Map<string, number>();
-    for (const q of all) if (q.place) perPlace.set(q.place, (perPlace.get(q.place) ?? 0) + 1);
-    for (const place of PLACES) {
-      const facts = [place.county, place.rivers[0], place.landmark, place.famousFor, place.person].filter(
-        Boolean,
-      );
-      expect(facts.length, place.id).toBeGreaterThanOrEqual(3);
-      expect(perPlace.get(place.id) ?? 0, place.id).toBeGreaterThanOrEqual(2);
+  it("gives every structured question a source a person can open", () => {
+    for (const q of all.filter(
+      (x) =>
+        !x.key.startsWith("ent-") &&
+        !x.key.startsWith("gk-") &&
+        !x.key.startsWith("music-") &&
+        !x.key.startsWith("sport-") &&
+        !x.key.startsWith("ce-"),
+    )) {
+      expect(
+        q.sources.some((s) => s.url?.startsWith("https://")),
+        q.key,
+      ).toBe(true);
     }
   });
 
@@ -181,31 +221,52 @@ describe("generateBuiltinQuiz", () => {
     expect(times[2]).toBeLessThan(100);
   });
 
-  it("asks local questions about the pub's own place first, with high local relevance", () => {
+  it("asks local questions about the pub's own town first, named for what the round covers", () => {
     const quiz = quizFor();
     const local = quiz.questions.filter((q) => q.category === "local");
     expect(local.length).toBeGreaterThan(0);
     const leeds = local.filter((q) => questionBank().byKey.get(q.sourceKey ?? "")?.place === "leeds");
     expect(leeds.length).toBeGreaterThanOrEqual(3);
     for (const q of leeds) expect(q.localRelevance).toBe(10);
-    for (const q of local) {
-      const place = placeById(questionBank().byKey.get(q.sourceKey ?? "")?.place ?? "");
-      // Nearby places fill in: same county or region as Leeds.
-      expect(place?.region).toBe("north_england");
-    }
+    expect(local[0]?.roundName).toBe("Local: Leeds & West Yorkshire");
     for (const q of quiz.questions.filter((x) => x.category !== "local")) {
       const homeClub = /Leeds/.test(`${q.question} ${q.answer}`);
       expect(q.localRelevance).toBe(homeClub && q.category === "sports" ? 5 : 0);
     }
   });
 
-  it("borrows from a nearby category when a round's own is excluded, keeping the exclusion", () => {
+  it("keeps a round to its own category: an excluded category's share goes to the other rounds", () => {
     const quiz = quizFor({ excludeTopics: ["music"] });
-    const musicRound = quiz.questions.filter((q) => q.roundName === "Music");
-    expect(musicRound).toHaveLength(5);
-    for (const q of musicRound) {
-      expect(["entertainment", "generalKnowledge"]).toContain(q.category);
+    expect(quiz.questions).toHaveLength(40);
+    for (const q of quiz.questions) {
       expect(excludedBy(q, ["music"])).toBe(false);
+      expect(q.roundName.startsWith("Local") ? "local" : q.category).toBe(
+        q.category === "local" ? "local" : q.category,
+      );
+    }
+    const rounds = new Map<string, Set<string>>();
+    for (const q of quiz.questions)
+      rounds.set(q.roundName, (rounds.get(q.roundName) ?? new Set()).add(q.category));
+    for (const [name, categories] of rounds) expect(categories.size, name).toBe(1);
+  });
+
+  it("follows the difficulty slider: mean 3.5 or less at 1-3, 7 or more with half hard at 8-10", () => {
+    const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+    for (const where of ["Leeds", "Glasgow", "Bristol"]) {
+      for (const level of [1, 2, 3]) {
+        const quiz = quizFor({ difficulty: level }, { place: where, seed: `easy-${level}` });
+        expect(mean(quiz.questions.map((q) => q.difficulty)), `${where} at ${level}`).toBeLessThanOrEqual(
+          3.5,
+        );
+      }
+      for (const level of [8, 9, 10]) {
+        const quiz = quizFor({ difficulty: level }, { place: where, seed: `hard-${level}` });
+        const difficulties = quiz.questions.map((q) => q.difficulty);
+        expect(mean(difficulties), `${where} at ${level}`).toBeGreaterThanOrEqual(7);
+        expect(difficulties.filter((d) => d >= 8).length, `${where} at ${level}`).toBeGreaterThanOrEqual(
+          difficulties.length / 2,
+        );
+      }
     }
   });
 
@@ -280,11 +341,27 @@ describe("generateBuiltinQuiz", () => {
     expect(names.some((n) => /Quiz-mas|Yule|Jingle|Thursday/.test(n))).toBe(true);
   });
 
+  it("suggests team names fresh for the date and never twice in a pub's last 12 quizzes", () => {
+    expect(namesForDate("2026-11-26").join(" ")).not.toMatch(/Bonfire|Remember/);
+    expect(namesForDate("2026-11-03")).toContain("Bonfire of the Quizzities");
+    expect(namesForDate("2027-01-02")).toContain("New Year, New Quiz");
+    const offered: string[] = [];
+    const place = resolvePlace("Leeds");
+    for (let week = 0; week < 12; week++) {
+      const date = new Date(Date.UTC(2026, 9, 29 + week * 7)).toISOString().slice(0, 10);
+      const names = suggestTeamNames(request({ quizDate: date }), place, `names-${week}`, offered);
+      expect(names.length, date).toBeGreaterThanOrEqual(6);
+      for (const name of names) expect(offered, `${date}: ${name}`).not.toContain(name);
+      if (date > "2026-11-08") expect(names.join(" "), date).not.toMatch(/Bonfire|Remember, Remember/);
+      offered.push(...names);
+    }
+  });
+
   it("teases the night without publishing any of its questions or answers", () => {
     const quiz = quizFor();
     const [first, second, third] = quiz.socialTeasers;
     expect(first).toContain("Thursday 26 November");
-    expect(second).toContain("Local Knowledge");
+    expect(second).toContain("Local: Leeds & West Yorkshire");
     expect(second).toContain("Picture Round");
     expect(third).toMatch(/crowd of about 45/);
     for (const teaser of quiz.socialTeasers) {
@@ -332,7 +409,7 @@ describe("generateBuiltinQuiz", () => {
     expect(aboutTeams.length).toBeGreaterThanOrEqual(5);
   });
 
-  it("relaxes in order but throws a clear error when a round truly cannot be filled", () => {
+  it("relaxes in order but throws a clear error when the quiz truly cannot be filled", async () => {
     const everything = [
       "local",
       "sports",
@@ -364,7 +441,15 @@ describe("generateBuiltinQuiz", () => {
       "royalty",
       "technology",
     ];
-    expect(() => quizFor({ excludeTopics: everything.slice(0, 20) })).toThrow(QuizBankExhaustedError);
+    // A custom round asks for its category by name: with that category excluded it cannot be filled,
+    // and the mix rounds never borrow another category's questions to pretend otherwise.
+    await expect(
+      quizThroughSource({
+        excludeTopics: ["music"],
+        customRounds: [{ name: "Songs", category: "music", questionCount: 10 }],
+      }),
+    ).rejects.toThrow(QuizBankExhaustedError);
+    expect(everything.length).toBeGreaterThan(20);
   });
 
   it("picks a replacement in the same round and category, new to the quiz", () => {
@@ -434,11 +519,15 @@ describe("facts a pub would argue about", () => {
     expect(tiebreakerBank().find((t) => t.key === "tb-chessboard")?.question).toContain("small squares");
   });
 
-  it("does not count Kent or Sussex as local for a London pub", () => {
-    const london = placeById("london") ?? null;
-    expect(closeness(london, placeById("greenwich"))).toBe(2);
-    expect(closeness(london, placeById("canterbury"))).toBe(0);
-    expect(closeness(london, placeById("brighton"))).toBe(0);
-    expect(closeness(placeById("canterbury") ?? null, placeById("brighton"))).toBe(1);
+  it("never asks where 'the' Lyceum or Grand Hotel is, nor names a ceremony by a year alone", () => {
+    for (const q of bank.all) {
+      expect(/where in the uk would you find the (lyceum|grand hotel)/i.test(q.question), q.key).toBe(false);
+      expect(/\b(19|20)\d\d Academy Awards/.test(q.question), q.key).toBe(false);
+    }
+    const birdman = bank.all.find((q) => q.answer === "Birdman");
+    if (birdman) {
+      expect(birdman.question).toContain("87th Academy Awards");
+      expect(birdman.wrong).not.toContain("Spotlight");
+    }
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { type QuizGenerationInput, quizGenerationRequestSchema } from "~/lib/contract/quiz";
-import { MIX_CATEGORIES } from "~/lib/quiz/constants";
-import { apportion, buildRoundPlan, difficultyMix, MAX_ROUND_SIZE } from "~/lib/quiz/round-plan";
+import { MIX_CATEGORIES, QUIZ_DEFAULTS } from "~/lib/quiz/constants";
+import {
+  apportion,
+  buildRoundPlan,
+  difficultyMix,
+  MAX_ROUND_SIZE,
+  MIN_ROUND_SIZE,
+  slotDifficulties,
+} from "~/lib/quiz/round-plan";
 
 function request(overrides: Partial<QuizGenerationInput> = {}) {
   return quizGenerationRequestSchema.parse({ title: "Quiz Night", quizDate: "2026-11-26", ...overrides });
@@ -28,21 +35,55 @@ describe("buildRoundPlan", () => {
     expect(plan[0]?.name).toBe("Local Knowledge");
   });
 
-  it("splits the rest in proportion to the sliders, summing exactly", () => {
-    // Default weights 80/60/40/50/60/70 over 32: exact shares 7.1/5.3/3.6/4.4/5.3/6.2, remainders to CE and entertainment.
+  it("splits the rest in proportion to the sliders, summing exactly, with no round under five", () => {
+    // Default weights 80/60/40/50/60/70 over 32: Current Events' 3.6 is too small for a round, so its
+    // share goes to the others by weight (fewer, fuller rounds).
     const plan = buildRoundPlan(request());
     const counts = Object.fromEntries(MIX_CATEGORIES.map((c) => [c, countOf(plan, c)]));
     expect(counts).toEqual({
-      local: 7,
-      sports: 5,
-      currentEvents: 4,
+      local: 8,
+      sports: 6,
+      currentEvents: 0,
       entertainment: 5,
-      music: 5,
-      generalKnowledge: 6,
+      music: 6,
+      generalKnowledge: 7,
     });
     for (const totalQuestions of [10, 17, 33, 40, 59, 80]) {
-      expect(total(buildRoundPlan(request({ totalQuestions })))).toBe(totalQuestions);
+      const sized = buildRoundPlan(request({ totalQuestions }));
+      expect(total(sized)).toBe(totalQuestions);
+      for (const round of sized)
+        expect(round.questionCount, `${totalQuestions}: ${round.name}`).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it("keeps the other rounds even after custom rounds: none under five, fewer rounds instead", () => {
+    // The issue's case: one custom round of 10 left the other rounds at 2-5 questions.
+    const plan = buildRoundPlan(
+      request({ customRounds: [{ name: "Pub Legends", category: "generalKnowledge", questionCount: 10 }] }),
+    );
+    expect(total(plan)).toBe(40);
+    for (const round of plan) expect(round.questionCount, round.name).toBeGreaterThanOrEqual(MIN_ROUND_SIZE);
+    // Custom rounds that take nearly everything: the two left over join the last one.
+    const crowded = buildRoundPlan(
+      request({
+        customRounds: [
+          { name: "A", category: "music", questionCount: 20 },
+          { name: "B", category: "sports", questionCount: 18 },
+        ],
+        categories: { ...QUIZ_DEFAULTS.categories, pictureRound: false },
+      }),
+    );
+    expect(crowded.map((r) => [r.name, r.questionCount])).toEqual([
+      ["A", 20],
+      ["B", 20],
+    ]);
+  });
+
+  it("never asks a category for more than its source can supply, sharing the rest by weight", () => {
+    const plan = buildRoundPlan(request(), { capacity: { currentEvents: 0, local: 6 } });
+    expect(countOf(plan, "currentEvents")).toBe(0);
+    expect(countOf(plan, "local")).toBe(6);
+    expect(total(plan)).toBe(40);
   });
 
   it("gives a zero slider no questions and splits big shares into rounds of ten or fewer", () => {
@@ -108,10 +149,14 @@ describe("buildRoundPlan", () => {
     for (const category of [...MIX_CATEGORIES, "picture"]) {
       expect(countOf(withWeight, category)).toBe(countOf(withoutWeight, category));
     }
-    expect(countOf(withWeight, "local")).toBe(7);
-    // A different weight replaces the local slider: 0.2 is the weight 20 against the other five.
+    expect(countOf(withWeight, "local")).toBe(8);
+    // A different weight replaces the local slider: 0.2 is the weight 20 against the other five, too
+    // small for a round of its own at 40 questions.
     const light = buildRoundPlan(request({ localContentWeight: 0.2 }));
-    expect(countOf(light, "local")).toBe(2);
+    expect(countOf(light, "local")).toBe(0);
+    expect(countOf(buildRoundPlan(request({ localContentWeight: 0.2, totalQuestions: 80 })), "local")).toBe(
+      5,
+    );
     expect(total(light)).toBe(40);
     expect(countOf(buildRoundPlan(request({ localContentWeight: 0 })), "local")).toBe(0);
   });
@@ -120,19 +165,31 @@ describe("buildRoundPlan", () => {
 describe("difficultyMix", () => {
   it("is mostly easy at 1, balanced at 5 and mostly hard at 10, always summing to the count", () => {
     const easy = difficultyMix(1, 40);
-    expect(easy.easy).toBeGreaterThan(20);
-    expect(easy.hard).toBeLessThanOrEqual(2);
+    expect(easy.easy).toBeGreaterThan(30);
+    expect(easy.hard).toBe(0);
     const balanced = difficultyMix(5, 40);
-    expect(balanced.easy).toBe(balanced.hard);
     expect(balanced.medium).toBeGreaterThanOrEqual(balanced.easy);
     const hard = difficultyMix(10, 40);
-    expect(hard.hard).toBeGreaterThan(20);
-    expect(hard.easy).toBeLessThanOrEqual(2);
+    expect(hard.hard).toBeGreaterThan(30);
+    expect(hard.easy).toBe(0);
     for (let level = 1; level <= 10; level++) {
       for (const count of [1, 5, 7, 10]) {
         const mix = difficultyMix(level, count);
         expect(mix.easy + mix.medium + mix.hard).toBe(count);
       }
+    }
+  });
+
+  it("targets a mean of 3.5 or less at 1-3, and 7 or more with half hard at 8-10", () => {
+    const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+    for (const level of [1, 2, 3]) {
+      const slots = slotDifficulties(level, 40);
+      expect(mean(slots), `level ${level}`).toBeLessThanOrEqual(3.5);
+    }
+    for (const level of [8, 9, 10]) {
+      const slots = slotDifficulties(level, 40);
+      expect(mean(slots), `level ${level}`).toBeGreaterThanOrEqual(7);
+      expect(slots.filter((d) => d >= 8).length, `level ${level}`).toBeGreaterThanOrEqual(20);
     }
   });
 

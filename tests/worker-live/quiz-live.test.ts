@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { normaliseText as normalise } from "~/lib/quiz/question-rules";
 import { createAccount } from "~/server/auth/accounts.server";
 import { createSession } from "~/server/auth/session.server";
-import { getBalance } from "~/server/billing/metering.server";
+import { getBalance, spend } from "~/server/billing/metering.server";
 import { createAppContext } from "~/server/context.server";
 import { call, eventually, type Json, services, uniqueEmail } from "../worker/helpers";
 
@@ -40,10 +40,11 @@ const SMALL_QUIZ = {
 };
 
 async function runJob(cookie: string, jobId: string) {
+  // The first job in a fresh test pool also compiles the question bank and its town data.
   return eventually(async () => {
     const status = await (await call(`/api/jobs/${jobId}`, { cookie })).json<Json>();
     return status.status === "succeeded" || status.status === "failed" ? status : undefined;
-  }, 15_000);
+  }, 40_000);
 }
 
 describe("quiz generation in live mode (OpenAI writer + fact-check pass through the fake)", () => {
@@ -68,8 +69,21 @@ describe("quiz generation in live mode (OpenAI writer + fact-check pass through 
     for (const question of quiz.questions) {
       expect(question.options.filter((o: string) => o === question.answer)).toHaveLength(1);
       expect(question.sources.length).toBeGreaterThan(0);
+      // Sources a person can open, and "verified" only for what a check run for this quiz confirmed.
+      for (const source of question.sources) expect(source.url).toMatch(/^https:\/\//);
+      expect(question.provenance, `${question.question} ${JSON.stringify(quiz.factChecks)}`).toBe(
+        "fact-checked",
+      );
     }
     expect(quiz.verifiedCount).toBe(10);
+    expect(quiz.factChecks).toMatchObject({ mode: "live", passed: 10, allowanceExhausted: false });
+    // The model's aliases reach the quiz, less any that would accept a wrong option.
+    const hexagon = quiz.questions.find((q: Json) => q.question === "How many sides does a hexagon have?");
+    if (hexagon) expect(hexagon.aliases).toEqual(["Six"]);
+    // Year-ambiguous wording never reaches the quiz, nor costs a fact check.
+    expect(quiz.questions.map((q: Json) => q.question)).not.toContain(
+      "Which film won Best Picture at the 2015 Academy Awards?",
+    );
 
     const requests = await openAiRequests();
     const writes = requests.filter((r) => r.json.response_format?.json_schema?.name === "pub_quiz_questions");
@@ -80,31 +94,62 @@ describe("quiz generation in live mode (OpenAI writer + fact-check pass through 
     expect(writes[0]!.json.messages[1].content).toContain("Excluded topics (never ask about them): football");
     // Every question sent to the checker was numbered with its stated answer.
     expect(checks[0]!.json.messages[1].content).toMatch(/^1\. .+\nOptions: .+\nStated answer: .+/);
+    for (const check of checks) expect(check.json.messages[1].content).not.toContain("2015 Academy Awards");
+    // The writer is asked for aliases and sources with addresses.
+    expect(JSON.stringify(writes[0]!.json.response_format.json_schema.schema)).toContain("aliases");
 
-    // One fact check per written question, from the plan's allowance.
-    expect((await getBalance(services, account.id, "fact_checks"))?.used).toBe(10);
-  });
+    // Metered as it ran: one fact check per question sent to the checker, the planted wrong one too.
+    expect(quiz.factChecks.ran).toBeGreaterThanOrEqual(10);
+    expect((await getBalance(services, account.id, "fact_checks"))?.used).toBe(quiz.factChecks.ran);
+  }, 60_000);
 
-  it("refuses a quiz the plan's fact checks cannot cover, and refunds a failed one", async () => {
-    const { cookie } = await liveAccount("starter");
-    const tooBig = await call("/api/quiz/generate", {
+  it("takes the rest from the curated bank when the plan's fact checks run out, and says so", async () => {
+    const { cookie, account } = await liveAccount("starter");
+    // Most of Starter's 85 checks already used this month: 10 left, one round's worth.
+    await spend(
+      { ...services, env },
+      { accountId: account.id, meter: "fact_checks", amount: 75, ref: "earlier-quizzes" },
+    );
+    const big = await call("/api/quiz/generate", {
       method: "POST",
       cookie,
-      json: { ...SMALL_QUIZ, totalQuestions: 80, categories: { ...SMALL_QUIZ.categories } },
+      json: { ...SMALL_QUIZ, totalQuestions: 40, categories: { ...SMALL_QUIZ.categories } },
     });
-    expect(tooBig.status).toBe(202);
+    expect(big.status).toBe(202);
     // One quiz at a time: while the first is running, a second is refused outright.
     const meanwhile = await call("/api/quiz/generate", { method: "POST", cookie, json: SMALL_QUIZ });
     expect(meanwhile.status).toBe(409);
-    await runJob(cookie, (await tooBig.json<Json>()).jobId);
+    const first = await runJob(cookie, (await big.json<Json>()).jobId);
+    expect(first.status, first.error).toBe("succeeded");
+    const quiz = first.result;
+    expect(quiz.totalQuestions).toBe(40);
+    expect(quiz.factChecks).toMatchObject({ mode: "live", allowanceExhausted: true });
+    // Starter's 85 fact checks are never overspent; each checked question says so, the rest say bank.
+    const used = (await getBalance(services, account.id, "fact_checks"))?.used ?? 0;
+    expect(used).toBe(75 + quiz.factChecks.ran);
+    expect(used).toBeLessThanOrEqual(85);
+    const checked = quiz.questions.filter((q: Json) => q.provenance === "fact-checked");
+    expect(quiz.verifiedCount).toBe(checked.length);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(quiz.questions.filter((q: Json) => q.provenance === "curated-bank").length).toBe(
+      40 - checked.length,
+    );
+
+    // With nothing left to check, the next quiz still comes, from the curated bank, and says so.
     const second = await call("/api/quiz/generate", {
       method: "POST",
       cookie,
-      json: { ...SMALL_QUIZ, totalQuestions: 10 },
+      json: { ...SMALL_QUIZ, title: "No checks left" },
     });
-    expect(second.status).toBe(402);
-    expect((await second.json<Json>()).error.code).toBe("allowance_exhausted");
+    expect(second.status).toBe(202);
+    const next = await runJob(cookie, (await second.json<Json>()).jobId);
+    expect(next.status, next.error).toBe("succeeded");
+    expect(next.result.verifiedCount).toBe(0);
+    expect(next.result.factChecks.allowanceExhausted).toBe(true);
+    for (const q of next.result.questions) expect(q.provenance).toBe("curated-bank");
+  });
 
+  it("refunds the checks of a quiz that fails", async () => {
     const { cookie: proCookie, account: pro } = await liveAccount("pro");
     // The SDK tries twice (one retry); both attempts meet the API's own 500.
     for (let i = 0; i < 2; i++) {
@@ -130,8 +175,9 @@ describe("quiz generation in live mode (OpenAI writer + fact-check pass through 
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409, 409, 409]);
     const started = answers.find((answer) => answer.status === 202)!;
-    expect((await runJob(cookie, (await started.json<Json>()).jobId)).status).toBe("succeeded");
-    expect((await getBalance(services, account.id, "fact_checks"))?.used).toBe(10);
+    const job = await runJob(cookie, (await started.json<Json>()).jobId);
+    expect(job.status).toBe("succeeded");
+    expect((await getBalance(services, account.id, "fact_checks"))?.used).toBe(job.result.factChecks.ran);
   });
 
   it("never repeats a question of the pub's earlier quizzes, even when the model does", async () => {

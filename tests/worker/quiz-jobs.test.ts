@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { quizGenerationRequestSchema } from "~/lib/contract/quiz";
+import { buildRoundPlan } from "~/lib/quiz/round-plan";
 import { createAppContext } from "~/server/context.server";
 import { accounts, drafts, jobs } from "~/server/db/schema.server";
 import type { FixturesProvider } from "~/server/providers/fixtures/types";
@@ -34,9 +36,10 @@ const countBy = (quiz: Json) => {
 };
 
 describe("the content mix the page sends", () => {
-  it("gives every category with a slider above zero its proportional share", async () => {
+  it("gives each category its share by the sliders, in rounds of five or more, each round one category", async () => {
     const { cookie } = await signedInAccount("pro");
-    // Exactly the page's default body: sliders, picture round, localContentWeight = local / 100.
+    // Exactly the page's default body (sliders, picture round, localContentWeight = local / 100), with
+    // the pub's area filled in.
     const mix = {
       local: 80,
       sports: 60,
@@ -45,13 +48,13 @@ describe("the content mix the page sends", () => {
       music: 60,
       generalKnowledge: 70,
     };
-    const { quiz } = await generate(cookie, {
+    const body = {
       title: "Quiz Night - Thursday 26 November",
       quizDate: TODAY,
       expectedCrowd: 45,
       difficulty: 5,
       totalQuestions: 40,
-      localArea: "",
+      localArea: "Leeds",
       categories: { ...mix, pictureRound: true },
       customRounds: [],
       excludeTopics: [],
@@ -61,17 +64,27 @@ describe("the content mix the page sends", () => {
       tiebreakerCount: 5,
       pubProfileId: 1,
       localContentWeight: 0.8,
-    });
+    };
+    const { quiz } = await generate(cookie, body);
     const counts = countBy(quiz);
-    expect(counts.picture).toBe(8);
-    // The 32 mix questions split 80:60:40:50:60:70 (weight sum 360); the bank may lend a neighbour's
-    // question to a thin category, so each share is within one of its exact value.
-    const weightSum = Object.values(mix).reduce((a, b) => a + b, 0);
-    for (const [category, weight] of Object.entries(mix)) {
-      const exact = (weight / weightSum) * 32;
-      expect(counts[category] ?? 0, category).toBeGreaterThanOrEqual(Math.floor(exact) - 1);
-      expect(counts[category] ?? 0, category).toBeLessThanOrEqual(Math.ceil(exact) + 1);
+    // The plan every source shares: 8 pictures, and the 32 mix questions by weight with Current
+    // Events' 3.6 too small for a round, so its share goes to the others.
+    const planned = buildRoundPlan(quizGenerationRequestSchema.parse(body));
+    for (const category of [...Object.keys(mix), "picture"]) {
+      const expected = planned
+        .filter((r) => r.category === category)
+        .reduce((sum, r) => sum + r.questionCount, 0);
+      expect(counts[category] ?? 0, category).toBe(expected);
     }
+    expect(counts.picture).toBe(8);
+    expect(counts.local).toBe(8);
+    const rounds = new Map<string, Json[]>();
+    for (const q of quiz.questions) rounds.set(q.roundName, [...(rounds.get(q.roundName) ?? []), q]);
+    for (const [name, questions] of rounds) {
+      expect(questions.length, name).toBeGreaterThanOrEqual(5);
+      expect(new Set(questions.map((q) => q.category)).size, name).toBe(1);
+    }
+    expect([...rounds.keys()]).toContain("Local: Leeds & West Yorkshire");
     expect(quiz.questions).toHaveLength(40);
   });
 });

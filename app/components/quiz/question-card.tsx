@@ -129,9 +129,9 @@ export function QuestionCard({ quizId, question, number, onReplaced }: QuestionC
             </span>
             {question.edited && <Badge tone="stone">Edited by you — not fact-checked</Badge>}
             {question.sources.slice(0, 2).map((source) => (
-              <Badge key={source} tone="stone" className="max-w-full truncate">
-                <span className="truncate" title={source}>
-                  Source: {source}
+              <Badge key={source.title} tone="stone" className="max-w-full truncate">
+                <span className="truncate" title={source.url ?? source.title}>
+                  Source: {source.title}
                 </span>
               </Badge>
             ))}

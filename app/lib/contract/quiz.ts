@@ -99,6 +99,29 @@ export const quizGenerationRequestSchema = z
 export type QuizGenerationRequest = z.infer<typeof quizGenerationRequestSchema>;
 export type QuizGenerationInput = z.input<typeof quizGenerationRequestSchema>;
 
+/**
+ * A reference a person can open: an article or page about that very fact (url), or a named work.
+ * Quizzes stored before sources had addresses hold plain strings: they load as titles.
+ */
+export const questionSourceSchema = z.preprocess(
+  (value) => (typeof value === "string" ? { title: value } : value),
+  z.object({
+    title: z.string().trim().min(1).max(200),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
+  }),
+);
+export type QuestionSource = z.infer<typeof questionSourceSchema>;
+
+/**
+ * Where a question's trust comes from: "fact-checked" only when a fact check ran for this quiz and
+ * confirmed it (live mode, metered); "curated-bank" for the built-in bank's checked rows.
+ */
+export const QUESTION_PROVENANCES = ["fact-checked", "curated-bank"] as const;
+export type QuestionProvenance = (typeof QUESTION_PROVENANCES)[number];
+
 export const quizQuestionSchema = z.object({
   id: z.string(),
   round: z.number().int().min(1),
@@ -111,7 +134,10 @@ export const quizQuestionSchema = z.object({
   options: z.array(z.string().trim().min(1).max(200)).length(4),
   explanation: z.string().trim().max(600),
   localRelevance: z.number().int().min(0).max(10),
-  sources: z.array(z.string().trim().min(1).max(200)).min(1).max(4),
+  sources: z.array(questionSourceSchema).min(1).max(4),
+  /** Other accepted spellings of the answer for typed answers ("Man Utd" for "Manchester United"). */
+  aliases: z.array(z.string().trim().min(1).max(200)).max(12).default([]),
+  provenance: z.enum(QUESTION_PROVENANCES).default("curated-bank"),
   /** Topic tags: what exclusions match against. */
   tags: z.array(z.string()).default([]),
   /** Picture round: the stored image, served by GET /api/quiz/{quizId}/pictures/{questionId}. */
@@ -143,7 +169,7 @@ export const tiebreakerSchema = z.object({
   answer: z.number(),
   unit: z.string().optional(),
   explanation: z.string(),
-  sources: z.array(z.string()).min(1),
+  sources: z.array(questionSourceSchema).min(1),
 });
 export type Tiebreaker = z.infer<typeof tiebreakerSchema>;
 
@@ -165,6 +191,19 @@ export const quizUsageStatsSchema = z.object({
   averageScore: z.number().nullable(),
 });
 
+/**
+ * The fact checks of one quiz. mode "live": a check ran per written question, metered as it ran;
+ * "none": the built-in bank (no check runs, questions are "from the curated bank").
+ * allowanceExhausted: the plan's fact checks ran out mid-quiz, so the rest came from the curated bank.
+ */
+export const quizFactChecksSchema = z.object({
+  mode: z.enum(["live", "none"]),
+  ran: z.number().int().min(0),
+  passed: z.number().int().min(0),
+  allowanceExhausted: z.boolean(),
+});
+export type QuizFactChecks = z.infer<typeof quizFactChecksSchema>;
+
 export const QUIZ_STATUSES = ["draft", "saved", "archived"] as const;
 
 export const quizSchema = z.object({
@@ -184,8 +223,10 @@ export const quizSchema = z.object({
   socialTeasers: z.array(z.string()).default([]),
   /** "Built-in question bank" in local mode, the model's name in live mode. */
   generator: z.string(),
-  /** How many answers a fact check confirmed (live), or that came from the curated bank. */
+  /** Answers a fact check run for this quiz confirmed (live mode only); 0 for the built-in bank. */
   verifiedCount: z.number().int().min(0),
+  /** What the fact checks did for this quiz: shown so the preview never claims more than ran. */
+  factChecks: quizFactChecksSchema.default({ mode: "none", ran: 0, passed: 0, allowanceExhausted: false }),
 });
 export type Quiz = z.infer<typeof quizSchema>;
 

@@ -31,7 +31,7 @@ const STOP_WORDS = new Set(
 );
 
 /** Words whose swap for one another is a rewording, not a different question. */
-const FILLER_WORDS = new Set(
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
     "flow run pass located situated found lie sit stand city town actually famous famously " +
     "popularly usually commonly often also still today currently based"

@@ -257,6 +257,8 @@ export const quizzes = sqliteTable(
     socialTeasers: text("social_teasers", { mode: "json" }).$type<string[]>().notNull().default([]),
     generator: text("generator").notNull(),
     verifiedCount: integer("verified_count").notNull().default(0),
+    /** What the fact checks did for this quiz (live mode); null for quizzes stored before it was kept. */
+    factChecks: text("fact_checks", { mode: "json" }).$type<import("~/lib/contract/quiz").QuizFactChecks>(),
     /** The night's results, recorded by the host; null until then. */
     attendanceCount: integer("attendance_count"),
     /** Mean team score out of 10. */

@@ -1,7 +1,9 @@
-import type { ExportFormat, Quiz, QuizQuestion } from "~/lib/contract/quiz";
+/// <reference path="../pdf/modules.d.ts" />
+import type { ExportFormat, QuestionSource, Quiz, QuizQuestion } from "~/lib/contract/quiz";
+import { formatTiebreakerAnswer } from "~/lib/quiz/answers";
 import { CATEGORY_LABELS, difficultyLabel } from "~/lib/quiz/constants";
 import { longLondonDate } from "~/lib/time";
-import { printable, wrapText } from "~/server/pdf/text.server";
+import { cachedMeasurer, printable, wrapText } from "~/server/pdf/text.server";
 import { fitWithin, pngSize } from "./png-size.server";
 
 export interface QuizExport {
@@ -44,6 +46,26 @@ export function roundsOf(quiz: Pick<Quiz, "questions">) {
 
 const LETTERS = ["A", "B", "C", "D"];
 
+/** "Wikipedia: Leeds (https://en.wikipedia.org/wiki/Leeds)": a source as a printed sheet shows it. */
+export function sourceLine(sources: readonly QuestionSource[]): string {
+  return sources.map((s) => (s.url ? `${s.title} (${s.url})` : s.title)).join("; ");
+}
+
+/** What vouches for the answers, in words that are true in the quiz's mode. */
+export function trustLine(quiz: Pick<Quiz, "verifiedCount" | "totalQuestions" | "factChecks">): string {
+  if (quiz.factChecks.mode === "none") return "questions from the curated bank, each with its sources";
+  const checked = `${quiz.verifiedCount} of ${quiz.totalQuestions} answers fact-checked for this quiz`;
+  return quiz.factChecks.allowanceExhausted
+    ? `${checked}; the plan's fact checks ran out, so the rest are from the curated bank`
+    : checked;
+}
+
+/** Where a question's trust comes from, for the host's copy. */
+function provenanceLabel(q: QuizQuestion): string {
+  if (q.edited) return "edited by you, not fact-checked";
+  return q.provenance === "fact-checked" ? "fact-checked for this quiz" : "from the curated bank";
+}
+
 export async function exportQuiz(
   quiz: Quiz,
   format: ExportFormat,
@@ -65,6 +87,7 @@ export function quizText(quiz: Quiz, pubName: string | null): string {
     quiz.title,
     [pubName, longLondonDate(quiz.quizDate)].filter(Boolean).join(" — "),
     `${quiz.totalQuestions} questions · ${difficultyLabel(quiz.difficultyLevel)} · ${quiz.generator}`,
+    trustLine(quiz),
     "",
   ];
   for (const round of roundsOf(quiz)) {
@@ -73,14 +96,15 @@ export function quizText(quiz: Quiz, pubName: string | null): string {
       lines.push(`${i + 1}. ${q.question}${q.imageUrl ? " [picture]" : ""}`);
       lines.push(...q.options.map((option, o) => `   ${LETTERS[o]}) ${option}`));
       lines.push(`   Answer: ${q.answer}`);
+      if (q.aliases.length) lines.push(`   Also accept: ${q.aliases.join(", ")}`);
       if (q.explanation) lines.push(`   ${q.explanation}`);
-      lines.push(`   Source: ${q.sources.join("; ")}`, "");
+      lines.push(`   Source: ${sourceLine(q.sources)} (${provenanceLabel(q)})`, "");
     });
   }
   if (quiz.tiebreakers.length) {
     lines.push("TIEBREAKERS (nearest wins)", "");
     quiz.tiebreakers.forEach((t, i) => {
-      lines.push(`${i + 1}. ${t.question}`, `   Answer: ${t.answer}${t.unit ? ` ${t.unit}` : ""}`);
+      lines.push(`${i + 1}. ${t.question}`, `   Answer: ${formatTiebreakerAnswer(t)}`);
       lines.push(`   ${t.explanation}`, "");
     });
   }
@@ -92,18 +116,38 @@ const GREEN = [0.094, 0.353, 0.216] as const;
 const BRASS = [0.91, 0.722, 0.29] as const;
 const INK = [0.11, 0.098, 0.09] as const;
 const MUTED = [0.42, 0.4, 0.38] as const;
+const FRAME = [0.55, 0.55, 0.55] as const;
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /**
  * The PDF: a host copy (cover, each round on a new page with options, answers, explanations and
  * sources, picture-round images, tiebreakers) followed by printable team answer sheets.
  */
 async function quizPdf(quiz: Quiz, pictures: PictureBytes, pubName: string | null) {
-  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
+  const [{ PDFDocument, rgb }, { default: fontkit }, { default: regularFont }, { default: boldFont }] =
+    await Promise.all([
+      import("pdf-lib"),
+      import("@pdf-lib/fontkit/dist/fontkit.es.min.js"),
+      import("~/server/pdf/fonts/noto-sans-400.ttf.bin"),
+      import("~/server/pdf/fonts/noto-sans-700.ttf.bin"),
+    ]);
   const doc = await PDFDocument.create();
   doc.setTitle(printable(quiz.title));
   doc.setCreator("Full House");
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  // Noto Sans keeps every accent (Nîmes, Łódź); the standard PDF fonts would strip them.
+  doc.registerFontkit(fontkit);
+  // Embedded whole (80 KB each, already cut to Latin): subsetting again costs more time than it saves.
+  // Ligatures off: a "fl" ligature drawn from the cut-down font left a gap in "flag".
+  const features = { liga: false, clig: false, dlig: false };
+  const bold = await doc.embedFont(new Uint8Array(boldFont), { features });
+  const regular = await doc.embedFont(new Uint8Array(regularFont), { features });
+  const measurers = new Map([
+    [bold, cachedMeasurer(bold)],
+    [regular, cachedMeasurer(regular)],
+  ]);
   const colour = (c: readonly [number, number, number]) => rgb(c[0], c[1], c[2]);
   const embedded = new Map<string, Awaited<ReturnType<typeof doc.embedPng>>>();
   for (const [id, bytes] of pictures) embedded.set(id, await doc.embedPng(bytes));
@@ -129,11 +173,27 @@ async function quizPdf(quiz: Quiz, pictures: PictureBytes, pubName: string | nul
     tint: readonly [number, number, number] = INK,
     indent = 0,
   ) => {
-    for (const line of wrapText(font, text, size, textWidth - indent)) {
+    for (const line of wrapText(measurers.get(font) ?? font, text, size, textWidth - indent)) {
       ensure(size + 4);
       page.drawText(line, { x: margin + indent, y: y - size, size, font, color: colour(tint) });
       y -= size + 4;
     }
+  };
+  // A white flag (Japan's, Cyprus's) would vanish into the paper without a thin frame.
+  const drawFramed = (
+    image: Awaited<ReturnType<typeof doc.embedPng>>,
+    x: number,
+    yBottom: number,
+    size: { width: number; height: number },
+  ) => {
+    page.drawImage(image, { x, y: yBottom, ...size });
+    page.drawRectangle({
+      x,
+      y: yBottom,
+      ...size,
+      borderColor: colour(FRAME),
+      borderWidth: 0.6,
+    });
   };
   const band = (title: string, subtitle: string) => {
     page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: colour(GREEN) });
@@ -159,11 +219,12 @@ async function quizPdf(quiz: Quiz, pictures: PictureBytes, pubName: string | nul
   write("Host copy — answers included. Keep it behind the bar.", 12, bold);
   y -= 8;
   write(
-    `${quiz.totalQuestions} questions · ${difficultyLabel(quiz.difficultyLevel)} · ${quiz.verifiedCount} answers verified · ${quiz.generator}`,
+    `${quiz.totalQuestions} questions · ${difficultyLabel(quiz.difficultyLevel)} · ${quiz.generator}`,
     11,
     regular,
     MUTED,
   );
+  write(capitalise(trustLine(quiz)), 11, regular, MUTED);
   y -= 12;
   for (const round of roundsOf(quiz))
     write(`Round ${round.number}: ${round.name} (${round.questions.length} questions)`, 13);
@@ -180,14 +241,15 @@ async function quizPdf(quiz: Quiz, pictures: PictureBytes, pubName: string | nul
       write(`${i + 1}. ${q.question}`, 12, bold);
       if (image) {
         const scaled = image.scaleToFit(150, imageHeight);
-        page.drawImage(image, { x: margin + 14, y: y - scaled.height - 4, ...scaled });
+        drawFramed(image, margin + 14, y - scaled.height - 4, scaled);
         y -= scaled.height + 10;
       }
       write(q.options.map((o, n) => `${LETTERS[n]}) ${o}`).join("    "), 10, regular, INK, 14);
       write(`Answer: ${q.answer}`, 11, bold, GREEN, 14);
+      if (q.aliases.length) write(`Also accept: ${q.aliases.join(", ")}`, 9, regular, MUTED, 14);
       if (q.explanation) write(q.explanation, 9, regular, MUTED, 14);
       write(
-        `Source: ${q.sources.join("; ")} · ${CATEGORY_LABELS[q.category]} · difficulty ${q.difficulty}/10`,
+        `Source: ${sourceLine(q.sources)} · ${provenanceLabel(q)} · ${CATEGORY_LABELS[q.category]} · difficulty ${q.difficulty}/10`,
         8,
         regular,
         MUTED,
@@ -202,7 +264,7 @@ async function quizPdf(quiz: Quiz, pictures: PictureBytes, pubName: string | nul
     quiz.tiebreakers.forEach((t, i) => {
       ensure(50);
       write(`${i + 1}. ${t.question}`, 12, bold);
-      write(`Answer: ${t.answer}${t.unit ? ` ${t.unit}` : ""}`, 11, bold, GREEN, 14);
+      write(`Answer: ${formatTiebreakerAnswer(t)}`, 11, bold, GREEN, 14);
       write(t.explanation, 9, regular, MUTED, 14);
       y -= 8;
     });
@@ -221,7 +283,7 @@ async function quizPdf(quiz: Quiz, pictures: PictureBytes, pubName: string | nul
       let lineStart = margin + 28;
       if (image) {
         const scaled = image.scaleToFit(54, lineGap - 6);
-        page.drawImage(image, { x: lineStart, y: y - scaled.height, ...scaled });
+        drawFramed(image, lineStart, y - scaled.height, scaled);
         lineStart += 62;
       }
       page.drawLine({
@@ -252,18 +314,27 @@ async function quizDocx(quiz: Quiz, pictures: PictureBytes, pubName: string | nu
     new Paragraph({
       children: [
         new TextRun({
-          text: `${quiz.totalQuestions} questions · ${difficultyLabel(quiz.difficultyLevel)} · ${quiz.verifiedCount} answers verified · ${quiz.generator}`,
+          text: `${quiz.totalQuestions} questions · ${difficultyLabel(quiz.difficultyLevel)} · ${quiz.generator}`,
           italics: true,
         }),
       ],
     }),
+    new Paragraph({ children: [new TextRun({ text: capitalise(trustLine(quiz)), italics: true })] }),
   ];
   // Flags come in many shapes (Nepal's is taller than wide, Qatar's long): each keeps its own.
   const picture = (id: string, size: number) => {
     const bytes = pictures.get(id);
     if (!bytes) return [];
     const own = pngSize(bytes) ?? { width: 5, height: 3 };
-    return [new ImageRun({ type: "png", data: bytes, transformation: fitWithin(own, size) })];
+    // A thin grey outline, so a white flag does not vanish into the page.
+    return [
+      new ImageRun({
+        type: "png",
+        data: bytes,
+        transformation: fitWithin(own, size),
+        outline: { type: "solidFill", solidFillType: "rgb", value: "8C8C8C", width: 6350 },
+      }),
+    ];
   };
   for (const round of roundsOf(quiz)) {
     children.push(
@@ -278,9 +349,22 @@ async function quizDocx(quiz: Quiz, pictures: PictureBytes, pubName: string | nu
         new Paragraph({
           children: [new TextRun({ text: `Answer: ${q.answer}`, bold: true, color: "185A37" })],
         }),
+        ...(q.aliases.length
+          ? [
+              new Paragraph({
+                children: [new TextRun({ text: `Also accept: ${q.aliases.join(", ")}`, size: 18 })],
+              }),
+            ]
+          : []),
         new Paragraph({ children: [new TextRun({ text: q.explanation, size: 18 })] }),
         new Paragraph({
-          children: [new TextRun({ text: `Source: ${q.sources.join("; ")}`, size: 16, italics: true })],
+          children: [
+            new TextRun({
+              text: `Source: ${sourceLine(q.sources)} (${provenanceLabel(q)})`,
+              size: 16,
+              italics: true,
+            }),
+          ],
         }),
       );
     });
@@ -290,7 +374,7 @@ async function quizDocx(quiz: Quiz, pictures: PictureBytes, pubName: string | nu
     quiz.tiebreakers.forEach((t, i) => {
       children.push(
         new Paragraph({ children: [new TextRun({ text: `${i + 1}. ${t.question}`, bold: true })] }),
-        new Paragraph({ text: `Answer: ${t.answer}${t.unit ? ` ${t.unit}` : ""}. ${t.explanation}` }),
+        new Paragraph({ text: `Answer: ${formatTiebreakerAnswer(t)}. ${t.explanation}` }),
       );
     });
   }

@@ -7,17 +7,23 @@ import {
 import { QUIZ_LIMITS } from "~/lib/quiz/constants";
 import { buildRoundPlan } from "~/lib/quiz/round-plan";
 import type { Account } from "~/server/auth/accounts.server";
-import { withCharge } from "~/server/billing/metering.server";
+import { type Charge, refund, spend, withCharge } from "~/server/billing/metering.server";
 import type { AppContext } from "~/server/context.server";
 import { drafts } from "~/server/db/schema.server";
 import { AppError, errors } from "~/server/http/errors.server";
 import { firstLiveJob, startJob } from "~/server/jobs/jobs.server";
 import { JobFailure, type JobHandler } from "~/server/jobs/types.server";
-import type { DraftQuestion, QuizBuildInput } from "~/server/providers/quiz/types";
+import { createBuiltinQuizSource } from "~/server/providers/quiz/builtin.server";
+import type { DraftQuestion, QuizBuildInput, QuizSource } from "~/server/providers/quiz/types";
 import { getPub } from "~/server/pub/pub.server";
 import { enforceAiRateLimit } from "~/server/security/rate-limit.server";
 import { fixtureForAccount } from "~/server/sports/fixtures.server";
-import { loadPictureBytes, QuizBankExhaustedError, resolvePlace } from "./bank/builtin-generator.server";
+import {
+  loadPictureBytes,
+  QuizBankExhaustedError,
+  resolvePlace,
+  resolveTown,
+} from "./bank/builtin-generator.server";
 import { insertDraftQuiz, recentQuestions, replaceQuestion, toQuiz } from "./quiz-store.server";
 
 export const QUIZ_GENERATION_JOB = "quiz-generation";
@@ -80,13 +86,15 @@ async function buildInput(
     getPub(ctx, accountId),
     recentQuestions(ctx, accountId, QUIZ_LIMITS.freshnessWindow),
   ]);
-  const place = resolvePlace(request.localArea || pub?.address || "");
+  const where = request.localArea || pub?.address || "";
   return {
     request,
     plan: buildRoundPlan(request),
-    place,
+    place: resolvePlace(where),
+    town: resolveTown(where),
     recentKeys: recent.keys,
     recentTexts: recent.texts,
+    recentTeamNames: recent.teamNames,
     now: ctx.now(),
     seed,
   };
@@ -132,7 +140,11 @@ async function assertNoQuizInProgress(ctx: AppContext, accountId: string) {
   }
 }
 
-/** Validates the request, checks the plan, debits the fact checks it will need and queues the job. */
+/**
+ * Validates the request, checks the plan and queues the job. Fact checks are not debited up front:
+ * the job debits each batch just before it runs (metered as it runs), and when the plan's allowance
+ * runs out the rest of the quiz comes from the curated bank, labelled so.
+ */
 export async function startQuizGeneration(
   ctx: AppContext,
   account: Account,
@@ -142,15 +154,37 @@ export async function startQuizGeneration(
   await assertNoQuizInProgress(ctx, account.id);
   const resolved = await withResolvedMatches(ctx, account.id, request);
   await enforceAiRateLimit(ctx, account);
-  const factChecks = ctx.providers.quiz.factChecksFor(buildRoundPlan(resolved));
   return startJob(ctx, {
     accountId: account.id,
     kind: QUIZ_GENERATION_JOB,
     input: resolved,
-    charge: factChecks > 0 ? { meter: "fact_checks", amount: factChecks } : undefined,
     // The check above answers at once; this one holds when two starts race past it together.
     oneAtATime: { staleAfterMs: STALLED_JOB_MS, conflict: QUIZ_IN_PROGRESS },
   });
+}
+
+/**
+ * The job's fact-check meter: each batch is debited under its own ref (a redelivered job is never
+ * charged twice for the same batch); an allowance that cannot cover a batch answers false. The
+ * charges are kept so a job that fails afterwards gives them all back.
+ */
+function factCheckMeter(ctx: AppContext, accountId: string, jobId: string) {
+  const charges: Charge[] = [];
+  return {
+    charges,
+    async meter(count: number, ref: string): Promise<boolean> {
+      if (count <= 0) return true;
+      const charge: Charge = { accountId, meter: "fact_checks", amount: count, ref: `${jobId}:${ref}` };
+      try {
+        await spend(ctx, charge);
+        charges.push(charge);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 402) return false;
+        throw error;
+      }
+    },
+  };
 }
 
 /**
@@ -186,13 +220,19 @@ export const quizGenerationJob: JobHandler<QuizGenerationRequest, Quiz> = {
   async run(ctx, job) {
     const request = job.input;
     await job.progress(5);
-    const input = await buildInput(ctx, job.accountId, request, job.id);
+    const meter = factCheckMeter(ctx, job.accountId, job.id);
+    const input = {
+      ...(await buildInput(ctx, job.accountId, request, job.id)),
+      meterFactChecks: meter.meter,
+    };
     await job.progress(15);
     const draft = await ctx.providers.quiz
       .generate(input, (percent) => job.progress(15 + percent * 0.7))
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        // Nothing reaches the landlord, so the fact checks that ran are given back.
+        await Promise.all(meter.charges.map((charge) => refund(ctx, charge)));
         // The SDK has already retried; a person waiting on the page gets the reason now, not after
-        // the queue's back-off. The job's charge is refunded when it is marked failed.
+        // the queue's back-off.
         if (error instanceof AppError || error instanceof QuizBankExhaustedError) {
           throw new JobFailure(error.message);
         }
@@ -224,6 +264,7 @@ export const quizGenerationJob: JobHandler<QuizGenerationRequest, Quiz> = {
       socialTeasers: request.createSocialTeasers ? draft.socialTeasers : [],
       generator: ctx.providers.quiz.label,
       verifiedCount: draft.verifiedCount,
+      factChecks: draft.factChecks,
       generatedAt: ctx.now(),
     });
     const quiz = toQuiz(row);
@@ -242,8 +283,7 @@ export async function regenerateQuestion(
 ) {
   assertQuizAllowed(account);
   await enforceAiRateLimit(ctx, account);
-  const source = ctx.providers.quiz;
-  const replace = () =>
+  const replace = (source: QuizSource) =>
     replaceQuestion(ctx, account.id, quizId, questionId, async (current, all, row) => {
       const input = await buildInput(ctx, account.id, row.request, `${quizId}:${questionId}:${Date.now()}`);
       const next = await source.replace(input, all, current).catch((error: unknown) => {
@@ -253,10 +293,17 @@ export async function regenerateQuestion(
       await storePictures(ctx, [next]);
       return { ...next, id: current.id, round: current.round, roundName: current.roundName };
     });
-  if (source.kind === "builtin") return replace();
-  return withCharge(
-    ctx,
-    { accountId: account.id, meter: "fact_checks", amount: 1, ref: `quiz-replace:${crypto.randomUUID()}` },
-    replace,
-  );
+  const source = ctx.providers.quiz;
+  if (source.kind === "builtin") return replace(source);
+  try {
+    return await withCharge(
+      ctx,
+      { accountId: account.id, meter: "fact_checks", amount: 1, ref: `quiz-replace:${crypto.randomUUID()}` },
+      () => replace(source),
+    );
+  } catch (error) {
+    // The plan's fact checks have run out: the replacement comes from the curated bank, labelled so.
+    if (error instanceof AppError && error.status === 402) return replace(createBuiltinQuizSource());
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@ import { normaliseText } from "~/lib/quiz/question-rules";
 import { londonDate } from "~/lib/time";
 import type { AppContext } from "~/server/context.server";
 import { quizQuestionReports, quizzes } from "~/server/db/schema.server";
-import { type StoredQuestion, toSummary, verifiedCountOf } from "./quiz-store.server";
+import { type StoredQuestion, toSummary, vouchedCountOf } from "./quiz-store.server";
 
 type Ctx = Pick<AppContext, "db" | "now">;
 type HistoryQuery = ReturnType<typeof quizHistoryQuerySchema.parse>;
@@ -85,7 +85,6 @@ export async function quizAnalytics(ctx: Ctx, accountId: string): Promise<QuizAn
       status: quizzes.status,
       quizDate: quizzes.quizDate,
       questions: quizzes.questions,
-      verifiedCount: quizzes.verifiedCount,
       attendanceCount: quizzes.attendanceCount,
     })
     .from(quizzes)
@@ -120,7 +119,7 @@ export async function quizAnalytics(ctx: Ctx, accountId: string): Promise<QuizAn
           ),
         ),
       );
-    const verified = current.reduce((sum, q) => sum + verifiedCountOf(q), 0);
+    const verified = current.reduce((sum, q) => sum + vouchedCountOf(q), 0);
     const trusted = Math.max(0, verified - (reports?.count ?? 0));
     accuracyScore = Math.round((trusted / questionCount) * 100) / 10;
 

@@ -1,5 +1,12 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { Quiz, QuizQuestion, QuizResults, QuizSummary } from "~/lib/contract/quiz";
+import type {
+  QuestionSource,
+  Quiz,
+  QuizFactChecks,
+  QuizQuestion,
+  QuizResults,
+  QuizSummary,
+} from "~/lib/contract/quiz";
 import { performanceScore } from "~/lib/quiz/constants";
 import { normaliseText } from "~/lib/quiz/question-rules";
 import type { AppContext } from "~/server/context.server";
@@ -12,20 +19,46 @@ export type StoredQuestion = QuizQuestion & { picture?: string };
 export type QuizRow = typeof quizzes.$inferSelect;
 export type NewQuiz = Omit<typeof quizzes.$inferInsert, "updatedAt">;
 
+/**
+ * A stored question in today's shape. Quizzes written before sources had addresses hold plain
+ * strings; before provenance was kept, a live ("ai") question had passed its fact check (only
+ * confirmed ones were kept) and anything else came from the bank.
+ */
+export function upgradeStoredQuestion(stored: StoredQuestion): StoredQuestion {
+  const loose = stored as StoredQuestion & { sources: Array<string | QuestionSource> };
+  return {
+    ...stored,
+    sources: loose.sources.map((source) => (typeof source === "string" ? { title: source } : source)),
+    aliases: stored.aliases ?? [],
+    provenance: stored.provenance ?? (stored.sourceKey === "ai" ? "fact-checked" : "curated-bank"),
+  };
+}
+
 /** A stored question as the API shows it: its picture becomes a URL under its own quiz. */
 export function publicQuestion(quizId: string, stored: StoredQuestion): QuizQuestion {
-  const { picture, ...question } = stored;
+  const { picture, ...question } = upgradeStoredQuestion(stored);
   return picture ? { ...question, imageUrl: `/api/quiz/${quizId}/pictures/${question.id}` } : question;
 }
 
 /**
- * Questions a fact check or the curated bank vouches for: the count recorded at generation, less any
- * the host has since rewritten (a regenerated question is checked again, so it counts).
+ * Answers a fact check run for this quiz confirmed and the host has not rewritten since. Bank
+ * questions never count: nothing checked them for this quiz. Rows from before provenance was kept
+ * read their live questions as checked (see upgradeStoredQuestion).
  */
-export function verifiedCountOf(row: Pick<QuizRow, "verifiedCount" | "questions">): number {
-  const edited = row.questions.filter((q) => q.edited).length;
-  return Math.max(0, Math.min(row.verifiedCount, row.questions.length) - edited);
+export function verifiedCountOf(row: Pick<QuizRow, "questions">): number {
+  return row.questions.map(upgradeStoredQuestion).filter((q) => q.provenance === "fact-checked" && !q.edited)
+    .length;
 }
+
+/**
+ * Questions something vouches for — a fact check that ran, or the curated bank's own checks — and
+ * the host has not rewritten: the accuracy score's numerator, not a "verified" claim.
+ */
+export function vouchedCountOf(row: Pick<QuizRow, "questions">): number {
+  return row.questions.filter((q) => !q.edited).length;
+}
+
+const NO_FACT_CHECKS: QuizFactChecks = { mode: "none", ran: 0, passed: 0, allowanceExhausted: false };
 
 export function toQuiz(row: QuizRow): Quiz {
   return {
@@ -45,6 +78,7 @@ export function toQuiz(row: QuizRow): Quiz {
     socialTeasers: row.socialTeasers,
     generator: row.generator,
     verifiedCount: verifiedCountOf(row),
+    factChecks: row.factChecks ?? NO_FACT_CHECKS,
   };
 }
 
@@ -179,11 +213,12 @@ export async function recordResults(ctx: Ctx, accountId: string, quizId: string,
 /**
  * The freshness rule's memory: what this pub has had in its last N quizzes (drafts, copies and
  * archived ones too: a duplicated quiz that is run again was still heard by the room). Bank keys for
- * bank questions; the normalised wording of every question, so written (live) ones count as well.
+ * bank questions; the normalised wording of every question, so written (live) ones count as well;
+ * and the team names it was offered.
  */
 export async function recentQuestions(ctx: Pick<AppContext, "db">, accountId: string, lastN: number) {
   const rows = await ctx.db
-    .select({ questions: quizzes.questions })
+    .select({ questions: quizzes.questions, teamNames: quizzes.teamNames })
     .from(quizzes)
     .where(eq(quizzes.accountId, accountId))
     .orderBy(desc(quizzes.generatedAt))
@@ -192,6 +227,8 @@ export async function recentQuestions(ctx: Pick<AppContext, "db">, accountId: st
   return {
     keys: new Set(questions.flatMap((q) => (q.sourceKey && q.sourceKey !== "ai" ? [q.sourceKey] : []))),
     texts: [...new Set(questions.map((q) => normaliseText(q.question)))],
+    /** Team names already suggested: a pub never sees the same suggestion twice in 12 quizzes. */
+    teamNames: [...new Set(rows.flatMap((row) => row.teamNames))],
   };
 }
 

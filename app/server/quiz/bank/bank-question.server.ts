@@ -1,4 +1,5 @@
 /** What one question in the built-in bank holds, and small helpers the builders share. */
+import type { QuestionSource } from "~/lib/contract/quiz";
 import type { QuestionCategory } from "~/lib/quiz/constants";
 import { normaliseText } from "~/lib/quiz/question-rules";
 import { seededShuffle } from "~/lib/seeded-random";
@@ -15,15 +16,23 @@ export interface BankQuestion {
   answer: string;
   wrong: [string, string, string];
   explanation: string;
-  /** 1-10. */
+  /** 1-10, by the rule of docs/decisions/013-quiz-you-can-trust.md for the question's kind. */
   difficulty: number;
-  sources: string[];
+  /** References about this very fact: an article or page a person can open, or a named work. */
+  sources: QuestionSource[];
+  /** Other accepted spellings of the answer for typed answers; the bank adds the obvious ones. */
+  aliases?: string[];
   tags: string[];
   /** Current events: the day the fact was checked and the last day it may be served. */
   asOf?: string;
   validUntil?: string;
-  /** Local questions: the place (id in uk-places.json) they are about. */
+  /** Local questions: the town (id in data/towns/index.json) whose file holds the fact. */
   place?: string;
+  /** Local questions: where the fact is (the town's own position unless the fact is about elsewhere). */
+  lat?: number;
+  lon?: number;
+  /** Local questions about a county, region or nation: that area's id in data/areas/. */
+  area?: string;
   /** Picture round: the picture asset key (file name without .png). */
   picture?: string;
   /** Sports questions about particular teams: their names, for match rounds. */
@@ -31,9 +40,10 @@ export interface BankQuestion {
 }
 
 /** A question as hand-written in the JSON files (key, category and kind given by the file). */
-export type WrittenQuestion = Omit<BankQuestion, "category" | "kind" | "wrong"> & {
+export type WrittenQuestion = Omit<BankQuestion, "category" | "kind" | "wrong" | "sources"> & {
   kind?: string;
   wrong: string[];
+  sources: Array<string | QuestionSource>;
 };
 
 /**

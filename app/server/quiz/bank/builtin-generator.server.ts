@@ -4,28 +4,46 @@
  * excluded topics absent, no duplicates or near-duplicates, the answer once among four options.
  */
 import type { QuizGenerationRequest, QuizQuestion, Tiebreaker } from "~/lib/contract/quiz";
+import { givesAwayWithin } from "~/lib/quiz/checker";
 import type { QuestionCategory } from "~/lib/quiz/constants";
 import {
-  answerConsistent,
   contentTokens,
   excludedBy,
   normaliseText,
   shuffleOptions,
   tokensNearDuplicate,
 } from "~/lib/quiz/question-rules";
-import type { PlannedRound } from "~/lib/quiz/round-plan";
+import {
+  type CategoryCapacity,
+  MIX_CATEGORIES_FOR_CAPACITY,
+  type PlannedRound,
+  ROUND_NAMES,
+} from "~/lib/quiz/round-plan";
 import { seededRandom, seededShuffle } from "~/lib/seeded-random";
 import { inDate, questionBank } from "./bank.server";
 import type { BankQuestion } from "./bank-question.server";
 import { suggestTeamNames, writeSocialTeasers } from "./extras.server";
+import {
+  type LocalHome,
+  localHome,
+  localRoundName,
+  resolveTown,
+  TIERS,
+  type Tier,
+  tierOf,
+  townForPlace,
+} from "./local-round.server";
 import { findTeam, matchQuestions } from "./match-round.server";
-import { closeness, type PlaceFacts, placeById, resolvePlace } from "./places.server";
+import type { PlaceFacts } from "./places.server";
 import { tiebreakerBank } from "./tiebreakers.server";
+import type { TownEntry } from "./towns.server";
 
 export interface BuiltinQuizInput {
   request: QuizGenerationRequest;
   plan: PlannedRound[];
   place: PlaceFacts | null;
+  /** The pub's home town in the local index (from its address or local area); derived from `place` when absent. */
+  town?: TownEntry | null;
   /** Bank keys of the pub's last 12 quizzes: never served again. */
   recentKeys: ReadonlySet<string>;
   /**
@@ -33,10 +51,12 @@ export interface BuiltinQuizInput {
    * question that asks what one of them asked is caught by its words instead.
    */
   recentTexts?: readonly string[];
+  /** Team names the pub was offered in its last 12 quizzes. */
+  recentTeamNames?: readonly string[];
   now: Date;
   seed: string;
   /** Questions the quiz already holds (another source's rounds): never repeated, by key, fact or wording. */
-  alreadyUsed?: ReadonlyArray<{ sourceKey?: string; question: string; picture?: string }>;
+  alreadyUsed?: ReadonlyArray<{ sourceKey?: string; question: string; answer?: string; picture?: string }>;
 }
 
 export type GeneratedQuestion = QuizQuestion & { picture?: string };
@@ -52,28 +72,16 @@ export interface BuiltinQuiz {
 export class QuizBankExhaustedError extends Error {
   constructor(
     readonly round: string,
-    readonly category: QuestionCategory,
+    readonly category: QuestionCategory | null,
   ) {
     super(
-      `The built-in question bank has no more fresh ${category} questions for "${round}" under your exclusions. Remove an excluded topic or shorten the round.`,
+      category
+        ? `The built-in question bank has no more fresh ${category} questions for "${round}" under your exclusions. Remove an excluded topic or shorten the round.`
+        : `The built-in question bank has too few fresh questions for ${round} under your exclusions. Remove an excluded topic or ask for fewer questions.`,
     );
     this.name = "QuizBankExhaustedError";
   }
 }
-
-/**
- * Where a round looks when its own category runs dry (relaxation step 3, after difficulty and
- * question-family spread): the nearest neighbours in a pub's mind.
- */
-const NEARBY_CATEGORIES: Record<QuestionCategory, QuestionCategory[]> = {
-  local: ["generalKnowledge"],
-  sports: ["currentEvents", "generalKnowledge"],
-  currentEvents: ["sports", "entertainment", "generalKnowledge"],
-  entertainment: ["music", "generalKnowledge"],
-  music: ["entertainment", "generalKnowledge"],
-  generalKnowledge: ["entertainment", "sports"],
-  picture: ["generalKnowledge"],
-};
 
 /** How far a question's difficulty may stray from its slot before the rule is relaxed. */
 const DIFFICULTY_TOLERANCE = 2;
@@ -86,23 +94,42 @@ class QuizState {
   readonly facts = new Set<string>();
   readonly tokens: Array<Set<string>> = [];
   readonly pictures = new Set<string>();
+  /** This quiz's questions with their answers: none may give another's answer away. */
+  readonly asked: Array<{ question: string; answer: string; wrong: readonly string[] }> = [];
 
-  constructor(existing: ReadonlyArray<{ sourceKey?: string; question: string; picture?: string }> = []) {
+  constructor(
+    existing: ReadonlyArray<{ sourceKey?: string; question: string; answer?: string; picture?: string }> = [],
+  ) {
     const { byKey } = questionBank();
     for (const q of existing)
-      this.add(q.sourceKey ? byKey.get(q.sourceKey) : undefined, q.question, q.picture, q.sourceKey);
+      this.add(
+        q.sourceKey ? byKey.get(q.sourceKey) : undefined,
+        q.question,
+        q.picture,
+        q.sourceKey,
+        q.answer,
+      );
   }
 
-  add(bankQuestion: BankQuestion | undefined, text: string, picture?: string, key?: string): void {
+  add(
+    bankQuestion: BankQuestion | undefined,
+    text: string,
+    picture?: string,
+    key?: string,
+    answer?: string,
+  ): void {
     if (key) this.keys.add(key);
     if (bankQuestion?.fact) this.facts.add(bankQuestion.fact);
     if (picture) this.pictures.add(picture);
+    if (answer !== undefined) this.asked.push({ question: text, answer, wrong: [] });
     // Picture questions share their words ("Which country's flag is this?"): the picture tells them apart.
     if (!picture) this.tokens.push(contentTokens(text));
   }
 
   clashes(q: BankQuestion, tokens: Set<string>): boolean {
     if (this.keys.has(q.key) || (q.fact && this.facts.has(q.fact))) return true;
+    // "Which river flows through Leeds?" would give away "Which city is home to the Royal Armouries?".
+    if (this.asked.some((other) => givesAwayWithin(other, q))) return true;
     if (q.picture) return this.pictures.has(q.picture);
     return this.tokens.some((t) => tokensNearDuplicate(t, tokens));
   }
@@ -110,6 +137,8 @@ class QuizState {
 
 interface Rules {
   recentKeys: ReadonlySet<string>;
+  /** Facts behind those keys: a fact asked in other words is still a repeat. */
+  recentFacts: ReadonlySet<string>;
   recentWordings: ReadonlySet<string>;
   excludeTopics: readonly string[];
   now: Date;
@@ -117,9 +146,37 @@ interface Rules {
   allowedPools: Map<BankQuestion[], BankQuestion[]>;
 }
 
+/**
+ * The rules for one pub's quiz, kept while the same recent-keys set is in use: planning (the bank's
+ * capacity) and writing the quiz then filter each pool once between them.
+ */
+const rulesCache = new WeakMap<ReadonlySet<string>, { signature: string; rules: Rules }>();
+
 function rulesFor(input: BuiltinQuizInput): Rules {
+  const signature = JSON.stringify([
+    input.now.toISOString().slice(0, 10),
+    input.request.excludeTopics,
+    input.recentTexts?.length ?? 0,
+    // A caller may add to the same set between quizzes (a week's keys after the week).
+    input.recentKeys.size,
+  ]);
+  const cached = rulesCache.get(input.recentKeys);
+  if (cached?.signature === signature) return cached.rules;
+  const rules = freshRules(input);
+  rulesCache.set(input.recentKeys, { signature, rules });
+  return rules;
+}
+
+function freshRules(input: BuiltinQuizInput): Rules {
+  const { byKey } = questionBank();
+  const recentFacts = new Set<string>();
+  for (const key of input.recentKeys) {
+    const fact = byKey.get(key)?.fact;
+    if (fact) recentFacts.add(fact);
+  }
   return {
     recentKeys: input.recentKeys,
+    recentFacts,
     recentWordings: new Set(input.recentTexts),
     excludeTopics: input.request.excludeTopics,
     now: input.now,
@@ -136,60 +193,99 @@ function allowedIn(pool: BankQuestion[], rules: Rules): BankQuestion[] {
   return list;
 }
 
-/** The rules no relaxation may break: fresh, in date, not excluded, well formed. */
+/** The rules no relaxation may break: fresh, in date, not excluded (the checker saw to well formed). */
 function allowed(q: BankQuestion, rules: Rules): boolean {
   return (
     !rules.recentKeys.has(q.key) &&
+    !(q.fact && rules.recentFacts.has(q.fact)) &&
     // Picture questions share one wording: their picture key alone tells them apart.
-    (q.picture !== undefined || !rules.recentWordings.has(normaliseText(q.question))) &&
+    (q.picture !== undefined ||
+      rules.recentWordings.size === 0 ||
+      !rules.recentWordings.has(questionBank().wordings.get(q.key) ?? normaliseText(q.question))) &&
     inDate(q, rules.now) &&
-    !excludedBy(q, rules.excludeTopics) &&
-    answerConsistent({ answer: q.answer, options: [q.answer, ...q.wrong] })
+    !excludedBy(q, rules.excludeTopics)
   );
 }
 
 interface SlotContext {
   target: number;
-  place: PlaceFacts | null;
   kindsInRound: Map<string, number>;
   random: () => number;
+  /** The pub's own town (local rounds): its facts come before its neighbours' at a like difficulty. */
+  home?: LocalHome | null;
 }
 
-/** Lower is better: nearness to the pub first (local), then difficulty, then family spread, then chance. */
+/** How much nearer than its neighbours' facts the town's own facts rank (in difficulty points). */
+const OWN_TOWN_PREFERENCE = 2.5;
+
+/** Lower is better: difficulty first, then the pub's own town, family spread, then chance. */
 function score(q: BankQuestion, slot: SlotContext): number {
-  const near =
-    q.category === "local" ? (3 - closeness(slot.place, q.place ? placeById(q.place) : undefined)) * 4 : 0;
+  const own =
+    slot.home && q.category === "local" && tierOf(q, slot.home) === TIERS.town ? OWN_TOWN_PREFERENCE : 0;
   return (
-    near +
-    Math.abs(q.difficulty - slot.target) +
+    Math.abs(q.difficulty - slot.target) -
+    own +
     (slot.kindsInRound.get(q.kind) ?? 0) * 1.5 +
     slot.random() * 1.2
   );
 }
 
+/** The same difficulty band as the slot's target (1-3, 4-7, 8-10): what the slider promised. */
+function sameBand(a: number, b: number): boolean {
+  const band = (d: number) => (d <= 3 ? 0 : d <= 7 ? 1 : 2);
+  return band(a) === band(b);
+}
+
+/**
+ * The groups a round's candidates are tried in, nearest first. A local round tries the town and
+ * 25 miles around before the county, the county before the wider radius, and so on; every other
+ * round is one group per pool (a match round's own fixture first).
+ */
+function candidateGroups(pools: BankQuestion[][], home: LocalHome | null, local: boolean): BankQuestion[][] {
+  if (!local) return pools;
+  if (!home) return [];
+  const groups: BankQuestion[][] = [[], [], [], [], []];
+  const groupOf: Record<Tier, number> = { 0: 0, 1: 0, 2: 1, 3: 2, 4: 3, 5: 4 };
+  for (const q of pools.flat()) {
+    const tier = tierOf(q, home);
+    if (tier !== null) groups[groupOf[tier]]?.push(q);
+  }
+  return groups;
+}
+
 function pickFor(
-  pools: BankQuestion[][],
+  groups: BankQuestion[][],
   slot: SlotContext,
   state: QuizState,
   rules: Rules,
 ): BankQuestion | null {
   const tokens = questionBank().tokens;
-  // Relaxation order: (1) strict difficulty and family spread, (2) any difficulty, (3) any family,
-  // then the same in each nearby category. Freshness, exclusions and duplicates hold throughout.
+  // Relaxation order within each group: (1) the slot's difficulty band and family spread, (2) the band
+  // alone, (3) within two of the target, (4) any difficulty with family spread, (5) anything. Only then the next group
+  // (further from the pub, or the match's wider pool). Freshness, exclusions, duplicates and the
+  // round's own category hold throughout.
+  const spread = (q: BankQuestion) => (slot.kindsInRound.get(q.kind) ?? 0) < MAX_KIND_PER_ROUND;
+  // The slider's band comes before family spread: a hard quiz keeps its hard questions even when
+  // they share a family (three "which year" questions rather than an easy one).
   const stages: Array<(q: BankQuestion) => boolean> = [
-    (q) =>
-      Math.abs(q.difficulty - slot.target) <= DIFFICULTY_TOLERANCE &&
-      (slot.kindsInRound.get(q.kind) ?? 0) < MAX_KIND_PER_ROUND,
-    (q) => (slot.kindsInRound.get(q.kind) ?? 0) < MAX_KIND_PER_ROUND,
+    (q) => sameBand(q.difficulty, slot.target) && spread(q),
+    (q) => sameBand(q.difficulty, slot.target),
+    (q) => Math.abs(q.difficulty - slot.target) <= DIFFICULTY_TOLERANCE && spread(q),
+    spread,
     () => true,
   ];
-  for (const pool of pools) {
-    const ranked = allowedIn(pool, rules)
-      .map((q) => ({ q, s: score(q, slot) }))
-      .sort((a, b) => a.s - b.s);
+  for (const group of groups) {
+    const scored = allowedIn(group, rules).map((q) => ({ q, s: score(q, slot) }));
     for (const stage of stages) {
-      for (const { q } of ranked) {
-        if (!stage(q)) continue;
+      // The best-scored candidate that passes the stage and does not clash with the quiz so far:
+      // picked by repeated minimum rather than a full sort, since the first few almost always fit.
+      const passing = scored.filter(({ q }) => stage(q));
+      while (passing.length > 0) {
+        let best = 0;
+        for (let i = 1; i < passing.length; i++) if ((passing[i]?.s ?? 0) < (passing[best]?.s ?? 0)) best = i;
+        const { q } = passing[best] ?? { q: undefined };
+        passing.splice(best, 1);
+        if (!q) break;
         if (state.clashes(q, tokens.get(q.key) ?? contentTokens(q.question))) continue;
         return q;
       }
@@ -198,13 +294,19 @@ function pickFor(
   return null;
 }
 
+/** Local relevance by tier: the town 10, 25 miles 8, the county 6, the wider radius 5, region 3, nation 2. */
+const TIER_RELEVANCE: Record<Tier, number> = { 0: 10, 1: 8, 2: 6, 3: 5, 4: 3, 5: 2 };
+
 /**
- * How relevant a question is to the pub: 10 its own place, 7 its county, 4 its region, 1 elsewhere
- * in the UK; 5 for a question about a club from the pub's own town; 0 for general knowledge.
+ * How relevant a question is to the pub: by its local tier; 5 for a question about a club from the
+ * pub's own town; 0 for general knowledge.
  */
-function localRelevance(q: BankQuestion, place: PlaceFacts | null): number {
-  if (q.place) return place ? ([1, 4, 7, 10][closeness(place, placeById(q.place))] ?? 1) : 1;
-  if (place && q.teams?.some((name) => clubTown(name) === place.name)) return 5;
+function localRelevance(q: BankQuestion, home: LocalHome | null): number {
+  if (q.category === "local") {
+    const tier = home ? tierOf(q, home) : null;
+    return tier === null ? 1 : TIER_RELEVANCE[tier];
+  }
+  if (home && q.teams?.some((name) => clubTown(name) === home.town.name)) return 5;
   return 0;
 }
 
@@ -217,7 +319,7 @@ function toQuizQuestion(
   round: { round: number; name: string },
   id: string,
   seed: string,
-  place: PlaceFacts | null,
+  home: LocalHome | null,
 ): GeneratedQuestion {
   return {
     id,
@@ -229,23 +331,41 @@ function toQuizQuestion(
     answer: q.answer,
     options: shuffleOptions(q.answer, q.wrong, `${seed}:${q.key}`),
     explanation: q.explanation,
-    localRelevance: localRelevance(q, place),
+    localRelevance: localRelevance(q, home),
     sources: q.sources.slice(0, 4),
+    aliases: q.aliases ?? [],
+    provenance: "curated-bank",
     tags: q.tags,
     sourceKey: q.key,
     ...(q.picture ? { picture: q.picture } : {}),
   };
 }
 
-function poolsFor(round: PlannedRound): BankQuestion[][] {
-  const { byCategory } = questionBank();
-  const own = byCategory.get(round.category) ?? [];
-  const nearby = NEARBY_CATEGORIES[round.category].map((c) => byCategory.get(c) ?? []);
+/** A round's own category only (no sports clubs under Current Events); a match round's fixture first. */
+function poolsFor(round: Pick<PlannedRound, "category" | "match">): BankQuestion[][] {
+  const own = questionBank().byCategory.get(round.category) ?? [];
   if (round.match) {
     const { specific, related } = matchQuestions(round.match);
-    return [specific, related, own, ...nearby];
+    return [specific, related, own];
   }
-  return [own, ...nearby];
+  return [own];
+}
+
+/** The pub's home for local questions: the round's own area, else the quiz's town. */
+function homeFor(round: Pick<PlannedRound, "specificArea">, input: BuiltinQuizInput): LocalHome | null {
+  const town = (round.specificArea ? resolveTown(round.specificArea) : null) ?? quizTown(input);
+  return town ? localHome(town, questionBank().byCategory.get("local") ?? []) : null;
+}
+
+function quizTown(input: BuiltinQuizInput): TownEntry | null {
+  return input.town !== undefined ? input.town : townForPlace(input.place);
+}
+
+/** A mix round called "Local Knowledge" (or its Part 2) is renamed for what it covers. */
+function localMixPart(name: string): number | null {
+  if (name === ROUND_NAMES.local) return 1;
+  const part = new RegExp(`^${ROUND_NAMES.local} \\(Part (\\d+)\\)$`).exec(name);
+  return part ? Number(part[1]) : null;
 }
 
 /** Fills one planned round, slot by slot. */
@@ -256,18 +376,56 @@ function fillRound(
   rules: Rules,
   random: () => number,
 ): GeneratedQuestion[] {
-  const place = round.specificArea ? (resolvePlace(round.specificArea) ?? input.place) : input.place;
-  const pools = poolsFor(round);
+  const local = round.category === "local";
+  const home = homeFor(round, input);
+  const groups = candidateGroups(poolsFor(round), home, local);
   const kindsInRound = new Map<string, number>();
-  const out: GeneratedQuestion[] = [];
-  round.difficulties.forEach((target, index) => {
-    const q = pickFor(pools, { target, place, kindsInRound, random }, state, rules);
+  const chosen: BankQuestion[] = [];
+  for (const target of round.difficulties) {
+    const q = pickFor(groups, { target, kindsInRound, random, home: local ? home : null }, state, rules);
     if (!q) throw new QuizBankExhaustedError(round.name, round.category);
-    state.add(q, q.question, q.picture, q.key);
+    state.add(q, q.question, q.picture, q.key, q.answer);
     kindsInRound.set(q.kind, (kindsInRound.get(q.kind) ?? 0) + 1);
-    out.push(toQuizQuestion(q, round, `r${round.round}q${index + 1}`, input.seed, input.place));
-  });
-  return out;
+    chosen.push(q);
+  }
+  const part = local && home ? localMixPart(round.name) : null;
+  const deepest = home
+    ? chosen.reduce<Tier>((deep, q) => Math.max(deep, tierOf(q, home) ?? TIERS.nation) as Tier, TIERS.town)
+    : TIERS.town;
+  const name = part !== null && home ? localRoundName(home, deepest, part) : round.name;
+  return chosen.map((q, index) =>
+    toQuizQuestion(
+      q,
+      { round: round.round, name },
+      `r${round.round}q${index + 1}`,
+      input.seed,
+      homeFor({}, input),
+    ),
+  );
+}
+
+/**
+ * What the bank can supply for this pub under the rules that never relax: per mix category the fresh,
+ * in-date, not-excluded questions (local ones only when local to the pub), and the pictures. The
+ * round plan never asks a category for more.
+ */
+export function bankCapacity(input: BuiltinQuizInput): { capacity: CategoryCapacity; pictures: number } {
+  const rules = rulesFor(input);
+  const { byCategory } = questionBank();
+  const home = homeFor({}, input);
+  const capacity: CategoryCapacity = {};
+  for (const category of MIX_CATEGORIES_FOR_CAPACITY) {
+    const pool = allowedIn(byCategory.get(category) ?? [], rules);
+    // Facts share question families, so a pool counts by distinct fact.
+    const facts = new Set(
+      pool
+        .filter((q) => category !== "local" || (home && tierOf(q, home) !== null))
+        .map((q) => q.fact ?? q.key),
+    );
+    capacity[category] = facts.size;
+  }
+  const pictures = allowedIn(byCategory.get("picture") ?? [], rules).length;
+  return { capacity, pictures };
 }
 
 function pickTiebreakers(input: BuiltinQuizInput, random: () => number): Tiebreaker[] {
@@ -306,7 +464,9 @@ export function generateBuiltinQuiz(input: BuiltinQuizInput): BuiltinQuiz {
   return {
     questions,
     tiebreakers: pickTiebreakers(input, random),
-    teamNames: input.request.includeTeamNames ? suggestTeamNames(input.request, input.place, input.seed) : [],
+    teamNames: input.request.includeTeamNames
+      ? suggestTeamNames(input.request, input.place, input.seed, input.recentTeamNames)
+      : [],
     socialTeasers: input.request.createSocialTeasers
       ? writeSocialTeasers(input.request, questions, input.place, input.now)
       : [],
@@ -330,24 +490,28 @@ export function pickReplacement(
   if (targetBank?.fact) state.facts.add(targetBank.fact);
   if (targetBank?.picture) state.pictures.add(targetBank.picture);
 
-  const planned = input.plan.find((r) => r.round === target.round);
-  const round: PlannedRound = planned ?? {
+  // The plan a quiz is regenerated from may number its rounds differently from the stored quiz (the
+  // bank's capacity shapes the plan), so the target's own round and category decide.
+  const planned = input.plan.find((r) => r.round === target.round && r.category === target.category);
+  const round: PlannedRound = {
     round: target.round,
     name: target.roundName,
     category: target.category,
     questionCount: 1,
     difficulties: [target.difficulty],
+    ...(planned?.specificArea ? { specificArea: planned.specificArea } : {}),
+    ...(planned?.match ? { match: planned.match } : {}),
   };
   const kindsInRound = new Map<string, number>();
   for (const q of others.filter((o) => o.round === target.round)) {
     const kind = q.sourceKey ? questionBank().byKey.get(q.sourceKey)?.kind : undefined;
     if (kind) kindsInRound.set(kind, (kindsInRound.get(kind) ?? 0) + 1);
   }
-  const place = round.specificArea ? (resolvePlace(round.specificArea) ?? input.place) : input.place;
+  const home = homeFor(round, input);
   const random = seededRandom(`${input.seed}:replace:${target.id}:${target.sourceKey ?? ""}`);
   const q = pickFor(
-    poolsFor(round),
-    { target: target.difficulty, place, kindsInRound, random },
+    candidateGroups(poolsFor(round), home, round.category === "local"),
+    { target: target.difficulty, kindsInRound, random, home: round.category === "local" ? home : null },
     state,
     rules,
   );
@@ -357,11 +521,12 @@ export function pickReplacement(
     { round: target.round, name: target.roundName },
     target.id,
     `${input.seed}:${target.id}`,
-    input.place,
+    homeFor({}, input),
   );
 }
 
 export { questionBankSize } from "./bank.server";
 export { writeSocialTeasers } from "./extras.server";
+export { resolveTown } from "./local-round.server";
 export { loadPictureBytes } from "./pictures.server";
 export { type PlaceFacts, resolvePlace } from "./places.server";

@@ -6,6 +6,7 @@
 import { normaliseText } from "~/lib/quiz/question-rules";
 import teamsData from "~/server/sports/data/teams.json";
 import { type BankQuestion, pickWrong, slug } from "./bank-question.server";
+import { clubSource } from "./sources.server";
 
 export interface TeamRecord {
   name: string;
@@ -47,11 +48,6 @@ const SPORT_NOUN: Record<string, string> = {
   rugby: "rugby club",
   cricket: "county cricket club",
 };
-const SOURCES: Record<string, string[]> = {
-  football: ["Premier League and EFL club directories", "Scottish Professional Football League"],
-  rugby: ["Premiership Rugby and United Rugby Championship club directories"],
-  cricket: ["England and Wales Cricket Board county directory"],
-};
 
 export const CLUBS = TEAMS.filter((t) => SPORT_NOUN[t.sport] && !NATIONAL.has(t.name) && t.ground);
 
@@ -62,14 +58,32 @@ function sportTags(team: TeamRecord): string[] {
   return tags;
 }
 
-/** Difficulty by fame: top-flight big clubs are easy, lower leagues and abroad harder. */
-function clubDifficulty(team: TeamRecord, base: number): number {
-  let d = base;
-  if (team.bigClub) d -= 2;
-  else if (team.league === "Premier League") d -= 1;
-  else if (team.league === "League One" || team.sport === "cricket") d += 1;
-  else if (!team.league) d += 1;
-  return Math.min(10, Math.max(1, d));
+/**
+ * How widely a club is known in a British pub (decision 013): the big clubs everyone follows, the rest
+ * of the Premier League, the Championship and Scottish Premiership, League One, then clubs abroad,
+ * rugby and county cricket, whose grounds carry sponsors' names few can place.
+ */
+function clubFame(team: TeamRecord): number {
+  if (team.bigClub) return 2;
+  switch (team.league) {
+    case "Premier League":
+      return 4;
+    case "Championship":
+    case "Scottish Premiership":
+      return 6;
+    case "League One":
+      return 8;
+    case "Premiership Rugby":
+      return 7;
+    default:
+      if (team.sport === "cricket") return 8;
+      return team.nation === "international" ? 7 : 8;
+  }
+}
+
+/** The question's form moves the fame a step: a nickname is easier to place than a ground or a town. */
+function clubDifficulty(team: TeamRecord, formShift: number): number {
+  return Math.min(10, Math.max(1, clubFame(team) + formShift));
 }
 
 function peers(team: TeamRecord): { near: string[]; far: string[] } {
@@ -95,7 +109,7 @@ export function clubQuestions(): BankQuestion[] {
   for (const team of CLUBS) {
     const ground = team.ground ?? "";
     const noun = SPORT_NOUN[team.sport] ?? "club";
-    const sources = SOURCES[team.sport] ?? ["Club directories"];
+    const sources = [clubSource(team)];
     /** Adds one question about this club when three fair wrong options exist (`near` ones first). */
     const ask = (q: {
       kind: string;
@@ -105,7 +119,7 @@ export function clubQuestions(): BankQuestion[] {
       explanation: string;
       near: readonly string[];
       far: readonly string[];
-      baseDifficulty: number;
+      formShift: number;
     }) => {
       const wrong = pickWrong(q.key, q.answer, q.near, q.far);
       if (!wrong) return;
@@ -117,7 +131,7 @@ export function clubQuestions(): BankQuestion[] {
         answer: q.answer,
         wrong,
         explanation: q.explanation,
-        difficulty: clubDifficulty(team, q.baseDifficulty),
+        difficulty: clubDifficulty(team, q.formShift),
         sources,
         tags: sportTags(team),
         teams: [team.name],
@@ -132,7 +146,7 @@ export function clubQuestions(): BankQuestion[] {
         answer: team.name,
         explanation: `${ground} in ${team.town} is the home of ${team.name}.`,
         ...peers(team),
-        baseDifficulty: 5,
+        formShift: 0,
       });
     }
     // Town questions only where the club's name doesn't give the town away.
@@ -149,7 +163,7 @@ export function clubQuestions(): BankQuestion[] {
           ),
         ],
         far: [...new Set(CLUBS.map((c) => c.town))],
-        baseDifficulty: 5,
+        formShift: 1,
       });
     }
     const nickname = (team.aliases ?? []).find((a) => a.startsWith("The "));
@@ -161,7 +175,7 @@ export function clubQuestions(): BankQuestion[] {
         answer: team.name,
         explanation: `${team.name} are known as ${nickname}.`,
         ...peers(team),
-        baseDifficulty: 4,
+        formShift: -1,
       });
     }
   }

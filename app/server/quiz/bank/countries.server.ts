@@ -5,6 +5,7 @@
 
 import { type BankQuestion, clampDifficulty, pickWrong } from "./bank-question.server";
 import countriesData from "./data/countries.json";
+import { countrySource } from "./sources.server";
 
 export interface Country {
   code: string;
@@ -19,9 +20,6 @@ export interface Country {
 }
 
 export const COUNTRIES = countriesData as Country[];
-
-const WORLD_SOURCE = "world-countries dataset (mledoze/countries, v5.1.0)";
-const FACTBOOK = "CIA World Factbook";
 
 /** Countries a British pub knows well (easy), then ones most people have heard of (medium). */
 const WELL_KNOWN = new Set(
@@ -87,7 +85,7 @@ function capitalQuestions(): BankQuestion[] {
       wrong,
       explanation: `${country.capital} is the capital of ${inSentence(country.name)} (${country.subregion}).`,
       difficulty: clampDifficulty(fame(country) + (TRICKY_CAPITALS.has(country.code) ? 2 : 0)),
-      sources: [WORLD_SOURCE, FACTBOOK],
+      sources: [countrySource(country.name)],
       tags: ["geography", "capitals", "countries", country.region.toLowerCase()],
     });
   }
@@ -118,7 +116,7 @@ function currencyQuestions(): BankQuestion[] {
       wrong,
       explanation: `${capitalise(inSentence(country.name))} uses the ${currency.name} (ISO 4217 code ${currency.code}).`,
       difficulty: clampDifficulty(fame(country) + 1),
-      sources: ["ISO 4217 currency codes", WORLD_SOURCE],
+      sources: [countrySource(country.name)],
       tags: ["geography", "currency", "money", "countries"],
     });
   }
@@ -143,7 +141,7 @@ function flagQuestions(): BankQuestion[] {
       wrong,
       explanation: `This is the national flag of ${inSentence(country.name)}.`,
       difficulty: clampDifficulty(fame(country) + (fame(country) === 2 ? -1 : 0)),
-      sources: ["svg-country-flags (public-domain flag renders)", WORLD_SOURCE],
+      sources: [countrySource(country.name)],
       tags: ["flags", "geography", "countries", country.region.toLowerCase()],
       picture: key,
     });

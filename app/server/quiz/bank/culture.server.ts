@@ -6,6 +6,7 @@
 
 import { type BankQuestion, pickWrong, slug } from "./bank-question.server";
 import culture from "./data/culture.json";
+import { academyAwardsCeremony, academyAwardsSources, ordinal, personSource } from "./sources.server";
 
 interface Film {
   title: string;
@@ -41,11 +42,6 @@ const SONGS = culture.songs as Recording[];
 const ALBUMS = culture.albums as Recording[];
 const SINGERS = culture.leadSingers as LeadSinger[];
 
-const FILM_SOURCES = ["British Film Institute (BFI) film database", "American Film Institute catalog"];
-const OSCAR_SOURCES = ["Academy of Motion Picture Arts and Sciences awards database"];
-const BOOK_SOURCES = ["British Library catalogue", "Encyclopaedia Britannica"];
-const MUSIC_SOURCES = ["Official Charts Company", "AllMusic discography"];
-
 function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
@@ -71,6 +67,40 @@ function relatedTo(artist: string, all: string[]): string[] {
   return [...related, ...all.filter((other) => words(other).some((w) => mine.has(w)))];
 }
 
+/** Every act's recording years: an act belongs to an era when one of its recordings does. */
+const ACT_YEARS = new Map<string, number[]>();
+for (const recording of [...SONGS, ...ALBUMS])
+  ACT_YEARS.set(recording.artist, [...(ACT_YEARS.get(recording.artist) ?? []), recording.year]);
+
+/**
+ * Acts with a recording within `window` years of `year`. A 1995 song's wrong options come from the
+ * mid-1990s, never from the 1980s or 2020s, whose names would give the answer away.
+ */
+function actsOfEra(year: number, window: number): string[] {
+  return [...ACT_YEARS]
+    .filter(([, years]) => years.some((y) => Math.abs(y - year) <= window))
+    .map(([a]) => a);
+}
+
+/** Three other years within three of `year`, spread either side, chosen per question key. */
+function nearbyYears(key: string, year: number): [string, string, string] {
+  const offsets = [-3, -2, -1, 1, 2, 3].filter((offset) => year + offset <= 2026);
+  const picked = pickWrong(
+    key,
+    String(year),
+    offsets.map((offset) => String(year + offset)),
+  );
+  return picked ?? [String(year - 1), String(year - 2), String(year - 3)];
+}
+
+/**
+ * The exact year of a work, among four years within three of each other, is hard for most of a pub:
+ * 8 for a work everyone knows (row difficulty 1-4), 9 for the rest.
+ */
+function yearDifficulty(workDifficulty: number): number {
+  return workDifficulty <= 4 ? 8 : 9;
+}
+
 export function cultureQuestions(): BankQuestion[] {
   const out: BankQuestion[] = [];
   const directors = unique(FILMS.map((f) => f.director));
@@ -88,25 +118,46 @@ export function cultureQuestions(): BankQuestion[] {
       wrong,
       explanation: `${film.title} (${film.year}) was directed by ${film.director}.`,
       difficulty: film.difficulty,
-      sources: FILM_SOURCES,
+      sources: [personSource(film.director)],
       tags: ["film", "films", "movie", "cinema"],
     });
   }
-  const winners = BEST_PICTURE.map((b) => b.film);
+  for (const film of FILMS) {
+    const key = `film-year-${slug(film.title)}`;
+    out.push({
+      key,
+      category: "entertainment",
+      kind: "film-year",
+      fact: `film-${slug(film.title)}`,
+      question: `In which year was ${film.director}'s film ${film.title} first released?`,
+      answer: String(film.year),
+      wrong: nearbyYears(key, film.year),
+      explanation: `${film.title} came out in ${film.year}.`,
+      difficulty: yearDifficulty(film.difficulty),
+      sources: [personSource(film.director)],
+      tags: ["film", "films", "movie", "cinema"],
+    });
+  }
   for (const award of BEST_PICTURE) {
     const key = `oscar-best-picture-${award.ceremony}`;
-    const wrong = pickWrong(key, award.film, winners);
+    // "The 2015 Academy Awards" reads as the films of 2015 to half the room: name the ceremony by its
+    // number and the year it was held, and never offer the winner of the ceremony either side.
+    const gap = (b: BestPicture) => Math.abs(b.ceremony - award.ceremony);
+    const near = BEST_PICTURE.filter((b) => gap(b) >= 2 && gap(b) <= 6).map((b) => b.film);
+    const far = BEST_PICTURE.filter((b) => gap(b) > 6).map((b) => b.film);
+    const wrong = pickWrong(key, award.film, near, far);
     if (!wrong) continue;
+    const number = ordinal(academyAwardsCeremony(award.ceremony));
     out.push({
       key,
       category: "entertainment",
       kind: "best-picture",
-      question: `Which film won Best Picture at the ${award.ceremony} Academy Awards?`,
+      question: `Which film won Best Picture at the ${number} Academy Awards, the ceremony held in ${award.ceremony}?`,
       answer: award.film,
       wrong,
-      explanation: `${award.film} took Best Picture at the ${award.ceremony} Oscars; the others won in other years.`,
-      difficulty: award.ceremony >= 2020 ? 5 : 7,
-      sources: OSCAR_SOURCES,
+      explanation: `${award.film} took Best Picture at the ${number} Academy Awards, held in ${award.ceremony}; the others won at other ceremonies.`,
+      difficulty: award.ceremony >= 2020 ? 6 : 8,
+      sources: academyAwardsSources(award.ceremony),
       tags: ["film", "films", "oscars", "cinema"],
     });
   }
@@ -125,33 +176,58 @@ export function cultureQuestions(): BankQuestion[] {
       wrong,
       explanation: `"${book.title}" is by ${book.author}.`,
       difficulty: book.difficulty,
-      sources: BOOK_SOURCES,
+      sources: [personSource(book.author)],
       tags: ["literature", "books"],
     });
   }
   const artists = unique([...SONGS, ...ALBUMS].map((s) => s.artist));
   for (const song of SONGS) {
     const key = `song-artist-${slug(song.title)}`;
-    const sameEra = unique(SONGS.filter((s) => Math.abs(s.year - song.year) <= 8).map((s) => s.artist));
-    const wrong = pickWrong(key, song.artist, sameEra, artists, relatedTo(song.artist, artists));
+    const wrong = pickWrong(
+      key,
+      song.artist,
+      actsOfEra(song.year, 3),
+      actsOfEra(song.year, 6),
+      relatedTo(song.artist, artists),
+    );
     if (!wrong) continue;
     out.push({
       key,
       category: "music",
       kind: "song-artist",
       fact: `work-${slug(song.title)}`,
-      question: `Who had a hit with "${song.title}"?`,
+      question: `Who had a hit with "${song.title}" in ${song.year}?`,
       answer: song.artist,
       wrong,
       explanation: `"${song.title}" was released by ${song.artist} in ${song.year}.`,
       difficulty: song.difficulty,
-      sources: MUSIC_SOURCES,
+      sources: [personSource(song.artist)],
+      tags: ["music", "pop-music", "singer", "band"],
+    });
+    const yearKey = `song-year-${slug(song.title)}`;
+    out.push({
+      key: yearKey,
+      category: "music",
+      kind: "song-year",
+      fact: `work-${slug(song.title)}`,
+      question: `In which year did ${song.artist} release "${song.title}"?`,
+      answer: String(song.year),
+      wrong: nearbyYears(yearKey, song.year),
+      explanation: `${song.artist} released "${song.title}" in ${song.year}.`,
+      difficulty: yearDifficulty(song.difficulty),
+      sources: [personSource(song.artist)],
       tags: ["music", "pop-music", "singer", "band"],
     });
   }
   for (const album of ALBUMS) {
     const key = `album-artist-${slug(album.title)}`;
-    const wrong = pickWrong(key, album.artist, artists, [], relatedTo(album.artist, artists));
+    const wrong = pickWrong(
+      key,
+      album.artist,
+      actsOfEra(album.year, 3),
+      actsOfEra(album.year, 6),
+      relatedTo(album.artist, artists),
+    );
     if (!wrong) continue;
     out.push({
       key,
@@ -163,7 +239,7 @@ export function cultureQuestions(): BankQuestion[] {
       wrong,
       explanation: `"${album.title}" is ${album.artist}'s album from ${album.year}.`,
       difficulty: album.difficulty,
-      sources: MUSIC_SOURCES,
+      sources: [personSource(album.artist)],
       tags: ["music", "album", "band"],
     });
   }
@@ -181,7 +257,7 @@ export function cultureQuestions(): BankQuestion[] {
       wrong,
       explanation: `${band.singer} fronted ${band.band}.`,
       difficulty: band.difficulty,
-      sources: MUSIC_SOURCES,
+      sources: [personSource(band.band)],
       tags: ["music", "band", "singer"],
     });
   }

@@ -2,6 +2,7 @@
 
 import { type BankQuestion, clampDifficulty, pickWrong } from "./bank-question.server";
 import elementsData from "./data/elements.json";
+import { elementSources } from "./sources.server";
 
 interface Element {
   number: number;
@@ -11,7 +12,6 @@ interface Element {
 
 export const ELEMENTS = elementsData as Element[];
 
-const SOURCES = ["IUPAC Periodic Table of the Elements", "Royal Society of Chemistry periodic table"];
 const TAGS = ["science", "chemistry", "elements"];
 
 /** Symbols from Latin or German names that don't start like the English name. */
@@ -50,7 +50,7 @@ export function elementQuestions(): BankQuestion[] {
         wrong: nameWrong,
         explanation: `${element.symbol} is ${element.name}, atomic number ${element.number}.`,
         difficulty: clampDifficulty(difficultyOf(element)),
-        sources: SOURCES,
+        sources: elementSources(element),
         tags: TAGS,
       });
     }
@@ -70,7 +70,7 @@ export function elementQuestions(): BankQuestion[] {
           wrong,
           explanation: `${element.name}'s symbol is ${element.symbol}${ODD_SYMBOLS.has(element.symbol) ? ", from its Latin or German name" : ""}.`,
           difficulty: clampDifficulty(difficultyOf(element) + 1),
-          sources: SOURCES,
+          sources: elementSources(element),
           tags: TAGS,
         });
       }
@@ -89,7 +89,7 @@ export function elementQuestions(): BankQuestion[] {
           wrong,
           explanation: `${element.name} has ${element.number} proton${element.number === 1 ? "" : "s"} in its nucleus.`,
           difficulty: clampDifficulty(element.number <= 8 ? 4 : 7),
-          sources: SOURCES,
+          sources: elementSources(element),
           tags: TAGS,
         });
       }

@@ -6,6 +6,7 @@ import { normaliseText } from "~/lib/quiz/question-rules";
 import { questionBank } from "./bank.server";
 import { type BankQuestion, pickWrong, slug } from "./bank-question.server";
 import { TEAMS, type TeamRecord } from "./clubs.server";
+import { clubSource } from "./sources.server";
 
 export interface MatchForQuiz {
   homeTeam: string;
@@ -30,7 +31,6 @@ const COMPETITIONS: Record<string, string[]> = {
   rugby: ["Premiership Rugby", "United Rugby Championship", "Six Nations", "Champions Cup", "Top 14"],
   cricket: ["County Championship", "Vitality Blast", "The Hundred", "One-Day Cup"],
 };
-const SOURCES = ["Full House sports centre fixture data", "Club directories of the governing leagues"];
 
 /** A team from the sports reference data by its name or any alias. */
 export function findTeam(name: string, sport: string): TeamRecord | undefined {
@@ -52,7 +52,7 @@ function teamQuestions(team: TeamRecord, competition: string): BankQuestion[] {
   const sameLeague = peers.filter((t) => t.league === team.league);
   const base = {
     category: "sports" as const,
-    sources: SOURCES,
+    sources: [clubSource(team)],
     tags: tags(team, competition),
     teams: [team.name],
   };
@@ -134,7 +134,7 @@ function fixtureQuestions(match: MatchForQuiz, home: TeamRecord | undefined): Ba
       wrong,
       explanation: `The fixture is a ${match.competition} match.`,
       difficulty: 2,
-      sources: SOURCES,
+      sources: [{ title: `The ${match.competition} fixture list in the Full House sports centre` }],
       tags: tagList,
       teams: [match.homeTeam, match.awayTeam],
     });
@@ -157,7 +157,7 @@ function fixtureQuestions(match: MatchForQuiz, home: TeamRecord | undefined): Ba
         wrong: venueWrong,
         explanation: `${home.name} are at home, so it is played at ${home.ground}.`,
         difficulty: 3,
-        sources: SOURCES,
+        sources: [clubSource(home)],
         tags: tagList,
         teams: [home.name],
       });

@@ -2,6 +2,7 @@
 import type { Tiebreaker } from "~/lib/contract/quiz";
 import { COUNTRIES, inSentence } from "./countries.server";
 import tiebreakerData from "./data/tiebreakers.json";
+import { asSource, countrySource } from "./sources.server";
 
 export interface BankTiebreaker extends Omit<Tiebreaker, "id"> {
   key: string;
@@ -17,7 +18,7 @@ function countryAreaTiebreakers(): BankTiebreaker[] {
     answer: Math.round(c.areaKm2 / 1000) * 1000,
     unit: "km²",
     explanation: `${inSentence(c.name).replace(/^the/, "The")} covers about ${c.areaKm2.toLocaleString("en-GB")} km².`,
-    sources: ["world-countries dataset (mledoze/countries, v5.1.0)", "CIA World Factbook"],
+    sources: [countrySource(c.name)],
     tags: ["geography", "countries"],
   }));
 }
@@ -25,6 +26,12 @@ function countryAreaTiebreakers(): BankTiebreaker[] {
 let cache: BankTiebreaker[] | null = null;
 
 export function tiebreakerBank(): BankTiebreaker[] {
-  cache ??= [...(tiebreakerData as BankTiebreaker[]), ...countryAreaTiebreakers()];
+  cache ??= [
+    ...(tiebreakerData as Array<Omit<BankTiebreaker, "sources"> & { sources: string[] }>).map((t) => ({
+      ...t,
+      sources: t.sources.map(asSource),
+    })),
+    ...countryAreaTiebreakers(),
+  ];
   return cache;
 }
