@@ -1,7 +1,7 @@
 import { readPrices } from "~/lib/content/brief-facts";
 import { PLATFORMS } from "~/lib/content/constants";
 import type { GeneratedPost } from "~/lib/contract/content";
-import { type Brief, capitalise, type Item, titleCase } from "./analysis.server";
+import { type Brief, capitalise, type Item, lowerFirst, titleCase } from "./analysis.server";
 import { KIND_EMOJI } from "./kinds.server";
 import { detailEmoji } from "./read-brief.server";
 import { titleOf, whenLine } from "./scene.server";
@@ -23,7 +23,7 @@ function itemLines(item: Item, skip: number): string[] {
   const merged = item.name || item.title ? rest.filter(saysNothingOfItsPrice) : [];
   const details = rest.filter((detail) => !merged.includes(detail));
   const lines: string[] = [];
-  const when = [whenLine(item), ...merged].filter(Boolean).join(", ");
+  const when = [whenLine(item), ...merged.map(lowerFirst)].filter(Boolean).join(", ");
   const emoji = /bingo/i.test(item.name)
     ? "🎱"
     : /karaoke|open mic/i.test(item.name)

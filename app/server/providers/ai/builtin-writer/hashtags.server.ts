@@ -123,10 +123,33 @@ function leadTags(draft: Draft, bookTags: string[]): string[] {
   return [...own, ...bookTags];
 }
 
-function tagsOf(raws: string[]): string[] {
+/**
+ * Tags a book or the generic list offers that would say something untrue of this post: bingo is
+ * not a quiz, a kids' afternoon is not a night out, prosecco is not real ale, karaoke is not live music.
+ */
+function misfits(draft: Draft): RegExp[] {
+  const { main, brief, evening } = draft.scene;
+  const text = brief.text;
+  const out: RegExp[] = [];
+  if (/bingo/i.test(main.name)) out.push(/quiz|trivia/i);
+  if (!evening || /\bkids?\b|children|famil(?:y|ies)/i.test(text)) out.push(/^(?:NightOut|PintTime)$/);
+  if (
+    !/\b(?:pints?|beers?|ales?|lager|bitter|ipa|stout|guinness|cider)\b/i.test(text) &&
+    main.kind === "drinks"
+  )
+    out.push(/^(?:RealAle|BeerLovers|PintTime)$/);
+  if (
+    main.kind === "music" &&
+    !/\b(?:live|band|gig|acoustic|singer|tribute|jazz|folk|blues|session|open mic|choir|brass)\b/i.test(text)
+  )
+    out.push(/^LiveMusic$/);
+  return out;
+}
+
+function tagsOf(raws: string[], drop: RegExp[] = []): string[] {
   const kept: string[] = [];
   for (const raw of raws) {
-    const tag = raw ? toHashtag(raw) : undefined;
+    const tag = raw && !drop.some((misfit) => misfit.test(raw)) ? toHashtag(raw) : undefined;
     if (tag && !kept.some((known) => known.toLowerCase() === tag.toLowerCase())) kept.push(tag);
   }
   return kept;
@@ -155,31 +178,32 @@ export function buildHashtags(
   if (refinements.optimization === "meme_ready") angle.push("PubMemes");
   const pubTag = scene.pubName ? [scene.pubName] : [];
   const details = detailTags(draft);
+  const drop = misfits(draft);
+  if (/bingo/i.test(draft.scene.main.name)) details.unshift("Bingo", "EyesDown");
   if (platform === "facebook") {
     // A few, most specific first: what it is, the one or two details that matter, the town.
-    const few = tagsOf([
-      primary,
-      ...angle,
-      ...details.slice(0, 2),
-      secondary,
-      ...town.slice(0, 1),
-      ...pubTag,
-    ]);
+    const few = tagsOf(
+      [primary, ...angle, ...details.slice(0, 2), secondary, ...town.slice(0, 1), ...pubTag],
+      drop,
+    );
     return few.slice(0, PLATFORM_LIMITS.facebook.maxHashtags);
   }
   const generic = rng.pickMany(GENERIC, GENERIC.length);
-  const ordered = tagsOf([
-    primary,
-    ...angle,
-    secondary,
-    ...details,
-    ...town.slice(0, 1),
-    ...pubTag,
-    ...restOfBook,
-    ...town.slice(1),
-    ...context,
-    ...generic,
-  ]);
+  const ordered = tagsOf(
+    [
+      primary,
+      ...angle,
+      secondary,
+      ...details,
+      ...town.slice(0, 1),
+      ...pubTag,
+      ...restOfBook,
+      ...town.slice(1),
+      ...context,
+      ...generic,
+    ],
+    drop,
+  );
   if (platform === "tiktok") {
     const tiktok = ["#PubTok", ...ordered.filter((tag) => tag !== "#PubsOfInstagram")];
     return tiktok.slice(0, PLATFORM_LIMITS.tiktok.maxHashtags);

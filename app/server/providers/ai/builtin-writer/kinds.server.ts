@@ -37,8 +37,8 @@ export const KIND_RULES: KindRule[] = [
     kind: "sport",
     weight: 5,
     signal:
-      /\s(?:v|vs)\s|\b(?:football|footy|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|racing|grand national|cheltenham|golf|ryder cup|tennis|wimbledon|snooker|the match|kick-off|six nations|premier league|champions league|world cup|euros|fa cup|carabao|ashes|match day|derby day|half time|super saturday)\b/i,
-    head: /\b(?:boxing fight night|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|grand national|cheltenham|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)|boxing|fight night|snooker(?: final)?|golf day|golf|cricket|rugby|super saturday football|football|footy|the match)\b/i,
+      /\s(?:v|vs)\s|\b(?:football|footy|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|racing|grand national|cheltenham|golf(?! day)|ryder cup|tennis|wimbledon|snooker|the match|kick-off|six nations|premier league|champions league|world cup|euros|fa cup|carabao|ashes|match day|derby day|half time|super saturday)\b/i,
+    head: /\b(?:boxing fight night|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|grand national|cheltenham|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)|boxing|fight night|snooker(?: final)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match)\b/i,
     fallback: "the match",
     emoji: "📺",
   },

@@ -567,6 +567,16 @@ function readBriefNow(brief: string): Brief {
     if (items.length > 1 && !/£|\d/.test(line) && !reading.kind) notes.push(line);
     else current.details.push(line);
   }
+  // A line with no name and no when of its own ("fancy a pint?") is not a second thing on: its words
+  // go with the thing that has a day or a time, so the post is not a "what's on" round-up of one.
+  if (items.length > 1) {
+    const loose = items.filter((item) => !item.name && !item.day && !item.time);
+    const anchored = items.find((item) => !loose.includes(item));
+    if (anchored && loose.length > 0) {
+      anchored.details.unshift(...loose.flatMap((item) => item.details));
+      items.splice(0, items.length, ...items.filter((item) => !loose.includes(item)));
+    }
+  }
   const competition = facts.names.find((name) => name.kind === "competition")?.name;
   const channel = facts.names.find((name) => name.kind === "channel")?.name;
   for (const item of items) if (item.kind === "sport") foldSport(item, competition, channel);

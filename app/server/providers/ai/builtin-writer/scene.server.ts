@@ -94,7 +94,10 @@ const EVENING_KINDS = new Set(["quiz", "music", "event", "drinks", "sport"]);
 /** "tonight", "this Thursday", "on Saturday 31 October", "every Friday": the day as a sentence says it. */
 function dayPhrase(day: string | undefined, relative: Relative, evening: boolean): string | undefined {
   if (!day) return undefined;
-  const lower = lowerFirst(day);
+  // "Every Sunday" reads "every Sunday" mid-sentence (lowerFirst keeps two capitalised words as a name).
+  const lower = lowerFirst(day).replace(/^(?:Every|Each|This|Next|All|From|Bank)\b/, (word) =>
+    word.toLowerCase(),
+  );
   const named =
     /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?: (?:night|afternoon|evening|lunchtime|morning))?$/;
   if (relative === "today" && (named.test(day) || /^(?:tonight|today)$/i.test(day)))
@@ -178,7 +181,10 @@ export function buildScene(
 ): Scene {
   const main = brief.items[0]!;
   const relative = relativeOf(resolveDay(main.day, now));
-  const hour = startHour(main.time, EVENING_KINDS.has(main.kind));
+  // With no time of its own, a clock time among its details says when it is ("burgers from 1pm").
+  const clock = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b/i;
+  const detailTime = main.details.map((line) => clock.exec(line)?.[0]).find(Boolean);
+  const hour = startHour(main.time ?? detailTime, EVENING_KINDS.has(main.kind));
   const evening =
     hour !== undefined ? hour >= 17 : /night|evening/i.test(main.day ?? "") || EVENING_KINDS.has(main.kind);
   const cues = fixtureCues(context, now);
@@ -231,7 +237,8 @@ export function buildScene(
     pub: scene.pubName,
     thing,
     theThing: thing && withArticle(thing, main),
-    title: titleOf(main),
+    // Mid-sentence ("Good news: open today from 12"); {Title} capitalises it where a line starts.
+    title: lowerFirst(titleOf(main)),
     when: [onDay, at].filter(Boolean).join(" ") || undefined,
     onDay,
     // "See you tonight!", "See you on Thursday!": only for a single day, not "every Friday".
