@@ -744,7 +744,8 @@ const FAKE_PLATFORMS = ["facebook", "instagram", "tiktok"];
 function fakeContent(platform: string, model: string, asked: string, broken: boolean): string {
   if (broken) return `Written for ${platform} by ${model}: it's on on the night.\n\n💷 £5`;
   const brief = /<brief>([\s\S]*?)<\/brief>/.exec(asked)?.[1]?.trim();
-  if (brief) return `Written for ${platform} by ${model}.\n\n${brief.charAt(0).toUpperCase()}${brief.slice(1).replace(/([^.!?])$/, "$1.")}`;
+  if (brief)
+    return `Written for ${platform} by ${model}.\n\n${brief.charAt(0).toUpperCase()}${brief.slice(1).replace(/([^.!?])$/, "$1.")}`;
   const current = /Current posts:\n(\{[\s\S]*?\n\})\n/.exec(asked)?.[1];
   if (current) {
     try {
@@ -847,7 +848,12 @@ function openAiChat(request: IncomingMessage, body: string, response: ServerResp
           improvedPrompt: `${description ?? "A pub"}, written up by ${params.model}: warm light, 35mm lens, a busy British pub.`,
         })
       : JSON.stringify({
-          posts: fakePosts(named.length ? named : FAKE_PLATFORMS, params.model, asked.join("\n"), answer === "broken_post"),
+          posts: fakePosts(
+            named.length ? named : FAKE_PLATFORMS,
+            params.model,
+            asked.join("\n"),
+            answer === "broken_post",
+          ),
         });
   const content =
     answer === "invalid_json"

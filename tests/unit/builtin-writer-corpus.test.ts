@@ -18,7 +18,13 @@ describe.skipIf(process.env.SKIP_CORPUS)("built-in writer: the landlord corpus",
     if (out)
       writeFileSync(
         out,
-        JSON.stringify({ briefs: BRIEFS.length, posts, failed: failures.length, seconds, firstFailures: failures.slice(0, 5) }),
+        JSON.stringify({
+          briefs: BRIEFS.length,
+          posts,
+          failed: failures.length,
+          seconds,
+          firstFailures: failures.slice(0, 5),
+        }),
       );
     expect(posts).toBeGreaterThanOrEqual(BRIEFS.length * PLATFORMS.length * (REFINEMENTS.length + 1));
     expect(failures.slice(0, 10).join("\n"), `${failures.length} of ${posts} posts failed`).toBe("");

@@ -938,3 +938,58 @@ describe("built-in writer: the posts issue 18 saw go wrong now pass the writing 
     }
   });
 });
+
+describe("built-in writer: what reading its samples turned up", () => {
+  const byPlatform = (posts: GeneratedPost[], platform: Platform) =>
+    posts.find((post) => post.platform === platform)!;
+
+  it("a charity golf day is played, not watched: no match-day words, no #MatchDay", async () => {
+    const posts = await write("charity golf day fri 10th june £40 per player inc lunch");
+    for (const post of posts) {
+      expect(`${post.content} ${post.callToAction}`).not.toMatch(
+        /watching|first tee shot|live at|for the round/i,
+      );
+      expect(post.hashtags).not.toContain("#MatchDay");
+      expect(post.content).toContain("£40 per player including lunch");
+    }
+  });
+
+  it("a time the landlord tied to words stays with them: 'ring walks about 10pm', not 'Ring walks about'", async () => {
+    const posts = await write("boxing fight night sat, ring walks about 10pm, on tnt, big screens");
+    for (const post of posts) {
+      expect(post.content).toContain("Ring walks about 10pm");
+      expect(post.content).not.toMatch(/about\s*$/m);
+    }
+  });
+
+  it("one thing on is not a what's-on round-up: 'fancy a pint? we're open from 12 today'", async () => {
+    const posts = await write("fancy a pint? we're open from 12 today, sun's out 😎");
+    for (const post of posts) {
+      expect(post.headline).not.toMatch(/what's on/i);
+      expect(post.content).not.toMatch(/pick a night|your week/i);
+      expect(post.content).toContain("Fancy a pint?");
+    }
+  });
+
+  it("'every Sunday' and a price joined to its thing read in lower case mid-line", async () => {
+    const carvery = await write("carvery every sunday 12-4pm, £12.50 adults £7 kids");
+    for (const post of carvery) expect(post.content).not.toMatch(/\S, Every Sunday/);
+    const vegan = await write("new vegan menu, 6 dishes, all under £12 🌱");
+    for (const post of vegan) expect(post.content).toContain("New vegan menu: all under £12");
+  });
+
+  it("hashtags that fit: bingo is not a quiz, a kids' afternoon is not a night out, prosecco is not real ale", async () => {
+    const bingo = byPlatform(await write("bingo tonight 7pm eyes down, £1 a book"), "instagram");
+    expect(bingo.hashtags).toContain("#Bingo");
+    expect(bingo.hashtags.join(" ")).not.toMatch(/quiz|trivia/i);
+    const pumpkins = byPlatform(
+      await write("pumpkin carving for kids sat 2pm, £3 per pumpkin 🎃"),
+      "instagram",
+    );
+    expect(pumpkins.hashtags).not.toContain("#NightOut");
+    expect(pumpkins.hashtags).not.toContain("#PintTime");
+    const prosecco = byPlatform(await write("prosecco £20 a bottle every friday"), "instagram");
+    expect(prosecco.hashtags).not.toContain("#RealAle");
+    expect(prosecco.hashtags).not.toContain("#BeerLovers");
+  });
+});

@@ -276,6 +276,10 @@ describe("writing check: prose and platforms", () => {
     expect(codes(`${good}\nSee you {when}!`, brief)).toContain("placeholder");
     expect(codes(`${good}\nsee you there!`, brief)).toContain("fragment");
     expect(codes(`${good}\nBring your mates and.`, brief)).toContain("fragment");
+    // A time taken out of its line leaves the word that led to it.
+    expect(codes(`${good}\n📺 Ring walks about`, brief)).toContain("fragment");
+    expect(codes(`${good}\n🎶 Doors open from`, brief)).toContain("fragment");
+    expect(codes(`${good}\nWhat are you waiting for?`, brief)).not.toContain("fragment");
   });
 
   it("British spelling", () => {

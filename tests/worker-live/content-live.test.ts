@@ -13,16 +13,24 @@ async function chatCalls(about: string): Promise<Json[]> {
   const recorded = await (await fetch(`${fake}/__control/requests?service=openai`)).json<Json[]>();
   return recorded.filter(
     (request) =>
-      request.path === "/openai/v1/chat/completions" && /pub_posts/.test(request.body) && request.body.includes(about),
+      request.path === "/openai/v1/chat/completions" &&
+      /pub_posts/.test(request.body) &&
+      request.body.includes(about),
   );
 }
 
 function userMessage(request: Json): string {
-  return (JSON.parse(request.body).messages as Json[]).filter((message) => message.role === "user").map((message) => message.content).join("\n");
+  return (JSON.parse(request.body).messages as Json[])
+    .filter((message) => message.role === "user")
+    .map((message) => message.content)
+    .join("\n");
 }
 
 async function queueChat(answer: string) {
-  await fetch(`${fake}/__control/openai/next-answer`, { method: "POST", body: JSON.stringify({ endpoint: "chat", answer }) });
+  await fetch(`${fake}/__control/openai/next-answer`, {
+    method: "POST",
+    body: JSON.stringify({ endpoint: "chat", answer }),
+  });
 }
 
 async function liveAccount(plan: "trial" | "pro") {
@@ -100,7 +108,7 @@ describe("content in live mode (OpenAI through the in-process fake)", () => {
     const notes = userMessage(calls[1]!);
     expect(notes).toContain("Revision notes");
     expect(notes).toContain('facebook: "on" is written twice in a row');
-    expect(notes).toContain('"£5" doesn\'t say what it\'s for');
+    expect(notes).toContain("\"£5\" doesn't say what it's for");
     expect(userMessage(calls[0]!)).not.toContain("Revision notes");
   });
 
@@ -126,7 +134,9 @@ describe("content in live mode (OpenAI through the in-process fake)", () => {
   it("refines through the model and checks the refined posts against the original brief", async () => {
     const { cookie } = await liveAccount("pro");
     const content = "Quiz night Thursday 8pm with a £50 bar tab";
-    const original = await (await call("/api/generate-content", { method: "POST", cookie, json: { content } })).json<Json>();
+    const original = await (
+      await call("/api/generate-content", { method: "POST", cookie, json: { content } })
+    ).json<Json>();
     await fetch(`${fake}/__control/requests?service=openai`, { method: "DELETE" });
     const response = await call("/api/refine-content", {
       method: "POST",

@@ -46,7 +46,9 @@ describe("POST /api/generate-content (built-in writer)", () => {
   it("checks every post with the writing check: the brief's facts, and nothing it did not give", async () => {
     const { cookie } = await signedInAccount("pro");
     const content = "£5 pints of guinness during the match and bacon butties at half time";
-    const result = await (await call("/api/generate-content", { method: "POST", cookie, json: { content } })).json<Json>();
+    const result = await (
+      await call("/api/generate-content", { method: "POST", cookie, json: { content } })
+    ).json<Json>();
     for (const post of result.posts) {
       expect(post.quality).toEqual({ passed: true, problems: [] });
       expect(post.content).toContain("£5 pints of Guinness during the match and bacon butties at half time");
@@ -198,7 +200,9 @@ describe("POST /api/refine-content", () => {
 
   it("refines posts sent back without their findings or brief, and checks them against the posts' own facts", async () => {
     const { cookie } = await signedInAccount("pro");
-    const original = await (await call("/api/generate-content", { method: "POST", cookie, json: { content: brief } })).json<Json>();
+    const original = await (
+      await call("/api/generate-content", { method: "POST", cookie, json: { content: brief } })
+    ).json<Json>();
     const bare = { posts: original.posts.map(({ quality: _quality, ...post }: Json) => post) };
     const response = await call("/api/refine-content", {
       method: "POST",

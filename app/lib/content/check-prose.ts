@@ -198,7 +198,18 @@ function sentenceProblems(sentence: string, problems: QualityProblem[]): void {
     problems.push({ code: "orphan_word", message: `${quote(sentence)} is a word left on its own.` });
     return;
   }
-  if (/\b(?:the|a|an|and|or|but|of|your|our)\s*[.!]?\s*$/i.test(bare.replace(EMOJI, "").trim())) {
+  const ending = bare.replace(EMOJI, "").trim();
+  if (/\b(?:the|a|an|and|or|but|of|your|our)\s*[.!]?\s*$/i.test(ending)) {
+    problems.push({ code: "fragment", message: `${quote(sentence)} stops before the sentence ends.` });
+    return;
+  }
+  // "Doors open from", or a list line "✨ Ring walks about" once "10pm" was taken away: a word that
+  // needs a time or a name after it. Prose may end on some ("Nights like this don't wait around."),
+  // and a question on any ("What are you waiting for?").
+  const needsMore = listItem
+    ? /\b(?:about|around|approx|from|until|till|til|by|with|at)\s*[.!]?\s*$/i
+    : /\b(?:approx|from|until|till|til)\s*[.!]?\s*$/i;
+  if (!question && needsMore.test(ending)) {
     problems.push({ code: "fragment", message: `${quote(sentence)} stops before the sentence ends.` });
   }
 }

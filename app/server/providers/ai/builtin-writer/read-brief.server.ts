@@ -550,16 +550,20 @@ function readBriefNow(brief: string): Brief {
       const part = dayAndTime(whole, run);
       return (part.day || part.time) && (!part.day || !current.day) && (!part.time || !current.time);
     });
-    if (fills.length > 0 && !/£/.test(clause)) {
+    const left = whole.filter((_, index) => !fills.some(([start, end]) => index >= start && index < end));
+    const leftOver = detailLine(tidyPart(left.map((token) => token.raw).join(" ")), names);
+    // "ring walks about 10pm": the time belongs to its words, which would be left hanging without it.
+    const hangs =
+      leftOver !== undefined &&
+      /\b(?:about|around|approx|roughly|from|until|till|til|by|with|at)$/i.test(leftOver);
+    if (fills.length > 0 && !/£/.test(clause) && !hangs) {
       for (const run of fills) {
         const part = dayAndTime(whole, run);
         if (part.day && !current.day)
           current.day = properCase(part.day.replace(/^all (?=this|next|\w+day)/i, ""), names);
         if (part.time && !current.time) current.time = twelveHour(part.time);
       }
-      const left = whole.filter((_, index) => !fills.some(([start, end]) => index >= start && index < end));
-      const rest = detailLine(tidyPart(left.map((token) => token.raw).join(" ")), names);
-      if (rest) current.details.push(rest);
+      if (leftOver) current.details.push(leftOver);
       continue;
     }
     const line = detailLine(reading.text, names);
