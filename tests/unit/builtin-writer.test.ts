@@ -978,6 +978,35 @@ describe("built-in writer: what reading its samples turned up", () => {
     for (const post of vegan) expect(post.content).toContain("New vegan menu: all under £12");
   });
 
+  it("a deadline keeps its date: 'drop a new toy at the bar before 20th December'", async () => {
+    const posts = await write("christmas toy appeal, drop a new toy at the bar before 20th dec");
+    for (const post of posts) {
+      expect(post.content).toContain("Drop a new toy at the bar before 20th December");
+      expect(post.content).not.toMatch(/before\s*$/m);
+    }
+  });
+
+  it("a wake is private hire said gently: no party, no jokes, no banter, whatever the tone", async () => {
+    const brief = "celebration of life / wakes catered for, ring us on 01632 960777";
+    const posts = await write(brief);
+    const toned = await Promise.all(
+      (["funnier", "banter", "cheekier", "urgent"] as const).map((tone) =>
+        refine(posts, { tone, intensity: 5 }, { brief }),
+      ),
+    );
+    const framed = await Promise.all(
+      (["fomo", "pas", "aida"] as const).map((framework) => refine(posts, { framework }, { brief })),
+    );
+    const magic = await refine(posts, MAGIC_MIX, { brief });
+    for (const post of [...posts, ...toned.flat(), ...framed.flat(), ...magic]) {
+      expect(post.content).not.toMatch(
+        /🎉|party|celebrate|see you there|😂|🥁|😉|🗣️|⏰|🚨|mate\b|all talk|miss (?:it|out)|sofa/i,
+      );
+      expect(post.hashtags).not.toContain("#NightOut");
+      expect(post.content).toContain("01632 960777");
+    }
+  });
+
   it("hashtags that fit: bingo is not a quiz, a kids' afternoon is not a night out, prosecco is not real ale", async () => {
     const bingo = byPlatform(await write("bingo tonight 7pm eyes down, £1 a book"), "instagram");
     expect(bingo.hashtags).toContain("#Bingo");

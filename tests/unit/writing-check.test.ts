@@ -279,6 +279,7 @@ describe("writing check: prose and platforms", () => {
     // A time taken out of its line leaves the word that led to it.
     expect(codes(`${good}\n📺 Ring walks about`, brief)).toContain("fragment");
     expect(codes(`${good}\n🎶 Doors open from`, brief)).toContain("fragment");
+    expect(codes(`${good}\n✨ Drop a new toy at the bar before`, brief)).toContain("fragment");
     expect(codes(`${good}\nWhat are you waiting for?`, brief)).not.toContain("fragment");
   });
 

@@ -86,6 +86,37 @@ export const HIRE: IntentBook = {
   cta: "Enquire about booking",
 };
 
+/**
+ * Private hire for a wake or a celebration of life: the same facts, said gently. No party words,
+ * no jokes and no banter, whatever tone is asked for: a landlord would never post those.
+ */
+export const WAKE: IntentBook = {
+  ...HIRE,
+  gentle: true,
+  desire: ["Imagine a quiet room, a warm cup of tea and everyone together."],
+  problem: ["Planning a wake, and not sure where to start?"],
+  agitate: ["There's a lot to arrange at a hard time."],
+  audience: ["families", "everyone"],
+  emojis: ["🕊️", "🤍", "✨"],
+  hooks: ["🕊️ {Title} at {pub}.", "🤍 {Title}: we're here to help."],
+  tiktokHooks: ["We're here when you need us 🤍"],
+  body: [
+    "We'll take care of the food, the drinks and the room, so you can be with the people who matter.",
+    "A quiet, comfortable space and a team who will look after everyone.",
+  ],
+  scene: ["The room is ready, the tea is poured, and friends gather to share their stories."],
+  proof: ["Families have trusted us with these days for years."],
+  jokes: ["Just let us know what you need, and we'll look after the rest."],
+  banter: ["Just ask at the bar. We'll sort the rest."],
+  meme: ["We'll take care of the details, so you don't have to."],
+  questions: ["Is there anything we can help you plan?"],
+  tags: ["Share this with anyone who might need it."],
+  photo: ["The function room set quietly, with white tablecloths and soft light."],
+  closers: ["Get in touch, and we'll talk it through.", "Ask at the bar, any time."],
+  hashtags: ["PrivateHire", "FunctionRoom", "LocalPub", "CommunityPub"],
+  cta: "Get in touch",
+};
+
 export const STAFF: IntentBook = {
   ...SHARED,
   audience: ["job hunters", "friendly faces", "locals"],

@@ -2,7 +2,7 @@ import type { Platform } from "~/lib/content/constants";
 import type { Kind } from "./analysis.server";
 import { DRINKS, FOOD, SPORT } from "./books-food-drink-sport.server";
 import { EVENT, MUSIC, QUIZ } from "./books-nights.server";
-import { CHARITY, CLOSURE, GARDEN, HIRE, NEWS, OPENING, STAFF, WHATS_ON } from "./books-notices.server";
+import { CHARITY, CLOSURE, GARDEN, HIRE, NEWS, OPENING, STAFF, WAKE, WHATS_ON } from "./books-notices.server";
 import { choose, fill, type IntentBook } from "./phrases.server";
 import type { Rng } from "./random.server";
 import type { Scene, Slots } from "./scene.server";
@@ -58,7 +58,10 @@ export const BOOKS: Record<Kind, IntentBook> = {
 };
 
 export function bookFor(scene: Scene): IntentBook {
-  return scene.whatsOn ? WHATS_ON : BOOKS[scene.main.kind];
+  if (scene.whatsOn) return WHATS_ON;
+  if (scene.main.kind === "hire" && /\b(?:wakes?|funerals?|celebrations? of life)\b/i.test(scene.brief.text))
+    return WAKE;
+  return BOOKS[scene.main.kind];
 }
 
 /** The scene's slots plus the book's own. */

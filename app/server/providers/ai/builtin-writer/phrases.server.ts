@@ -42,6 +42,11 @@ export interface IntentBook {
   hashtags: string[];
   /** The booking verb for the call to action: "Book your quiz table". */
   cta: string;
+  /**
+   * A subject never joked about or hurried (a wake): every tone speaks with the book's own gentle
+   * lines, and the frameworks add no alarms, no fear of missing out and no generic answers.
+   */
+  gentle?: boolean;
   /** Slots only this kind knows ({host}, {ifRoast}…). */
   slots?: (scene: Scene) => Slots;
 }

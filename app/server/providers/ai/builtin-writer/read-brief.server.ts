@@ -555,7 +555,7 @@ function readBriefNow(brief: string): Brief {
     // "ring walks about 10pm": the time belongs to its words, which would be left hanging without it.
     const hangs =
       leftOver !== undefined &&
-      /\b(?:about|around|approx|roughly|from|until|till|til|by|with|at)$/i.test(leftOver);
+      /\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver);
     if (fills.length > 0 && !/£/.test(clause) && !hangs) {
       for (const run of fills) {
         const part = dayAndTime(whole, run);

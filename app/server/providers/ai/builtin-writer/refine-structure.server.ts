@@ -29,7 +29,7 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
   const withoutLinkLine = (lines: string[]) => lines.filter((line) => !/ (?:👆|📌)$/.test(line));
   switch (framework) {
     case "aida": {
-      const attention = choose(rng, ATTENTION, slots, used);
+      const attention = book.gentle ? undefined : choose(rng, ATTENTION, slots, used);
       if (hook && attention) hook.lines.unshift(attention);
       const desire = choose(rng, book.desire, slots, used);
       if (desire) insertBefore(draft, "facts", { role: "framework", lines: [desire] });
@@ -39,7 +39,7 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
     case "pas": {
       const problem = choose(rng, book.problem, slots, used);
       const agitate = choose(rng, book.agitate, slots, used);
-      const solution = choose(rng, SOLUTION, slots, used);
+      const solution = book.gentle ? choose(rng, book.body, slots, used) : choose(rng, SOLUTION, slots, used);
       if (problem) replaceHook(draft, problem);
       insertAfter(draft, ["hook"], {
         role: "framework",
@@ -49,6 +49,12 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
       return;
     }
     case "fomo": {
+      if (book.gentle) {
+        // No fear of missing out at a hard time: only that dates can go.
+        const line = "Dates can fill up, so do get in touch as early as you can.";
+        insertAfter(draft, ["context", "body", "hook"], { role: "framework", lines: [line] });
+        return;
+      }
       const lines = chooseMany(rng, FOMO, slots, platform === "facebook" ? 2 : 1, used);
       insertAfter(draft, ["context", "body", "hook"], { role: "framework", lines });
       if (close) close.lines.unshift("Don't miss it.");
