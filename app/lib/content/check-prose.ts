@@ -207,7 +207,7 @@ function sentenceProblems(sentence: string, problems: QualityProblem[]): void {
   // needs a time or a name after it. Prose may end on some ("Nights like this don't wait around."),
   // and a question on any ("What are you waiting for?").
   const needsMore = listItem
-    ? /\b(?:about|around|approx|from|until|till|til|by|with|at|before|after)\s*[.!]?\s*$/i
+    ? /\b(?:about|around|approx|from|until|till|til|by|with|at|before)\s*[.!]?\s*$/i
     : /\b(?:approx|from|until|till|til)\s*[.!]?\s*$/i;
   if (!question && needsMore.test(ending)) {
     problems.push({ code: "fragment", message: `${quote(sentence)} stops before the sentence ends.` });
