@@ -59,7 +59,13 @@ export const BOOKS: Record<Kind, IntentBook> = {
 
 export function bookFor(scene: Scene): IntentBook {
   if (scene.whatsOn) return WHATS_ON;
-  if (scene.main.kind === "hire" && /\b(?:wakes?|funerals?|celebrations? of life)\b/i.test(scene.brief.text))
+  // Only when the post is about wakes alone: "Birthday? Christening? Wake?" is a function room advert.
+  const text = scene.brief.text;
+  if (
+    scene.main.kind === "hire" &&
+    /\b(?:wakes?|funerals?|celebrations? of life)\b/i.test(text) &&
+    !/\b(?:birthdays?|christenings?|part(?:y|ies)|weddings?|showers?|anniversar(?:y|ies))\b/i.test(text)
+  )
     return WAKE;
   return BOOKS[scene.main.kind];
 }

@@ -39,7 +39,9 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
     case "pas": {
       const problem = choose(rng, book.problem, slots, used);
       const agitate = choose(rng, book.agitate, slots, used);
-      const solution = book.gentle ? choose(rng, book.body, slots, used) : choose(rng, SOLUTION, slots, used);
+      const solution = book.gentle
+        ? "We'll look after the arrangements, so you don't have to."
+        : choose(rng, SOLUTION, slots, used);
       if (problem) replaceHook(draft, problem);
       insertAfter(draft, ["hook"], {
         role: "framework",
