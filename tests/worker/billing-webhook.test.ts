@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { TOKENS_PER_TRIAL_CREDIT } from "~/lib/plans";
 import { getBalance, spend } from "~/server/billing/metering.server";
 import { accounts, billingEvents, payments, subscriptions } from "~/server/db/schema.server";
 import { signStripePayload } from "~/server/providers/payments/stripe-signature.server";
@@ -100,7 +101,8 @@ describe("subscription states", () => {
     expect(await accountRow(account.id)).toMatchObject({ currentPlan: "pro", subscriptionStatus: "active" });
     const usage = await (await call("/api/subscription/usage", { cookie })).json<Json>();
     expect(usage.allowances).toEqual({
-      tokens: { used: 0, limit: 200_000 },
+      // Pro's 200,000 and the trial's 10 unused credits, kept as writing tokens.
+      tokens: { used: 0, limit: 200_000 + 10 * TOKENS_PER_TRIAL_CREDIT },
       images: { used: 0, limit: 80 },
       voice_minutes: { used: 0, limit: 100 },
       fact_checks: { used: 0, limit: 200 },
@@ -193,7 +195,10 @@ describe("subscription states", () => {
       limitAmount: 85,
       topupAmount: 5,
     });
-    expect(await getBalance({ db }, account.id, "tokens")).toMatchObject({ used: 0, limitAmount: 200_000 });
+    expect(await getBalance({ db }, account.id, "tokens")).toMatchObject({
+      used: 0,
+      limitAmount: 200_000 + 10 * TOKENS_PER_TRIAL_CREDIT,
+    });
   });
 
   it("resolves out-of-order events by the subscription's own timestamps", async () => {

@@ -4,6 +4,7 @@ import {
   type QuizMatch,
   quizGenerationRequestSchema,
 } from "~/lib/contract/quiz";
+import { planIncludes } from "~/lib/plans";
 import { QUIZ_LIMITS } from "~/lib/quiz/constants";
 import { buildRoundPlan } from "~/lib/quiz/round-plan";
 import type { Account } from "~/server/auth/accounts.server";
@@ -31,12 +32,13 @@ export const QUIZ_GENERATION_JOB = "quiz-generation";
 const SUBSCRIPTION_REQUIRED = "Quiz generation requires a paid subscription. Please upgrade your plan.";
 
 /**
- * Quizzes are a paid feature: an active (or in-grace, past_due) Starter or Pro plan; admins pass by
- * role. The page asks the same question, so it never offers what the API would refuse (or vice versa).
+ * Quizzes are for the plans app/lib/plans.ts says include the quiz generator, while active (or in
+ * grace, past_due); admins pass by role. The page asks the same question, so it never offers what the
+ * API would refuse (or vice versa).
  */
 export function quizAllowed(account: Pick<Account, "role" | "currentPlan" | "subscriptionStatus">): boolean {
   if (account.role === "admin") return true;
-  const paid = account.currentPlan !== "trial";
+  const paid = planIncludes(account.currentPlan, "quiz_generator");
   const current = account.subscriptionStatus === "active" || account.subscriptionStatus === "past_due";
   return paid && current;
 }
