@@ -94,7 +94,7 @@ export const WAKE: IntentBook = {
   ...HIRE,
   gentle: true,
   desire: ["Imagine a quiet room, a warm cup of tea and everyone together."],
-  problem: ["Planning a wake, and not sure where to start?"],
+  problem: ["Not sure where to start with the arrangements?"],
   agitate: ["There's a lot to arrange at a hard time."],
   audience: ["families", "everyone"],
   emojis: ["🕊️", "🤍", "✨"],
