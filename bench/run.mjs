@@ -241,6 +241,25 @@ const FIGURES = [
     },
   },
   {
+    // The landlord corpus (tests/unit/fixtures/landlord-briefs.txt) through the built-in writer on
+    // every platform, plain and with every refinement; every post through the writing check.
+    name: "built-in writer corpus: posts passing the writing check",
+    unit: "%",
+    budget: 100,
+    comparison: ">=",
+    measure: async () => {
+      const corpus = await writerCorpusFigures();
+      const postsPerSecond = corpus.posts / corpus.seconds;
+      log(
+        `writer corpus: ${corpus.posts - corpus.failed}/${corpus.posts} posts pass (${corpus.briefs} briefs), ${postsPerSecond.toFixed(0)} posts/second`,
+      );
+      return {
+        value: ((corpus.posts - corpus.failed) / corpus.posts) * 100,
+        details: { ...corpus, postsPerSecond: round2(postsPerSecond) },
+      };
+    },
+  },
+  {
     name: "/pricing JS (gzip)",
     unit: "KB",
     budget: 100,
@@ -834,6 +853,27 @@ function quizBankFigures() {
     });
   });
   return quizFigures;
+}
+
+/** Runs the writer's corpus test once (it writes its figures to WRITER_CORPUS_OUT before asserting). */
+function writerCorpusFigures() {
+  return new Promise((resolvePromise, reject) => {
+    const out = resolve(stateDir, "writer-corpus.json");
+    const child = spawn("npx", ["vitest", "run", "tests/unit/builtin-writer-corpus.test.ts"], {
+      cwd: root,
+      env: { ...process.env, VITEST_PROJECTS: "unit", WRITER_CORPUS_OUT: out },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.on("exit", async () => {
+      // A failing corpus still reports its figures: the pass rate is what the bench is for.
+      const { readFile } = await import("node:fs/promises");
+      try {
+        resolvePromise(JSON.parse(await readFile(out, "utf8")));
+      } catch {
+        reject(new Error("the writer corpus test wrote no figures"));
+      }
+    });
+  });
 }
 
 async function timeQuiz(ctx, headers, title) {

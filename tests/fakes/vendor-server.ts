@@ -643,7 +643,8 @@ type OpenAiAnswer =
   | "rate_limited"
   | "server_error"
   | "empty_transcript"
-  | "content_policy";
+  | "content_policy"
+  | "broken_post";
 const openAiNext: Record<string, OpenAiAnswer[]> = { chat: [], transcriptions: [], images: [] };
 
 function openAiError(
@@ -734,12 +735,36 @@ function strictSchemaProblem(schema: JsonSchema, context: string[] = []): string
 
 const FAKE_PLATFORMS = ["facebook", "instagram", "tiktok"];
 
+/**
+ * What the fake "model" writes into a post: the landlord's brief, word for word, when the request
+ * has one (so a good answer passes the writing check); when refining, the current post's own words;
+ * else the old placeholder line. A queued "broken_post" is what a careless model sends: a word
+ * twice in a row, a price with nothing to say what it is for, and none of the brief's facts.
+ */
+function fakeContent(platform: string, model: string, asked: string, broken: boolean): string {
+  if (broken) return `Written for ${platform} by ${model}: it's on on the night.\n\n💷 £5`;
+  const brief = /<brief>([\s\S]*?)<\/brief>/.exec(asked)?.[1]?.trim();
+  if (brief)
+    return `Written for ${platform} by ${model}.\n\n${brief.charAt(0).toUpperCase()}${brief.slice(1).replace(/([^.!?])$/, "$1.")}`;
+  const current = /Current posts:\n(\{[\s\S]*?\n\})\n/.exec(asked)?.[1];
+  if (current) {
+    try {
+      const posts = (JSON.parse(current) as { posts: Array<{ platform: string; content: string }> }).posts;
+      const mine = posts.find((post) => post.platform === platform);
+      if (mine) return `${mine.content}\n\nRefined by ${model}.`;
+    } catch {
+      // Not the writer's refine prompt: fall through to the placeholder.
+    }
+  }
+  return `Written for ${platform} by ${model}: come down to the pub tonight.`;
+}
+
 /** A good answer for the platforms the user's message names, so tests see the prompt reached "the model". */
-function fakePosts(platforms: string[], model: string) {
+function fakePosts(platforms: string[], model: string, asked = "", broken = false) {
   return platforms.map((platform) => ({
     platform,
     headline: `Your ${platform} post`,
-    content: `Written for ${platform} by ${model}: come down to the pub tonight.`,
+    content: fakeContent(platform, model, asked, broken),
     hashtags:
       platform === "instagram"
         ? ["#pub", "#pubquiz", "#local", "#britishpub", "#beer", "#cosy", "#friday", "#cheers"]
@@ -822,7 +847,14 @@ function openAiChat(request: IncomingMessage, body: string, response: ServerResp
       ? JSON.stringify({
           improvedPrompt: `${description ?? "A pub"}, written up by ${params.model}: warm light, 35mm lens, a busy British pub.`,
         })
-      : JSON.stringify({ posts: fakePosts(named.length ? named : FAKE_PLATFORMS, params.model) });
+      : JSON.stringify({
+          posts: fakePosts(
+            named.length ? named : FAKE_PLATFORMS,
+            params.model,
+            asked.join("\n"),
+            answer === "broken_post",
+          ),
+        });
   const content =
     answer === "invalid_json"
       ? good.slice(0, 80)

@@ -136,6 +136,15 @@ function refinementLines(refinements: RefineRequest["refinements"]): string {
   ].join("\n");
 }
 
+/** The writing check's findings on the last answer, for the one rewrite it gets. */
+function revisionLines(notes: string[] | undefined): string {
+  if (!notes?.length) return "";
+  return [
+    "Revision notes: your last answer failed these checks. Rewrite those posts so every point is fixed, keeping everything else that was right:",
+    ...notes.map((note) => `- ${note}`),
+  ].join("\n");
+}
+
 type Sdk = typeof import("openai");
 
 function providerFailure(sdk: Sdk, error: unknown) {
@@ -213,6 +222,7 @@ export function createOpenAiWriter(config: OpenAiWriterConfig): WriterProvider {
         pubLines(request.pub),
         contextLines(request.context, request.now),
         request.variant > 0 ? `This is take number ${request.variant + 1}: write a fresh angle.` : "",
+        revisionLines(request.revisionNotes),
       ];
       return complete(user.filter(Boolean).join("\n\n"), request.platforms);
     },
@@ -226,6 +236,7 @@ export function createOpenAiWriter(config: OpenAiWriterConfig): WriterProvider {
         pubLines(request.pub),
         contextLines(request.context, request.now),
         request.variant > 0 ? `This is take number ${request.variant + 1}: try a different rewrite.` : "",
+        revisionLines(request.revisionNotes),
       ];
       return complete(user.filter(Boolean).join("\n\n"), platforms);
     },
