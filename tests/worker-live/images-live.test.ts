@@ -17,8 +17,14 @@ function images(model = config.OPENAI_IMAGE_MODEL) {
     apiKey: config.OPENAI_API_KEY!,
     baseUrl: config.OPENAI_BASE_URL,
     model,
-    promptModel: config.OPENAI_WRITER_MODEL,
     maxRetries: 0,
+    prompts: {
+      apiKey: config.OPENAI_API_KEY!,
+      baseUrl: config.OPENAI_BASE_URL,
+      model: config.OPENAI_WRITER_MODEL,
+      label: `OpenAI ${config.OPENAI_WRITER_MODEL}`,
+      maxRetries: 0,
+    },
   });
 }
 
