@@ -2,6 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { deflateSync } from "node:zlib";
 import { json } from "./http";
 import { fakeFactCheck, fakeQuizQuestions } from "./openai-quiz-fake";
+import {
+  imageSizeProblem,
+  MODEL_CATALOGUE,
+  modelNotFound,
+  RETIRED_MODELS,
+  strictSchemaProblem,
+} from "./openai-rules";
 
 // ---------------------------------------------------------------------------------------------
 // OpenAI v1: chat completions (the writer) and audio transcriptions (voice input).
@@ -40,7 +47,7 @@ function openAiForced(answer: OpenAiAnswer | undefined, response: ServerResponse
       429,
       {
         message:
-          "Rate limit reached for gpt-4.1-mini in organization org-test on requests per min (RPM): Limit 500, Used 500, Requested 1. Please try again in 120ms. Visit https://platform.openai.com/account/rate-limits to learn more.",
+          "Rate limit reached for gpt-6-luna in organization org-test on requests per min (RPM): Limit 500, Used 500, Requested 1. Please try again in 120ms. Visit https://platform.openai.com/account/rate-limits to learn more.",
         type: "requests",
         code: "rate_limit_exceeded",
       },
@@ -75,35 +82,6 @@ function openAiAuthorised(request: IncomingMessage, response: ServerResponse): b
   return false;
 }
 
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean;
-  items?: JsonSchema;
-}
-
-/** The strict-mode rules the API enforces before it runs: every object closed and fully required. */
-function strictSchemaProblem(schema: JsonSchema, context: string[] = []): string | null {
-  const where = `In context=(${context.map((part) => `'${part}'`).join(", ")})`;
-  if (schema.type === "object") {
-    if (schema.additionalProperties !== false) {
-      return `${where}, 'additionalProperties' is required to be supplied and to be false.`;
-    }
-    const missing = Object.keys(schema.properties ?? {}).find((key) => !schema.required?.includes(key));
-    if (missing) {
-      return `${where}, 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
-    }
-    for (const [key, child] of Object.entries(schema.properties ?? {})) {
-      const problem = strictSchemaProblem(child, [...context, "properties", key]);
-      if (problem) return problem;
-    }
-  }
-  if (schema.type === "array" && schema.items)
-    return strictSchemaProblem(schema.items, [...context, "items"]);
-  return null;
-}
-
 const FAKE_PLATFORMS = ["facebook", "instagram", "tiktok"];
 
 /** A good answer for the platforms the user's message names, so tests see the prompt reached "the model". */
@@ -129,14 +107,23 @@ function fakePosts(platforms: string[], model: string) {
 // for what goes wrong in production: content cut off at the token limit (invalid JSON,
 // finish_reason "length"), JSON of another shape (a model or proxy that ignores the schema), a
 // refusal, and the API's own 429 and 500.
-export function openAiChat(request: IncomingMessage, body: string, response: ServerResponse) {
-  if (!openAiAuthorised(request, response)) return;
+//
+// `compatible` is an OpenAI-compatible server without strict structured outputs (as many Ollama,
+// vLLM and LM Studio builds are): no key needed, a json_schema response_format gets a 400 naming it,
+// and JSON mode answers the object wrapped in a Markdown fence, as such servers often do.
+export function openAiChat(
+  request: IncomingMessage,
+  body: string,
+  response: ServerResponse,
+  compatible = false,
+) {
+  if (!compatible && !openAiAuthorised(request, response)) return;
   let params: {
     model?: string;
     messages?: { role: string; content: string }[];
     response_format?: {
       type?: string;
-      json_schema?: { name?: string; strict?: boolean; schema?: JsonSchema };
+      json_schema?: { name?: string; strict?: boolean; schema?: Record<string, unknown> };
     };
   };
   try {
@@ -162,7 +149,25 @@ export function openAiChat(request: IncomingMessage, body: string, response: Ser
       code: "missing_required_parameter",
     });
   }
+  if (!compatible && RETIRED_MODELS.has(params.model))
+    return openAiError(response, 404, modelNotFound(params.model));
   const format = params.response_format;
+  if (compatible && format?.type === "json_schema") {
+    return openAiError(response, 400, {
+      message: "response_format type 'json_schema' is not supported by this server; use 'json_object'.",
+      type: "invalid_request_error",
+      param: "response_format",
+    });
+  }
+  // JSON mode needs the word JSON somewhere in the messages (the API reference, `response_format`).
+  if (format?.type === "json_object" && !params.messages.some((message) => /json/i.test(message.content))) {
+    return openAiError(response, 400, {
+      message:
+        "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.",
+      type: "invalid_request_error",
+      param: "messages",
+    });
+  }
   if (format?.type === "json_schema" && format.json_schema?.strict && format.json_schema.schema) {
     const problem = strictSchemaProblem(format.json_schema.schema);
     if (problem) {
@@ -175,7 +180,10 @@ export function openAiChat(request: IncomingMessage, body: string, response: Ser
   }
   const answer = openAiNext.chat!.shift();
   if (openAiForced(answer, response)) return;
-  const schemaName = format?.json_schema?.name;
+  const system = params.messages.find((message) => message.role === "system")?.content ?? "";
+  // In JSON mode the schema travels in the prompt; the fake recognises which answer is wanted there.
+  const schemaName =
+    format?.json_schema?.name ?? (/"improvedPrompt"/.test(system) ? "image_prompt" : undefined);
   if (schemaName === "pub_quiz_questions" || schemaName === "quiz_fact_check") {
     const user = params.messages
       .filter((m) => m.role === "user")
@@ -190,11 +198,12 @@ export function openAiChat(request: IncomingMessage, body: string, response: Ser
   const named = FAKE_PLATFORMS.filter((platform) => asked.join("\n").toLowerCase().includes(platform));
   const description = asked.join("\n").match(/<description>([\s\S]*?)<\/description>/)?.[1];
   const good =
-    format?.json_schema?.name === "image_prompt"
+    schemaName === "image_prompt"
       ? JSON.stringify({
           improvedPrompt: `${description ?? "A pub"}, written up by ${params.model}: warm light, 35mm lens, a busy British pub.`,
         })
       : JSON.stringify({ posts: fakePosts(named.length ? named : FAKE_PLATFORMS, params.model) });
+  const fenced = (text: string) => (compatible ? `\`\`\`json\n${text}\n\`\`\`` : text);
   const content =
     answer === "invalid_json"
       ? good.slice(0, 80)
@@ -202,7 +211,7 @@ export function openAiChat(request: IncomingMessage, body: string, response: Ser
         ? JSON.stringify({ posts: [{ platform: "myspace", headline: "Quiz night" }] })
         : answer === "refusal"
           ? null
-          : good;
+          : fenced(good);
   const promptTokens = Math.ceil(JSON.stringify(params.messages).length / 4);
   const completionTokens = Math.ceil((content ?? "").length / 4);
   return json(response, 200, {
@@ -301,16 +310,11 @@ function fakePng(width: number, height: number): Buffer {
   ]);
 }
 
-const IMAGE_MODEL_SIZES: Record<string, string[]> = {
-  "gpt-image-1": ["1024x1024", "1536x1024", "1024x1536", "auto"],
-  "dall-e-3": ["1024x1024", "1792x1024", "1024x1792"],
-};
-
 // POST /v1/images/generations as the adapter calls it: bearer key, JSON with model, prompt, n and a
-// size the model supports (others get the API's own invalid_value error). GPT image models always
-// answer base64; DALL·E answers base64 only when response_format is b64_json. A prompt that mentions
-// "forbidden" (or a queued "content_policy") gets the real safety refusal: 400 moderation_blocked
-// for GPT image models, content_policy_violation for DALL·E.
+// size the model takes (openai-rules.ts; others get the API's own invalid_value error). A retired
+// model gets 404 model_not_found. GPT image models always answer base64 (the image API reference:
+// `response_format` is for DALL·E only, and DALL·E is gone). A prompt that mentions "forbidden" (or a
+// queued "content_policy") gets the real safety refusal, 400 moderation_blocked.
 export function openAiImages(request: IncomingMessage, body: string, response: ServerResponse) {
   if (!openAiAuthorised(request, response)) return;
   let params: { model?: string; prompt?: string; n?: number; size?: string; response_format?: string };
@@ -331,12 +335,24 @@ export function openAiImages(request: IncomingMessage, body: string, response: S
       code: "missing_required_parameter",
     });
   }
+  // The API's default model was dall-e-2, which is retired: a request without a model is refused too.
   const model = params.model ?? "dall-e-2";
-  const sizes = IMAGE_MODEL_SIZES[model] ?? ["256x256", "512x512", "1024x1024"];
-  const size = params.size ?? "1024x1024";
-  if (!sizes.includes(size)) {
+  if (RETIRED_MODELS.has(model) || !model.startsWith("gpt-image-")) {
+    return openAiError(response, 404, modelNotFound(model));
+  }
+  if (params.response_format) {
     return openAiError(response, 400, {
-      message: `Invalid value: '${size}'. Supported values are: ${sizes.map((value) => `'${value}'`).join(", ")}.`,
+      message: "Unknown parameter: 'response_format'.",
+      type: "invalid_request_error",
+      param: "response_format",
+      code: "unknown_parameter",
+    });
+  }
+  const size = params.size ?? "auto";
+  const sizeProblem = imageSizeProblem(model, size);
+  if (sizeProblem) {
+    return openAiError(response, 400, {
+      message: sizeProblem,
       type: "invalid_request_error",
       param: "size",
       code: "invalid_value",
@@ -345,48 +361,44 @@ export function openAiImages(request: IncomingMessage, body: string, response: S
   const answer = openAiNext.images!.shift();
   if (openAiForced(answer, response)) return;
   if (answer === "content_policy" || /forbidden/i.test(params.prompt)) {
-    return model.startsWith("dall-e")
-      ? openAiError(response, 400, {
-          message:
-            "Your request was rejected as a result of our safety system. Your prompt may contain text that is not allowed by our safety system.",
-          type: "invalid_request_error",
-          code: "content_policy_violation",
-        })
-      : openAiError(response, 400, {
-          message:
-            "Your request was rejected by the safety system. If you believe this is an error, contact us at help.openai.com and include the request ID req_fake.",
-          type: "image_generation_user_error",
-          code: "moderation_blocked",
-        });
+    return openAiError(response, 400, {
+      message:
+        "Your request was rejected by the safety system. If you believe this is an error, contact us at help.openai.com and include the request ID req_fake.",
+      type: "image_generation_user_error",
+      code: "moderation_blocked",
+    });
   }
   const [width, height] = (size === "auto" ? "1024x1024" : size).split("x").map(Number);
   const png = fakePng(width ?? 1024, height ?? 1024).toString("base64");
-  const dalle = model.startsWith("dall-e");
-  if (dalle && params.response_format !== "b64_json") {
-    return json(response, 200, {
-      created: Math.floor(Date.now() / 1000),
-      data: [
-        {
-          url: "https://oaidalleapiprodscus.blob.core.windows.net/private/fake.png",
-          revised_prompt: params.prompt,
-        },
-      ],
-    });
-  }
+  const inputTokens = Math.ceil(params.prompt.length / 4);
   return json(response, 200, {
     created: Math.floor(Date.now() / 1000),
-    ...(dalle ? {} : { background: "opaque", output_format: "png", quality: "medium", size }),
-    data: [{ b64_json: png, ...(dalle ? { revised_prompt: params.prompt } : {}) }],
-    ...(dalle
-      ? {}
-      : {
-          usage: {
-            input_tokens: Math.ceil(params.prompt.length / 4),
-            output_tokens: 1056,
-            total_tokens: Math.ceil(params.prompt.length / 4) + 1056,
-            input_tokens_details: { image_tokens: 0, text_tokens: Math.ceil(params.prompt.length / 4) },
-          },
-        }),
+    background: "opaque",
+    output_format: "png",
+    quality: "medium",
+    size,
+    data: [{ b64_json: png }],
+    usage: {
+      input_tokens: inputTokens,
+      output_tokens: 1056,
+      total_tokens: inputTokens + 1056,
+      input_tokens_details: { image_tokens: 0, text_tokens: inputTokens },
+    },
+  });
+}
+
+// GET /v1/models: every model in the catalogue with its announced shutdown date.
+export function openAiModels(request: IncomingMessage, response: ServerResponse) {
+  if (!openAiAuthorised(request, response)) return;
+  return json(response, 200, {
+    object: "list",
+    data: [...MODEL_CATALOGUE].map(([id, shutdownDate]) => ({
+      id,
+      object: "model",
+      created: 1_760_000_000,
+      owned_by: "system",
+      shutdown_date: shutdownDate,
+    })),
   });
 }
 
@@ -432,6 +444,7 @@ export async function openAiTranscription(request: IncomingMessage, raw: Buffer,
       code: "audio_too_short",
     });
   }
+  if (RETIRED_MODELS.has(model)) return openAiError(response, 404, modelNotFound(model));
   const format = form.get("response_format") ?? "json";
   if (format === "verbose_json" && !model.startsWith("whisper")) {
     return openAiError(response, 400, {

@@ -2,8 +2,16 @@ import { createServer } from "node:http";
 import { googleToken, googleUserInfo, registerGoogleCode } from "./google-fake";
 import { type ForcedError, json, nextErrors, readBody } from "./http";
 import { OM_REAL_ERRORS, openMeteoForecast, openMeteoGeocoding } from "./open-meteo-fake";
-import { type OpenAiAnswer, openAiChat, openAiImages, openAiNext, openAiTranscription } from "./openai-fake";
+import {
+  type OpenAiAnswer,
+  openAiChat,
+  openAiImages,
+  openAiModels,
+  openAiNext,
+  openAiTranscription,
+} from "./openai-fake";
 import { setCheckerConfirmLimit } from "./openai-quiz-fake";
+import { MODEL_CATALOGUE } from "./openai-rules";
 import { resendEmail } from "./resend-fake";
 import {
   type FdMatchSeed,
@@ -68,6 +76,11 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
         return resendEmail(request, body, response);
       case "POST /openai/v1/chat/completions":
         return openAiChat(request, body, response);
+      case "GET /openai/v1/models":
+        return openAiModels(request, response);
+      // An OpenAI-compatible server of the operator's own, without strict structured outputs.
+      case "POST /compatible/v1/chat/completions":
+        return openAiChat(request, body, response, true);
       case "POST /openai/v1/images/generations":
         return openAiImages(request, body, response);
       case "POST /openai/v1/audio/transcriptions":
@@ -108,6 +121,12 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
       case "DELETE /__control/openai/next-answer":
         for (const queue of Object.values(openAiNext)) queue.length = 0;
         return json(response, 200, { ok: true });
+      // {"id": "gpt-6-luna", "shutdownDate": "2026-12-20" | null}: announce (or withdraw) a model's shutdown.
+      case "POST /__control/openai/models": {
+        const { id, shutdownDate } = JSON.parse(body) as { id: string; shutdownDate: string | null };
+        MODEL_CATALOGUE.set(id, shutdownDate);
+        return json(response, 200, { ok: true });
+      }
       // {"confirmAtMost": n | null}: the quiz fact checker confirms at most n questions per call.
       case "POST /__control/openai/quiz-checker":
         setCheckerConfirmLimit((JSON.parse(body) as { confirmAtMost: number | null }).confirmAtMost);
