@@ -12,7 +12,7 @@ import {
 } from "./openai-fake";
 import { setCheckerConfirmLimit } from "./openai-quiz-fake";
 import { MODEL_CATALOGUE } from "./openai-rules";
-import { resendEmail } from "./resend-fake";
+import { delivered, resendControls, resendEmail, resetResend } from "./resend-fake";
 import {
   type FdMatchSeed,
   fdMatches,
@@ -127,6 +127,19 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
         MODEL_CATALOGUE.set(id, shutdownDate);
         return json(response, 200, { ok: true });
       }
+      // Resend: what was delivered; {"busySeconds": n} uses the team's limit up for n seconds;
+      // {"loseNextAnswer": true} delivers the next message but drops the connection before answering.
+      case "GET /__control/resend/delivered":
+        return json(response, 200, delivered);
+      case "POST /__control/resend": {
+        const asked = JSON.parse(body) as { busySeconds?: number; loseNextAnswer?: boolean };
+        if (asked.busySeconds) resendControls.busyUntil = Date.now() + asked.busySeconds * 1000;
+        if (asked.loseNextAnswer) resendControls.loseNextAnswer = true;
+        return json(response, 200, { ok: true });
+      }
+      case "DELETE /__control/resend":
+        resetResend();
+        return json(response, 200, { ok: true });
       // {"confirmAtMost": n | null}: the quiz fact checker confirms at most n questions per call.
       case "POST /__control/openai/quiz-checker":
         setCheckerConfirmLimit((JSON.parse(body) as { confirmAtMost: number | null }).confirmAtMost);

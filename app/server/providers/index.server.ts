@@ -55,6 +55,7 @@ export function createProviders(config: AppConfig, env: Env, now: () => Date): P
             apiKey: config.EMAIL_API_KEY,
             from: config.EMAIL_FROM,
             baseUrl: config.EMAIL_API_URL,
+            requestsPerSecond: config.EMAIL_RATE_PER_SECOND,
           })
         : createOutboxEmail(env.FILES, now),
     google:
