@@ -1,9 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { json } from "./http";
 
+/**
+ * What Google says about the person: `sub` is the account's stable id, the one key the OpenID
+ * guide allows (developers.google.com/identity/openid-connect/openid-connect#obtainuserinfo: "use
+ * sub … never email"); the address can change and may be unverified.
+ */
 interface GoogleGrant {
   email: string;
   emailVerified: boolean;
+  sub?: string;
 }
 
 const googleCodes = new Map<string, GoogleGrant>();
@@ -50,7 +56,10 @@ export function googleUserInfo(request: IncomingMessage, response: ServerRespons
   if (!grant) {
     return json(response, 401, { error: "invalid_request", error_description: "Invalid Credentials" });
   }
-  return json(response, 200, { sub: "1234567890", email: grant.email, email_verified: grant.emailVerified });
+  // A person without a given sub keeps one derived from their first address, as a real account would.
+  const sub =
+    grant.sub ?? `1${[...grant.email].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 1e15, 7)}`;
+  return json(response, 200, { sub, email: grant.email, email_verified: grant.emailVerified });
 }
 
 /** A test's authorisation code: what Google will say about the person who signed in with it. */

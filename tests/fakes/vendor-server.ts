@@ -92,8 +92,8 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
         accessKeys.push(...(JSON.parse(body) as { keys: Array<Record<string, unknown>> }).keys);
         return json(response, 200, { ok: true });
       case "POST /__control/google/codes": {
-        const { code, email, emailVerified = true } = JSON.parse(body);
-        registerGoogleCode(code, { email, emailVerified });
+        const { code, email, emailVerified = true, sub } = JSON.parse(body);
+        registerGoogleCode(code, { email, emailVerified, sub });
         return json(response, 200, { ok: true });
       }
       // {"status": 429} (or 403, or any status with its own "body") makes the service's next request fail.
