@@ -111,3 +111,24 @@ export function resendEmail(request: IncomingMessage, body: string, response: Se
   }
   return json(response, 200, { id });
 }
+
+// GET /domains (resend.com/docs/api-reference/domains/list-domains): the team's sending domains.
+export function resendDomains(request: IncomingMessage, response: ServerResponse) {
+  if (request.headers.authorization !== "Bearer re_test_key") {
+    return json(response, 403, { statusCode: 403, name: "validation_error", message: "API key is invalid" });
+  }
+  return json(response, 200, {
+    object: "list",
+    has_more: false,
+    data: [
+      {
+        id: "d91cd9bd-1176-453e-8fc1-35364d380206",
+        name: "fullhouse.pub",
+        status: "verified",
+        created_at: "2026-04-26T20:21:26.347412+00:00",
+        region: "eu-west-1",
+        capabilities: { sending: "enabled", receiving: "disabled" },
+      },
+    ],
+  });
+}

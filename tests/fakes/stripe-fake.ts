@@ -70,6 +70,33 @@ export function stripeApi(request: IncomingMessage, url: URL, body: string, resp
   }
   const forced = forcedErrors.shift();
   if (forced) return json(response, forced.status, forced.body);
+  // GET /v1/prices/:id (docs.stripe.com/api/prices/retrieve): the plan prices, GBP, tax-exclusive.
+  if (request.method === "GET" && url.pathname.startsWith("/v1/prices/")) {
+    const priceId = url.pathname.split("/").pop() ?? "";
+    const amounts: Record<string, [number, string]> = {
+      price_starter_month: [1900, "month"],
+      price_starter_year: [19000, "year"],
+      price_pro_month: [2900, "month"],
+      price_pro_year: [29000, "year"],
+    };
+    const found = amounts[priceId];
+    if (!found) {
+      return stripeError(response, 404, "invalid_request_error", `No such price: '${priceId}'`, {
+        code: "resource_missing",
+        param: "id",
+      });
+    }
+    return json(response, 200, {
+      id: priceId,
+      object: "price",
+      active: true,
+      currency: "gbp",
+      unit_amount: found[0],
+      recurring: { interval: found[1], interval_count: 1 },
+      tax_behavior: "exclusive",
+      type: "recurring",
+    });
+  }
   const form = new URLSearchParams(body);
   const route = `${request.method} ${url.pathname.replace(/\/(cs|cus|sub)_[\w]+$/, "/:id")}`;
   const id = url.pathname.split("/").pop() ?? "";

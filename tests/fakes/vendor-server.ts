@@ -12,7 +12,7 @@ import {
 } from "./openai-fake";
 import { setCheckerConfirmLimit } from "./openai-quiz-fake";
 import { MODEL_CATALOGUE } from "./openai-rules";
-import { delivered, resendControls, resendEmail, resetResend } from "./resend-fake";
+import { delivered, resendControls, resendDomains, resendEmail, resetResend } from "./resend-fake";
 import {
   type FdMatchSeed,
   fdMatches,
@@ -72,6 +72,8 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
         return googleToken(request, body, response);
       case "GET /google/v1/userinfo":
         return googleUserInfo(request, response);
+      case "GET /resend/domains":
+        return resendDomains(request, response);
       case "POST /resend/emails":
         return resendEmail(request, body, response);
       case "POST /openai/v1/chat/completions":

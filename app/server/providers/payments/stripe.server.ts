@@ -42,7 +42,10 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
         host: url.hostname,
         port: url.port ? Number(url.port) : protocol === "https" ? 443 : 80,
         protocol,
+        // stripe-node retries network failures, 409s and 5xx with idempotency keys on POSTs, so a
+        // retry never charges twice; 20 s per attempt instead of its default 80 s.
         maxNetworkRetries: config.maxNetworkRetries ?? 2,
+        timeout: 20_000,
         appInfo: { name: "Full House" },
       });
     });
