@@ -127,6 +127,23 @@ export function stripeApi(request: IncomingMessage, url: URL, body: string, resp
           },
         );
       }
+      // Stripe Tax in Checkout (docs.stripe.com/tax/checkout): with automatic_tax on, an existing
+      // customer must already have an address, or Checkout must be allowed to save the one it
+      // collects (customer_update[address]=auto); otherwise Stripe refuses the session.
+      const taxCustomer = form.get("automatic_tax[enabled]") === "true" ? form.get("customer") : null;
+      if (
+        taxCustomer &&
+        !objects.get(taxCustomer)?.address &&
+        form.get("customer_update[address]") !== "auto"
+      ) {
+        return stripeError(
+          response,
+          400,
+          "invalid_request_error",
+          "Automatic tax calculation in Checkout requires a valid address on the Customer. Add a valid address to the Customer or set `customer_update[address]` to 'auto' to save the address entered in Checkout to the Customer.",
+          { param: "customer_update[address]" },
+        );
+      }
       const session = {
         id: newId("cs_test"),
         object: "checkout.session",
@@ -155,7 +172,16 @@ export function stripeApi(request: IncomingMessage, url: URL, body: string, resp
       return json(response, 200, session);
     }
     case "POST /v1/customers": {
-      const customer = { id: newId("cus"), object: "customer", email: form.get("email"), created: now() };
+      const country = form.get("address[country]");
+      const customer = {
+        id: newId("cus"),
+        object: "customer",
+        email: form.get("email"),
+        created: now(),
+        address: country
+          ? { country, postal_code: form.get("address[postal_code]"), line1: form.get("address[line1]") }
+          : null,
+      };
       objects.set(customer.id, customer);
       return json(response, 200, customer);
     }
@@ -166,6 +192,17 @@ export function stripeApi(request: IncomingMessage, url: URL, body: string, resp
           code: "resource_missing",
           param: "customer",
         });
+      }
+      // Stripe Tax on subscriptions (docs.stripe.com/tax/customer-locations): a customer Stripe cannot
+      // locate is refused with customer_tax_location_invalid rather than billed without tax.
+      if (form.get("automatic_tax[enabled]") === "true" && !objects.get(customer)?.address) {
+        return stripeError(
+          response,
+          400,
+          "invalid_request_error",
+          "The customer's location isn't recognized. Add a valid address to the customer to calculate tax.",
+          { code: "customer_tax_location_invalid", param: "customer" },
+        );
       }
       const price = form.get("items[0][price]") ?? "";
       if (!KNOWN_PRICES.has(price)) {

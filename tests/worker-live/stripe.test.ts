@@ -5,6 +5,7 @@ import { createAccount } from "~/server/auth/accounts.server";
 import { createSession } from "~/server/auth/session.server";
 import { createAppContext } from "~/server/context.server";
 import { accounts, billingCustomers, subscriptions } from "~/server/db/schema.server";
+import { createStripePayments } from "~/server/providers/payments/stripe.server";
 import { call, db, type Json, services, uniqueEmail } from "../worker/helpers";
 
 const fake = env.FAKE_URL!;
@@ -237,5 +238,93 @@ describe("test payments in production", () => {
       await hmacSignature(payload, "whsec_full_house_local_test_payments"),
     );
     expect(forged.status).toBe(400);
+  });
+});
+
+describe("Stripe Tax (STRIPE_TAX=on)", () => {
+  const taxed = createStripePayments({
+    secretKey: "sk_test_full_house_fake",
+    webhookSecret: WEBHOOK_SECRET,
+    publishableKey: "pk_test_full_house_fake",
+    prices: {
+      starter: { month: "price_starter_month", year: "price_starter_year" },
+      pro: { month: "price_pro_month", year: "price_pro_year" },
+    },
+    automaticTax: true,
+    apiUrl: fake,
+    maxNetworkRetries: 0,
+  });
+
+  /** A customer as Stripe holds it, with or without a billing address. */
+  async function stripeCustomer(address: boolean): Promise<string> {
+    const form = new URLSearchParams({ email: uniqueEmail("tax") });
+    if (address) {
+      form.set("address[country]", "GB");
+      form.set("address[postal_code]", "LS1 4DY");
+    }
+    const answer = await fetch(`${fake}/v1/customers`, {
+      method: "POST",
+      headers: {
+        authorization: "Bearer sk_test_full_house_fake",
+        "stripe-version": "2026-10-28.endive",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: form,
+    });
+    return (await answer.json<Json>()).id;
+  }
+
+  const topUp = (customerId: string | null) =>
+    taxed.createTopUpCheckout({
+      customer: { accountId: crypto.randomUUID(), email: "tax@pub.example", customerId },
+      lines: [{ meter: "voice_minutes", label: "Voice minutes", quantity: 3, unitPence: 167 }],
+      successUrl: "https://fullhouse.example/done",
+      cancelUrl: "https://fullhouse.example/pricing",
+    });
+
+  it("top-up Checkout collects the address and saves it to a customer who has none", async () => {
+    await expect(topUp(await stripeCustomer(false))).resolves.toMatchObject({ url: expect.any(String) });
+    const sent = await lastStripeRequest("/v1/checkout/sessions");
+    expect(sent.form.get("automatic_tax[enabled]")).toBe("true");
+    expect(sent.form.get("customer_update[address]")).toBe("auto");
+    expect(sent.form.get("billing_address_collection")).toBe("required");
+    await expect(topUp(null)).resolves.toMatchObject({ url: expect.any(String) });
+  });
+
+  it("the fake refuses what Stripe refuses: tax for a customer with no address and no way to get one", async () => {
+    const customer = await stripeCustomer(false);
+    const refused = await fetch(`${fake}/v1/checkout/sessions`, {
+      method: "POST",
+      headers: {
+        authorization: "Bearer sk_test_full_house_fake",
+        "stripe-version": "2026-10-28.endive",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        mode: "payment",
+        customer,
+        success_url: "https://fullhouse.example/done",
+        "line_items[0][price]": "price_pro_month",
+        "automatic_tax[enabled]": "true",
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<Json>()).error.message).toMatch(/requires a valid address on the Customer/);
+  });
+
+  it("a taxed subscription for a customer Stripe cannot locate is refused, never billed without VAT", async () => {
+    const subscribe = (customerId: string) =>
+      taxed.createSubscriptionPayment({
+        customer: { accountId: crypto.randomUUID(), email: "tax@pub.example", customerId },
+        plan: "pro",
+        interval: "month",
+        amountPence: 2900,
+      });
+    await expect(subscribe(await stripeCustomer(false))).rejects.toMatchObject({ status: 503 });
+    const refusal = (await stripeRequests()).filter((request) => request.path === "/v1/subscriptions").pop();
+    expect(refusal).toBeTruthy();
+    await expect(subscribe(await stripeCustomer(true))).resolves.toMatchObject({
+      clientSecret: expect.stringMatching(/_secret_fake$/),
+    });
   });
 });

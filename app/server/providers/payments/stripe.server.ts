@@ -119,7 +119,15 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
           metadata: { kind: "top_up", accountId: customer.accountId, ...quantities },
           success_url: successUrl,
           cancel_url: cancelUrl,
-          ...(config.automaticTax ? { automatic_tax: { enabled: true } } : {}),
+          ...(config.automaticTax
+            ? {
+                automatic_tax: { enabled: true },
+                // VAT needs the buyer's address: Checkout asks for it, and an existing customer's
+                // saved address is reused or, when missing, saved from what they type.
+                billing_address_collection: "required" as const,
+                ...(customer.customerId ? { customer_update: { address: "auto" as const } } : {}),
+              }
+            : {}),
         });
         if (!session.url) throw errors.providerUnavailable("Stripe did not return a checkout page.");
         return { url: session.url };
