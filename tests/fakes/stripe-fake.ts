@@ -213,22 +213,49 @@ export function stripeApi(request: IncomingMessage, url: URL, body: string, resp
       }
       const expanded = form.get("expand[0]") === "latest_invoice.confirmation_secret";
       const invoiceId = newId("in");
+      const invoice = {
+        id: invoiceId,
+        object: "invoice",
+        confirmation_secret: { client_secret: `pi_${invoiceId}_secret_fake`, type: "payment_intent" },
+      };
       const subscription = {
         id: newId("sub"),
         object: "subscription",
         customer,
         status: "incomplete",
         cancel_at_period_end: false,
-        latest_invoice: expanded
-          ? {
-              id: invoiceId,
-              object: "invoice",
-              confirmation_secret: { client_secret: `pi_${invoiceId}_secret_fake`, type: "payment_intent" },
-            }
-          : invoiceId,
+        items: { object: "list", data: [{ object: "subscription_item", price: { id: price } }] },
+        latest_invoice: invoice,
       };
       objects.set(subscription.id, subscription);
-      return json(response, 200, subscription);
+      return json(response, 200, { ...subscription, latest_invoice: expanded ? invoice : invoiceId });
+    }
+    // GET /v1/subscriptions?customer=&price=&status= (docs.stripe.com/api/subscriptions/list),
+    // newest first; expand[]=data.latest_invoice.confirmation_secret expands each invoice.
+    case "GET /v1/subscriptions": {
+      const customer = url.searchParams.get("customer");
+      const price = url.searchParams.get("price");
+      const status = url.searchParams.get("status");
+      const expanded = [...url.searchParams.entries()].some(
+        ([key, value]) => key.startsWith("expand") && value === "data.latest_invoice.confirmation_secret",
+      );
+      const data = [...objects.values()]
+        .filter((object) => object.object === "subscription")
+        .filter((sub) => !customer || sub.customer === customer)
+        .filter((sub) => !status || sub.status === status)
+        .filter(
+          (sub) =>
+            !price ||
+            (sub.items as { data: Array<{ price: { id: string } }> } | undefined)?.data.some(
+              (item) => item.price.id === price,
+            ),
+        )
+        .reverse()
+        .map((sub) => ({
+          ...sub,
+          latest_invoice: expanded ? sub.latest_invoice : (sub.latest_invoice as { id?: string })?.id,
+        }));
+      return json(response, 200, { object: "list", url: "/v1/subscriptions", has_more: false, data });
     }
     case "POST /v1/subscriptions/:id": {
       const subscription = objects.get(id) ?? { id, object: "subscription", status: "active" };

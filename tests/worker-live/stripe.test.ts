@@ -241,6 +241,28 @@ describe("test payments in production", () => {
   });
 });
 
+describe("the /subscribe card form: page views", () => {
+  it("reuses the one waiting subscription and customer when the page is opened again", async () => {
+    const { account, cookie } = await liveAccount();
+    const first = await (await call("/api/create-subscription", { method: "POST", cookie })).json<Json>();
+    const again = await (await call("/api/create-subscription", { method: "POST", cookie })).json<Json>();
+    expect(again.clientSecret).toBe(first.clientSecret);
+    const created = (await stripeRequests()).filter(
+      (request) => request.method === "POST" && ["/v1/customers", "/v1/subscriptions"].includes(request.path),
+    );
+    const mine = created.filter(
+      (request) => request.body.includes(encodeURIComponent(account.id)) || request.body.includes(account.id),
+    );
+    expect(mine.filter((request) => request.path === "/v1/customers")).toHaveLength(1);
+    expect(mine.filter((request) => request.path === "/v1/subscriptions")).toHaveLength(1);
+    const [linked] = await db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.accountId, account.id));
+    expect(linked?.provider).toBe("stripe");
+  });
+});
+
 describe("Stripe Tax (STRIPE_TAX=on)", () => {
   const taxed = createStripePayments({
     secretKey: "sk_test_full_house_fake",

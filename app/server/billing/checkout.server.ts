@@ -96,7 +96,16 @@ export async function startSubscriptionPayment(ctx: Ctx, account: Account) {
     interval: "month",
     amountPence,
   });
-  return { ...answer, provider: ctx.providers.payments.kind, amountPence };
+  const { newCustomerId, ...payment } = answer;
+  if (newCustomerId) {
+    // Linked now, not when the webhook arrives, so a reload finds this customer and its waiting
+    // subscription instead of starting another of each.
+    await ctx.db
+      .insert(billingCustomers)
+      .values({ accountId: account.id, provider: ctx.providers.payments.kind, customerId: newCustomerId })
+      .onConflictDoNothing();
+  }
+  return { ...payment, provider: ctx.providers.payments.kind, amountPence };
 }
 
 /** Card change, invoices and cancel: Stripe's Customer Portal, or the simulator's page locally. */

@@ -143,20 +143,40 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
               metadata: { accountId: customer.accountId },
             })
           ).id;
-        const subscription = await client.subscriptions.create({
-          customer: customerId,
-          items: [{ price: config.prices[plan][interval] }],
-          payment_behavior: "default_incomplete",
-          payment_settings: { save_default_payment_method: "on_subscription" },
-          metadata: { accountId: customer.accountId, plan, interval },
-          expand: ["latest_invoice.confirmation_secret"],
-          ...(config.automaticTax ? { automatic_tax: { enabled: true } } : {}),
-        });
+        // A person who opens /subscribe again (a reload, a second tab) gets the payment already
+        // waiting for them: one incomplete subscription per customer and price, never one per view.
+        const price = config.prices[plan][interval];
+        const waiting = customer.customerId
+          ? (
+              await client.subscriptions.list({
+                customer: customerId,
+                price,
+                status: "incomplete",
+                limit: 1,
+                expand: ["data.latest_invoice.confirmation_secret"],
+              })
+            ).data[0]
+          : undefined;
+        const subscription =
+          waiting ??
+          (await client.subscriptions.create({
+            customer: customerId,
+            items: [{ price }],
+            payment_behavior: "default_incomplete",
+            payment_settings: { save_default_payment_method: "on_subscription" },
+            metadata: { accountId: customer.accountId, plan, interval },
+            expand: ["latest_invoice.confirmation_secret"],
+            ...(config.automaticTax ? { automatic_tax: { enabled: true } } : {}),
+          }));
         const invoice = subscription.latest_invoice;
         const secret =
           invoice && typeof invoice === "object" ? invoice.confirmation_secret?.client_secret : undefined;
         if (!secret) throw errors.providerUnavailable("Stripe did not return a payment to confirm.");
-        return { clientSecret: secret, publishableKey: config.publishableKey };
+        return {
+          clientSecret: secret,
+          publishableKey: config.publishableKey,
+          ...(customer.customerId ? {} : { newCustomerId: customerId }),
+        };
       }),
 
     getCheckoutSession: (sessionId) =>
