@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "~/server/auth/accounts.server";
 import { createSession } from "~/server/auth/session.server";
+import { startSubscriptionPayment } from "~/server/billing/checkout.server";
 import { createAppContext } from "~/server/context.server";
 import { accounts, billingCustomers, subscriptions } from "~/server/db/schema.server";
 import { createStripePayments } from "~/server/providers/payments/stripe.server";
@@ -332,6 +333,33 @@ describe("Stripe Tax (STRIPE_TAX=on)", () => {
     });
     expect(refused.status).toBe(400);
     expect((await refused.json<Json>()).error.message).toMatch(/requires a valid address on the Customer/);
+  });
+
+  it("/subscribe sends a tax-on account to Checkout, which collects the address VAT needs", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("tax-subscribe") });
+    const app = createAppContext(env, () => {});
+    const taxOn = {
+      ...app,
+      config: { ...app.config, STRIPE_TAX: "on" as const },
+      providers: { ...app.providers, payments: taxed },
+    };
+    const answer = await startSubscriptionPayment(taxOn, account);
+    expect(answer).toMatchObject({
+      provider: "stripe",
+      amountPence: 2900,
+      checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//),
+    });
+    expect(answer).not.toHaveProperty("clientSecret");
+    const sent = await lastStripeRequest("/v1/checkout/sessions");
+    expect(sent.form.get("mode")).toBe("subscription");
+    expect(sent.form.get("line_items[0][price]")).toBe("price_pro_month");
+    expect(sent.form.get("automatic_tax[enabled]")).toBe("true");
+    expect(sent.form.get("customer_email")).toBe(account.email);
+    expect(
+      (await stripeRequests()).filter(
+        (request) => request.path === "/v1/subscriptions" && request.body.includes(account.id),
+      ),
+    ).toEqual([]);
   });
 
   it("a taxed subscription for a customer Stripe cannot locate is refused, never billed without VAT", async () => {

@@ -87,9 +87,19 @@ export async function startTopUpCheckout(
 }
 
 /** POST /api/create-subscription: the Pro monthly subscription whose first payment /subscribe confirms. */
-export async function startSubscriptionPayment(ctx: Ctx, account: Account) {
+export async function startSubscriptionPayment(ctx: Ctx & Pick<AppContext, "config">, account: Account) {
   await refuseSecondSubscription(ctx, account);
   const amountPence = planPricePence("pro", false);
+  if (ctx.config.STRIPE_TAX === "on" && ctx.providers.payments.kind === "stripe") {
+    // VAT needs the customer's address before the first invoice: Stripe Checkout asks for it and
+    // saves it, where a bare card form would let the subscription finalise without tax.
+    const checkoutUrl = await startPlanCheckout(ctx, account, {
+      plan: "pro",
+      annual: false,
+      origin: ctx.config.appUrl,
+    });
+    return { provider: "stripe" as const, checkoutUrl, amountPence };
+  }
   const answer = await ctx.providers.payments.createSubscriptionPayment({
     customer: await customerOf(ctx, account),
     plan: "pro",
