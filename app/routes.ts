@@ -81,6 +81,7 @@ export default [
       route("reminders", "routes/api/admin/reminders.ts"),
       route("subscribers.csv", "routes/api/admin/subscribers-csv.ts"),
       route("audit-log", "routes/api/admin/audit-log.ts"),
+      route("model-lifecycle", "routes/api/admin/model-lifecycle.ts"),
     ]),
     route("improve-prompt", "routes/api/improve-prompt.ts"),
     route("generate-images", "routes/api/generate-images.ts"),

@@ -75,7 +75,17 @@ export function SubscribePage({ offer, carried, failedRedirect }: SubscribePageP
             </p>
           )}
           <div className="mt-5">
-            {payment.provider === "stripe" && payment.publishableKey ? (
+            {"checkoutUrl" in payment ? (
+              <div>
+                <p className="text-sm text-muted">
+                  Stripe's secure checkout asks for your card and your billing address, which VAT is worked
+                  out from.
+                </p>
+                <a href={payment.checkoutUrl} className={`${buttonClasses()} mt-4 w-full`}>
+                  Continue to secure checkout
+                </a>
+              </div>
+            ) : payment.provider === "stripe" && payment.publishableKey ? (
               <StripePaymentForm
                 clientSecret={payment.clientSecret}
                 publishableKey={payment.publishableKey}

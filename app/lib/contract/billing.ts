@@ -27,13 +27,17 @@ export const topUpQuerySchema = z.object(
 export type TopUpQuantities = z.infer<typeof topUpQuerySchema>;
 
 /** POST /api/create-subscription → the secret that starts the card form on /subscribe. */
-export const createSubscriptionResponseSchema = z.object({
-  clientSecret: z.string(),
-  provider: z.enum(["stripe", "simulator"]),
-  /** Stripe.js needs the publishable key (live only). */
-  publishableKey: z.string().nullable(),
-  amountPence: z.number().int(),
-});
+export const createSubscriptionResponseSchema = z.union([
+  z.object({
+    clientSecret: z.string(),
+    provider: z.enum(["stripe", "simulator"]),
+    /** Stripe.js needs the publishable key (live only). */
+    publishableKey: z.string().nullable(),
+    amountPence: z.number().int(),
+  }),
+  /** With Stripe Tax on, Stripe Checkout takes the billing address VAT needs, so the page sends the person there. */
+  z.object({ provider: z.literal("stripe"), checkoutUrl: z.string(), amountPence: z.number().int() }),
+]);
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 /** POST /api/billing/subscription — cancel at period end, or keep the plan after all. */

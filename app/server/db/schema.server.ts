@@ -23,9 +23,12 @@ export const accounts = sqliteTable(
       .default("trial"),
     /** Match reminder e-mails; a person can turn them off on the fixtures page. */
     remindersEnabled: integer("reminders_enabled", { mode: "boolean" }).notNull().default(true),
+    /** Google's stable id for the person (the ID token's `sub`); null until they first use Google. */
+    googleSub: text("google_sub"),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("accounts_google_sub_idx").on(t.googleSub),
     // The admin subscribers table pages through thousands of accounts newest first.
     index("accounts_created_idx").on(t.createdAt),
   ],

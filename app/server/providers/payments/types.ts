@@ -56,9 +56,12 @@ export interface PaymentsProvider {
   createPlanCheckout(input: PlanCheckout): Promise<{ url: string }>;
   createTopUpCheckout(input: TopUpCheckout): Promise<{ url: string }>;
   /** An incomplete subscription whose first payment the /subscribe card form confirms. */
-  createSubscriptionPayment(
-    input: Omit<PlanCheckout, "successUrl" | "cancelUrl">,
-  ): Promise<{ clientSecret: string; publishableKey: string | null }>;
+  createSubscriptionPayment(input: Omit<PlanCheckout, "successUrl" | "cancelUrl">): Promise<{
+    clientSecret: string;
+    publishableKey: string | null;
+    /** The provider's customer the payment belongs to, when one was created for it just now. */
+    newCustomerId?: string;
+  }>;
   getCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null>;
   /** Card change, invoices and cancel: Stripe's Customer Portal, or the simulator's account page. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
