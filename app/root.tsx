@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
   useNavigation,
   useRouteLoaderData,
@@ -15,13 +16,15 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { StaticToasts } from "./components/landing/static-toasts";
+import { type HeaderFigure, headerFigures } from "./components/layout/header-figures";
 import { useNonce } from "./components/nonce";
 import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
 import { shouldHydrate } from "./lib/page-handle";
+import { revalidatesAfter } from "./lib/use-intent";
 import { toCurrentUser } from "./server/auth/accounts.server";
 import { getAccount, getApp } from "./server/auth/request-user.server";
-import { allowanceHeadline, requestUsage } from "./server/billing/metering.server";
+import { requestUsage } from "./server/billing/metering.server";
 import { readFlashToast } from "./server/toasts/flash.server";
 
 export const links: Route.LinksFunction = () => [
@@ -32,11 +35,34 @@ export async function loader(args: Route.LoaderArgs) {
   const account = await getAccount(args);
   const { toast, clearCookie } = readFlashToast(args.request);
   const app = getApp(args);
-  const allowanceLeft = account ? allowanceHeadline(account, await requestUsage(args, account)) : null;
+  const user = account ? toCurrentUser(account) : null;
+  let figures: HeaderFigure[] = [];
+  if (account && user) {
+    try {
+      figures = headerFigures(await requestUsage(args, account), user.isAdmin);
+    } catch (error) {
+      // The page still renders; the header just leaves its figures out this once.
+      console.error("Header: usage could not be read", error);
+    }
+  }
   return data(
-    { user: account ? toCurrentUser(account) : null, allowanceLeft, toast, localMode: app.config.isLocal },
+    { user, figures, toast, localMode: app.config.isLocal },
     clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined,
   );
+}
+
+/**
+ * The header's figures are re-read on every navigation inside the app, not only after a write on
+ * this page: a job that finished elsewhere, or another tab, may have changed them. The read is
+ * shared with the page's own loader (one usage query per request), so it costs almost nothing.
+ */
+export function shouldRevalidate({
+  formMethod,
+  json,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod) return true;
+  return revalidatesAfter(json) && defaultShouldRevalidate;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -112,6 +138,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "The page could not be loaded. Please try again in a moment.";
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+      {/* React puts this in <head>: the tab and a screen reader's page title say what happened. */}
+      <title>{`${title} — Full House`}</title>
       <Beer className="size-16 text-brass-500" aria-hidden="true" />
       <h1 className="font-display text-3xl font-bold">{title}</h1>
       <p className="text-muted">{detail}</p>

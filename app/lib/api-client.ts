@@ -51,3 +51,40 @@ export async function api<T>(
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+/** An /api answer as a value: what a page's clientAction hands its fetcher (never thrown, so no error page). */
+export type ApiAnswer<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; code: string; message: string };
+
+const OFFLINE_MESSAGE = "Full House could not be reached. Check your connection and try again.";
+
+/** `api()` with its failure returned instead of thrown; a lost connection is status 0, code "network". */
+export async function apiAnswer<T>(path: string, options: ApiOptions = {}): Promise<ApiAnswer<T>> {
+  try {
+    const response = await fetch(path, {
+      method: options.method ?? "GET",
+      credentials: "include",
+      signal: options.signal,
+      headers: options.json === undefined ? undefined : { "Content-Type": "application/json" },
+      body: options.json === undefined ? options.body : JSON.stringify(options.json),
+    });
+    if (response.ok) {
+      const data = (response.status === 204 ? undefined : await response.json()) as T;
+      return { ok: true, status: response.status, data };
+    }
+    const text = await response.text();
+    const error = errorBody(text);
+    return error
+      ? { ok: false, status: response.status, code: error.code, message: error.message }
+      : {
+          ok: false,
+          status: response.status,
+          code: "error",
+          message: response.statusText || "Something went wrong.",
+        };
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    return { ok: false, status: 0, code: "network", message: OFFLINE_MESSAGE };
+  }
+}

@@ -12,6 +12,17 @@ import {
   toastRegion,
 } from "./fixtures";
 
+/** Every page a signed-in landlord reaches from the header and the home page. */
+const SIGNED_IN_PAGES = [
+  "/",
+  "/dashboard",
+  "/image-generator",
+  "/sports",
+  "/quiz-generator",
+  "/account",
+  "/pricing",
+] as const;
+
 test.describe("keyboard-only Quick Access", () => {
   test("Tab and Enter open the dialog and sign in", async ({ page }) => {
     await page.goto("/");
@@ -70,6 +81,9 @@ test.describe("F8 moves focus to the notifications", () => {
 });
 
 test.describe("axe finds no serious or critical violations", () => {
+  // axe walks each whole page: given the time it needs on a busy machine.
+  test.beforeEach(() => test.slow());
+
   for (const { name, path } of PUBLIC_PAGES) {
     test(`${name} (${path})`, async ({ page }) => {
       await page.goto(path);
@@ -78,12 +92,25 @@ test.describe("axe finds no serious or critical violations", () => {
     });
   }
 
-  test("signed-in home", async ({ page, signIn }) => {
-    await signIn(DEMO.trial);
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
+  for (const width of [1280, 375]) {
+    for (const path of SIGNED_IN_PAGES) {
+      test(`signed in, ${path} at ${width} px`, async ({ page, signIn }) => {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await signIn(DEMO.pro);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    test(`the 404 page at ${width} px has a title and passes`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      const answer = await page.goto("/no-such-page-here");
+      expect(answer?.status()).toBe(404);
+      await expect(page).toHaveTitle("404 Page Not Found — Full House");
+      await expectNoSeriousViolations(page);
+    });
+  }
 
   test("open Quick Access dialog", async ({ page }) => {
     await page.goto("/");

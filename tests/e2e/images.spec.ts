@@ -35,6 +35,8 @@ test.describe("Image studio", () => {
     page,
     signIn,
   }) => {
+    // A queued render, two downloads and axe over the editor: given the time they need on a busy machine.
+    test.setTimeout(180_000);
     await signIn(DEMO.pro);
     await openStudio(page);
     const nav = page.getByRole("navigation", { name: "Other tools" });
@@ -60,11 +62,17 @@ test.describe("Image studio", () => {
     await page.getByLabel("Style").selectOption("vintage");
     await page.getByLabel("Platform").selectOption("facebook");
     await page.getByLabel("Size").selectOption("social");
+    // The header's figure before the poster: other tests share the Pro account, so read it.
+    const imagesLeft = page.getByTestId("header-allowance").locator('[data-meter="images"]');
+    const before = Number((await imagesLeft.innerText()).match(/^(\d+) images? left$/)?.[1]);
+    expect(before).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Generate Image" }).click();
     const progress = page.getByRole("progressbar");
     await expect(progress).toBeVisible();
     await expect(toast(page, "Images Generated!")).toBeVisible({ timeout: 20_000 });
     await expect(progress).toBeHidden();
+    // The header counts the poster at once, without a reload.
+    await expect(imagesLeft).toHaveText(`${before - 1} ${before - 1 === 1 ? "image" : "images"} left`);
 
     const result = page.getByTestId("image-result");
     await expect(result.getByText("Built-in poster", { exact: true })).toBeVisible();
@@ -93,6 +101,23 @@ test.describe("Image studio", () => {
     await result.getByLabel(/Text size/).fill("36");
     await expect(result.getByText("Text size: 36px")).toBeVisible();
 
+    // A long overlay wraps onto lines the preview shows one by one; the download draws those lines.
+    await result
+      .getByLabel("Text on the image")
+      .fill("Book your Christmas party table now before the best dates go");
+    const lines = result.getByTestId("overlay-line");
+    expect(await lines.count()).toBeGreaterThan(1);
+    const frame = (await image.boundingBox())!;
+    const textBox = (await overlay.boundingBox())!;
+    // The box keeps inside 80 % of the image's width and inside the image, as in the JPEG.
+    expect(textBox.width).toBeLessThanOrEqual(frame.width * 0.8 + 1);
+    expect(textBox.x).toBeGreaterThanOrEqual(frame.x - 1);
+    expect(textBox.y).toBeGreaterThanOrEqual(frame.y - 1);
+    for (const line of await lines.all()) {
+      const box = (await line.boundingBox())!;
+      expect(box.height, "each line is one line of text").toBeLessThan(36 * 1.2 + 2);
+    }
+
     const downloading = page.waitForEvent("download");
     await result.getByRole("button", { name: "Download" }).click();
     const download = await downloading;
@@ -115,6 +140,13 @@ test.describe("Image studio", () => {
     await expect(toast(page, "Copied!")).toBeVisible();
     const gallery = page.getByRole("region", { name: "Your images" });
     await expect(gallery.getByRole("button").first()).toHaveAttribute("aria-pressed", "true");
+    // Thumbnails show the whole poster, never a crop of it.
+    expect(
+      await gallery
+        .getByRole("img")
+        .first()
+        .evaluate((img) => getComputedStyle(img).objectFit),
+    ).toBe("contain");
     await expectNoSeriousViolations(page);
 
     // Signed out meanwhile: 'Login Required' and back to the start.
@@ -125,6 +157,8 @@ test.describe("Image studio", () => {
   });
 
   test("the free trial sees the upgrade dialog for images and prompt enhancing", async ({ page, signIn }) => {
+    // Two dialogs, each loaded when it first opens: given the time they need on a busy machine.
+    test.slow();
     await signIn(DEMO.trial);
     await openStudio(page, "/images");
     await expect(page.getByText("Images are part of Starter and Pro.")).toBeVisible();
@@ -144,6 +178,8 @@ test.describe("Image studio", () => {
 });
 
 test("the image studio fits a 375 px phone without sideways scrolling", async ({ page, signIn }) => {
+  // axe walks the whole page with its gallery: given the time it needs on a busy machine.
+  test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(DEMO.pro);
   await openStudio(page);

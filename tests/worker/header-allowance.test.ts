@@ -11,12 +11,19 @@ async function headerOf(cookie: string) {
 }
 
 describe("the header says what is left", () => {
-  it("shows the trial's credits, a paid plan's images, and nothing for an admin", async () => {
+  it("shows the trial's credits, a paid plan's images and voice minutes, and nothing for an admin", async () => {
     const trial = await signedInAccount("trial");
     expect(await headerOf(trial.cookie)).toContain("10 credits left");
 
     const pro = await signedInAccount("pro");
-    expect(await headerOf(pro.cookie)).toContain("80 images left");
+    const proHeader = await headerOf(pro.cookie);
+    expect(proHeader).toContain("80 images left");
+    expect(proHeader).toContain("100 voice minutes left");
+
+    const starter = await signedInAccount("starter");
+    const starterHeader = await headerOf(starter.cookie);
+    expect(starterHeader).toContain("30 images left");
+    expect(starterHeader).toContain("50 voice minutes left");
 
     const admin = await signedInAccount("pro", "admin");
     expect(await headerOf(admin.cookie)).not.toMatch(/ left</);
@@ -31,6 +38,32 @@ describe("the header says what is left", () => {
     });
     expect(written.status).toBe(200);
     expect(await headerOf(trial.cookie)).toContain("9 credits left");
+  });
+});
+
+describe("the content page says it up front", () => {
+  /** The page's text without its markup (React splits text around expressions with comments). */
+  async function pageText(path: string, cookie: string) {
+    const html = await (await call(path, { cookie })).text();
+    return html
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<!--.*?-->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, " ");
+  }
+
+  it("tells the trial what Generate costs and what is left", async () => {
+    const trial = await signedInAccount("trial");
+    expect(await pageText("/dashboard", trial.cookie)).toContain("Uses 1 credit · 10 credits left");
+  });
+
+  it("tells a paid plan, before any recording, that this server has no speech-to-text", async () => {
+    // The worker project runs in local mode: no transcription service is configured.
+    const pro = await signedInAccount("pro");
+    const text = await pageText("/dashboard", pro.cookie);
+    expect(text).toContain("No speech-to-text service on this server");
+    expect(text).not.toContain("Ready to Listen");
   });
 });
 

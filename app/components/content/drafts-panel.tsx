@@ -1,117 +1,32 @@
 import { FileText, Trash2 } from "lucide-react";
-import { type Dispatch, type FormEvent, type SetStateAction, useState } from "react";
-import { api } from "~/lib/api-client";
+import type { FormEvent } from "react";
 import { Button } from "../ui/button";
 import { Input, Label } from "../ui/input";
-import { toast } from "../ui/toaster";
-import { type Draft, errorText } from "./shared";
+import { draftWhen, firstWords } from "./draft-labels";
+import type { Draft } from "./shared";
 
 const PREVIEW_LENGTH = 100;
 
-export function draftDate(iso: string): string {
-  return new Date(iso).toLocaleString("en-GB", {
-    timeZone: "Europe/London",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-}
-
-/** Puts a saved draft at the top of the list, replacing an older copy of it. */
-export function upsertDraft(list: Draft[], draft: Draft): Draft[] {
-  return [draft, ...list.filter((item) => item.id !== draft.id)];
-}
-
 interface DraftsPanelProps {
   drafts: Draft[];
-  setDrafts: Dispatch<SetStateAction<Draft[]>>;
-  content: string;
+  title: string;
+  onTitleChange: (title: string) => void;
+  saving: boolean;
+  onSave: () => void;
   onLoad: (draft: Draft) => void;
+  onDelete: (draft: Draft) => void;
+  /** The draft just deleted, while it can be put back. */
+  deleted: Draft | null;
+  onUndo: () => void;
 }
 
-/** The drafts panel (spec §2, §4): save with a title, load, delete with undo. */
-export function DraftsPanel({ drafts, setDrafts, content, onLoad }: DraftsPanelProps) {
-  const [title, setTitle] = useState("");
-  const [saving, setSaving] = useState(false);
-  const [deleted, setDeleted] = useState<Draft | null>(null);
+/** The drafts panel (spec §2, §4): save with a title, load, delete with Undo. */
+export function DraftsPanel(props: DraftsPanelProps) {
+  const { drafts, title, saving, deleted } = props;
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    if (!title.trim() || !content.trim()) {
-      toast({
-        title: "Missing Information",
-        description: "Please enter a title and content to save",
-        variant: "destructive",
-      });
-      return;
-    }
-    setSaving(true);
-    try {
-      const draft = await api<Draft>("/api/drafts", {
-        method: "POST",
-        json: { title: title.trim(), content, contentType: "marketing" },
-      });
-      setDrafts((list) => upsertDraft(list, draft));
-      setTitle("");
-      toast({ title: "Draft Saved", description: `"${draft.title}" is in your drafts.`, variant: "success" });
-    } catch (error) {
-      toast({
-        title: "Save Failed",
-        description: errorText(error, "Could not save the draft."),
-        variant: "destructive",
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function remove(draft: Draft) {
-    try {
-      const answer = await api<{ deleted: Draft }>(`/api/drafts/${encodeURIComponent(draft.id)}`, {
-        method: "DELETE",
-      });
-      setDrafts((list) => list.filter((item) => item.id !== draft.id));
-      setDeleted(answer.deleted ?? draft);
-      toast({ title: "Draft Deleted", description: `"${draft.title}" was deleted.` });
-    } catch (error) {
-      toast({
-        title: "Delete Failed",
-        description: errorText(error, "Could not delete the draft."),
-        variant: "destructive",
-      });
-    }
-  }
-
-  async function undo() {
-    const draft = deleted;
-    if (!draft) return;
-    setDeleted(null);
-    try {
-      const restored = await api<Draft>("/api/drafts", {
-        method: "POST",
-        json: {
-          title: draft.title,
-          content: draft.content,
-          contentType: draft.contentType,
-          isAutoSave: draft.isAutoSave,
-          metadata: draft.metadata ?? undefined,
-        },
-      });
-      setDrafts((list) => upsertDraft(list, restored));
-      toast({
-        title: "Draft Saved",
-        description: `"${restored.title}" is back in your drafts.`,
-        variant: "success",
-      });
-    } catch (error) {
-      setDeleted(draft);
-      toast({
-        title: "Save Failed",
-        description: errorText(error, "Could not restore the draft."),
-        variant: "destructive",
-      });
-    }
+    props.onSave();
   }
 
   return (
@@ -131,7 +46,7 @@ export function DraftsPanel({ drafts, setDrafts, content, onLoad }: DraftsPanelP
             value={title}
             maxLength={120}
             placeholder="e.g. Quiz night post"
-            onChange={(event) => setTitle(event.target.value)}
+            onChange={(event) => props.onTitleChange(event.target.value)}
           />
         </div>
         <Button type="submit" variant="outline" disabled={saving}>
@@ -145,7 +60,7 @@ export function DraftsPanel({ drafts, setDrafts, content, onLoad }: DraftsPanelP
           className="mt-3 flex items-center justify-between gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm"
         >
           <span className="min-w-0 truncate">Deleted “{deleted.title}”</span>
-          <Button size="sm" variant="ghost" onClick={undo} className="text-brand-700">
+          <Button size="sm" variant="ghost" onClick={props.onUndo} className="text-brand-700">
             Undo
           </Button>
         </div>
@@ -153,51 +68,64 @@ export function DraftsPanel({ drafts, setDrafts, content, onLoad }: DraftsPanelP
 
       {drafts.length === 0 ? (
         <p className="mt-4 text-sm text-muted">
-          No drafts yet. Save one here — and anything you type is kept as an “Auto-save” after a few seconds.
+          No drafts yet. Save one here — and anything you type is kept as an auto-save after a few seconds.
         </p>
       ) : (
         <ul className="mt-4 max-h-[28rem] space-y-2 overflow-y-auto" aria-label="Saved drafts">
           {drafts.map((draft) => (
-            <li key={draft.id} data-testid="draft-item" className="rounded-xl border border-stone-200 p-3">
-              <div className="flex items-start gap-2">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">
-                    {draft.title}
-                    {draft.isAutoSave && (
-                      <span className="ml-2 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-normal text-muted">
-                        auto
-                      </span>
-                    )}
-                  </p>
-                  <p className="text-xs text-muted">{draftDate(draft.lastModified)}</p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onLoad(draft)}
-                  aria-label={`Load ${draft.title}`}
-                >
-                  Load
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => remove(draft)}
-                  aria-label={`Delete ${draft.title}`}
-                  className="px-2 text-red-700"
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
-              </div>
-              <p className="mt-1 line-clamp-2 text-sm break-words text-muted">
-                {draft.content.length > PREVIEW_LENGTH
-                  ? `${draft.content.slice(0, PREVIEW_LENGTH)}…`
-                  : draft.content}
-              </p>
-            </li>
+            <DraftItem key={draft.id} draft={draft} onLoad={props.onLoad} onDelete={props.onDelete} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * One draft, told apart from its neighbours: its title (an auto-save is named by its first words),
+ * when it was saved, and how it starts.
+ */
+function DraftItem({
+  draft,
+  onLoad,
+  onDelete,
+}: {
+  draft: Draft;
+  onLoad: (draft: Draft) => void;
+  onDelete: (draft: Draft) => void;
+}) {
+  const name = draft.isAutoSave ? firstWords(draft.content, 6) : draft.title;
+  const preview =
+    draft.content.length > PREVIEW_LENGTH ? `${draft.content.slice(0, PREVIEW_LENGTH)}…` : draft.content;
+  const when = draftWhen(draft.lastModified);
+  return (
+    <li data-testid="draft-item" className="rounded-xl border border-stone-200 p-3">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="line-clamp-2 font-semibold break-words">{name}</p>
+          <p className="text-xs text-muted">
+            {draft.isAutoSave ? "Auto-saved" : "Saved"} <time dateTime={draft.lastModified}>{when}</time>
+          </p>
+        </div>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onLoad(draft)}
+          aria-label={`Load ${name} (saved ${when})`}
+        >
+          Load
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onDelete(draft)}
+          aria-label={`Delete ${name} (saved ${when})`}
+          className="px-2 text-red-700"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+      {!draft.isAutoSave && <p className="mt-1 line-clamp-2 text-sm break-words text-muted">{preview}</p>}
+    </li>
   );
 }

@@ -1,11 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { api } from "~/lib/api-client";
-import type { PubDetails } from "~/lib/contract/pub";
+import type { PubDetails, PubDetailsInput } from "~/lib/contract/pub";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Input, Label } from "../ui/input";
 import { toast } from "../ui/toaster";
-import { errorText, PUB_SKIP_KEY, writeCachedPub } from "./shared";
 
 const FIELDS = [
   { key: "email", label: "Email", type: "email", placeholder: "hello@theredlion.co.uk", auto: "email" },
@@ -45,32 +43,42 @@ interface PubSetupDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pub: PubDetails | null;
-  onSaved: (pub: PubDetails | null) => void;
+  busy: "save" | "clear" | null;
+  /** The details Clear All just removed, while Undo can put them back. */
+  cleared: PubDetails | null;
+  onSave: (details: PubDetailsInput) => void;
+  onSkip: () => void;
+  onClear: () => void;
+  onUndoClear: () => void;
 }
 
-/** Quick Pub Setup (spec §2, §4): name required; Skip, Save and Clear All. */
-export function PubSetupDialog({ open, onOpenChange, pub, onSaved }: PubSetupDialogProps) {
+/** Quick Pub Setup (spec §2, §4): name required; Skip, Save, and Clear All with Undo. */
+export function PubSetupDialog({
+  open,
+  onOpenChange,
+  pub,
+  busy,
+  cleared,
+  onSave,
+  onSkip,
+  onClear,
+  onUndoClear,
+}: PubSetupDialogProps) {
   const [form, setForm] = useState<FormState>(() => toForm(pub));
   const [nameError, setNameError] = useState(false);
-  const [busy, setBusy] = useState<"save" | "clear" | null>(null);
 
+  // The form shows the server's details each time it opens, and again after Clear All or Undo;
+  // by content, so a revalidation that changes nothing never wipes what is being typed.
+  const saved = JSON.stringify(pub);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `saved` stands for `pub`'s content.
   useEffect(() => {
     if (open) {
       setForm(toForm(pub));
       setNameError(false);
     }
-  }, [open, pub]);
+  }, [open, saved]);
 
-  function skip() {
-    try {
-      window.localStorage.setItem(PUB_SKIP_KEY, "true");
-    } catch {
-      // Nothing to remember it in: the dialog may open again next visit.
-    }
-    onOpenChange(false);
-  }
-
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (!form.name.trim()) {
       setNameError(true);
@@ -81,61 +89,11 @@ export function PubSetupDialog({ open, onOpenChange, pub, onSaved }: PubSetupDia
       });
       return;
     }
-    setBusy("save");
-    try {
-      const features = form.features
-        .split(",")
-        .map((feature) => feature.trim())
-        .filter(Boolean);
-      const { pub: saved } = await api<{ pub: PubDetails }>("/api/pub", {
-        method: "PUT",
-        json: { ...form, features },
-      });
-      writeCachedPub(saved);
-      onSaved(saved);
-      onOpenChange(false);
-      toast({
-        title: "Setup Complete!",
-        description: `Posts will now be written for ${saved.name}.`,
-        variant: "success",
-      });
-    } catch (error) {
-      toast({
-        title: "Save Failed",
-        description: errorText(error, "Could not save your pub's details."),
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function clearAll() {
-    setBusy("clear");
-    try {
-      await api("/api/pub", { method: "DELETE" });
-      writeCachedPub(null);
-      try {
-        window.localStorage.removeItem(PUB_SKIP_KEY);
-      } catch {
-        // Nothing stored to clear.
-      }
-      setForm(toForm(null));
-      onSaved(null);
-      toast({
-        title: "Data Cleared",
-        description: "Your pub's details have been removed.",
-        variant: "success",
-      });
-    } catch (error) {
-      toast({
-        title: "Error",
-        description: errorText(error, "Could not clear your pub's details."),
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(null);
-    }
+    const features = form.features
+      .split(",")
+      .map((feature) => feature.trim())
+      .filter(Boolean);
+    onSave({ ...form, features });
   }
 
   return (
@@ -147,6 +105,17 @@ export function PubSetupDialog({ open, onOpenChange, pub, onSaved }: PubSetupDia
       className="max-w-lg"
     >
       <form onSubmit={save} noValidate className="space-y-4">
+        {cleared && (
+          <div
+            role="status"
+            className="flex items-center justify-between gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm"
+          >
+            <span className="min-w-0">Cleared the details of {cleared.name}.</span>
+            <Button size="sm" variant="ghost" onClick={onUndoClear} className="text-brand-700">
+              Undo
+            </Button>
+          </div>
+        )}
         <div className="space-y-1">
           <Label htmlFor="pub-name">
             Pub name <span className="text-red-700">*</span>
@@ -201,14 +170,14 @@ export function PubSetupDialog({ open, onOpenChange, pub, onSaved }: PubSetupDia
           <Button
             variant="ghost"
             size="sm"
-            onClick={clearAll}
+            onClick={onClear}
             disabled={busy !== null}
             className="text-red-700"
           >
             {busy === "clear" ? "Clearing…" : "Clear All"}
           </Button>
           <div className="flex-1" />
-          <Button variant="outline" onClick={skip} disabled={busy !== null}>
+          <Button variant="outline" onClick={onSkip} disabled={busy !== null}>
             Skip
           </Button>
           <Button type="submit" disabled={busy !== null}>

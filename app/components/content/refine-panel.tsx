@@ -5,6 +5,7 @@ import type { Refinements } from "~/lib/contract/content";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { ANGLE_LABELS, FRAMEWORK_LABELS, OPTIMIZATION_LABELS, TONE_LABELS } from "./shared";
+import type { WritingAllowance } from "./writing-allowance";
 
 type Key = "tone" | "framework" | "angle" | "optimization";
 
@@ -17,11 +18,15 @@ const GROUPS: { key: Key; title: string; options: readonly string[]; labels: Rec
 
 interface RefinePanelProps {
   busy: boolean;
+  allowance: WritingAllowance;
   onRefine: (refinements: Refinements) => void;
 }
 
-/** The refine panel (spec §2, §4): toggles (click again to deselect), Magic Mix, N options selected. */
-export function RefinePanel({ busy, onRefine }: RefinePanelProps) {
+/**
+ * The refine panel (spec §2, §4): toggles (click again to deselect), Magic Mix, N options selected.
+ * A refine is a new piece of writing, so it says what it costs before it is pressed.
+ */
+export function RefinePanel({ busy, allowance, onRefine }: RefinePanelProps) {
   const [choice, setChoice] = useState<Refinements>({});
   const count = GROUPS.filter((group) => choice[group.key] !== undefined).length;
 
@@ -77,13 +82,21 @@ export function RefinePanel({ busy, onRefine }: RefinePanelProps) {
           </fieldset>
         ))}
       </div>
-      <Button
-        className="mt-5 w-full sm:w-auto"
-        disabled={count === 0 || busy}
-        onClick={() => onRefine(choice)}
-      >
-        Refine Content ({count} {count === 1 ? "option" : "options"} selected)
-      </Button>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button
+          className="w-full sm:w-auto"
+          disabled={count === 0 || busy || !allowance.canWrite}
+          onClick={() => onRefine(choice)}
+          aria-describedby="refine-cost"
+        >
+          Refine Content ({count} {count === 1 ? "option" : "options"} selected)
+        </Button>
+        <p id="refine-cost" className="text-sm font-semibold text-brass-800">
+          {allowance.canWrite
+            ? `Refining uses ${allowance.cost}${allowance.left ? ` · ${allowance.left}` : ""}`
+            : "Nothing left to refine with — see the note at the top of the page."}
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,12 +1,11 @@
-import { Camera, Check, Copy, Download, Megaphone, RotateCcw, Video, Wand2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Download, RotateCcw, Wand2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { ContentContext, ContentResult, GeneratedPost } from "~/lib/contract/content";
 import { downloadBlob } from "~/lib/download";
 import { Button } from "../ui/button";
-import { cn } from "../ui/cn";
-import { copyWithToast } from "../ui/copy-with-toast";
 import { toast } from "../ui/toaster";
-import { PLATFORM_LABELS, PLATFORM_STYLES } from "./shared";
+import { PostCard, type ShownPost } from "./post-card";
+import { EXPORT_FILENAME, exportText } from "./post-text";
 
 /** "Sat 28 Nov" for a London calendar date (YYYY-MM-DD). */
 function shortDate(date: string): string {
@@ -18,29 +17,6 @@ function shortDate(date: string): string {
     month: "short",
     timeZone: "UTC",
   });
-}
-
-export const EXPORT_FILENAME = "pub-social-media-posts.txt";
-
-/** The whole post as it would be pasted: content, then hashtags. */
-function postText(post: GeneratedPost): string {
-  return [post.content, post.hashtags.join(" ")].filter(Boolean).join("\n\n");
-}
-
-/** The export file (spec §7): per post the platform, content, hashtags and call to action. */
-export function exportText(posts: GeneratedPost[]): string {
-  return posts
-    .map((post) =>
-      [
-        `Platform: ${post.platform}`,
-        "",
-        post.content,
-        "",
-        `Hashtags: ${post.hashtags.join(" ")}`,
-        `Call to action: ${post.callToAction}`,
-      ].join("\n"),
-    )
-    .join("\n\n----------------------------------------\n\n");
 }
 
 export function exportPosts(posts: GeneratedPost[] | undefined) {
@@ -56,79 +32,13 @@ export function exportPosts(posts: GeneratedPost[] | undefined) {
   });
 }
 
-function PostCard({ post }: { post: GeneratedPost }) {
-  const [copied, setCopied] = useState(false);
-  const label = PLATFORM_LABELS[post.platform] ?? post.platform;
+type Fixture = ContentContext["upcomingSports"][number];
 
-  async function copy() {
-    if (!(await copyWithToast(postText(post), { copied: `Your ${label} post is ready to paste.` }))) return;
-    setCopied(true);
-    window.setTimeout(() => setCopied(false), 2000);
-  }
-
-  return (
-    <article
-      data-testid="post-card"
-      aria-label={`${label} post`}
-      className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
-    >
-      <header className="flex items-center justify-between gap-2 border-b border-stone-100 px-4 py-3">
-        <span className={cn("rounded-full px-3 py-1 text-sm font-bold", PLATFORM_STYLES[post.platform])}>
-          {label}
-        </span>
-        <Button size="sm" variant="outline" onClick={copy} aria-label={`Copy ${label} post`}>
-          {copied ? (
-            <Check className="size-4" aria-hidden="true" />
-          ) : (
-            <Copy className="size-4" aria-hidden="true" />
-          )}
-          {copied ? "Copied" : "Copy"}
-        </Button>
-      </header>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="font-display text-lg leading-snug font-bold">{post.headline}</h3>
-        <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">{post.content}</p>
-        {post.hashtags.length > 0 && (
-          <p className="flex flex-wrap gap-1.5">
-            {post.hashtags.map((tag) => (
-              <span key={tag} className="rounded-md bg-brand-50 px-1.5 py-0.5 text-sm text-brand-800">
-                {tag}
-              </span>
-            ))}
-          </p>
-        )}
-        <dl className="mt-auto space-y-2 rounded-xl bg-stone-50 p-3 text-sm">
-          {post.imageDescription && (
-            <div className="flex gap-2">
-              <Camera className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
-              <div>
-                <dt className="font-semibold">Photo suggestion</dt>
-                <dd className="text-muted">{post.imageDescription}</dd>
-              </div>
-            </div>
-          )}
-          {post.videoIdea && (
-            <div className="flex gap-2">
-              <Video className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
-              <div>
-                <dt className="font-semibold">Video idea</dt>
-                <dd className="text-muted">{post.videoIdea}</dd>
-              </div>
-            </div>
-          )}
-          {post.callToAction && (
-            <div className="flex gap-2">
-              <Megaphone className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
-              <div>
-                <dt className="font-semibold">Call to action</dt>
-                <dd className="text-muted">{post.callToAction}</dd>
-              </div>
-            </div>
-          )}
-        </dl>
-      </div>
-    </article>
-  );
+/** Televised fixtures in kick-off order (date, then time), at most five (spec §9). */
+function inKickOffOrder(fixtures: Fixture[]): Fixture[] {
+  return [...fixtures]
+    .sort((a, b) => `${a.date} ${a.kickOffTime}`.localeCompare(`${b.date} ${b.kickOffTime}`))
+    .slice(0, 5);
 }
 
 interface ResultsViewProps {
@@ -150,7 +60,7 @@ export function ResultsView({
   onToggleRefine,
 }: ResultsViewProps) {
   const match = context?.nextFavoriteMatch ?? null;
-  const fixtures = (context?.upcomingSports ?? []).slice(0, 5);
+  const fixtures = inKickOffOrder(context?.upcomingSports ?? []);
   const heading = useRef<HTMLHeadingElement>(null);
   // New posts on a phone: bring them into view instead of leaving them below the fold.
   useEffect(() => {
@@ -193,7 +103,7 @@ export function ResultsView({
       </div>
 
       <div className="grid gap-4 lg:grid-cols-3">
-        {result.posts.map((post) => (
+        {result.posts.map((post: ShownPost) => (
           <PostCard key={post.id} post={post} />
         ))}
       </div>
@@ -232,9 +142,13 @@ export function ResultsView({
                 <li key={fixture.id} className="flex items-start justify-between gap-3 py-2">
                   <div className="min-w-0">
                     <p className="font-semibold text-ink">{fixture.matchText}</p>
-                    <p className="truncate text-muted">
-                      {fixture.competition} · {fixture.tvChannels.join(", ")}
-                    </p>
+                    <p className="truncate text-muted">{fixture.competition}</p>
+                    {/* The channel is what a landlord needs: never cut off, whatever the width. */}
+                    {fixture.tvChannels.length > 0 && (
+                      <p className="font-semibold break-words text-brand-700">
+                        {fixture.tvChannels.join(", ")}
+                      </p>
+                    )}
                   </div>
                   <p className="shrink-0 text-right text-muted">
                     {shortDate(fixture.date)}

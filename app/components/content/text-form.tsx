@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { TEXT_INPUT } from "~/lib/content/constants";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
+import type { WritingAllowance } from "./writing-allowance";
 
 export const EXAMPLE_PROMPTS = [
   "Quiz night this Thursday at 8pm, £50 bar tab for the winning team, teams of up to six",
@@ -15,10 +16,14 @@ interface TextFormProps {
   onChange: (value: string) => void;
   onSubmit: () => void;
   disabled: boolean;
+  allowance: WritingAllowance;
 }
 
-/** The text form (spec §2, §5): 3 example prompts, counter red above 450, Generate from 10 trimmed characters. */
-export function TextForm({ value, onChange, onSubmit, disabled }: TextFormProps) {
+/**
+ * The text form (spec §2, §5): 3 example prompts, counter red above 450, Generate from 10 trimmed
+ * characters. It says what Generate costs, and Generate is off when nothing is left to spend.
+ */
+export function TextForm({ value, onChange, onSubmit, disabled, allowance }: TextFormProps) {
   const length = value.length;
   const ready = value.trim().length >= TEXT_INPUT.min;
 
@@ -80,10 +85,21 @@ export function TextForm({ value, onChange, onSubmit, disabled }: TextFormProps)
         </div>
       </div>
 
-      <Button type="submit" size="lg" className="mt-4 w-full" disabled={disabled || !ready}>
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-4 w-full"
+        disabled={disabled || !ready || !allowance.canWrite}
+        aria-describedby="generate-cost"
+      >
         <Sparkles className="size-5" aria-hidden="true" />
         Generate Content
       </Button>
+      <p id="generate-cost" className="mt-2 text-center text-sm text-muted">
+        {allowance.canWrite
+          ? `Uses ${allowance.cost}${allowance.left ? ` · ${allowance.left}` : ""}`
+          : "Nothing left to write with — see the note at the top of the page."}
+      </p>
     </form>
   );
 }

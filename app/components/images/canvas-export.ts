@@ -1,6 +1,7 @@
 import { ApiError } from "~/lib/api-client";
 import { overlayFontPx } from "~/lib/images/overlay";
 import { fitOnPage, type PaperSize } from "~/lib/images/sizes";
+import { boxAround, canvasMeasure, layoutOverlay } from "./overlay-layout";
 
 export interface OverlaySettings {
   text: string;
@@ -9,6 +10,8 @@ export interface OverlaySettings {
   size: number;
   /** How wide the image was shown while the overlay was placed, so the text keeps its proportion. */
   shownWidth: number;
+  /** The lines the editor shows (see overlay-layout.ts); without them the text is wrapped here. */
+  lines?: string[];
 }
 
 /** Loads an image through /api/proxy-image so the canvas stays exportable (never tainted). */
@@ -28,23 +31,7 @@ async function loadImage(imageUrl: string): Promise<ImageBitmap> {
   return createImageBitmap(await response.blob());
 }
 
-function wrapLines(context: CanvasRenderingContext2D, text: string, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && context.measureText(next).width > maxWidth) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) lines.push(line);
-  }
-  return lines;
-}
-
-/** The image with the overlay text on a dark semi-transparent box, as on screen (spec §7). */
+/** The image with the overlay text on a dark semi-transparent box, as the editor shows it (spec §7). */
 export async function drawWithOverlay(
   imageUrl: string,
   overlay: OverlaySettings,
@@ -61,14 +48,12 @@ export async function drawWithOverlay(
   if (!text) return canvas;
 
   const fontPx = overlayFontPx(overlay.size, canvas.width, overlay.shownWidth);
-  context.font = `800 ${fontPx}px Inter, "Segoe UI", system-ui, sans-serif`;
-  context.textAlign = "center";
-  context.textBaseline = "middle";
-  const lines = wrapLines(context, text, canvas.width * 0.8);
-  const lineHeight = fontPx * 1.2;
-  const padding = fontPx * 0.5;
-  const boxWidth = Math.max(...lines.map((line) => context.measureText(line).width)) + padding * 2;
-  const boxHeight = lines.length * lineHeight + padding * 2;
+  const measure = canvasMeasure(context, fontPx);
+  // The editor's own lines when it sends them, so the file breaks where the preview does.
+  const layout = overlay.lines?.length
+    ? boxAround(overlay.lines, fontPx, measure)
+    : layoutOverlay(text, { width: canvas.width, fontPx, measure });
+  const { boxWidth, boxHeight, padding, lineHeight } = layout;
   const centreX = Math.min(
     canvas.width - boxWidth / 2,
     Math.max(boxWidth / 2, (overlay.x / 100) * canvas.width),
@@ -79,10 +64,12 @@ export async function drawWithOverlay(
   );
   context.fillStyle = "rgba(0, 0, 0, 0.6)";
   context.beginPath();
-  context.roundRect(centreX - boxWidth / 2, centreY - boxHeight / 2, boxWidth, boxHeight, fontPx * 0.3);
+  context.roundRect(centreX - boxWidth / 2, centreY - boxHeight / 2, boxWidth, boxHeight, layout.radius);
   context.fill();
   context.fillStyle = "#ffffff";
-  lines.forEach((line, index) => {
+  context.textAlign = "center";
+  context.textBaseline = "middle";
+  layout.lines.forEach((line, index) => {
     context.fillText(line, centreX, centreY - boxHeight / 2 + padding + lineHeight * (index + 0.5));
   });
   return canvas;

@@ -40,7 +40,8 @@ export function Gallery({
                   loading="lazy"
                   width={image.width}
                   height={image.height}
-                  className="aspect-square w-full object-cover"
+                  // Contained, not cropped: a tall poster shows whole, from its title to its footer.
+                  className="aspect-square w-full bg-stone-200 object-contain"
                 />
                 <span className="block truncate px-1 py-1 text-xs">
                   {STYLE_LABELS[image.style]} · {new Date(image.createdAt).toLocaleDateString("en-GB")}

@@ -9,6 +9,7 @@ import {
 } from "~/lib/images/overlay";
 import { Button } from "../ui/button";
 import { Input, Label } from "../ui/input";
+import { type OverlayLayout, overlayFont } from "./overlay-layout";
 
 export interface OverlayState {
   text: string;
@@ -22,6 +23,8 @@ interface OverlayEditorProps {
   width: number;
   height: number;
   overlay: OverlayState;
+  /** The text's lines and box as the download will draw them (null until the frame is measured). */
+  layout: OverlayLayout | null;
   onChange: (next: OverlayState) => void;
   /** The displayed image element, measured when downloading. */
   frameRef: React.RefObject<HTMLDivElement | null>;
@@ -37,6 +40,7 @@ export function OverlayEditor({
   width,
   height,
   overlay,
+  layout,
   onChange,
   frameRef,
   hint,
@@ -85,7 +89,7 @@ export function OverlayEditor({
           className="block h-full w-full select-none"
           draggable={false}
         />
-        {overlay.text.trim() ? (
+        {layout ? (
           <div
             role="slider"
             tabIndex={0}
@@ -102,15 +106,26 @@ export function OverlayEditor({
             onPointerUp={onPointerUp}
             onPointerCancel={onPointerUp}
             onKeyDown={onKeyDown}
-            className="absolute max-w-[80%] cursor-move rounded-md bg-black/60 px-3 py-1.5 text-center font-extrabold leading-tight text-white focus-visible:outline-2 focus-visible:outline-brass-400"
+            className="absolute cursor-move bg-black/60 text-center whitespace-pre text-white focus-visible:outline-2 focus-visible:outline-brass-400"
+            // The download's box, line for line: the same font, lines, padding and corners
+            // (overlay-layout.ts), and the same clamp that keeps the box inside the image.
             style={{
-              left: `${overlay.position.x}%`,
-              top: `${overlay.position.y}%`,
+              left: `clamp(${layout.boxWidth / 2}px, ${overlay.position.x}%, calc(100% - ${layout.boxWidth / 2}px))`,
+              top: `clamp(${layout.boxHeight / 2}px, ${overlay.position.y}%, calc(100% - ${layout.boxHeight / 2}px))`,
               transform: "translate(-50%, -50%)",
-              fontSize: `${overlay.size}px`,
+              width: `${layout.boxWidth}px`,
+              font: overlayFont(layout.fontPx),
+              lineHeight: `${layout.lineHeight}px`,
+              padding: `${layout.padding}px 0`,
+              borderRadius: `${layout.radius}px`,
             }}
           >
-            {overlay.text}
+            {layout.lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two lines may read the same; their place is their identity.
+              <span key={index} data-testid="overlay-line" className="block">
+                {line}
+              </span>
+            ))}
           </div>
         ) : null}
       </div>

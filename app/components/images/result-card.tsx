@@ -12,6 +12,7 @@ import { copyWithToast } from "../ui/copy-with-toast";
 import { toast } from "../ui/toaster";
 import { canvasToJpeg, downloadName, drawWithOverlay, posterPdf } from "./canvas-export";
 import { OverlayEditor, type OverlayState } from "./overlay-editor";
+import { useOverlayLayout } from "./use-overlay-layout";
 
 function errorMessage(error: unknown) {
   if (error instanceof ApiError) return error.detail;
@@ -36,6 +37,7 @@ export function ResultCard({ image }: { image: ImageResult }) {
   const [busy, setBusy] = useState<string | null>(null);
   const frameRef = useRef<HTMLDivElement | null>(null);
   const builtin = image.renderer === BUILTIN_POSTER_LABEL;
+  const { layout, shownWidth } = useOverlayLayout(overlay.text, overlay.size, frameRef);
 
   async function render() {
     return drawWithOverlay(image.imageUrl, {
@@ -43,7 +45,8 @@ export function ResultCard({ image }: { image: ImageResult }) {
       x: overlay.position.x,
       y: overlay.position.y,
       size: overlay.size,
-      shownWidth: frameRef.current?.clientWidth || 360,
+      shownWidth: shownWidth || 360,
+      lines: layout?.lines,
     });
   }
 
@@ -113,6 +116,7 @@ export function ResultCard({ image }: { image: ImageResult }) {
           width={image.width}
           height={image.height}
           overlay={overlay}
+          layout={layout}
           onChange={setOverlay}
           frameRef={frameRef}
           hint={

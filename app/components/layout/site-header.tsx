@@ -1,8 +1,9 @@
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import type { CurrentUser } from "~/lib/contract/auth";
 import { useRootData } from "~/root";
 import { buttonClasses } from "../ui/button";
 import { cn } from "../ui/cn";
+import type { HeaderFigure } from "./header-figures";
 import { Logo } from "./logo";
 
 const APP_NAV = [
@@ -20,7 +21,7 @@ interface SiteHeaderProps {
 
 /** The shared header: app navigation signed in; Pricing, Log In and Sign Up signed out. */
 export function SiteHeader({ user, quickAccess }: SiteHeaderProps) {
-  const allowanceLeft = useRootData()?.allowanceLeft ?? null;
+  const figures = useRootData()?.figures ?? [];
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
@@ -31,18 +32,14 @@ export function SiteHeader({ user, quickAccess }: SiteHeaderProps) {
               <AppNav />
             </nav>
             <div className="flex min-w-0 items-center gap-2">
-              {allowanceLeft && (
-                <a
-                  href="/account"
-                  className="hidden shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100 sm:inline"
-                  title="Your plan's allowance this month"
-                >
-                  {allowanceLeft}
-                </a>
-              )}
+              {figures.length > 0 && <AllowanceFigures figures={figures} />}
               <a
                 href="/account"
-                className="max-w-[6.5rem] truncate text-sm text-muted hover:text-ink sm:max-w-[12rem]"
+                className={cn(
+                  "max-w-[6.5rem] truncate text-sm text-muted hover:text-ink sm:max-w-[12rem]",
+                  // On a phone the figures take the email's place; both lead to the account page.
+                  figures.length > 0 && "hidden sm:block",
+                )}
                 title={user.email}
               >
                 {user.email || "User"}
@@ -85,6 +82,29 @@ export function SiteHeader({ user, quickAccess }: SiteHeaderProps) {
         </nav>
       )}
     </header>
+  );
+}
+
+/**
+ * What is left this month, from the root loader: it revalidates after every write and navigation,
+ * so a post, a refine or a poster shows here at once. A phone shows the first figure only.
+ */
+function AllowanceFigures({ figures }: { figures: HeaderFigure[] }) {
+  const all = figures.map((figure) => figure.text).join(" · ");
+  return (
+    <Link
+      to="/account"
+      title={`${all} this month — your account`}
+      className="flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100"
+      data-testid="header-allowance"
+    >
+      {figures.map((figure, index) => (
+        <span key={figure.meter} data-meter={figure.meter} className={cn(index > 0 && "hidden lg:inline")}>
+          {index > 0 && "· "}
+          <span className="whitespace-nowrap">{figure.text}</span>
+        </span>
+      ))}
+    </Link>
   );
 }
 

@@ -1,15 +1,18 @@
-import { ContentGenerator } from "~/components/content/content-generator";
+import { ContentCreator } from "~/components/content/content-creator";
+import { CONTENT_INTENTS } from "~/components/content/content-intents";
 import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
 import type { PubDetails } from "~/lib/contract/pub";
 import type { UsageResponse } from "~/lib/contract/usage";
 import { STATIC_WHEN_SIGNED_OUT } from "~/lib/page-handle";
+import { runIntent } from "~/lib/use-intent";
 import { useRootData } from "~/root";
 import { toCurrentUser } from "~/server/auth/accounts.server";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
 import { requestUsage } from "~/server/billing/metering.server";
 import { buildContentContext, readProfile } from "~/server/content/context.server";
 import { listDrafts } from "~/server/content/drafts.server";
+import { writingCharge } from "~/server/content/write.server";
 import type { Route } from "./+types/dashboard";
 
 /** Signed out this is the landing page, which ships no framework to the browser. */
@@ -30,8 +33,9 @@ function orNull<T>(what: string) {
 }
 
 /**
- * Signed in, the first paint carries the credits, the context cards, the drafts and the pub details,
- * so the landlord can type at once. Any part failing still renders the page without it.
+ * Signed in: the credits, the context cards, the drafts and the pub details, so the landlord can
+ * type at once; what a post costs and whether speech can be turned into text, so the page says so
+ * before anything is pressed. Any part failing still renders the page without it.
  */
 export async function loader(args: Route.LoaderArgs) {
   const account = await getAccount(args);
@@ -45,23 +49,34 @@ export async function loader(args: Route.LoaderArgs) {
       .then((known) => buildContentContext(app, account.id, known))
       .catch(orNull<Awaited<ReturnType<typeof buildContentContext>>>("context")),
     listDrafts(app, account.id).catch(orNull<Awaited<ReturnType<typeof listDrafts>>>("drafts")),
-    profile.then((known) => known.pub).catch(orNull<PubDetails>("pub")),
+    profile.then((known) => ({ details: known.pub })).catch(orNull<{ details: PubDetails | null }>("pub")),
   ]);
-  return { user: toCurrentUser(account), usage, context, drafts, pub };
+  return {
+    user: toCurrentUser(account),
+    usage,
+    context,
+    drafts,
+    pub: pub?.details ?? null,
+    // Only a failed read lets the browser's offline copy of the pub stand in for the server's.
+    pubUnavailable: pub === null,
+    writingCost: writingCharge(account),
+    transcriber: app.providers.transcription?.label ?? null,
+  };
 }
+
+/** The page's writes: each posts JSON (or a recording) to its /api route; the loaders then revalidate. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runIntent(request, CONTENT_INTENTS);
+}
+
+export type ContentPageData = Extract<Route.ComponentProps["loaderData"], { usage: unknown }>;
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   if (!loaderData.user) return <SimpleLanding localMode={root?.localMode ?? true} />;
-  const { user, usage, context, drafts, pub } = loaderData;
   return (
-    <AppShell user={user}>
-      <ContentGenerator
-        initialUsage={usage}
-        initialContext={context}
-        initialDrafts={drafts}
-        initialPub={pub}
-      />
+    <AppShell user={loaderData.user}>
+      <ContentCreator data={loaderData} />
     </AppShell>
   );
 }

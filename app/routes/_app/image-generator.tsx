@@ -1,7 +1,10 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { IMAGE_INTENTS } from "~/components/images/image-intents";
 import { ImageStudio } from "~/components/images/image-studio";
 import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
 import { STATIC_WHEN_SIGNED_OUT } from "~/lib/page-handle";
+import { revalidatesAfter, runIntent } from "~/lib/use-intent";
 import { useRootData } from "~/root";
 import { toCurrentUser } from "~/server/auth/accounts.server";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
@@ -18,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   },
 ];
 
-/** /image-generator and /images: the first paint carries the gallery and the pub's name. */
+/** /image-generator and /images: the gallery and the pub's name, read again after every write. */
 export async function loader(args: Route.LoaderArgs) {
   const account = await getAccount(args);
   if (!account) return { user: null };
@@ -39,13 +42,24 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The page's writes: enhance and generate, each JSON to its /api route; the loaders then revalidate. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runIntent(request, IMAGE_INTENTS);
+}
+
+/** A job's start leaves the gallery alone: the job's end reads it again (see useImageStudio). */
+export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return revalidatesAfter(json) && defaultShouldRevalidate;
+}
+
+export type ImagesPageData = Extract<Route.ComponentProps["loaderData"], { images: unknown }>;
+
 export default function ImageGeneratorPage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   if (!loaderData.user) return <SimpleLanding localMode={root?.localMode ?? true} />;
-  const { user, images, pub, unlocked, renderer } = loaderData;
   return (
-    <AppShell user={user}>
-      <ImageStudio initialImages={images} pub={pub} unlocked={unlocked} renderer={renderer} />
+    <AppShell user={loaderData.user}>
+      <ImageStudio data={loaderData} />
     </AppShell>
   );
 }

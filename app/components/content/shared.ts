@@ -1,10 +1,5 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { ApiError } from "~/lib/api-client";
 import type { Angle, Framework, Optimization, Platform, Tone } from "~/lib/content/constants";
 import type { PubDetails } from "~/lib/contract/pub";
-import { buttonClasses } from "../ui/button";
-import { cn } from "../ui/cn";
 
 /** A saved draft as GET/POST /api/drafts answer it. */
 export interface Draft {
@@ -94,43 +89,4 @@ export function writeCachedPub(pub: PubDetails | null) {
   } catch {
     // Private browsing: the server copy still holds the details.
   }
-}
-
-/** The person-facing text of a failed call: the server's own message, else the fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.detail || fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
-
-/** An inline notice that the free trial is used up, with the way on (spec §4: the upgrade prompt). */
-export function UpgradeNotice({
-  title = "Your free credits are used up",
-  children,
-  className,
-}: {
-  title?: string;
-  children?: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div
-      role="alert"
-      className={cn(
-        "flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center",
-        className,
-      )}
-    >
-      <div className="flex-1">
-        <p className="font-semibold">{title}</p>
-        <p className="text-sm">
-          {children ??
-            "Pick a plan to keep writing posts — Starter and Pro also unlock voice input, images and the pub quiz."}
-        </p>
-      </div>
-      <Link to="/pricing" className={buttonClasses({ variant: "brass", size: "sm" })}>
-        View Plans
-      </Link>
-    </div>
-  );
 }
