@@ -18,11 +18,12 @@ import {
 } from "~/server/quiz/bank/towns.server";
 
 /**
- * How many towns must have their facts written for the locality test to pass. The town files land
- * town by town: the test runs over every town present and reports the count; raise this to 150 once
- * the data is complete, so a missing town fails the build.
+ * How many towns must have their facts written for the locality test to pass: the number that had
+ * landed when this was last raised (146 on 25 November 2026), so a town file that goes missing fails
+ * the build. It MUST reach 150 before issue 19 is done (the issue asks for the 150 largest towns): the
+ * town files are still landing; raise this each time they do, and to 150 (or more) at the end.
  */
-const MIN_TOWNS_WITH_FACTS = 0;
+const MIN_TOWNS_WITH_FACTS = 146;
 
 const NOW = new Date("2026-11-22T20:00:00Z");
 
