@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { api } from "~/lib/api-client";
 import type { Quiz, QuizResults } from "~/lib/contract/quiz";
 import { toast } from "../ui/toaster";
-import { errorText } from "./shared";
+import { useQuizIntent } from "./use-quiz-intent";
 
 /** Checks the night's results as typed; a string is the problem to show. */
 export function readResults(
@@ -31,38 +30,31 @@ export function readResults(
   return { attendanceCount, teams: parsed };
 }
 
-interface SaveQuizResultsOptions {
+interface RecordResultsOptions {
   /** The success toast's description, given the saved quiz. */
   savedMessage: (saved: Quiz) => string;
-  onSaved: (saved: Quiz) => void;
+  onSaved?: () => void;
 }
 
 /**
- * Records a night's attendance and team scores (PUT results) for the history dialog and the host
- * screen alike: checks what was typed, shows the problem or a "Results Saved" toast.
+ * Records a night's attendance and team scores (PUT results, an intent of the route on screen) for the history
+ * dialog and the host screen alike: checks what was typed, shows the problem or a "Results Saved"
+ * toast. The figures that change (history, analytics) come back through the loaders.
  */
-export function useSaveQuizResults({ savedMessage, onSaved }: SaveQuizResultsOptions) {
+export function useRecordResults({ savedMessage, onSaved }: RecordResultsOptions) {
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const recording = useQuizIntent("recordResults", (answer) => {
+    if (!answer.ok) return setProblem(answer.message || "Could not save the results. Please try again.");
+    setProblem(null);
+    toast({ title: "Results Saved", description: savedMessage(answer.data), variant: "success" });
+    onSaved?.();
+  });
 
-  async function saveResults(quizId: string, attendance: string, teams: { name: string; score: string }[]) {
+  function saveResults(quizId: string, attendance: string, teams: { name: string; score: string }[]) {
     const results = readResults(attendance, teams);
     if (typeof results === "string") return setProblem(results);
-    setSaving(true);
-    try {
-      const saved = await api<Quiz>(`/api/quiz/${encodeURIComponent(quizId)}/results`, {
-        method: "PUT",
-        json: results,
-      });
-      setProblem(null);
-      toast({ title: "Results Saved", description: savedMessage(saved), variant: "success" });
-      onSaved(saved);
-    } catch (error) {
-      setProblem(errorText(error, "Could not save the results. Please try again."));
-    } finally {
-      setSaving(false);
-    }
+    recording.submit({ quizId, results }, undefined);
   }
 
-  return { problem, setProblem, saving, saveResults };
+  return { problem, setProblem, saving: recording.pending, saveResults };
 }
