@@ -19,11 +19,11 @@ import {
 
 /**
  * How many towns must have their facts written for the locality test to pass: the number that had
- * landed when this was last raised (146 on 25 November 2026), so a town file that goes missing fails
- * the build. It MUST reach 150 before issue 19 is done (the issue asks for the 150 largest towns): the
- * town files are still landing; raise this each time they do, and to 150 (or more) at the end.
+ * landed when this was last raised (161 on 25 November 2026), so a town file that goes missing fails
+ * the build. Issue 19 asks for at least the 150 largest towns: this must never go below 150. The town
+ * files are still landing; raise it as they do.
  */
-const MIN_TOWNS_WITH_FACTS = 146;
+const MIN_TOWNS_WITH_FACTS = 161;
 
 const NOW = new Date("2026-11-22T20:00:00Z");
 
