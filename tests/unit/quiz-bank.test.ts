@@ -163,10 +163,11 @@ describe("the whole bank", () => {
     }
   });
 
-  it("keeps tiebreakers numeric, with sources", () => {
+  it("keeps tiebreakers numeric, with a source a person can open", () => {
     for (const t of tiebreakerBank()) {
       expect(Number.isFinite(t.answer), t.key).toBe(true);
       expect(t.sources.length, t.key).toBeGreaterThan(0);
+      for (const source of t.sources) expect(source.url ?? "", t.key).toMatch(/^https:\/\/[^\s]+$/);
     }
   });
 });
