@@ -29,7 +29,7 @@ export default [
 
   ...prefix("api", [
     route("login", "routes/api/login.tsx"),
-    route("logout", "routes/api/logout.ts"),
+    route("logout", "routes/api/logout.tsx"),
     route("auth/user", "routes/api/auth-user.ts"),
     route("auth/google/callback", "routes/api/google-callback.ts"),
     route("temp-access", "routes/api/temp-access.ts"),

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAppContext } from "~/server/context.server";
-import { usageBalances } from "~/server/db/schema.server";
+import { payments, usageBalances } from "~/server/db/schema.server";
 import { listOutbox } from "~/server/providers/email/outbox.server";
 import { saveFavourites } from "~/server/sports/favourites.server";
 import { refreshFixtures } from "~/server/sports/fixture-store.server";
@@ -282,6 +282,106 @@ describe("admin data on seeded accounts", () => {
       { email: email("annual"), amountPence: 29000 },
     ]);
     expect(schedule.summary.monthlyExpectedRevenue).toBeGreaterThanOrEqual(30900);
+  });
+});
+
+describe("figures that add up, on a seeded book", () => {
+  it("conversion, churn and revenue count exactly what their labels say", async () => {
+    const cookie = await adminCookie();
+    const read = async () => (await call("/api/admin/analytics", { cookie })).json<Json>();
+    const before = await read();
+    const tag = crypto.randomUUID().slice(0, 6);
+    const email = (name: string) => `${name}-${tag}@book.pub`;
+    const pay = (accountId: string, amountPence: number, paidAt: Date | null, status = "paid") =>
+      db.insert(payments).values({
+        id: `in_${crypto.randomUUID()}`,
+        accountId,
+        kind: "top_up",
+        status: status as "paid" | "failed",
+        amountPence,
+        description: "Seeded payment",
+        providerCreatedAt: paidAt ?? new Date(),
+        paidAt,
+      });
+
+    // Eight customers who joined today. Three pay now (active), one is past due, two left this
+    // month (one set to end, one that joined a fortnight ago and quit), one left long ago, one trial.
+    const monthly = { plan: "starter", interval: "month", amountPence: 1900, renewsIn: 9 * DAY } as const;
+    const active = await seedCustomer(email("active"), "starter", {
+      status: "active",
+      sub: { ...monthly, status: "active", paidPence: 1900 },
+    });
+    const annual = await seedCustomer(email("annual"), "pro", {
+      status: "active",
+      sub: {
+        plan: "pro",
+        interval: "year",
+        status: "active",
+        amountPence: 29000,
+        renewsIn: 200 * DAY,
+        paidPence: 29000,
+      },
+    });
+    await seedCustomer(email("leaving"), "starter", {
+      status: "active",
+      sub: { ...monthly, status: "active", cancelAtPeriodEnd: true, paidPence: 1900 },
+    });
+    const late = await seedCustomer(email("late"), "pro", {
+      status: "past_due",
+      sub: { plan: "pro", interval: "month", status: "past_due", amountPence: 2900, renewsIn: 2 * DAY },
+    });
+    await seedCustomer(email("gone"), "trial", {
+      status: "cancelled",
+      sub: { ...monthly, status: "cancelled", createdAgo: 60 * DAY, cancelledAgo: 5 * DAY, paidPence: 3800 },
+    });
+    await seedCustomer(email("quit"), "trial", {
+      status: "cancelled",
+      sub: { ...monthly, status: "cancelled", createdAgo: 14 * DAY, cancelledAgo: 3 * DAY, paidPence: 1900 },
+    });
+    await seedCustomer(email("long-gone"), "trial", {
+      status: "cancelled",
+      sub: { ...monthly, status: "cancelled", createdAgo: 90 * DAY, cancelledAgo: 45 * DAY },
+    });
+    await seedCustomer(email("trial"), "trial");
+    // A top-up without its paid time, an annual payment eight months ago, a failed renewal, and a
+    // payment by a staff account (not a customer): only the first two are revenue, one of them old.
+    await pay(active.id, 500, null);
+    await pay(annual.id, 29000, new Date(Date.now() - 240 * DAY));
+    await pay(late.id, 2900, new Date(), "failed");
+    const staff = await signedInAccount("pro", "admin");
+    await pay(staff.account.id, 9900, new Date());
+
+    const after = await read();
+    const delta = (pick: (figures: Json) => number) => pick(after) - pick(before);
+    // Conversion: 3 of the 8 who joined are on an active paid plan now (the one set to end still pays).
+    expect(delta((f) => f.conversion.joined)).toBe(8);
+    expect(delta((f) => f.conversion.paying)).toBe(3);
+    // Churn: 6 subscriptions paid at some time in the last 30 days (not the one gone 45 days ago);
+    // 3 of them were cancelled in that time or are set to end (the fortnight-old one included).
+    expect(delta((f) => f.churn.paying)).toBe(6);
+    expect(delta((f) => f.churn.cancelled)).toBe(3);
+    // Each rate is its own two counts, as the label under it says.
+    const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+    expect(after.conversionRate).toBe(percent(after.conversion.paying, after.conversion.joined));
+    expect(after.churnRate).toBe(percent(after.churn.cancelled, after.churn.paying));
+
+    // Revenue: all time it is every paid customer payment; the chart's six months leave out the old one.
+    const chart = (figures: Json) =>
+      figures.revenueByMonth.reduce((sum: number, m: Json) => sum + m.pence, 0);
+    const collected = 1900 + 500 + 29000 + 29000 + 1900 + 3800 + 1900;
+    expect(delta((f) => f.revenueAllTime)).toBe(collected);
+    expect(delta(chart)).toBe(collected - 29000);
+    // …and the subscribers' "Total spent" adds up to the all-time figure.
+    const book = await (
+      await call(`/api/admin/users-usage?search=${tag}&pageSize=50`, { cookie })
+    ).json<Json>();
+    expect(book.rows).toHaveLength(8);
+    expect(book.rows.reduce((sum: number, row: Json) => sum + row.totalSpent, 0)).toBe(collected);
+    const everyone = await (await call("/api/admin/users-usage?pageSize=100", { cookie })).json<Json>();
+    expect(everyone.total).toBeLessThanOrEqual(100);
+    expect(everyone.rows.reduce((sum: number, row: Json) => sum + row.totalSpent, 0)).toBe(
+      after.revenueAllTime,
+    );
   });
 });
 

@@ -69,7 +69,7 @@ export const simulatorPaySchema = z.object({
   cardNumber: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, "Enter the card number.")),
+    .pipe(z.string().regex(/^\d{12,19}$/, "Check the card number: it has 12 to 19 digits.")),
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Enter the expiry date as MM / YY."),
   cvc: z.string().regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code."),
   name: z.string().trim().max(100).optional(),
@@ -96,3 +96,16 @@ export const simulatorControlSchema = z.object({
 export type SimulatorPayResult =
   | { status: "succeeded"; redirectTo: string }
   | { status: "requires_action"; sessionId: string };
+
+/** What /subscribe's action takes: start the Pro payment, or land once the card form says it is paid. */
+export const subscribePageActionSchema = z.object({ intent: z.enum(["start", "paid"]) });
+export type SubscribePageAction = z.input<typeof subscribePageActionSchema>;
+
+/** What /account's action takes: cancel at period end or keep the plan, export my data, delete me. */
+export const accountPageActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel-at-period-end") }),
+  z.object({ intent: z.literal("keep-subscription") }),
+  z.object({ intent: z.literal("export-data") }),
+  z.object({ intent: z.literal("delete-account"), confirmEmail: z.string().trim().toLowerCase() }),
+]);
+export type AccountPageAction = z.input<typeof accountPageActionSchema>;

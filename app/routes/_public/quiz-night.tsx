@@ -4,7 +4,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { STATIC_PAGE } from "~/lib/page-handle";
-import { formatPounds, PLANS } from "~/lib/plans";
+import { formatPounds, plansWith } from "~/lib/plans";
 import { getApp } from "~/server/auth/request-user.server";
 import type { Route } from "./+types/quiz-night";
 
@@ -103,15 +103,18 @@ function SampleQuestion({ factChecked }: { factChecked: boolean }) {
 
 export default function QuizNight({ loaderData }: Route.ComponentProps) {
   const { factChecked } = loaderData;
-  const pro = PLANS.pro;
   const benefits = [SPEED_BENEFIT, answersBenefit(factChecked), CROWD_BENEFIT];
+  // The cheapest plan with the quiz generator, from the one statement of who gets it.
+  const [from] = plansWith("quiz_generator");
   const stats: Array<{ value: string; suffix?: string; label: string }> = [
     { value: "30s", label: "Ready in under 30 seconds" },
     { value: "40", label: "Questions by default, each with its sources" },
     {
-      value: formatPounds(pro.monthlyPence),
+      value: formatPounds(from?.monthlyPence ?? 0),
       suffix: " per month",
-      label: `${pro.name} plan, quiz generator included (excluding VAT)`,
+      label: `for unlimited quizzes on ${plansWith("quiz_generator")
+        .map((plan) => plan.name)
+        .join(" or ")} (excluding VAT)`,
     },
   ];
 

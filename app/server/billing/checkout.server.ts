@@ -9,6 +9,7 @@ import {
   TOP_UPS,
   topUpTotalPence,
 } from "~/lib/plans";
+import type { Toast } from "~/lib/toast";
 import type { Account } from "~/server/auth/accounts.server";
 import type { AppContext } from "~/server/context.server";
 import { billingCustomers } from "~/server/db/schema.server";
@@ -84,6 +85,25 @@ export async function startTopUpCheckout(
     cancelUrl: `${input.origin}/pricing`,
   });
   return url;
+}
+
+/**
+ * The toast a /subscribe payment lands with on the home page. The card form (Stripe.js, or the test
+ * card form) said the payment went through; the account says whether the webhook has switched Pro on.
+ */
+export function subscribePaymentToast(account: Pick<Account, "currentPlan" | "subscriptionStatus">): Toast {
+  const paying = account.subscriptionStatus === "active" || account.subscriptionStatus === "past_due";
+  return paying && account.currentPlan === "pro"
+    ? {
+        title: "Payment Successful",
+        description: "Welcome to the Pro plan! Images, voice and the quiz generator are unlocked.",
+        variant: "success",
+      }
+    : {
+        title: "Payment Successful",
+        description: "Pro switches on as soon as the payment is confirmed — usually within a minute.",
+        variant: "success",
+      };
 }
 
 /** POST /api/create-subscription: the Pro monthly subscription whose first payment /subscribe confirms. */

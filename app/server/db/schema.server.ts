@@ -118,7 +118,11 @@ export const jobs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("jobs_account_idx").on(t.accountId, t.createdAt)],
+  (t) => [
+    index("jobs_account_idx").on(t.accountId, t.createdAt),
+    // The recovery sweep looks for queued and running jobs every minute; finished ones pile up.
+    index("jobs_status_idx").on(t.status, t.updatedAt),
+  ],
 );
 
 /** Fixed-window counters for rate limits; D1 makes the increment atomic. */
@@ -372,6 +376,8 @@ export const billingEvents = sqliteTable("billing_events", {
   claim: text("claim").notNull(),
   providerCreatedAt: integer("provider_created_at", { mode: "timestamp_ms" }).notNull(),
   receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+  /** Why a correctly signed event could not be applied (an unexpected shape); null when it was. */
+  problem: text("problem"),
 });
 
 /**

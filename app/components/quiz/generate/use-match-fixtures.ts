@@ -23,7 +23,7 @@ export function useMatchFixtures(wanted: boolean): MatchFixtures {
   const { load, state, data } = fetcher;
   useEffect(() => {
     if (wanted && state === "idle" && data === undefined)
-      void load("/api/sports/upcoming-fixtures?filter=all");
+      void load("/api/sports/upcoming-fixtures?filter=all&days=60&limit=60");
   }, [wanted, state, data, load]);
   if (data === undefined) return "loading";
   const fixtures = fixturesIn(data);
