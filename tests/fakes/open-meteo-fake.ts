@@ -3,6 +3,11 @@ import { type ForcedError, forcedError, json } from "./http";
 
 // ---------------------------------------------------------------------------------------------
 // Open-Meteo (customer API): geocoding and the daily forecast. The key travels as ?apikey=.
+// Rules follow the forecast API documentation, https://open-meteo.com/en/docs (parameters
+// "latitude, longitude": WGS84 coordinates; "daily": the listed daily variables; "Errors": a bad
+// parameter gets HTTP 400 and `{"error": true, "reason": "…"}`), and the geocoding API's,
+// https://open-meteo.com/en/docs/geocoding-api. The reason texts are the service's own, as
+// recorded from real answers (e.g. the openmeteo R package's recorded 400s).
 // ---------------------------------------------------------------------------------------------
 
 /** Places the geocoder knows, as GET /v1/search lists them (real GeoNames ids and coordinates). */
@@ -45,6 +50,8 @@ const OM_WEATHER: Record<string, { weekday: OmDay; weekend: OmDay }> = {
   Leeds: { weekday: [61, 12.4, 70], weekend: [1, 19.6, 10] },
   Glasgow: { weekday: [3, 14.8, 40], weekend: [2, 16.9, 20] },
 };
+// A subset of the "Daily Weather Variables" listed at https://open-meteo.com/en/docs; any other
+// name is refused with the real "Cannot initialize WeatherVariable …" 400.
 const OM_DAILY_VARIABLES = new Set([
   "weather_code",
   "temperature_2m_max",
@@ -56,6 +63,21 @@ const OM_DAILY_VARIABLES = new Set([
 ]);
 /** Open-Meteo's refusals, word for word: `{"error": true, "reason": "…"}` with the status. */
 const omError = (reason: string) => JSON.stringify({ error: true, reason });
+
+/** A coordinate as the service echoes it in a refusal: Swift's Float text (91 → "91.0"). */
+const swiftFloat = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(value));
+
+/**
+ * WGS84 ranges (https://open-meteo.com/en/docs, "latitude, longitude"): anything outside is
+ * refused with the service's own reason, e.g. "Latitude must be in range of -90 to 90°. Given: 91.0."
+ */
+function coordinateRefusal(latitude: number, longitude: number): string | null {
+  if (latitude < -90 || latitude > 90)
+    return `Latitude must be in range of -90 to 90°. Given: ${swiftFloat(latitude)}.`;
+  if (longitude < -180 || longitude > 180)
+    return `Longitude must be in range of -180 to 180°. Given: ${swiftFloat(longitude)}.`;
+  return null;
+}
 export const OM_REAL_ERRORS: Record<number, ForcedError> = {
   400: {
     status: 400,
@@ -102,8 +124,9 @@ export function openMeteoGeocoding(url: URL, response: ServerResponse) {
 }
 
 // GET /open-meteo/v1/forecast?latitude&longitude&daily=…&timezone&start_date&end_date: the place's
-// week in the `daily` arrays, one value per day, with `daily_units`. An unknown daily variable gets
-// the real 400; days run from start_date to end_date (or forecast_days from today).
+// week in the `daily` arrays, one value per day, with `daily_units`. Coordinates outside WGS84 and an
+// unknown daily variable get the real 400 (https://open-meteo.com/en/docs, "Errors"); days run from
+// start_date to end_date (or forecast_days from today).
 export function openMeteoForecast(url: URL, response: ServerResponse) {
   if (omKeyRefused(url, response) || forcedError("open-meteo", response)) return;
   if (url.pathname !== "/open-meteo/v1/forecast")
@@ -113,6 +136,8 @@ export function openMeteoForecast(url: URL, response: ServerResponse) {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) {
     return json(response, 400, { error: true, reason: "Parameter 'latitude' and 'longitude' are required" });
   }
+  const outOfRange = coordinateRefusal(latitude, longitude);
+  if (outOfRange) return json(response, 400, { error: true, reason: outOfRange });
   const daily = (url.searchParams.get("daily") ?? "").split(",").filter(Boolean);
   const unknown = daily.find((variable) => !OM_DAILY_VARIABLES.has(variable));
   if (unknown) {

@@ -5,7 +5,8 @@ import { type ForcedError, forcedError, json } from "./http";
 // football-data.org v4 and TheSportsDB v1: the live fixture feeds.
 // ---------------------------------------------------------------------------------------------
 
-// football-data.org's own error bodies, word for word.
+// football-data.org's own error bodies, word for word (the 429's wait is the seconds left in the
+// minute, so it is built per refusal below; this one is what a test forces through next-error).
 const FD_RATE_LIMITED = { message: "You reached your request limit. Wait 60 seconds.", errorCode: 429 };
 const FD_RESTRICTED = {
   message:
@@ -13,7 +14,11 @@ const FD_RESTRICTED = {
   errorCode: 403,
 };
 
-/** The free plan's twelve competitions; anything else is refused with FD_RESTRICTED. */
+/**
+ * The free plan's twelve competitions; anything else is refused with FD_RESTRICTED.
+ * https://docs.football-data.org/general/v4/competition.html (the competition list shows which a
+ * token has access to; the free plan is TIER_ONE)
+ */
 const FD_FREE_TIER = ["PL", "ELC", "CL", "EC", "WC", "BL1", "PD", "SA", "FL1", "DED", "PPL", "BSA"];
 const ENGLAND = { id: 2072, name: "England", code: "ENG", flag: "https://crests.football-data.org/770.svg" };
 const EUROPE = { id: 2077, name: "Europe", code: "EUR", flag: "https://crests.football-data.org/EUR.svg" };
@@ -215,15 +220,57 @@ function fdMatchJson(seed: FdMatchSeed) {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-// football-data.org v4. Auth is the X-Auth-Token header: none gets the 403 "restricted" answer and a
-// wrong one the 400 "Your API token is invalid." that the real API sends. GET /v4/matches needs
-// dateFrom and dateTo together, at most 10 days apart (both days included), and refuses a
-// competition outside the free plan with the same 403; it answers the seeded matches in range.
+/**
+ * Request throttling: "Registered clients are allowed for 10 requests/minute in the free plan".
+ * https://docs.football-data.org/general/v4/policies.html ("Request-Throttling")
+ * Counted per token over a rolling minute. Every answer carries the counters the real API sends
+ * (X-Requests-Available-Minute, X-RequestCounter-Reset in seconds); the eleventh request in a
+ * minute gets 429 with "Wait N seconds." where N is that reset. Tests start each case with a fresh
+ * minute through resetFootballDataQuota (DELETE /__control/requests), as waiting a minute would.
+ */
+export const FD_FREE_REQUESTS_PER_MINUTE = 10;
+const fdRequestTimes = new Map<string, number[]>();
+
+export function resetFootballDataQuota() {
+  fdRequestTimes.clear();
+}
+
+function fdThrottle(token: string, now = Date.now()) {
+  const recent = (fdRequestTimes.get(token) ?? []).filter((at) => now - at < 60_000);
+  const allowed = recent.length < FD_FREE_REQUESTS_PER_MINUTE;
+  if (allowed) recent.push(now);
+  fdRequestTimes.set(token, recent);
+  const resetSeconds = Math.max(1, Math.ceil((60_000 - (now - (recent[0] ?? now))) / 1000));
+  const headers = {
+    "X-API-Version": "v4",
+    "X-Requests-Available-Minute": String(FD_FREE_REQUESTS_PER_MINUTE - recent.length),
+    "X-RequestCounter-Reset": String(resetSeconds),
+  };
+  return { allowed, resetSeconds, headers };
+}
+
+// football-data.org v4. Auth is the X-Auth-Token header (https://docs.football-data.org/general/v4/
+// policies.html: "Non-authenticated clients ... can only access the area and competition list
+// resources"): none gets the 403 "restricted" answer and a wrong one the 400 "Your API token is
+// invalid." that the real API sends. GET /v4/matches
+// (https://docs.football-data.org/general/v4/index.html, the v4 reference) needs dateFrom and dateTo together, at
+// most 10 days apart (both days included), and refuses a competition outside the free plan with
+// the same 403; it answers the seeded matches in range.
 export function footballData(request: IncomingMessage, url: URL, response: ServerResponse) {
   const token = request.headers["x-auth-token"];
   if (!token) return json(response, 403, FD_RESTRICTED);
   if (token !== "fd-test-token")
     return json(response, 400, { message: "Your API token is invalid.", errorCode: 400 });
+  const throttle = fdThrottle(String(token));
+  if (!throttle.allowed) {
+    return json(
+      response,
+      429,
+      { message: `You reached your request limit. Wait ${throttle.resetSeconds} seconds.`, errorCode: 429 },
+      throttle.headers,
+    );
+  }
+  for (const [name, value] of Object.entries(throttle.headers)) response.setHeader(name, value);
   if (forcedError("football-data", response)) return;
   if (request.method !== "GET" || url.pathname !== "/football-data/v4/matches") {
     return json(response, 404, {
@@ -470,10 +517,13 @@ function tsdbEventJson(seed: TsdbEventSeed) {
 
 const TSDB_PATH = /^\/thesportsdb\/api\/v1\/json\/([^/]+)\/([\w.]+)$/;
 
-// TheSportsDB v1: the key sits in the path (the free key is "123", which these tests use). A wrong
-// key is answered 401 here; the real service's answer varies (401/403, or {"events": null}).
-// eventsnextleague.php?id= answers the league's next events, at most 15, as {"events": [...]}, or
-// {"events": null} when it has none; unknown endpoints get a 404 page, as the real site does.
+// TheSportsDB v1 (https://www.thesportsdb.com/documentation): "API users are authenticated with a
+// simple numeric API key in the URL"; "The current free API key is: 123", which these tests use.
+// The documentation does not say what a wrong key gets: this fake answers 401 text, and the adapter
+// must treat any non-JSON refusal as one (the real service has answered 401/403 pages or
+// {"events": null}; see the tests). eventsnextleague.php?id= ("Next 15 Events by League Id")
+// answers at most 15 events as {"events": [...]}, or {"events": null} for a league with none or an
+// id it does not know; unknown endpoints get a 404 page, as the real site does.
 export function theSportsDb(url: URL, response: ServerResponse) {
   const [, key, endpoint] = TSDB_PATH.exec(url.pathname) ?? [];
   if (key !== "123") {
@@ -494,7 +544,9 @@ export function theSportsDb(url: URL, response: ServerResponse) {
   return json(response, 200, { events: events.length ? events : null });
 }
 
-// The real 429s: football-data.org's JSON, and TheSportsDB's plain-text page.
+// The real 429s: football-data.org's JSON, and TheSportsDB's plain-text page (its free tier allows
+// 30 requests a minute, as TheSportsDB's free/premium notes at
+// https://www.thesportsdb.com/documentation describe the limited free key).
 export const REAL_ERRORS: Record<string, Record<number, ForcedError>> = {
   "football-data": {
     429: { status: 429, body: JSON.stringify(FD_RATE_LIMITED) },

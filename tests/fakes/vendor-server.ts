@@ -18,6 +18,7 @@ import {
   fdMatches,
   footballData,
   REAL_ERRORS,
+  resetFootballDataQuota,
   type TsdbEventSeed,
   theSportsDb,
   tsdbEvents,
@@ -163,6 +164,7 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
         return json(response, 200, { ok: true });
       case "DELETE /__control/requests": {
         const only = url.searchParams.get("service");
+        if (!only || only === "football-data") resetFootballDataQuota();
         const kept = recorded.filter((r) => only && r.service !== only);
         recorded.splice(0, recorded.length, ...kept);
         return json(response, 200, { ok: true });

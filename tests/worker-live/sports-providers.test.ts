@@ -375,3 +375,88 @@ describe("the live fixtures provider", () => {
     });
   });
 });
+
+describe("the football-data.org fake refuses what the real API refuses", () => {
+  const matchesUrl = `${config.FOOTBALL_DATA_URL}/matches?dateFrom=2026-11-27&dateTo=2026-11-29`;
+
+  it("answers no token with the 403 'restricted' body and a wrong one with the 400 'invalid' body", async () => {
+    const none = await fetch(matchesUrl);
+    expect(none.status).toBe(403);
+    expect(await none.json<Json>()).toEqual({
+      message:
+        "The resource you are looking for is restricted and apparently not within your permissions. Please check your subscription.",
+      errorCode: 403,
+    });
+    const wrong = await fetch(matchesUrl, { headers: { "X-Auth-Token": "wrong" } });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json<Json>()).toEqual({ message: "Your API token is invalid.", errorCode: 400 });
+  });
+
+  it("refuses a competition outside the free plan with a 403, which the adapter reports as the token's plan", async () => {
+    const cup = await fetch(`${matchesUrl}&competitions=PL,FAC`, {
+      headers: { "X-Auth-Token": config.FOOTBALL_DATA_TOKEN! },
+    });
+    expect(cup.status).toBe(403);
+    expect(await cup.json<Json>()).toMatchObject({ errorCode: 403 });
+    const withCup = createFootballDataFixtures({
+      token: config.FOOTBALL_DATA_TOKEN!,
+      baseUrl: config.FOOTBALL_DATA_URL,
+      competitions: ["PL", "FAC"],
+    });
+    await expect(withCup.fetchFixtures(WINDOW)).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringMatching(/token is not allowed .*\(PL, FAC\).*plan/),
+    });
+  });
+
+  it("counts the free plan's 10 requests a minute: the eleventh gets the real 429 and its headers", async () => {
+    const token = { "X-Auth-Token": config.FOOTBALL_DATA_TOKEN! };
+    const first = await fetch(matchesUrl, { headers: token });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("X-Requests-Available-Minute")).toBe("9");
+    for (let used = 2; used <= 10; used += 1) {
+      expect((await fetch(matchesUrl, { headers: token })).status).toBe(200);
+    }
+    const over = await fetch(matchesUrl, { headers: token });
+    expect(over.status).toBe(429);
+    expect(over.headers.get("X-Requests-Available-Minute")).toBe("0");
+    const reset = Number(over.headers.get("X-RequestCounter-Reset"));
+    expect(reset).toBeGreaterThan(0);
+    expect(reset).toBeLessThanOrEqual(60);
+    expect(await over.json<Json>()).toEqual({
+      message: `You reached your request limit. Wait ${reset} seconds.`,
+      errorCode: 429,
+    });
+  });
+
+  it("lets a 30-day refresh through the limit, and reports the limit, not a broken feed, when a minute is used up", async () => {
+    // Three refreshes of a 30-day window are nine requests: all inside the free plan's minute.
+    for (let refresh = 0; refresh < 3; refresh += 1) {
+      await expect(footballData().fetchFixtures(WINDOW)).resolves.not.toHaveLength(0);
+    }
+    // The fourth gets one answer, then the real 429: nothing partial, and the wait is the vendor's.
+    await expect(footballData().fetchFixtures(WINDOW)).rejects.toMatchObject({
+      status: 503,
+      code: "provider_unavailable",
+      message: expect.stringMatching(/football feed \(football-data\.org\) is rate limited for \d+ seconds/),
+    });
+    expect((await recorded("football-data")).length).toBe(11);
+  });
+});
+
+describe("the TheSportsDB fake answers as the real v1 API does", () => {
+  it('answers a league id it does not know with {"events": null}, which the adapter reads as nothing on', async () => {
+    const response = await fetch(`${config.THESPORTSDB_URL}/123/eventsnextleague.php?id=0`);
+    expect(response.status).toBe(200);
+    expect(await response.json<Json>()).toEqual({ events: null });
+  });
+
+  it("refuses a key that is not the free 123 or a premium key, and the adapter names the setting to fix", async () => {
+    const response = await fetch(`${config.THESPORTSDB_URL}/999/eventsnextleague.php?id=4414`);
+    expect(response.status).toBe(401);
+    await expect(theSportsDb({ key: "999" }).fetchFixtures(WINDOW)).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringContaining("THESPORTSDB_KEY"),
+    });
+  });
+});

@@ -154,3 +154,30 @@ describe("Open-Meteo weather adapter", () => {
     });
   });
 });
+
+describe("the Open-Meteo fake refuses what the real API refuses", () => {
+  it("answers coordinates outside WGS84 with Open-Meteo's own 400, and the adapter turns a 400 into no weather", async () => {
+    const ask = (latitude: number, longitude: number) =>
+      fetch(
+        `${config.OPEN_METEO_URL}/forecast?latitude=${latitude}&longitude=${longitude}&daily=weather_code&apikey=om-test-key`,
+      );
+    const north = await ask(91, -1.5);
+    expect(north.status).toBe(400);
+    expect(await north.json<Json>()).toEqual({
+      error: true,
+      reason: "Latitude must be in range of -90 to 90°. Given: 91.0.",
+    });
+    const west = await ask(53.8, -180.5);
+    expect(west.status).toBe(400);
+    expect(await west.json<Json>()).toEqual({
+      error: true,
+      reason: "Longitude must be in range of -180 to 180°. Given: -180.5.",
+    });
+    // What our adapter sends is always in range, so it gets weather; a 400 of any kind is no weather.
+    expect(await openMeteo().forecast({ address: "Leeds", window: THIS_WEEK })).not.toBeNull();
+    const sent = (await recorded("open-meteo")).at(-1)?.query ?? "";
+    const params = new URLSearchParams(sent);
+    expect(Math.abs(Number(params.get("latitude")))).toBeLessThanOrEqual(90);
+    expect(Math.abs(Number(params.get("longitude")))).toBeLessThanOrEqual(180);
+  });
+});
