@@ -1,9 +1,12 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { checkPosts } from "~/lib/content/writing-check";
 import type { FavouriteTeam } from "~/lib/contract/sports";
+import { checkSourcesFor } from "~/server/content/write.server";
 import { createAppContext } from "~/server/context.server";
 import { fixtures, reminderSends } from "~/server/db/schema.server";
+import type { WriteRequest, WriterProvider, WriterResult } from "~/server/providers/ai/types";
 import type { OutgoingEmail } from "~/server/providers/email/types";
 import type { FixturesProvider, SourceFixture } from "~/server/providers/fixtures/types";
 import { saveFavourites } from "~/server/sports/favourites.server";
@@ -436,6 +439,76 @@ describe("match reminders", () => {
     expect(await db.select().from(reminderSends).where(eq(reminderSends.accountId, account.id))).toHaveLength(
       0,
     );
+  });
+});
+
+describe("the post in a reminder goes through the writing check", () => {
+  /** A reminder run for a new Arsenal follower, with the writer's posts kept to check them here. */
+  async function remind(providerId: string, writer?: (ctx: ReturnType<typeof app>) => WriterProvider) {
+    const ctx = app();
+    const match = source({ providerId, startsAt: hoursFromNow(40) });
+    const builtin = ctx.providers.ai;
+    const written: Array<WriterResult & { request: WriteRequest }> = [];
+    const ai: WriterProvider = {
+      ...builtin,
+      kind: builtin.kind,
+      label: builtin.label,
+      async writePosts(request) {
+        const result = await (writer?.(ctx) ?? builtin).writePosts(request);
+        written.push({ ...result, request });
+        return result;
+      },
+    };
+    const withFeed = { ...ctx, providers: { ...ctx.providers, ai, fixtures: scriptedFeed([match]) } };
+    await refreshFixtures(withFeed);
+    const { account } = await signedInAccount();
+    await saveFavourites(ctx, account.id, { favourites: [arsenal] });
+    const { ctx: collecting, sent } = collectingMail(withFeed);
+    await sendDueReminders(collecting);
+    const mine = sent.filter((email) => email.to === account.email);
+    expect(mine).toHaveLength(1);
+    return { text: mine[0]!.text, written };
+  }
+
+  it("carries the built-in writer's post, and that post passes the check against the match", async () => {
+    const { text, written } = await remind("test:reminder-checked");
+    // Other tests' Arsenal followers are reminded in the same run; each of their posts is checked too.
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.some(({ posts }) => text.includes(posts[0]!.content))).toBe(true);
+    expect(text).toContain("Here it is, ready to copy:");
+    expect(text).not.toContain("didn't pass our writing check");
+    for (const { posts, request } of written) {
+      // The same check the content page runs, against the brief and fixture the reminder wrote from.
+      expect(request.brief).toContain("Arsenal v Chelsea");
+      const [checked] = checkPosts(posts, checkSourcesFor(request.brief, request.context, request.now));
+      expect(checked!.quality).toEqual({ passed: true, problems: [] });
+    }
+  });
+
+  it("leaves out a post that fails the check, says so, and still sends the plan", async () => {
+    const broken: WriterProvider["writePosts"] = async (request) => ({
+      posts: request.platforms.map((platform) => ({
+        platform,
+        headline: "Match night",
+        content: "It's on on the night.\n\n💷 £5",
+        hashtags: ["#pub"],
+        callToAction: "Come down",
+        needsImage: false,
+        imageDescription: "",
+        videoIdea: "",
+        id: `broken-${platform}`,
+      })),
+      tokensUsed: 0,
+    });
+    const { text } = await remind("test:reminder-broken", (ctx) => ({
+      ...ctx.providers.ai,
+      writePosts: broken,
+    }));
+    expect(text).not.toContain("It's on on the night.");
+    expect(text).not.toContain("Here it is, ready to copy:");
+    expect(text).toContain("The post we wrote for this didn't pass our writing check");
+    expect(text).toContain("Call to action:");
+    expect(text).toContain("/sports/match/test%3Areminder-broken");
   });
 });
 

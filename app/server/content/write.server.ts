@@ -95,7 +95,7 @@ export function checkSourcesFor(
  * kept if the rewrite is worse or the rewrite call fails). The built-in writer is deterministic, so
  * its posts are shown as checked: the corpus in the tests holds it to zero failures.
  */
-async function checkedWithOneRewrite(
+export async function checkedWithOneRewrite(
   writer: WriterProvider,
   posts: GeneratedPost[],
   sources: CheckSources,

@@ -1,6 +1,7 @@
 import { eq, gt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Platform } from "~/lib/content/constants";
+import type { CheckedPost, ContentContext } from "~/lib/contract/content";
 import type { PubDetails } from "~/lib/contract/pub";
 import type { CampaignStep, FavouriteTeam, Fixture, ReminderStage } from "~/lib/contract/sports";
 import { buildCampaignPlan } from "~/lib/sports/campaign";
@@ -9,6 +10,7 @@ import { buildFixture, tvInfo, upcomingSportOf } from "~/lib/sports/fixtures";
 import { matchText, normaliseName } from "~/lib/sports/teams";
 import { dueStages } from "~/lib/sports/timeline";
 import { londonDate, londonTime, longLondonDate } from "~/lib/time";
+import { checkedWithOneRewrite, checkSourcesFor } from "~/server/content/write.server";
 import type { AppContext } from "~/server/context.server";
 import { sha256 } from "~/server/crypto.server";
 import { accounts, favouriteTeams, pubs, reminderSends } from "~/server/db/schema.server";
@@ -203,31 +205,73 @@ const STEP_PLATFORM: Record<string, Platform> = {
   tiktok: "tiktok",
 };
 
-/** The campaign step's post, written by the content writer; null if the writer fails (the plan still goes). */
-async function writeStepPost(ctx: AppContext, reminder: Due, step: CampaignStep, now: Date) {
+/**
+ * The brief for a step's post: its title (which already names the match), then only the facts the
+ * title leaves out. Saying the match or kick-off twice makes the writer say it twice as well.
+ */
+function briefFor(title: string, fixture: Fixture): string {
+  const channels = fixture.tvChannels.join(" and ");
+  const facts = [
+    fixture.competition,
+    longLondonDate(fixture.date),
+    title.includes(fixture.kickOffTime) ? "" : `kick-off ${fixture.kickOffTime}`,
+    channels && !title.includes(channels) ? `live on ${channels}` : "",
+  ].filter(Boolean);
+  return `${title}. ${facts.join(", ")}.`;
+}
+
+/**
+ * The campaign step's post, written by the content writer and held to the same writing check as
+ * every other post: a live model's failing post is rewritten once, with what failed as notes.
+ * A post that still fails is left out of the e-mail (it goes to people's inboxes unseen by anyone
+ * who could fix it), so the section says so and points to the match page instead.
+ */
+async function writeStepPost(
+  ctx: AppContext,
+  reminder: Due,
+  step: CampaignStep,
+  now: Date,
+): Promise<{ post: CheckedPost } | { post: null; failedCheck: boolean }> {
   const { fixture } = reminder;
   const platform = STEP_PLATFORM[step.platforms[0] ?? "facebook"] ?? "facebook";
-  const tv = fixture.tvChannels.length > 0 ? ` live on ${fixture.tvChannels.join(" and ")}` : "";
+  const writer = ctx.providers.ai;
+  const context: ContentContext = {
+    nextFavoriteMatch: null,
+    upcomingSports: [upcomingSportOf(fixture)],
+    localEvents: [],
+    seasonalContext: { season: seasonOf(now), occasions: [], summary: "" },
+    weather: null,
+    pubFeatures: reminder.pub?.features ?? [],
+  };
+  const request = {
+    brief: briefFor(step.postTitle, fixture),
+    pub: reminder.pub,
+    context,
+    platforms: [platform],
+    variant: 0,
+    now,
+  };
   try {
-    const written = await ctx.providers.ai.writePosts({
-      brief: `${step.postTitle}. ${matchText(fixture)}, ${fixture.competition}, ${longLondonDate(fixture.date)} at ${fixture.kickOffTime}${tv}.`,
-      pub: reminder.pub,
-      context: {
-        nextFavoriteMatch: null,
-        upcomingSports: [upcomingSportOf(fixture)],
-        localEvents: [],
-        seasonalContext: { season: seasonOf(now), occasions: [], summary: "" },
-        weather: null,
-        pubFeatures: reminder.pub?.features ?? [],
-      },
-      platforms: [platform],
-      variant: 0,
-      now,
-    });
-    return written.posts[0] ?? null;
+    const written = await writer.writePosts(request);
+    const [post] = await checkedWithOneRewrite(
+      writer,
+      written.posts.filter((candidate) => candidate.platform === platform),
+      checkSourcesFor(request.brief, context, now),
+      (notes, platforms) => writer.writePosts({ ...request, platforms, revisionNotes: notes }),
+    );
+    if (!post) return { post: null, failedCheck: false };
+    if (!post.quality.passed) {
+      console.warn(
+        "Reminder post failed the writing check; sending the plan without it",
+        fixture.id,
+        post.quality.problems.map((problem) => problem.code),
+      );
+      return { post: null, failedCheck: true };
+    }
+    return { post };
   } catch (error) {
     console.error("Reminder post could not be written; sending the plan only", error);
-    return null;
+    return { post: null, failedCheck: false };
   }
 }
 
@@ -253,10 +297,15 @@ async function reminderSection(ctx: AppContext, reminder: Due, now: Date): Promi
       `Your next post: ${nextStep.postTitle}`,
       `Post it on ${longLondonDate(londonDate(nextStep.postAt))} at ${londonTime(nextStep.postAt)} to ${nextStep.platforms.join(", ")}.`,
     );
-    const post = await writeStepPost(ctx, reminder, nextStep, now);
-    if (post) {
+    const written = await writeStepPost(ctx, reminder, nextStep, now);
+    if (written.post) {
+      const { post } = written;
       lines.push("Here it is, ready to copy:", "", post.content, post.hashtags.join(" "), "");
     } else {
+      if (written.failedCheck)
+        lines.push(
+          "The post we wrote for this didn't pass our writing check, so it isn't here: write it on the match page.",
+        );
       lines.push(`Tone: ${nextStep.tone}. Call to action: ${nextStep.callToAction}`);
     }
   }
