@@ -110,6 +110,7 @@ export function photorealisticPoster(content: PosterContent) {
       </div>
       <WhenBadge
         when={content.when}
+        offers={content.offers}
         style={{
           marginTop: s(18),
           padding: `${s(10)}px ${s(30)}px`,

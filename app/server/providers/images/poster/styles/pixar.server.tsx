@@ -101,6 +101,7 @@ export function pixarPoster(content: PosterContent) {
       </div>
       <WhenBadge
         when={content.when}
+        offers={content.offers}
         style={{
           marginTop: s(16),
           padding: `${s(8)}px ${s(28)}px`,

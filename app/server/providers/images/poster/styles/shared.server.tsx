@@ -9,6 +9,8 @@ export interface PosterContent {
   headline: string;
   /** "Thursday · 8pm", when the description names a day or time. */
   when: string | null;
+  /** Each price with what it is for, exactly as written: "Festive menu £29.95", "£16.95". */
+  offers: string[];
   /** A short line from the description, when it says more than the headline. */
   body: string | null;
   /** The text overlay the landlord typed. */
