@@ -38,7 +38,7 @@ export interface OcrCase {
 }
 
 export function ocrCases(): OcrCase[] {
-  return POSTER_BRIEFS.map((brief, index) => {
+  return POSTER_BRIEFS.map((brief, index): OcrCase => {
     const style = IMAGE_STYLES[index % IMAGE_STYLES.length] ?? "modern";
     const size = SIZES[Math.floor(index / IMAGE_STYLES.length) % SIZES.length] ?? {
       width: 1080,
@@ -51,7 +51,7 @@ export function ocrCases(): OcrCase[] {
         style,
         platform: size.height > 1400 ? "instagram_story" : "instagram_post",
         imageSize: size.height === 1890 ? "poster" : "social",
-        contentType: "event",
+        contentType: "event_announcement",
         size,
         pubName: "The Red Lion",
         textOverlay: index % 3 === 0 ? "Book your table today" : null,
