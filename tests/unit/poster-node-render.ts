@@ -45,15 +45,29 @@ function prepare() {
   return ready;
 }
 
-/** The PNG the built-in provider would return for `request`. */
-export async function renderPosterInNode(request: ImageRequest): Promise<Uint8Array> {
+export interface NodePoster {
+  /** The PNG the built-in provider would return for the request. */
+  png: Uint8Array;
+  /** The same picture as RGBA pixels, row by row, for the OCR's preprocessing. */
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** The poster the built-in provider would return for `request`, as PNG bytes and as pixels. */
+export async function renderPosterInNode(request: ImageRequest): Promise<NodePoster> {
   await prepare();
   const element = posterElement(request);
   const svg = await satori(element, { width: request.size.width, height: request.size.height, fonts });
   const resvg = new Resvg(svg, { fitTo: { mode: "original" } });
   const image = resvg.render();
-  const png = image.asPng();
+  const poster = {
+    png: image.asPng(),
+    pixels: new Uint8Array(image.pixels),
+    width: image.width,
+    height: image.height,
+  };
   image.free();
   resvg.free();
-  return png;
+  return poster;
 }

@@ -236,7 +236,7 @@ export function offersFrom(description: string, headline: string): string[] {
     }
     while (leading.length > 0 && /^(?:a|an|the|and|&)$/i.test(leading[0] ?? "")) leading.shift();
     // Words the headline already says are not repeated beside the price ("Sunday roast £16.95").
-    const said = following.length === 0 && leading.every((word) => headlineWords.has(word.toLowerCase()));
+    const said = leading.every((word) => headlineWords.has(word.toLowerCase()));
     const line = [...(said ? [] : leading), price, ...following].join(" ").trim();
     offers.push(line.charAt(0).toUpperCase() + line.slice(1));
   }
