@@ -74,11 +74,13 @@ export function ocrCases(): OcrCase[] {
  * by its darkest channel (dark ink on colour) and by its brightest channel inverted (light ink on
  * colour). Each is the real render's pixels, averaged over 2×2 blocks, written as a PGM.
  */
-const VIEWS: Record<string, (r: number, g: number, b: number) => number> = {
-  brightness: (r, g, b) => 0.299 * r + 0.587 * g + 0.114 * b,
-  darkest: (r, g, b) => Math.min(r, g, b),
-  brightest: (r, g, b) => 255 - Math.max(r, g, b),
-};
+const VIEWS: { grey: (r: number, g: number, b: number) => number; layout: string }[] = [
+  { grey: (r, g, b) => 0.299 * r + 0.587 * g + 0.114 * b, layout: "11" },
+  { grey: (r, g, b) => Math.min(r, g, b), layout: "11" },
+  { grey: (r, g, b) => 255 - Math.max(r, g, b), layout: "11" },
+  // Last, brightness again read as one block of text (tesseract's page layout 3), not sparse words.
+  { grey: (r, g, b) => 0.299 * r + 0.587 * g + 0.114 * b, layout: "3" },
+];
 
 function greyView(poster: NodePoster, grey: (r: number, g: number, b: number) => number): Buffer {
   const width = Math.floor(poster.width / 2);
@@ -98,8 +100,8 @@ function greyView(poster: NodePoster, grey: (r: number, g: number, b: number) =>
 }
 
 /** What tesseract reads on one view of the poster, normalised. */
-async function readView(file: string): Promise<string> {
-  const { stdout } = await run(TESSERACT, [file, "stdout", "--psm", "11"], {
+async function readView(file: string, layout: string): Promise<string> {
+  const { stdout } = await run(TESSERACT, [file, "stdout", "--psm", layout], {
     env: { ...process.env, OMP_THREAD_LIMIT: "1" },
   });
   return normalise(stdout);
@@ -114,10 +116,10 @@ export async function readPoster(poster: NodePoster, ocrCase: OcrCase) {
   writeFileSync(join(OUT, `${ocrCase.name}.png`), poster.png);
   let read = "";
   let lost = missing(read, ocrCase.expected);
-  for (const [view, grey] of Object.entries(VIEWS)) {
-    const file = join(OUT, `${ocrCase.name}.${view}.pgm`);
-    writeFileSync(file, greyView(poster, grey));
-    read += ` ${await readView(file)}`;
+  for (const [index, view] of VIEWS.entries()) {
+    const file = join(OUT, `${ocrCase.name}.${index}.pgm`);
+    writeFileSync(file, greyView(poster, view.grey));
+    read += ` ${await readView(file, view.layout)}`;
     rmSync(file);
     lost = missing(read, ocrCase.expected);
     if (lost.length === 0) break;
