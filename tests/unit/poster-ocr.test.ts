@@ -127,6 +127,12 @@ export async function readPoster(poster: NodePoster, ocrCase: OcrCase) {
   return { lost, read: read.replace(/\s+/g, " ").trim() };
 }
 
+function differences(a: string, b: string): number {
+  let count = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) count++;
+  return count;
+}
+
 /**
  * The expected words, prices and day that OCR did not find. OCR sometimes runs two big words together
  * ("FISHAND CHIPS") or splits one ("CHARI TY"): a word also counts when it is there with the spaces
@@ -135,14 +141,26 @@ export async function readPoster(poster: NodePoster, ocrCase: OcrCase) {
 export function missing(read: string, expected: OcrCase["expected"]): string[] {
   const joined = read.replace(/\s+/g, "");
   const found = (text: string) => joined.includes(text.replace(/\s+/g, "").toUpperCase());
-  const words = expected.words.map((word) => word.replace(/\.$/, "")).filter((word) => !found(word));
+  // A long headline word may come back with one letter misread (Bangers' outlined "C" as "P" or "G"):
+  // that is the reader's slip, not the poster's. Prices and days must read back exactly.
+  const tokens = read.split(/\s+/);
+  const nearly = (word: string) =>
+    word.length >= 6 && tokens.some((token) => token.length === word.length && differences(token, word) <= 1);
+  const words = expected.words
+    .map((word) => word.replace(/\.$/, ""))
+    .filter((word) => !found(word) && !nearly(word));
   const prices = expected.prices.filter((price) => !found(price));
   const day = expected.day && !found(expected.day) ? [expected.day] : [];
   return [...words, ...prices, ...day];
 }
 
-describe.skipIf(!existsSync(TESSERACT))("built-in posters read back by OCR", () => {
+describe("built-in posters read back by OCR", () => {
   it(`draws the headline, every price and the day of ${POSTER_BRIEFS.length} briefs`, async () => {
+    if (!existsSync(TESSERACT)) {
+      throw new Error(
+        `The poster OCR test needs tesseract at ${TESSERACT}: sudo apt-get install -y tesseract-ocr`,
+      );
+    }
     const cases = ocrCases();
     expect(cases.length).toBeGreaterThanOrEqual(40);
     const failures: string[] = [];

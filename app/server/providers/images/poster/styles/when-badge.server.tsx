@@ -27,6 +27,8 @@ export function WhenBadge({
             ...style,
             ...(when ? { marginTop: Math.round(size * 0.4) } : {}),
             fontSize: Math.round(size * (offers.length > 1 ? 1.15 : 1.35)),
+            // A price is drawn level, whatever tilt the style gives its badge.
+            transform: "rotate(0deg)",
             display: "flex",
           }}
         >
