@@ -31,13 +31,13 @@ const normalise = (text: string) =>
     .replace(/[‘’']/g, "")
     .replace(/[^A-Z0-9£.]+/g, " ");
 
-export interface OcrCase {
+interface OcrCase {
   name: string;
   request: ImageRequest;
   expected: { words: string[]; prices: string[]; day?: string };
 }
 
-export function ocrCases(): OcrCase[] {
+function ocrCases(): OcrCase[] {
   return POSTER_BRIEFS.map((brief, index): OcrCase => {
     const style = IMAGE_STYLES[index % IMAGE_STYLES.length] ?? "modern";
     const size = SIZES[Math.floor(index / IMAGE_STYLES.length) % SIZES.length] ?? {
@@ -111,7 +111,7 @@ async function readView(file: string, layout: string): Promise<string> {
  * Reads the poster view by view until everything expected is found (or the views run out); returns
  * what is still missing and everything read. The PNG is kept in .state/poster-ocr to look at.
  */
-export async function readPoster(poster: NodePoster, ocrCase: OcrCase) {
+async function readPoster(poster: NodePoster, ocrCase: OcrCase) {
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, `${ocrCase.name}.png`), poster.png);
   let read = "";
@@ -138,7 +138,7 @@ function differences(a: string, b: string): number {
  * ("FISHAND CHIPS") or splits one ("CHARI TY"): a word also counts when it is there with the spaces
  * taken out, as the letters are still drawn in order.
  */
-export function missing(read: string, expected: OcrCase["expected"]): string[] {
+function missing(read: string, expected: OcrCase["expected"]): string[] {
   const joined = read.replace(/\s+/g, "");
   const found = (text: string) => joined.includes(text.replace(/\s+/g, "").toUpperCase());
   // A long headline word may come back with one letter misread (Bangers' outlined "C" as "P" or "G"):
