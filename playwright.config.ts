@@ -54,9 +54,10 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: "npm start",
-    // "ready" is printed only after migrations, the build and the demo-data seed.
+    // "ready" is printed only after migrations, the build, the demo-data seed and the first run of
+    // every Cron Trigger; the build alone can take minutes on two shared cores.
     wait: { stdout: /Full House is ready/ },
-    timeout: 180_000,
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

@@ -20,6 +20,8 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
+  // `~/…` imports (tsconfig paths): the build resolves them by itself, the dev server's Worker runner does not.
+  resolve: { tsconfigPaths: true },
   server,
   preview: server,
 });

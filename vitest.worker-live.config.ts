@@ -2,8 +2,9 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 
-// The same Worker in production mode, every live provider pointed at the in-process fakes of
-// tests/fakes/ (started by the global setup), which speak each vendor's real protocol.
+// The same Worker in production mode (wrangler.toml's top level, as deployed), every live provider
+// pointed at the in-process fakes of tests/fakes/ (started by the global setup), which speak each
+// vendor's real protocol.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {

@@ -9,7 +9,8 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         main: "./workers/app.ts",
-        wrangler: { configPath: "./wrangler.toml" },
+        // wrangler.toml's top level is production; local mode is its explicit [env.local].
+        wrangler: { configPath: "./wrangler.toml", environment: "local" },
         miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
       }),
       reactRouter(),

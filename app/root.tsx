@@ -20,6 +20,7 @@ import { type HeaderFigure, headerFigures } from "./components/layout/header-fig
 import { useNonce } from "./components/nonce";
 import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
+import type { UsageResponse } from "./lib/contract/usage";
 import { shouldHydrate } from "./lib/page-handle";
 import { revalidatesAfter } from "./lib/use-intent";
 import { toCurrentUser } from "./server/auth/accounts.server";
@@ -36,17 +37,20 @@ export async function loader(args: Route.LoaderArgs) {
   const { toast, clearCookie } = readFlashToast(args.request);
   const app = getApp(args);
   const user = account ? toCurrentUser(account) : null;
+  let usage: UsageResponse | null = null;
   let figures: HeaderFigure[] = [];
   if (account && user) {
     try {
-      figures = headerFigures(await requestUsage(args, account), user.isAdmin);
+      usage = await requestUsage(args, account);
+      figures = headerFigures(usage, user.isAdmin);
     } catch (error) {
       // The page still renders; the header just leaves its figures out this once.
       console.error("Header: usage could not be read", error);
     }
   }
   return data(
-    { user, figures, toast, localMode: app.config.isLocal },
+    // `usage`: the upgrade dialog says what is actually left (the same read as the header's).
+    { user, figures, usage, toast, localMode: app.config.isLocal },
     clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined,
   );
 }

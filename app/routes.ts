@@ -29,7 +29,7 @@ export default [
 
   ...prefix("api", [
     route("login", "routes/api/login.tsx"),
-    route("logout", "routes/api/logout.ts"),
+    route("logout", "routes/api/logout.tsx"),
     route("auth/user", "routes/api/auth-user.ts"),
     route("auth/google/callback", "routes/api/google-callback.ts"),
     route("temp-access", "routes/api/temp-access.ts"),
@@ -81,6 +81,7 @@ export default [
       route("reminders", "routes/api/admin/reminders.ts"),
       route("subscribers.csv", "routes/api/admin/subscribers-csv.ts"),
       route("audit-log", "routes/api/admin/audit-log.ts"),
+      route("model-lifecycle", "routes/api/admin/model-lifecycle.ts"),
     ]),
     route("improve-prompt", "routes/api/improve-prompt.ts"),
     route("generate-images", "routes/api/generate-images.ts"),

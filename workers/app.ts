@@ -2,7 +2,8 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { ERROR_CODES } from "~/lib/contract/errors";
 import { createRequestAuth, requestAuthContext } from "~/server/auth/request-user.server";
 import { type AppContext, appContext, createAppContext } from "~/server/context.server";
-import { errorResponse } from "~/server/http/errors.server";
+import { refuseOffLoopback } from "~/server/dev/local-only.server";
+import { admitRequest, answerError, shapeApiAnswer } from "~/server/http/request-contract.server";
 import { runCron } from "~/server/jobs/cron.server";
 import { deliverJob, failDeadLetteredJob } from "~/server/jobs/jobs.server";
 import { jobHandlers } from "~/server/jobs/registry.server";
@@ -25,60 +26,75 @@ const requestHandler: RequestHandler = import.meta.env.DEV
       return (await builtHandler)(request, context);
     };
 
-function buildContext(env: Env, ctx: ExecutionContext): AppContext | Response {
+function buildContext(env: Env, ctx: ExecutionContext): AppContext | null {
   try {
     return createAppContext(env, (promise) => ctx.waitUntil(promise));
   } catch (error) {
     console.error(error);
-    return errorResponse(500, "configuration_error", "The server is not configured correctly.");
+    return null;
   }
 }
 
 /**
- * An /api answer that React Router produced itself (an unknown path renders the 404 page, a wrong
- * method is plain text) gets the JSON error shape. The sign-in page's own answers (HTML, router data)
- * are left alone.
+ * Answers one request: the contract's checks, then React Router, then the /api error shape. Cookies
+ * the session wants set are added to `setCookies`.
  */
-async function asApiError(response: Response): Promise<Response> {
-  const contentType = response.headers.get("Content-Type") ?? "";
-  const routerMiss = response.status === 404 || response.status === 405;
-  if (response.status < 400 || contentType.includes("json")) return response;
-  if (!routerMiss && contentType !== "" && !contentType.startsWith("text/plain")) return response;
-  const code =
-    response.status === 404
-      ? ERROR_CODES.notFound
-      : response.status === 405
-        ? ERROR_CODES.methodNotAllowed
-        : "error";
-  const message =
-    response.status === 404
-      ? "No such endpoint."
-      : response.status === 405
-        ? "Method not allowed."
-        : response.statusText || "Request failed.";
-  return errorResponse(response.status, code, message);
+async function serve(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  setCookies: string[],
+): Promise<Response> {
+  const app = buildContext(env, ctx);
+  if (!app)
+    return answerError(request, 500, "configuration_error", "The server is not configured correctly.");
+  const offLoopback = refuseOffLoopback(app.config, request);
+  if (offLoopback) return offLoopback;
+  if (isCrossSiteRequest(request)) {
+    return answerError(
+      request,
+      403,
+      ERROR_CODES.crossSite,
+      "This request did not come from a Full House page.",
+    );
+  }
+  const admitted = await admitRequest(request, await loadServerBuild());
+  if (admitted instanceof Response) return admitted;
+
+  const auth = createRequestAuth(app, admitted.request);
+  const context = new RouterContextProvider();
+  context.set(appContext, app);
+  context.set(requestAuthContext, auth);
+  try {
+    return await shapeApiAnswer(request, await requestHandler(admitted.request, context));
+  } finally {
+    setCookies.push(...auth.setCookies);
+  }
 }
 
 export default {
   async fetch(request, env, ctx) {
     const started = Date.now();
-    const app = buildContext(env, ctx);
-    if (app instanceof Response) return app;
-    const url = new URL(request.url);
-    if (isCrossSiteRequest(request)) {
-      return errorResponse(403, ERROR_CODES.crossSite, "This request did not come from a Full House page.");
+    const setCookies: string[] = [];
+    let response: Response;
+    try {
+      response = await serve(request, env, ctx, setCookies);
+    } catch (error) {
+      console.error("Unhandled error", error);
+      response = answerError(
+        request,
+        500,
+        "internal_error",
+        "Something went wrong on our side. Please try again.",
+      );
     }
-    const auth = createRequestAuth(app, request);
-    const context = new RouterContextProvider();
-    context.set(appContext, app);
-    context.set(requestAuthContext, auth);
-
-    let response = await requestHandler(request, context);
-    if (url.pathname.startsWith("/api/")) response = await asApiError(response);
+    // A WebSocket upgrade (101) is passed on as it is; every other answer, refusals and errors
+    // included, carries the security headers.
+    if (response.webSocket) return response;
     // Responses from the router can be immutable; copy headers before adding ours.
     response = new Response(response.body, response);
-    for (const cookie of auth.setCookies) response.headers.append("Set-Cookie", cookie);
-    applySecurityHeaders(response.headers);
+    for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+    applySecurityHeaders(response.headers, { production: env.APP_ENV === "production" });
     // Time spent inside the Worker (to the last I/O), so load tests can tell it from proxy queueing.
     response.headers.set("Server-Timing", `app;dur=${Date.now() - started}`);
     return response;

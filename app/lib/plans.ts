@@ -31,6 +31,43 @@ export interface Plan {
 export const TRIAL_CREDITS = 10;
 export const ANNUAL_MONTHS_CHARGED = 10;
 
+/**
+ * What one trial credit buys (one piece of writing) costs this many writing tokens on a paid plan.
+ * Upgrading keeps the credits left: each becomes this many tokens on top of the plan's allowance,
+ * carried like a top-up until used. (The writer charges paid plans the same figure per piece.)
+ */
+export const TOKENS_PER_TRIAL_CREDIT = 1500;
+
+/** The tools a plan can lock, named as the upgrade dialog names them. */
+export const LOCKED_FEATURES = [
+  "image_generation",
+  "quiz_generator",
+  "voice_transcription",
+  "prompt_improvement",
+] as const;
+export type LockedFeature = (typeof LOCKED_FEATURES)[number];
+
+/**
+ * Who gets each locked tool: the one statement that the pricing page, the upgrade dialog, the
+ * landing pages and the server's checks all read. Every paid plan has them all — the quiz generator
+ * too, as the spec's quiz landing says ("£19 per month for unlimited quizzes").
+ */
+export const FEATURE_PLANS: Record<LockedFeature, readonly PaidPlanId[]> = {
+  image_generation: ["starter", "pro"],
+  quiz_generator: ["starter", "pro"],
+  voice_transcription: ["starter", "pro"],
+  prompt_improvement: ["starter", "pro"],
+};
+
+/** Whether a plan includes a locked tool (its status — paying or lapsed — is the caller's to check). */
+export function planIncludes(planId: PlanId, feature: LockedFeature): boolean {
+  return planId !== "trial" && FEATURE_PLANS[feature].includes(planId);
+}
+
+/** The pub quiz generator's line in a plan's feature list, when the plan has it. */
+const quizLine = (planId: PaidPlanId) =>
+  FEATURE_PLANS.quiz_generator.includes(planId) ? ["AI pub quiz generator"] : [];
+
 export const PLANS: Record<PlanId, Plan> = {
   trial: {
     id: "trial",
@@ -56,6 +93,7 @@ export const PLANS: Record<PlanId, Plan> = {
       "30 AI images and posters",
       "50 voice minutes",
       "85 quiz fact checks",
+      ...quizLine("starter"),
       "Sports fixture centre",
     ],
   },
@@ -72,7 +110,7 @@ export const PLANS: Record<PlanId, Plan> = {
       "80 AI images and posters",
       "100 voice minutes",
       "200 quiz fact checks",
-      "AI pub quiz generator",
+      ...quizLine("pro"),
       "Priority support",
       "Advanced analytics",
     ],
@@ -80,6 +118,13 @@ export const PLANS: Record<PlanId, Plan> = {
 };
 
 export const PAID_PLANS = [PLANS.starter, PLANS.pro] as const;
+
+/** The paid plans that include a tool, cheapest first (the landings quote the first one's price). */
+export function plansWith(feature: LockedFeature): Plan[] {
+  return PAID_PLANS.filter((plan) => FEATURE_PLANS[feature].includes(plan.id as PaidPlanId)).sort(
+    (a, b) => a.monthlyPence - b.monthlyPence,
+  );
+}
 
 /** Top-ups: a pack of one meter at a fixed price; Pro only, minimum order £5, 0-50 of each. */
 export interface TopUp {
@@ -129,15 +174,71 @@ export const METER_LABELS: Record<Meter, string> = {
   fact_checks: "Fact checks",
 };
 
-/** The features a plan can lock, named as the upgrade dialog names them. */
-export const LOCKED_FEATURES = [
-  "image_generation",
-  "quiz_generator",
-  "voice_transcription",
-  "prompt_improvement",
-] as const;
-export type LockedFeature = (typeof LOCKED_FEATURES)[number];
-
 export function planAllows(planId: PlanId, meter: Meter): boolean {
   return PLANS[planId].allowances[meter] !== undefined;
+}
+
+/** What pages need to say where an account stands. */
+export interface PlanStandingInput {
+  currentPlan: PlanId;
+  subscriptionStatus: SubscriptionStatus;
+  trialCreditsRemaining: number;
+}
+
+/**
+ * Where an account stands, in the words every page uses: on the trial (with its credits), on a paid
+ * plan (and whether its last payment failed), or — after a cancellation or a renewal that never got
+ * paid — with no plan at all. A lapsed payer is not on the free trial, and is never told so.
+ */
+export function planStanding({ currentPlan, subscriptionStatus, trialCreditsRemaining }: PlanStandingInput): {
+  label: string;
+  sentence: string;
+} {
+  if (subscriptionStatus === "cancelled") {
+    return {
+      label: "No current plan",
+      sentence: "Your paid plan has ended. Choose a plan to pick up where you left off.",
+    };
+  }
+  const plan = PLANS[currentPlan];
+  if (currentPlan !== "trial") {
+    return {
+      label: plan.name,
+      sentence:
+        subscriptionStatus === "past_due"
+          ? `You're on ${plan.name}, but the last payment failed.`
+          : `You're on ${plan.name}.`,
+    };
+  }
+  const left = trialCreditsRemaining;
+  return {
+    label: plan.name,
+    sentence:
+      left > 0
+        ? `You're on the ${plan.name} with ${left} free ${left === 1 ? "credit" : "credits"} left.`
+        : `You've used all ${TRIAL_CREDITS} free credits of the ${plan.name}.`,
+  };
+}
+
+/** What upgrading does with the trial's unused credits, said before payment; null when none are left. */
+export function trialCreditsCarried(trialCreditsRemaining: number): string | null {
+  if (trialCreditsRemaining <= 0) return null;
+  const credits = `${trialCreditsRemaining} unused free ${trialCreditsRemaining === 1 ? "credit comes" : "credits come"}`;
+  const tokens = (trialCreditsRemaining * TOKENS_PER_TRIAL_CREDIT).toLocaleString("en-GB");
+  return `Upgrade and your ${credits} with you: ${tokens} extra writing tokens on top of the plan's allowance, kept until you use them.`;
+}
+
+/**
+ * What /subscribe offers an account: Pro's card form (the trial, or a plan that has ended), the move
+ * up from Starter, a card to fix (a failed renewal), or nothing to buy (already on Pro).
+ */
+export type ProOffer = "subscribe" | "move-to-pro" | "fix-payment" | "on-pro";
+
+export function proOfferFor(account: {
+  currentPlan: PlanId;
+  subscriptionStatus: SubscriptionStatus;
+}): ProOffer {
+  if (account.subscriptionStatus === "past_due") return "fix-payment";
+  if (account.subscriptionStatus !== "active") return "subscribe";
+  return account.currentPlan === "pro" ? "on-pro" : "move-to-pro";
 }

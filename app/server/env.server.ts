@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_OPENAI_MODELS, retiredModelProblem } from "~/server/providers/openai-models.server";
 
 const optional = z.string().trim().min(1).optional();
 
@@ -18,7 +19,9 @@ const STRIPE_COMPANIONS = [
  */
 const envSchema = z
   .object({
-    APP_ENV: z.enum(["local", "production"]).default("local"),
+    // Unset means production: local-only behaviour is always an explicit choice (wrangler.toml's
+    // [env.local], which `npm start` and the tests pick), never what a forgotten setting falls back to.
+    APP_ENV: z.enum(["local", "production"]).default("production"),
     /** Where links in e-mails point (reminders are sent by cron, with no request to read it from). */
     APP_URL: z.url().optional(),
     SESSION_SECRET: optional,
@@ -31,16 +34,30 @@ const envSchema = z
     EMAIL_API_KEY: optional,
     EMAIL_FROM: optional,
     EMAIL_API_URL: z.url().default("https://api.resend.com"),
+    /** The e-mail API's request limit: Resend allows 2 requests a second per team unless raised. */
+    EMAIL_RATE_PER_SECOND: z.coerce.number().positive().max(100).default(2),
     FOOTBALL_DATA_TOKEN: optional,
     FOOTBALL_DATA_URL: z.url().default("https://api.football-data.org/v4"),
     THESPORTSDB_KEY: optional,
     THESPORTSDB_URL: z.url().default("https://www.thesportsdb.com/api/v1/json"),
     OPENAI_API_KEY: optional,
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
-    OPENAI_WRITER_MODEL: z.string().default("gpt-4.1-mini"),
-    OPENAI_QUIZ_MODEL: z.string().default("gpt-4.1"),
-    OPENAI_TRANSCRIBE_MODEL: z.string().default("gpt-4o-mini-transcribe"),
-    OPENAI_IMAGE_MODEL: z.string().default("gpt-image-1"),
+    OPENAI_WRITER_MODEL: z.string().trim().min(1).default(DEFAULT_OPENAI_MODELS.writer),
+    OPENAI_QUIZ_MODEL: z.string().trim().min(1).default(DEFAULT_OPENAI_MODELS.quiz),
+    OPENAI_TRANSCRIBE_MODEL: z.string().trim().min(1).default(DEFAULT_OPENAI_MODELS.transcribe),
+    OPENAI_IMAGE_MODEL: z.string().trim().min(1).default(DEFAULT_OPENAI_MODELS.image),
+    /**
+     * Bring your own model: text work (writer, quiz, prompt improvement) on any OpenAI-compatible
+     * server (Ollama, vLLM, LM Studio, Azure OpenAI, Workers AI), while images and voice stay on
+     * OpenAI. Unset, text work runs on OpenAI with the models above.
+     */
+    OPENAI_TEXT_BASE_URL: z.url().optional(),
+    /** That server's key, if it wants one (a local Ollama does not). */
+    OPENAI_TEXT_API_KEY: optional,
+    /** The one model that server runs for all text work, e.g. "llama3.3:70b". */
+    OPENAI_TEXT_MODEL: optional,
+    /** "auto" tries strict structured outputs and falls back to JSON mode; "strict" or "json" fix it. */
+    OPENAI_TEXT_STRUCTURED_OUTPUTS: z.enum(["auto", "strict", "json"]).default("auto"),
     /** The only outside host /api/proxy-image will fetch from (the image provider's file host). */
     IMAGE_PROVIDER_HOST: z
       .string()
@@ -102,6 +119,28 @@ const envSchema = z
         path: ["STRIPE_SECRET_KEY"],
         message: "STRIPE_SECRET_KEY is required in production (the test-payments simulator is local only)",
       });
+    }
+    needs(
+      env.OPENAI_TEXT_BASE_URL,
+      "OPENAI_TEXT_MODEL",
+      "when OPENAI_TEXT_BASE_URL is set (name the model that server runs)",
+    );
+    // A model OpenAI has already shut down would fail every call: refuse it at start-up instead.
+    // (Text models on the operator's own server have names of their own, so only OpenAI's are checked.)
+    const openAiModels: Record<string, string | undefined> = {
+      OPENAI_IMAGE_MODEL: env.OPENAI_IMAGE_MODEL,
+      OPENAI_TRANSCRIBE_MODEL: env.OPENAI_TRANSCRIBE_MODEL,
+      ...(env.OPENAI_TEXT_BASE_URL
+        ? {}
+        : {
+            OPENAI_WRITER_MODEL: env.OPENAI_WRITER_MODEL,
+            OPENAI_QUIZ_MODEL: env.OPENAI_QUIZ_MODEL,
+            OPENAI_TEXT_MODEL: env.OPENAI_TEXT_MODEL,
+          }),
+    };
+    for (const [name, model] of Object.entries(openAiModels)) {
+      const problem = model ? retiredModelProblem(name, model) : null;
+      if (problem) ctx.addIssue({ code: "custom", path: [name], message: problem });
     }
     needs(env.CF_ACCESS_TEAM_DOMAIN, "CF_ACCESS_AUD", "when CF_ACCESS_TEAM_DOMAIN is set");
     needs(env.CF_ACCESS_AUD, "CF_ACCESS_TEAM_DOMAIN", "when CF_ACCESS_AUD is set");

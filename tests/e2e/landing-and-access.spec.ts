@@ -139,3 +139,51 @@ test("a trial with no credits left is pointed to the plans", async ({ page, sign
   const credits = page.getByRole("listitem").filter({ hasText: "Content credits" });
   await expect(credits.getByText("0", { exact: true })).toBeVisible();
 });
+
+test("another site cannot sign a landlord out: its link only asks, and the header's Logout still signs out at once", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? "").origin;
+  const email = `signout-${Date.now()}@test.pub`;
+  const signInFresh = async () => {
+    // The dev sign-in form, through the page's own cookie jar (a fresh account: the shared demo
+    // sessions must outlive this test).
+    const response = await page.request.post("/api/login", { form: { email }, headers: { Origin: origin } });
+    expect(response.ok()).toBe(true);
+  };
+  const signedIn = async () => (await page.request.get("/api/auth/user")).status() === 200;
+  await signInFresh();
+
+  // Another site links to our sign-out address and embeds it as an image.
+  await page.route("http://elsewhere.test/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Elsewhere</title><img src="${origin}/api/logout" alt="">
+        <a href="${origin}/api/logout">Win a free pint</a>`,
+    }),
+  );
+  await page.goto("http://elsewhere.test/");
+  await page.getByRole("link", { name: "Win a free pint" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign out of Full House?" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await signedIn(), "the image and the link must not have signed anyone out").toBe(true);
+
+  await page.getByRole("link", { name: "Stay signed in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  expect(await signedIn()).toBe(true);
+
+  // Asked again, the landlord confirms: the button signs out.
+  await page.goto("http://elsewhere.test/");
+  await page.getByRole("link", { name: "Win a free pint" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: LANDING_HEADING })).toBeVisible();
+  expect(await signedIn()).toBe(false);
+
+  // The header's Logout link, on our own page, signs out straight away with no question.
+  await signInFresh();
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: LANDING_HEADING })).toBeVisible();
+  expect(await signedIn()).toBe(false);
+});

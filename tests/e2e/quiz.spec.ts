@@ -35,21 +35,72 @@ function londonToday(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 }
 
+/** A figure on the page by its label: the dashboard's performance tiles, History's summary. */
+function figure(page: Page, label: string): Locator {
+  return page
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
+}
+
+/** Marks the document, so a later check can tell that the page was never reloaded in between. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { quizPageMark?: boolean }).quizPageMark = true;
+  });
+}
+
+async function expectSameDocument(page: Page) {
+  const marked = await page.evaluate(() => (window as unknown as { quizPageMark?: boolean }).quizPageMark);
+  expect(marked, "the page was reloaded: the figures must update without one").toBe(true);
+}
+
+/**
+ * Waits for a toast and fails if it covers the preview's Back or Save Quiz. Measured in one go in the
+ * page, so a toast that is about to time out cannot slip between the two measurements.
+ */
+async function expectToastClearOfPreviewActions(page: Page) {
+  const found = await page.waitForFunction(() => {
+    const toast = document.querySelector('[aria-label^="Notifications"] li');
+    const buttons = [...document.querySelectorAll('[data-testid="preview-actions"] button')];
+    if (!toast || buttons.length === 0) return null;
+    const t = toast.getBoundingClientRect();
+    const covered = buttons.filter((button) => {
+      const b = button.getBoundingClientRect();
+      return !(b.right <= t.left || t.right <= b.left || b.bottom <= t.top || t.bottom <= b.top);
+    });
+    return { buttons: buttons.length, covered: covered.map((button) => button.textContent), toastTop: t.top };
+  });
+  const { buttons, covered, toastTop } = (await found.jsonValue()) as {
+    buttons: number;
+    covered: string[];
+    toastTop: number;
+  };
+  expect(buttons, "Back and Save Quiz").toBe(2);
+  expect(covered, "the toast covers the preview's actions").toEqual([]);
+  return toastTop;
+}
+
 test.describe("quiz generator", () => {
   test("generate with defaults, edit, save, find in history, export, host and record the night", async ({
     page,
     signIn,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(DEMO.pro);
     await openQuizPage(page);
     await expect(
       page.getByRole("heading", { level: 1, name: "The Red Lion - Quiz Generator" }),
     ).toBeVisible();
-    await expect(page.getByText("AI-powered quiz creation for UK pubs")).toBeVisible();
+    // Local mode runs the built-in bank: the page says so, and claims no fact check it did not run.
+    await expect(page.getByText("Pub quizzes from the built-in question bank, for UK pubs")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Curated question bank" })).toBeVisible();
+    await expect(page.getByRole("main").getByText(/95%|verified|checked before you see it/i)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Quiz Performance This Month" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Recent Quizzes" })).toBeVisible();
+    const quizzesCreated = Number(await figure(page, "Quizzes created").textContent());
     await shoot(page, "quiz-dashboard");
+    await markDocument(page);
 
     // The form opens with the §9 defaults.
     await views(page).getByRole("button", { name: "Generate Quiz" }).click();
@@ -78,6 +129,7 @@ test.describe("quiz generator", () => {
     await expect(page.getByRole("heading", { level: 2, name: quizTitle })).toBeVisible({ timeout: 20_000 });
     await expect(toast(page, "Quiz Generated!")).toBeVisible();
     await expect(toastRegion(page).getByText(`Created 40 questions for "${quizTitle}"`)).toBeVisible();
+    await expectToastClearOfPreviewActions(page);
     await expect(page.getByText("40 questions", { exact: true })).toBeVisible();
     await expect(page.getByRole("list", { name: "Question mix" }).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("tablist", { name: "Rounds" }).getByRole("tab").first()).toHaveAttribute(
@@ -86,7 +138,15 @@ test.describe("quiz generator", () => {
     );
     const firstQuestion = page.getByTestId("quiz-question").first();
     await expect(firstQuestion.getByText(/^Answer: ./)).toBeVisible();
-    await expect(firstQuestion.getByText(/^Source: /).first()).toBeVisible();
+    await expect(firstQuestion.getByText(/^Sources?: /).first()).toBeVisible();
+    // The built-in bank says what it is, and nothing is called verified: no fact check ran.
+    await expect(page.getByText("All questions from the curated bank")).toBeVisible();
+    await expect(firstQuestion.getByText("From the curated bank", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText(/verified/i)).toHaveCount(0);
+    // Sources are references a person can open.
+    const sourceLink = page.getByTestId("quiz-question").getByRole("link").first();
+    await expect(sourceLink).toHaveAttribute("href", /^https:\/\//);
+    await expect(sourceLink).toHaveAttribute("target", "_blank");
     await shoot(page, "quiz-preview");
 
     // Edit question 1 in place, from the keyboard's point of view: the form takes focus.
@@ -101,17 +161,22 @@ test.describe("quiz generator", () => {
     await expect(firstQuestion.getByRole("heading", { name: edited })).toBeVisible();
     await expect(firstQuestion.getByText("Answer: Tetley's")).toBeVisible();
     await expect(page.getByRole("button", { name: "Edit question 1", exact: true })).toBeFocused();
+    await expect(firstQuestion.getByText("Edited by you — not fact-checked")).toBeVisible();
+    await expect(page.getByText("39 of 40 questions from the curated bank")).toBeVisible();
 
-    // Save: the library has it, and the dashboard's Recent Quizzes lists it.
+    // Save: the library has it, the dashboard's Recent Quizzes lists it and this month's count
+    // goes up, all without a reload.
     await page.getByRole("button", { name: "Save Quiz" }).click();
-    await expect(toast(page, "Quiz Saved!")).toBeVisible();
+    await expect(toast(page, "Quiz Saved!")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("heading", { name: "Recent Quizzes" })).toBeVisible();
     await expect(page.getByRole("button", { name: new RegExp(quizTitle) })).toBeVisible();
+    await expect(figure(page, "Quizzes created")).toHaveText(String(quizzesCreated + 1));
+    await expectSameDocument(page);
 
     // History: search finds it; the PDF export is a real PDF.
     await views(page).getByRole("button", { name: "History" }).click();
     await page.getByRole("searchbox", { name: "Search quizzes" }).fill(quizTitle);
-    const card = page.getByTestId("history-card").filter({ hasText: quizTitle });
+    const card = page.getByRole("article", { name: quizTitle, exact: true });
     await expect(card).toHaveCount(1);
     await expect(page.getByTestId("history-card")).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "Summary Statistics" })).toBeVisible();
@@ -125,6 +190,41 @@ test.describe("quiz generator", () => {
     await page.getByRole("searchbox", { name: "Search quizzes" }).fill("no quiz is called this");
     await expect(page.getByText("No quizzes match your search")).toBeVisible();
     await page.getByRole("searchbox", { name: "Search quizzes" }).fill(quizTitle);
+    await expect(figure(page, "Total Quizzes")).toHaveText("1");
+
+    // Duplicate: the copy joins the list and the figures at once.
+    await card.getByRole("button", { name: `Duplicate ${quizTitle}` }).click();
+    await expect(toast(page, "Quiz Duplicated")).toBeVisible();
+    const copyTitle = `${quizTitle} (copy)`;
+    const copy = page.getByRole("article", { name: copyTitle, exact: true });
+    await expect(copy).toHaveCount(1);
+    await expect(figure(page, "Total Quizzes")).toHaveText("2");
+
+    // Archive it: among the active quizzes it is gone at once; Undo brings it back.
+    await page.getByLabel("Filter").selectOption("active");
+    await copy.getByRole("button", { name: `Archive ${copyTitle}` }).click();
+    await expect(toast(page, "Quiz Archived")).toBeVisible();
+    await expect(copy).toHaveCount(0);
+    await expect(figure(page, "Total Quizzes")).toHaveText("1");
+    await toastRegion(page).getByRole("button", { name: "Undo" }).click();
+    await expect(toast(page, "Quiz Restored")).toBeVisible();
+    await expect(copy).toHaveCount(1);
+    await expect(figure(page, "Total Quizzes")).toHaveText("2");
+    await page.getByLabel("Filter").selectOption("all");
+
+    // Record the copy's night from its card: the card and the summary show it at once.
+    await copy.getByRole("button", { name: "Record results" }).click();
+    const resultsDialog = page.getByRole("dialog", { name: "Record results" });
+    await resultsDialog.getByLabel("Attendance (people)").fill("30");
+    await resultsDialog.getByLabel("Team 1 name").fill("Quiz Team Aguilera");
+    await resultsDialog.getByLabel("Team 1 score").fill("20");
+    await resultsDialog.getByRole("button", { name: "Save results" }).click();
+    await expect(toast(page, "Results Saved")).toBeVisible();
+    await expect(resultsDialog).toBeHidden();
+    await expect(copy.getByText("30", { exact: true })).toBeVisible();
+    await expect(copy.getByRole("button", { name: "Edit results" })).toBeVisible();
+    await expect(figure(page, "Avg Attendance")).toHaveText("30");
+    await expectSameDocument(page);
     await shoot(page, "quiz-history");
 
     // View Details opens it in Preview, with the edit kept; Host App opens the presenter.
@@ -164,12 +264,76 @@ test.describe("quiz generator", () => {
     await expect(page).toHaveURL(/\/quiz-generator(\?.*)?$/);
     await expect(page.getByRole("heading", { level: 2, name: quizTitle })).toBeVisible();
 
-    // History shows the night: attendance and the average score out of 10.
+    // History shows the night: attendance and the average score out of 10; the summary counts both.
     await views(page).getByRole("button", { name: "History" }).click();
     await page.getByRole("searchbox", { name: "Search quizzes" }).fill(quizTitle);
     await expect(card.getByText("42", { exact: true })).toBeVisible();
     await expect(card.getByText(/^\d+(\.\d)?\/10$/)).toBeVisible();
     await expect(card.getByRole("button", { name: "Edit results" })).toBeVisible();
+    await expect(figure(page, "Avg Attendance")).toHaveText("36");
+  });
+
+  test("on a phone the round tabs show they scroll, and the toast leaves Back and Save Quiz clear", async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(DEMO.pro);
+    await openQuizPage(page, "/quiz-generator?view=generate");
+    const quizTitle = `Phone quiz ${Date.now()}`;
+    await page.getByLabel("Quiz title").fill(quizTitle);
+    await page.locator("form").getByRole("button", { name: "Generate Quiz" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: quizTitle })).toBeVisible({ timeout: 20_000 });
+    const toastTop = await expectToastClearOfPreviewActions(page);
+    await shoot(page, "quiz-preview-phone");
+
+    // Scrolled down to the last question, Back and Save stay at the top, well above any toast.
+    await page.getByTestId("quiz-question").last().scrollIntoViewIfNeeded();
+    const save = page.getByTestId("preview-actions").getByRole("button", { name: "Save Quiz" });
+    await expect(save).toBeInViewport();
+    const saveBox = await save.boundingBox();
+    expect((saveBox?.y ?? 812) + (saveBox?.height ?? 0)).toBeLessThan(toastTop);
+
+    // The rounds run off the side: the strip says so and scrolls on.
+    const tabs = page.getByRole("tablist", { name: "Rounds" });
+    await tabs.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("round-tabs-hint")).toHaveText(/^\d+ rounds — swipe or use the arrows/);
+    const later = page.getByRole("button", { name: "Scroll to later rounds" });
+    await expect(later).toBeVisible();
+    await expect(page.getByRole("button", { name: "Scroll to earlier rounds" })).toHaveCount(0);
+    await later.click();
+    await expect.poll(() => tabs.evaluate((strip) => strip.scrollLeft)).toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: "Scroll to earlier rounds" })).toBeVisible();
+    // Choosing the last round brings its tab fully into view.
+    const lastTab = tabs.getByRole("tab").last();
+    await lastTab.click();
+    await expect(lastTab).toHaveAttribute("aria-selected", "true");
+    await expect(lastTab).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("button", { name: "Scroll to later rounds" })).toHaveCount(0);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, "the preview scrolls sideways at 375px").toBeLessThanOrEqual(375);
+    await shoot(page, "quiz-preview-rounds");
+
+    // A refused write is said where the host is, never the error page: the server's 402 as it would
+    // answer once a plan's allowance is spent, and a lost connection.
+    const refused = "You've used all your regenerations for now.";
+    await page.route("**/api/quiz/*/regenerate-question/**", (route) =>
+      route.fulfill({
+        status: 402,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "allowance_exhausted", message: refused } }),
+      }),
+    );
+    const firstCard = page.getByTestId("quiz-question").first();
+    await firstCard.getByRole("button", { name: /^Regenerate question/ }).click();
+    await expect(toastRegion(page).getByText(refused)).toBeVisible();
+    await page.unroute("**/api/quiz/*/regenerate-question/**");
+    await page.route("**/api/quiz/*/regenerate-question/**", (route) => route.abort("internetdisconnected"));
+    await firstCard.getByRole("button", { name: /^Regenerate question/ }).click();
+    await expect(toastRegion(page).getByText("Failed to regenerate question")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: quizTitle })).toBeVisible();
+    await expect(save).toBeVisible();
   });
 
   test("a generation keeps going when the host leaves the Generate view or the page", async ({
@@ -226,7 +390,67 @@ test.describe("quiz generator", () => {
     await expect(page.getByRole("heading", { name: "Recent Quizzes" })).toBeVisible();
   });
 
+  test("the host screen fills a 1080p or 4K TV in type the back of the room can read, flags framed", async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(DEMO.pro);
+    // A seeded quiz from the library, opened in Preview: its picture round shows framed flags.
+    await openQuizPage(page, "/quiz-generator?view=history");
+    await page.getByTestId("history-card").first().getByRole("button", { name: "View Details" }).click();
+    await expect(page).toHaveURL(/[?&]quiz=/);
+    const quizId = new URL(page.url()).searchParams.get("quiz");
+    await page.getByRole("tab", { name: "Picture Round" }).click();
+    await expectFramed(page.getByTestId("question-picture").first());
+
+    for (const screen of [
+      { width: 1920, height: 1080, minType: 48, name: "1080p" },
+      { width: 3840, height: 2160, minType: 96, name: "4k" },
+    ]) {
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await page.goto(`/quiz-generator/${quizId}/host`);
+      await expect(page.locator("[data-hydrated]")).toBeVisible();
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+      const question = page.getByTestId("host-question");
+      // Question and every option at least 48 px at 1080p (twice that at 4K), read from the page.
+      expect(await fontSize(question.getByRole("heading", { level: 2 }))).toBeGreaterThanOrEqual(
+        screen.minType,
+      );
+      for (const option of await page.getByTestId("host-option").all()) {
+        expect(await fontSize(option)).toBeGreaterThanOrEqual(screen.minType);
+      }
+      // It fills the screen: the slide spans most of the width, and nothing scrolls, answer shown or not.
+      const box = await question.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(screen.width * 0.8);
+      await page.keyboard.press("r");
+      await expect(page.getByText(/^Answer: /)).toBeVisible();
+      await expectFitsScreen(page);
+      await page.screenshot({ path: test.info().outputPath(`host-${screen.name}.png`) });
+      if (process.env.QUIZ_SCREENSHOTS) {
+        await page.screenshot({ path: `${process.env.QUIZ_SCREENSHOTS}/quiz-host-${screen.name}.png` });
+      }
+
+      // The picture round: the flag on the TV has its frame too.
+      for (let step = 0; step < 80 && (await page.getByTestId("question-picture").count()) === 0; step++) {
+        await page.keyboard.press("ArrowRight");
+      }
+      await expectFramed(page.getByTestId("question-picture"));
+      await expectFitsScreen(page);
+      await page.keyboard.press("r");
+      await expect(page.getByText(/^Answer: /)).toBeVisible();
+      await expectFitsScreen(page);
+      if (process.env.QUIZ_SCREENSHOTS) {
+        await page.screenshot({
+          path: `${process.env.QUIZ_SCREENSHOTS}/quiz-host-picture-${screen.name}.png`,
+        });
+      }
+    }
+  });
+
   test("a free trial clicking Generate gets the upgrade dialog", async ({ page, signIn }) => {
+    test.setTimeout(60_000);
     await signIn(DEMO.trial);
     await openQuizPage(page);
     await expect(page.getByRole("heading", { level: 1, name: /Quiz Generator$/ })).toBeVisible();
@@ -247,7 +471,8 @@ test.describe("quiz generator", () => {
   });
 
   test("the quiz pages have no serious accessibility problems", async ({ page, signIn }) => {
-    test.setTimeout(60_000);
+    // Four axe passes: each takes 20 s or more on a busy two-core machine.
+    test.setTimeout(180_000);
     await signIn(DEMO.pro);
     await openQuizPage(page);
     await expect(page.getByRole("heading", { name: "Recent Quizzes" })).toBeVisible();
@@ -309,4 +534,37 @@ async function hostRound(page: Page, firstQuestion: string) {
   }
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText(/^Round 2 · \d+ questions$/)).toBeVisible();
+}
+
+async function fontSize(element: Locator): Promise<number> {
+  return element.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+}
+
+/** Nothing on the host screen scrolls: the page fits the screen and the slide fits its area. */
+async function expectFitsScreen(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const main = document.querySelector("main");
+    return {
+      page: document.documentElement.scrollHeight - window.innerHeight,
+      wide: document.documentElement.scrollWidth - window.innerWidth,
+      slide: main ? main.scrollHeight - main.clientHeight : 0,
+    };
+  });
+  expect(overflow).toEqual({ page: 0, wide: 0, slide: 0 });
+}
+
+/** A flag has a thin visible border of its own, so a white flag keeps its edge. */
+async function expectFramed(picture: Locator) {
+  await expect(picture).toBeVisible();
+  const border = await picture.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return {
+      width: Number.parseFloat(style.borderTopWidth),
+      color: style.borderTopColor,
+      padding: style.paddingTop,
+    };
+  });
+  expect(border.width).toBeGreaterThanOrEqual(1);
+  expect(border.color).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+  expect(border.padding, "the frame sits on the flag itself").toBe("0px");
 }

@@ -46,10 +46,21 @@ async function serverFavourites(request: APIRequestContext): Promise<FavouriteTe
   return ((await response.json()) as { favourites: FavouriteTeam[] }).favourites;
 }
 
+/** The API's first page for a filter, and how many fixtures its two-week window holds. */
 async function apiFixtures(request: APIRequestContext, filter: string, sport = "all") {
   const response = await request.get(`/api/sports/upcoming-fixtures?filter=${filter}&sport=${sport}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as FixturesResponse).fixtures;
+  const { fixtures } = (await response.json()) as FixturesResponse;
+  return { fixtures, total: Number(response.headers()["x-total-count"]) };
+}
+
+/** Scrolls the list to its end, as a person would, until the last page says it is the last. */
+async function scrollToEnd(page: Page) {
+  const end = page.getByText(/^That's every match /);
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(end).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Opens /sports and waits until React has hydrated it (a click before then does nothing). */
@@ -111,7 +122,7 @@ test.describe("signed in", () => {
     await expectNoSeriousViolations(page);
   });
 
-  test("filter tabs and the sport dropdown change the list", async ({ page, signIn }) => {
+  test("filter tabs and the sport dropdown change the list and the address", async ({ page, signIn }) => {
     await signIn(DEMO.starter);
     await openSports(page);
     await expect(page.getByRole("button", { name: "All Fixtures" })).toHaveAttribute("aria-pressed", "true");
@@ -120,7 +131,8 @@ test.describe("signed in", () => {
     // Rugby only: every card is a rugby match (or the list says none match).
     const rugby = await apiFixtures(page.request, "all", "rugby");
     await page.getByLabel("Sport", { exact: true }).selectOption("rugby");
-    if (rugby.length > 0) {
+    await expect(page).toHaveURL(/\/sports\?sport=rugby$/);
+    if (rugby.total > 0) {
       await expect(cards(page).first()).toBeVisible();
       await expect(cards(page).first()).toHaveAttribute("data-sport", "rugby");
       const sports = await cards(page).evaluateAll((elements) =>
@@ -134,6 +146,7 @@ test.describe("signed in", () => {
     // On TV, every sport: each card says where it is broadcast.
     await page.getByLabel("Sport", { exact: true }).selectOption("all");
     await page.getByRole("button", { name: "On TV" }).click();
+    await expect(page).toHaveURL(/\/sports\?filter=televised$/);
     await expect(page.getByRole("button", { name: "On TV" })).toHaveAttribute("aria-pressed", "true");
     await expect(cards(page).first()).toBeVisible();
     const televised = await cards(page).evaluateAll((elements) =>
@@ -142,34 +155,85 @@ test.describe("signed in", () => {
     expect(televised.length).toBeGreaterThan(0);
     for (const text of televised) expect(text).toContain("Broadcast on:");
 
-    // Today & Tomorrow: only matches a day away at most.
+    // Today & Tomorrow: only matches a day away at most, every one of them once scrolled through.
     await page.getByRole("button", { name: "Today & Tomorrow" }).click();
     await expect(page.getByRole("button", { name: "Today & Tomorrow" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
     const daily = await apiFixtures(page.request, "daily");
-    if (daily.length > 0) {
-      await expect(cards(page)).toHaveCount(Math.min(daily.length, 24));
+    if (daily.total > 0) {
+      await scrollToEnd(page);
+      await expect(cards(page)).toHaveCount(daily.total);
       for (const text of await cards(page).allTextContents()) expect(text).toMatch(/Today|Tomorrow/);
     }
 
     // Local Teams: this account has no pub, so no team is local to it.
-    const local = await apiFixtures(page.request, "local");
-    expect(local).toEqual([]);
+    expect((await apiFixtures(page.request, "local")).total).toBe(0);
     await page.getByRole("button", { name: "Local Teams" }).click();
     await expect(page.getByText("No upcoming fixtures match your filter criteria")).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
+
+    // The address keeps the view: a reload shows the same tab.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Local Teams" })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("a failed fixtures fetch says the data is temporarily unavailable", async ({ page, signIn }) => {
+  test("the list starts light, loads the fortnight as it scrolls, and looks further ahead on request", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(DEMO.starter);
+    const pages: string[] = [];
+    page.on("request", (request) => {
+      if (/\/sports\.data\?.*after=/.test(request.url())) pages.push(request.url());
+    });
+    await page.goto("/sports?filter=major");
+    await expect(page.locator("[data-hydrated]")).toBeVisible();
+    const { total } = await apiFixtures(page.request, "major");
+    expect(total).toBeGreaterThan(6);
+    await expect(page.getByText(new RegExp(`^${total} fixtures up to `))).toBeVisible();
+    // The page arrives with one page of cards, not the whole window.
+    expect(await cards(page).count()).toBeLessThan(total);
+
+    await scrollToEnd(page);
+    await expect(cards(page)).toHaveCount(total);
+    expect(pages.length).toBeGreaterThan(0);
+    const titles = await cards(page).getByRole("heading", { level: 3 }).allTextContents();
+    expect(titles).toHaveLength(total);
+
+    await page.getByRole("button", { name: /^Show matches up to / }).click();
+    await expect(page).toHaveURL(/\/sports\?filter=major&days=60$/);
+    const wide = await page.request.get("/api/sports/upcoming-fixtures?filter=major&days=60");
+    const wideTotal = Number(wide.headers()["x-total-count"]);
+    expect(wideTotal).toBeGreaterThan(total);
+    await expect(page.getByText(new RegExp(`^${wideTotal} fixtures up to `))).toBeVisible();
+  });
+
+  test("a page of fixtures that fails to load says so in place and can be tried again", async ({
+    page,
+    signIn,
+  }) => {
     await signIn(DEMO.starter);
     await openSports(page);
+    await expect(cards(page)).toHaveCount(6);
     // The network fails outright (a 5xx here would trip the suite's server-error guard).
-    await page.route(/\/api\/sports\/upcoming-fixtures/, (route) => route.abort("failed"));
-    await page.getByRole("button", { name: "Major Events" }).click();
-    await expect(page.getByText("Sports fixture data is temporarily unavailable.")).toBeVisible();
-    await expect(cards(page)).toHaveCount(0);
+    await page.route(/\/sports\.data\?.*after=/, (route) => route.abort("failed"));
+    const failure = page.getByText(
+      "Couldn't load more fixtures. Sports fixture data is temporarily unavailable.",
+    );
+    await expect(async () => {
+      await page.mouse.wheel(0, 3000);
+      await expect(failure).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    // What was on screen stays; the favourites are still there to use.
+    await expect(cards(page)).toHaveCount(6);
+    await expect(favouritesHeading(page)).toBeVisible();
+
+    await page.unroute(/\/sports\.data\?.*after=/);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(failure).toBeHidden();
+    await expect.poll(async () => cards(page).count()).toBeGreaterThan(6);
   });
 
   test.describe("favourite teams", () => {
@@ -237,6 +301,31 @@ test.describe("signed in", () => {
       await expect(
         page.getByTestId("favourite-team").filter({ hasText: "Otley Cricket Club" }),
       ).toBeVisible();
+    });
+
+    test("a team added flags its match on the cards at once, without a reload", async ({ page }) => {
+      await openSports(page);
+      const first = cards(page).first();
+      await expect(first).not.toContainText("Your team");
+      const sport = await first.getAttribute("data-sport");
+      test.skip(!["football", "cricket", "rugby", "tennis"].includes(sport ?? ""), "no Add Teams tab for it");
+      const title = (await first.getByRole("heading", { level: 3 }).textContent()) ?? "";
+      const team = title.split(" vs ")[0]!.trim();
+      const label = { football: "Football", cricket: "Cricket", rugby: "Rugby", tennis: "Tennis" }[sport!]!;
+      // A mark on this document: a full reload would wipe it.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+      await page.getByRole("button", { name: "Add Teams" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Teams" });
+      await dialog.getByRole("tab", { name: label }).click();
+      const custom = dialog.getByLabel(`Or add your own ${label.toLowerCase()} team`);
+      await custom.fill(team);
+      await custom.press("Enter");
+      await dialog.getByRole("button", { name: "Done" }).click();
+
+      // The save's revalidation redraws the list: the same card now says it is this pub's team.
+      await expect(cards(page).filter({ hasText: title }).first()).toContainText("Your team");
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     });
 
     test("change a lead time and it persists after reload", async ({ page }) => {
@@ -318,7 +407,9 @@ test.describe("signed in", () => {
 
   test("the reminder e-mail's link hands the match over the same way", async ({ page, signIn }) => {
     await signIn(DEMO.pro);
-    const [fixture] = await apiFixtures(page.request, "major");
+    const {
+      fixtures: [fixture],
+    } = await apiFixtures(page.request, "major");
     expect(fixture, "a major event to open").toBeDefined();
     await stubContentCreator(page);
     const navigation = page.waitForRequest(HAND_OFF_URL);

@@ -70,6 +70,33 @@ export function stripeApi(request: IncomingMessage, url: URL, body: string, resp
   }
   const forced = forcedErrors.shift();
   if (forced) return json(response, forced.status, forced.body);
+  // GET /v1/prices/:id (docs.stripe.com/api/prices/retrieve): the plan prices, GBP, tax-exclusive.
+  if (request.method === "GET" && url.pathname.startsWith("/v1/prices/")) {
+    const priceId = url.pathname.split("/").pop() ?? "";
+    const amounts: Record<string, [number, string]> = {
+      price_starter_month: [1900, "month"],
+      price_starter_year: [19000, "year"],
+      price_pro_month: [2900, "month"],
+      price_pro_year: [29000, "year"],
+    };
+    const found = amounts[priceId];
+    if (!found) {
+      return stripeError(response, 404, "invalid_request_error", `No such price: '${priceId}'`, {
+        code: "resource_missing",
+        param: "id",
+      });
+    }
+    return json(response, 200, {
+      id: priceId,
+      object: "price",
+      active: true,
+      currency: "gbp",
+      unit_amount: found[0],
+      recurring: { interval: found[1], interval_count: 1 },
+      tax_behavior: "exclusive",
+      type: "recurring",
+    });
+  }
   const form = new URLSearchParams(body);
   const route = `${request.method} ${url.pathname.replace(/\/(cs|cus|sub)_[\w]+$/, "/:id")}`;
   const id = url.pathname.split("/").pop() ?? "";
@@ -100,6 +127,23 @@ export function stripeApi(request: IncomingMessage, url: URL, body: string, resp
           },
         );
       }
+      // Stripe Tax in Checkout (docs.stripe.com/tax/checkout): with automatic_tax on, an existing
+      // customer must already have an address, or Checkout must be allowed to save the one it
+      // collects (customer_update[address]=auto); otherwise Stripe refuses the session.
+      const taxCustomer = form.get("automatic_tax[enabled]") === "true" ? form.get("customer") : null;
+      if (
+        taxCustomer &&
+        !objects.get(taxCustomer)?.address &&
+        form.get("customer_update[address]") !== "auto"
+      ) {
+        return stripeError(
+          response,
+          400,
+          "invalid_request_error",
+          "Automatic tax calculation in Checkout requires a valid address on the Customer. Add a valid address to the Customer or set `customer_update[address]` to 'auto' to save the address entered in Checkout to the Customer.",
+          { param: "customer_update[address]" },
+        );
+      }
       const session = {
         id: newId("cs_test"),
         object: "checkout.session",
@@ -128,7 +172,16 @@ export function stripeApi(request: IncomingMessage, url: URL, body: string, resp
       return json(response, 200, session);
     }
     case "POST /v1/customers": {
-      const customer = { id: newId("cus"), object: "customer", email: form.get("email"), created: now() };
+      const country = form.get("address[country]");
+      const customer = {
+        id: newId("cus"),
+        object: "customer",
+        email: form.get("email"),
+        created: now(),
+        address: country
+          ? { country, postal_code: form.get("address[postal_code]"), line1: form.get("address[line1]") }
+          : null,
+      };
       objects.set(customer.id, customer);
       return json(response, 200, customer);
     }
@@ -140,6 +193,17 @@ export function stripeApi(request: IncomingMessage, url: URL, body: string, resp
           param: "customer",
         });
       }
+      // Stripe Tax on subscriptions (docs.stripe.com/tax/customer-locations): a customer Stripe cannot
+      // locate is refused with customer_tax_location_invalid rather than billed without tax.
+      if (form.get("automatic_tax[enabled]") === "true" && !objects.get(customer)?.address) {
+        return stripeError(
+          response,
+          400,
+          "invalid_request_error",
+          "The customer's location isn't recognized. Add a valid address to the customer to calculate tax.",
+          { code: "customer_tax_location_invalid", param: "customer" },
+        );
+      }
       const price = form.get("items[0][price]") ?? "";
       if (!KNOWN_PRICES.has(price)) {
         return stripeError(response, 400, "invalid_request_error", `No such price: '${price}'`, {
@@ -149,22 +213,49 @@ export function stripeApi(request: IncomingMessage, url: URL, body: string, resp
       }
       const expanded = form.get("expand[0]") === "latest_invoice.confirmation_secret";
       const invoiceId = newId("in");
+      const invoice = {
+        id: invoiceId,
+        object: "invoice",
+        confirmation_secret: { client_secret: `pi_${invoiceId}_secret_fake`, type: "payment_intent" },
+      };
       const subscription = {
         id: newId("sub"),
         object: "subscription",
         customer,
         status: "incomplete",
         cancel_at_period_end: false,
-        latest_invoice: expanded
-          ? {
-              id: invoiceId,
-              object: "invoice",
-              confirmation_secret: { client_secret: `pi_${invoiceId}_secret_fake`, type: "payment_intent" },
-            }
-          : invoiceId,
+        items: { object: "list", data: [{ object: "subscription_item", price: { id: price } }] },
+        latest_invoice: invoice,
       };
       objects.set(subscription.id, subscription);
-      return json(response, 200, subscription);
+      return json(response, 200, { ...subscription, latest_invoice: expanded ? invoice : invoiceId });
+    }
+    // GET /v1/subscriptions?customer=&price=&status= (docs.stripe.com/api/subscriptions/list),
+    // newest first; expand[]=data.latest_invoice.confirmation_secret expands each invoice.
+    case "GET /v1/subscriptions": {
+      const customer = url.searchParams.get("customer");
+      const price = url.searchParams.get("price");
+      const status = url.searchParams.get("status");
+      const expanded = [...url.searchParams.entries()].some(
+        ([key, value]) => key.startsWith("expand") && value === "data.latest_invoice.confirmation_secret",
+      );
+      const data = [...objects.values()]
+        .filter((object) => object.object === "subscription")
+        .filter((sub) => !customer || sub.customer === customer)
+        .filter((sub) => !status || sub.status === status)
+        .filter(
+          (sub) =>
+            !price ||
+            (sub.items as { data: Array<{ price: { id: string } }> } | undefined)?.data.some(
+              (item) => item.price.id === price,
+            ),
+        )
+        .reverse()
+        .map((sub) => ({
+          ...sub,
+          latest_invoice: expanded ? sub.latest_invoice : (sub.latest_invoice as { id?: string })?.id,
+        }));
+      return json(response, 200, { object: "list", url: "/v1/subscriptions", has_more: false, data });
     }
     case "POST /v1/subscriptions/:id": {
       const subscription = objects.get(id) ?? { id, object: "subscription", status: "active" };

@@ -3,7 +3,9 @@ import {
   averagePerUser,
   averageRevenuePerUser,
   buildPaymentSchedule,
+  churnNote,
   churnRate,
+  conversionNote,
   conversionRate,
   daysUntil,
   estimatedAnnualRevenue,
@@ -54,15 +56,24 @@ describe("ARPU and annual estimate", () => {
 });
 
 describe("conversion and churn over the last 30 days", () => {
-  it("conversion is the share of the 30-day cohort that now pays, to one decimal", () => {
-    expect(conversionRate({ joined: 8, converted: 3 })).toBe(37.5);
-    expect(conversionRate({ joined: 3, converted: 1 })).toBe(33.3);
-    expect(conversionRate({ joined: 0, converted: 0 })).toBe(0);
+  it("conversion is the share of the 30-day cohort that pays now, to one decimal", () => {
+    expect(conversionRate({ joined: 8, paying: 3 })).toBe(37.5);
+    expect(conversionRate({ joined: 3, paying: 1 })).toBe(33.3);
+    expect(conversionRate({ joined: 0, paying: 0 })).toBe(0);
   });
 
-  it("churn is cancellations in the window over subscriptions paying at its start", () => {
-    expect(churnRate({ activeAtStart: 40, cancelledInWindow: 3 })).toBe(7.5);
-    expect(churnRate({ activeAtStart: 0, cancelledInWindow: 0 })).toBe(0);
+  it("churn is the share of the window's paying subscriptions that were cancelled or set to end", () => {
+    expect(churnRate({ paying: 40, cancelled: 3 })).toBe(7.5);
+    expect(churnRate({ paying: 0, cancelled: 0 })).toBe(0);
+  });
+
+  it("says under each figure exactly what it counts", () => {
+    expect(conversionNote({ joined: 6, paying: 4 })).toBe(
+      "4 of 6 who joined in the last 30 days are on an active paid plan now",
+    );
+    expect(churnNote({ paying: 7, cancelled: 2 })).toBe(
+      "2 of 7 subscriptions paying in the last 30 days were cancelled or set to end",
+    );
   });
 });
 

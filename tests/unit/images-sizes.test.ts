@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IMAGE_PLATFORMS } from "~/lib/images/constants";
-import { fitOnPage, imageDimensions, openAiImageSize, PAPER_SIZES } from "~/lib/images/sizes";
+import { fitOnPage, imageDimensions, PAPER_SIZES } from "~/lib/images/sizes";
+import { openAiImageSize } from "~/server/providers/images/openai-size.server";
 
 describe("image sizes per platform", () => {
   it("makes feed images square, stories and TikTok 9:16, posters 4:7", () => {
@@ -15,11 +16,25 @@ describe("image sizes per platform", () => {
     }
   });
 
-  it("asks OpenAI for the supported size closest in shape", () => {
-    expect(openAiImageSize("gpt-image-1", { width: 1080, height: 1080 })).toBe("1024x1024");
-    expect(openAiImageSize("gpt-image-1", { width: 1080, height: 1890 })).toBe("1024x1536");
-    expect(openAiImageSize("dall-e-3", { width: 1080, height: 1920 })).toBe("1024x1792");
-    expect(openAiImageSize("dall-e-3", { width: 1080, height: 1080 })).toBe("1024x1024");
+  it("asks the GPT Image 2.5 models for the platform's exact shape on the 16-pixel grid", () => {
+    const size = (width: number, height: number) => openAiImageSize("gpt-image-2.5-flare", { width, height });
+    expect(size(1080, 1080)).toEqual({ width: 1088, height: 1088 });
+    expect(size(1080, 1890)).toEqual({ width: 1088, height: 1904 });
+    expect(size(1080, 1920)).toEqual({ width: 1152, height: 2048 });
+    for (const { width, height } of [size(1080, 1890), size(1080, 1920)]) {
+      expect((width % 16) + (height % 16)).toBe(0);
+    }
+  });
+
+  it("falls back to the standard sizes for a model that takes only those", () => {
+    expect(openAiImageSize("gpt-image-1-mini", { width: 1080, height: 1890 })).toEqual({
+      width: 1024,
+      height: 1536,
+    });
+    expect(openAiImageSize("gpt-image-1-mini", { width: 1080, height: 1080 })).toEqual({
+      width: 1024,
+      height: 1024,
+    });
   });
 
   it("fits a poster on A4 and A3 inside the margin, centred and unstretched", () => {

@@ -18,11 +18,12 @@ import {
 } from "~/server/quiz/bank/towns.server";
 
 /**
- * How many towns must have their facts written for the locality test to pass. The town files land
- * town by town: the test runs over every town present and reports the count; raise this to 150 once
- * the data is complete, so a missing town fails the build.
+ * How many towns must have their facts written for the locality test to pass: the number that had
+ * landed when this was last raised (161 on 25 November 2026), so a town file that goes missing fails
+ * the build. Issue 19 asks for at least the 150 largest towns: this must never go below 150. The town
+ * files are still landing; raise it as they do.
  */
-const MIN_TOWNS_WITH_FACTS = 0;
+const MIN_TOWNS_WITH_FACTS = 161;
 
 const NOW = new Date("2026-11-22T20:00:00Z");
 

@@ -17,8 +17,14 @@ function images(model = config.OPENAI_IMAGE_MODEL) {
     apiKey: config.OPENAI_API_KEY!,
     baseUrl: config.OPENAI_BASE_URL,
     model,
-    promptModel: config.OPENAI_WRITER_MODEL,
     maxRetries: 0,
+    prompts: {
+      apiKey: config.OPENAI_API_KEY!,
+      baseUrl: config.OPENAI_BASE_URL,
+      model: config.OPENAI_WRITER_MODEL,
+      label: `OpenAI ${config.OPENAI_WRITER_MODEL}`,
+      maxRetries: 0,
+    },
   });
 }
 
@@ -51,7 +57,7 @@ beforeEach(async () => {
 });
 
 describe("OpenAI images adapter", () => {
-  it("asks images/generations for base64 at the closest supported size and returns the PNG bytes", async () => {
+  it("asks images/generations for the story's exact 9:16 shape and stores the PNG's real size", async () => {
     const provider = images();
     const image = await provider.generate(request);
     const [sent, ...more] = await recorded();
@@ -59,37 +65,65 @@ describe("OpenAI images adapter", () => {
     expect(sent!.path).toBe("/openai/v1/images/generations");
     expect(sent!.headers.authorization).toBe("Bearer sk-test-key");
     const body = JSON.parse(sent!.body);
-    expect(body).toMatchObject({ model: "gpt-image-1", prompt: request.prompt, n: 1, size: "1024x1536" });
+    expect(body).toEqual({
+      model: "gpt-image-2.5-flare",
+      prompt: request.prompt,
+      n: 1,
+      size: "1152x2048",
+      output_format: "png",
+    });
     expect(image.contentType).toBe("image/png");
-    expect([image.width, image.height]).toEqual([1024, 1536]);
-    expect(pngSize(image.bytes)).toEqual({ width: 1024, height: 1536 });
-    expect(provider.label).toBe("OpenAI gpt-image-1");
+    expect([image.width, image.height]).toEqual([1152, 2048]);
+    expect(pngSize(image.bytes)).toEqual({ width: 1152, height: 2048 });
+    expect(provider.label).toBe("OpenAI gpt-image-2.5-flare");
   });
 
-  it("asks DALL·E 3 for b64_json explicitly, in its own sizes", async () => {
-    const image = await images("dall-e-3").generate({ ...request, size: { width: 1080, height: 1080 } });
-    const body = JSON.parse((await recorded())[0]!.body);
-    expect(body).toMatchObject({ model: "dall-e-3", size: "1024x1024", response_format: "b64_json" });
-    expect([image.width, image.height]).toEqual([1024, 1024]);
+  it("asks for an exact 4:7 poster and a square post, each a multiple of 16", async () => {
+    const poster = await images().generate({ ...request, size: { width: 1080, height: 1890 } });
+    const square = await images().generate({ ...request, size: { width: 1080, height: 1080 } });
+    const sizes = (await recorded()).map((sent) => JSON.parse(sent.body).size);
+    expect(sizes).toEqual(["1088x1904", "1088x1088"]);
+    expect([poster.width, poster.height]).toEqual([1088, 1904]);
+    expect(poster.width / poster.height).toBeCloseTo(4 / 7, 5);
+    expect([square.width, square.height]).toEqual([1088, 1088]);
+  });
+
+  it("the fake refuses what the API refuses: retired models and sizes off the 16-pixel grid", async () => {
+    for (const model of ["gpt-image-1", "dall-e-3"]) {
+      await expect(images(model).generate(request)).rejects.toMatchObject({
+        status: 503,
+        message: expect.stringMatching(/model is no longer offered/),
+      });
+    }
+    const refused = await fetch(`${fake}/openai/v1/images/generations`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk-test-key", "content-type": "application/json" },
+      body: JSON.stringify({ model: "gpt-image-2.5-flare", prompt: "a pub", size: "1080x1920" }),
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<Json>()).error).toMatchObject({ param: "size", code: "invalid_value" });
+    const tooThin = await fetch(`${fake}/openai/v1/images/generations`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk-test-key", "content-type": "application/json" },
+      body: JSON.stringify({ model: "gpt-image-2.5-flare", prompt: "a pub", size: "512x2048" }),
+    });
+    expect((await tooThin.json<Json>()).error.message).toMatch(/between 1:3 and 3:1/);
   });
 
   it("turns a content-policy refusal into a clear 400", async () => {
-    for (const model of ["gpt-image-1", "dall-e-3"]) {
-      await expect(
-        images(model).generate({ ...request, prompt: "something forbidden" }),
-      ).rejects.toMatchObject({
-        status: 400,
-        code: "content_policy",
-        message: expect.stringMatching(/content policy\. Nothing was charged/),
-      });
-    }
+    await expect(images().generate({ ...request, prompt: "something forbidden" })).rejects.toMatchObject({
+      status: 400,
+      code: "content_policy",
+      message: expect.stringMatching(/content policy\. Nothing was charged/),
+    });
   });
 
   it("turns the API's 429 and 500 into a 503 the person can act on", async () => {
     await nextAnswer("images", "rate_limited");
     await expect(images().generate(request)).rejects.toMatchObject({
       status: 503,
-      headers: { "Retry-After": "60" },
+      // The API's own retry-after (20 s in the fake's 429), not a guess.
+      headers: { "Retry-After": "20" },
     });
     await nextAnswer("images", "server_error");
     await expect(images().generate(request)).rejects.toMatchObject({ status: 503 });
@@ -102,11 +136,9 @@ describe("OpenAI images adapter", () => {
       style: "vintage",
       platform: "facebook",
     });
-    expect(improved).toBe(
-      "quiz night, written up by gpt-4.1-mini: warm light, 35mm lens, a busy British pub.",
-    );
+    expect(improved).toBe("quiz night, written up by gpt-6-luna: warm light, 35mm lens, a busy British pub.");
     const body = JSON.parse((await recorded())[0]!.body);
-    expect(body.model).toBe("gpt-4.1-mini");
+    expect(body.model).toBe("gpt-6-luna");
     expect(body.response_format.json_schema).toMatchObject({ name: "image_prompt", strict: true });
     expect(body.messages[1].content).toContain("<description>quiz night</description>");
     expect(body.messages[1].content).toMatch(/1950s British advertising poster/);
@@ -146,11 +178,11 @@ describe("image generation in live mode", () => {
     const job = await finished(cookie, "Sunday roast with all the trimmings");
     expect(job.status).toBe("succeeded");
     const [image] = job.result.images;
-    expect(image).toMatchObject({ renderer: "OpenAI gpt-image-1", width: 1024, height: 1536 });
+    expect(image).toMatchObject({ renderer: "OpenAI gpt-image-2.5-flare", width: 1088, height: 1904 });
     expect(image.imageUrl).toBe(`/api/images/${image.id}`);
     const file = await call(image.imageUrl, { cookie });
     expect(file.headers.get("Content-Type")).toBe("image/png");
-    expect(pngSize(new Uint8Array(await file.arrayBuffer()))).toEqual({ width: 1024, height: 1536 });
+    expect(pngSize(new Uint8Array(await file.arrayBuffer()))).toEqual({ width: 1088, height: 1904 });
     expect((await getBalance(services, account.id, "images"))?.used).toBe(1);
   });
 

@@ -110,6 +110,51 @@ describe("Google sign-in (live)", () => {
   });
 });
 
+describe("Google accounts keyed by sub", () => {
+  /** One Google sign-in from start to callback; the signed-in user, or null when refused. */
+  async function signInWithGoogle(grant: { email: string; sub: string; emailVerified?: boolean }) {
+    const { location, flowCookie } = await beginGoogle();
+    const code = `code-${crypto.randomUUID()}`;
+    await fetch(`${fake}/__control/google/codes`, {
+      method: "POST",
+      body: JSON.stringify({ code, ...grant }),
+    });
+    const state = location.searchParams.get("state")!;
+    const callback = await call(`/api/auth/google/callback?code=${code}&state=${state}`, {
+      cookie: flowCookie,
+    });
+    if (!callback.headers.getSetCookie().some((header) => header.startsWith("__Host-fh_session=")))
+      return null;
+    return (await call("/api/auth/user", { cookie: cookiesFrom(callback) })).json<Json>();
+  }
+
+  it("finds the person by sub even after they change their address at Google", async () => {
+    const sub = `sub-${crypto.randomUUID()}`;
+    const first = await signInWithGoogle({ email: uniqueEmail("sub"), sub });
+    const renamed = await signInWithGoogle({ email: uniqueEmail("renamed"), sub });
+    expect(renamed.id).toBe(first.id);
+    expect(renamed.email).toBe(first.email);
+  });
+
+  it("links an existing e-mail account on its first Google sign-in, and never to a second Google account", async () => {
+    const email = uniqueEmail("linked");
+    const account = await createAccount(services, { email });
+    const owner = `sub-${crypto.randomUUID()}`;
+    expect((await signInWithGoogle({ email, sub: owner }))?.id).toBe(account.id);
+    // Someone else's Google account now claiming the same (verified) address gets nothing.
+    expect(await signInWithGoogle({ email, sub: `sub-${crypto.randomUUID()}` })).toBeNull();
+    expect((await signInWithGoogle({ email, sub: owner }))?.id).toBe(account.id);
+  });
+
+  it("never links by an address Google has not verified", async () => {
+    const email = uniqueEmail("unverified-link");
+    await createAccount(services, { email });
+    expect(
+      await signInWithGoogle({ email, sub: `sub-${crypto.randomUUID()}`, emailVerified: false }),
+    ).toBeNull();
+  });
+});
+
 describe("Quick Access (live): e-mailed single-use links", () => {
   it("answers the same for known and unknown addresses, and e-mails only the known one", async () => {
     const email = uniqueEmail("known");

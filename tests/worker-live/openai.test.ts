@@ -1,8 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { type ContentContext, type GeneratedPost, generatedPostSchema } from "~/lib/contract/content";
 import { readConfig } from "~/server/env.server";
 import { createOpenAiWriter } from "~/server/providers/ai/openai-writer.server";
+import { strictJsonSchema } from "~/server/providers/structured-chat.server";
+import { textModelConfig } from "~/server/providers/text-service.server";
 import { createOpenAiTranscription } from "~/server/providers/transcription/openai.server";
 import type { Json } from "../worker/helpers";
 
@@ -94,7 +97,7 @@ describe("OpenAI writer", () => {
     expect(request!.path).toBe("/openai/v1/chat/completions");
     expect(request!.headers.authorization).toBe("Bearer sk-test-key");
     const body = JSON.parse(request!.body);
-    expect(body.model).toBe("gpt-4.1-mini");
+    expect(body.model).toBe("gpt-6-luna");
     expect(body.response_format).toMatchObject({ type: "json_schema", json_schema: { strict: true } });
     expect(body.response_format.json_schema.schema).toMatchObject({
       type: "object",
@@ -124,17 +127,17 @@ describe("OpenAI writer", () => {
     expect(result.posts.map((post) => post.platform)).toEqual(["facebook", "instagram", "tiktok"]);
     for (const post of result.posts) expect(generatedPostSchema.parse(post)).toEqual(post);
     expect(new Set(result.posts.map((post) => post.id)).size).toBe(3);
-    expect(result.posts[0]!.content).toContain("gpt-4.1-mini");
+    expect(result.posts[0]!.content).toContain("gpt-6-luna");
     expect(result.tokensUsed).toBeGreaterThan(0);
-    expect(writer().label).toBe("OpenAI gpt-4.1-mini");
+    expect(writer().label).toBe("OpenAI gpt-6-luna");
     expect(writer().kind).toBe("live");
   });
 
   it("writes only the platforms asked for, with the configured model", async () => {
-    const result = await writer("gpt-4.1").writePosts(writeRequest(["instagram"]));
+    const result = await writer("gpt-6.1-sol").writePosts(writeRequest(["instagram"]));
     expect(result.posts.map((post) => post.platform)).toEqual(["instagram"]);
     expect(result.posts[0]!.hashtags.length).toBeGreaterThanOrEqual(8);
-    expect(JSON.parse((await recorded())[0]!.body).model).toBe("gpt-4.1");
+    expect(JSON.parse((await recorded())[0]!.body).model).toBe("gpt-6.1-sol");
   });
 
   it("refines: the current posts and each refinement, spelled out, reach the model", async () => {
@@ -189,7 +192,7 @@ describe("OpenAI writer", () => {
     const failure = writer().writePosts(writeRequest());
     await expect(failure).rejects.toMatchObject({ status: 503, code: "provider_unavailable" });
     await expect(failure).rejects.toThrow(/busy.*try again in a minute/);
-    await expect(failure).rejects.toMatchObject({ headers: { "Retry-After": "60" } });
+    await expect(failure).rejects.toMatchObject({ headers: { "Retry-After": "20" } });
     expect(await recorded()).toHaveLength(1);
   });
 
@@ -203,6 +206,124 @@ describe("OpenAI writer", () => {
       status: 503,
     });
     expect(await recorded()).toHaveLength(2);
+  });
+});
+
+describe("strict structured outputs", () => {
+  const UNSUPPORTED = /"(minimum|maximum|minLength|maxLength|minItems|maxItems|pattern|format|\$schema)"/;
+
+  it("sends every text adapter's schema in the strict subset (ranges are checked by zod afterwards)", async () => {
+    await writer().writePosts(writeRequest(["instagram"]));
+    const schema = JSON.parse((await recorded())[0]!.body).response_format.json_schema.schema;
+    // zod's schema for a post has lengths and ranges; none of them may reach OpenAI.
+    expect(JSON.stringify(schema)).not.toMatch(UNSUPPORTED);
+    expect(strictJsonSchema(z.object({ n: z.number().int().min(1).max(5), s: z.string().min(2) }))).toEqual({
+      type: "object",
+      properties: { n: { type: "integer" }, s: { type: "string" } },
+      required: ["n", "s"],
+      additionalProperties: false,
+    });
+  });
+
+  it("the fake refuses a strict schema with a keyword OpenAI does not support, as the API does", async () => {
+    const refused = await fetch(`${fake}/openai/v1/chat/completions`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk-test-key", "content-type": "application/json" },
+      body: JSON.stringify({
+        model: "gpt-6-luna",
+        messages: [{ role: "user", content: "hello" }],
+        response_format: {
+          type: "json_schema",
+          json_schema: {
+            name: "x",
+            strict: true,
+            schema: {
+              type: "object",
+              properties: { n: { type: "integer", minimum: -9007199254740991 } },
+              required: ["n"],
+              additionalProperties: false,
+            },
+          },
+        },
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<Json>()).error.message).toMatch(/'minimum' is not permitted/);
+  });
+
+  it("a retired text model is refused by the fake and reported as no longer offered", async () => {
+    await expect(writer("gpt-3.5-turbo").writePosts(writeRequest())).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringMatching(/model is no longer offered/),
+    });
+  });
+});
+
+describe("bring your own model (an OpenAI-compatible server without strict outputs)", () => {
+  const compatible = `${fake}/compatible/v1`;
+
+  async function compatibleRequests(): Promise<RecordedRequest[]> {
+    return (await fetch(`${fake}/__control/requests?service=compatible`)).json<Json>();
+  }
+
+  it("falls back to JSON mode once, checks the answer with the same zod schema, and stays in JSON mode", async () => {
+    await fetch(`${fake}/__control/requests?service=compatible`, { method: "DELETE" });
+    const own = createOpenAiWriter({
+      apiKey: "no-key",
+      baseUrl: compatible,
+      model: "llama3.3:70b",
+      label: "llama3.3:70b on our server",
+      maxRetries: 0,
+    });
+    const result = await own.writePosts(writeRequest(["facebook", "tiktok"]));
+    expect(result.posts.map((post) => post.platform)).toEqual(["facebook", "tiktok"]);
+    for (const post of result.posts) expect(generatedPostSchema.parse(post)).toEqual(post);
+    expect(result.posts[0]!.content).toContain("llama3.3:70b");
+    const [strict, json] = await compatibleRequests();
+    expect(JSON.parse(strict!.body).response_format.type).toBe("json_schema");
+    const fallback = JSON.parse(json!.body);
+    expect(fallback.response_format).toEqual({ type: "json_object" });
+    expect(fallback.messages[0].content).toMatch(/JSON Schema/);
+
+    await own.writePosts(writeRequest(["facebook"]));
+    const later = await compatibleRequests();
+    expect(later).toHaveLength(3);
+    expect(JSON.parse(later[2]!.body).response_format).toEqual({ type: "json_object" });
+    expect(own.label).toBe("llama3.3:70b on our server");
+  });
+
+  it("a JSON-mode answer of the wrong shape is asked for again, then a clear 503", async () => {
+    const own = createOpenAiWriter({
+      apiKey: "no-key",
+      baseUrl: compatible,
+      model: "qwen3:32b",
+      structuredOutputs: "json_object",
+      maxRetries: 0,
+    });
+    await nextAnswer("chat", "schema_mismatch");
+    await nextAnswer("chat", "schema_mismatch");
+    await expect(own.writePosts(writeRequest())).rejects.toMatchObject({ status: 503 });
+  });
+
+  it("reads OPENAI_TEXT_* into the writer, quiz and prompt settings; images stay on OpenAI", () => {
+    const own = readConfig({
+      ...env,
+      OPENAI_TEXT_BASE_URL: "http://10.0.0.5:11434/v1",
+      OPENAI_TEXT_MODEL: "llama3.3:70b",
+    });
+    expect(textModelConfig(own, "writer")).toMatchObject({
+      baseUrl: "http://10.0.0.5:11434/v1",
+      model: "llama3.3:70b",
+      apiKey: "no-key",
+      label: "llama3.3:70b on 10.0.0.5:11434",
+    });
+    expect(textModelConfig(own, "quiz")?.model).toBe("llama3.3:70b");
+    expect(() => readConfig({ ...env, OPENAI_TEXT_BASE_URL: "http://10.0.0.5:11434/v1" })).toThrow(
+      /OPENAI_TEXT_MODEL/,
+    );
+    expect(() => readConfig({ ...env, OPENAI_IMAGE_MODEL: "gpt-image-1" })).toThrow(
+      /OPENAI_IMAGE_MODEL=gpt-image-1: OpenAI shut this model down on 2026-10-23/,
+    );
   });
 });
 
@@ -239,16 +360,21 @@ describe("OpenAI transcription", () => {
     expect(request!.headers.authorization).toBe("Bearer sk-test-key");
     expect(request!.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect(request!.body).toMatch(/name="file"; filename="memo.wav"/);
-    expect(request!.body).toMatch(/name="model"\r\n\r\ngpt-4o-mini-transcribe\r\n/);
+    expect(request!.body).toMatch(/name="model"\r\n\r\ngpt-transcribe\r\n/);
     expect(request!.body).toMatch(/name="response_format"\r\n\r\njson\r\n/);
   });
 
-  it("reads the audio's real duration from whisper-1's verbose_json", async () => {
-    const blob = new Blob([await wav(2.5).arrayBuffer()], { type: "audio/wav" });
-    const result = await transcription("whisper-1").transcribe(blob, { filename: "voice.wav" });
-    expect(result.durationSeconds).toBe(2.5);
-    expect(result.text).toMatch(/^Quiz night/);
-    expect((await recorded())[0]!.body).toMatch(/name="response_format"\r\n\r\nverbose_json\r\n/);
+  it.each([
+    ["audio/mp4", "recording.webm", "recording.m4a", "audio/mp4"],
+    ["audio/mp4;codecs=mp4a.40.2", "recording.webm", "recording.m4a", "audio/mp4"],
+    ["audio/webm;codecs=opus", "recording.webm", "recording.webm", "audio/webm"],
+    ["audio/ogg", "note", "note.ogg", "audio/ogg"],
+    ["", "voice.mp3", "voice.mp3", "audio/mpeg"],
+  ])("uploads a %s recording named %s as %s", async (type, filename, sentName, sentType) => {
+    const blob = new Blob([await wav(1).arrayBuffer()], { type });
+    await transcription().transcribe(blob, { filename });
+    const body = (await recorded())[0]!.body;
+    expect(body).toContain(`name="file"; filename="${sentName}"\r\nContent-Type: ${sentType}`);
   });
 
   it("answers 400 when nothing was heard", async () => {

@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "~/server/auth/accounts.server";
 import { createSession } from "~/server/auth/session.server";
+import { startSubscriptionPayment } from "~/server/billing/checkout.server";
 import { createAppContext } from "~/server/context.server";
 import { accounts, billingCustomers, subscriptions } from "~/server/db/schema.server";
+import { createStripePayments } from "~/server/providers/payments/stripe.server";
 import { call, db, type Json, services, uniqueEmail } from "../worker/helpers";
 
 const fake = env.FAKE_URL!;
@@ -237,5 +239,142 @@ describe("test payments in production", () => {
       await hmacSignature(payload, "whsec_full_house_local_test_payments"),
     );
     expect(forged.status).toBe(400);
+  });
+});
+
+describe("the /subscribe card form: page views", () => {
+  it("reuses the one waiting subscription and customer when the page is opened again", async () => {
+    const { account, cookie } = await liveAccount();
+    const first = await (await call("/api/create-subscription", { method: "POST", cookie })).json<Json>();
+    const again = await (await call("/api/create-subscription", { method: "POST", cookie })).json<Json>();
+    expect(again.clientSecret).toBe(first.clientSecret);
+    const created = (await stripeRequests()).filter(
+      (request) => request.method === "POST" && ["/v1/customers", "/v1/subscriptions"].includes(request.path),
+    );
+    const mine = created.filter(
+      (request) => request.body.includes(encodeURIComponent(account.id)) || request.body.includes(account.id),
+    );
+    expect(mine.filter((request) => request.path === "/v1/customers")).toHaveLength(1);
+    expect(mine.filter((request) => request.path === "/v1/subscriptions")).toHaveLength(1);
+    const [linked] = await db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.accountId, account.id));
+    expect(linked?.provider).toBe("stripe");
+  });
+});
+
+describe("Stripe Tax (STRIPE_TAX=on)", () => {
+  const taxed = createStripePayments({
+    secretKey: "sk_test_full_house_fake",
+    webhookSecret: WEBHOOK_SECRET,
+    publishableKey: "pk_test_full_house_fake",
+    prices: {
+      starter: { month: "price_starter_month", year: "price_starter_year" },
+      pro: { month: "price_pro_month", year: "price_pro_year" },
+    },
+    automaticTax: true,
+    apiUrl: fake,
+    maxNetworkRetries: 0,
+  });
+
+  /** A customer as Stripe holds it, with or without a billing address. */
+  async function stripeCustomer(address: boolean): Promise<string> {
+    const form = new URLSearchParams({ email: uniqueEmail("tax") });
+    if (address) {
+      form.set("address[country]", "GB");
+      form.set("address[postal_code]", "LS1 4DY");
+    }
+    const answer = await fetch(`${fake}/v1/customers`, {
+      method: "POST",
+      headers: {
+        authorization: "Bearer sk_test_full_house_fake",
+        "stripe-version": "2026-10-28.endive",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: form,
+    });
+    return (await answer.json<Json>()).id;
+  }
+
+  const topUp = (customerId: string | null) =>
+    taxed.createTopUpCheckout({
+      customer: { accountId: crypto.randomUUID(), email: "tax@pub.example", customerId },
+      lines: [{ meter: "voice_minutes", label: "Voice minutes", quantity: 3, unitPence: 167 }],
+      successUrl: "https://fullhouse.example/done",
+      cancelUrl: "https://fullhouse.example/pricing",
+    });
+
+  it("top-up Checkout collects the address and saves it to a customer who has none", async () => {
+    await expect(topUp(await stripeCustomer(false))).resolves.toMatchObject({ url: expect.any(String) });
+    const sent = await lastStripeRequest("/v1/checkout/sessions");
+    expect(sent.form.get("automatic_tax[enabled]")).toBe("true");
+    expect(sent.form.get("customer_update[address]")).toBe("auto");
+    expect(sent.form.get("billing_address_collection")).toBe("required");
+    await expect(topUp(null)).resolves.toMatchObject({ url: expect.any(String) });
+  });
+
+  it("the fake refuses what Stripe refuses: tax for a customer with no address and no way to get one", async () => {
+    const customer = await stripeCustomer(false);
+    const refused = await fetch(`${fake}/v1/checkout/sessions`, {
+      method: "POST",
+      headers: {
+        authorization: "Bearer sk_test_full_house_fake",
+        "stripe-version": "2026-10-28.endive",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        mode: "payment",
+        customer,
+        success_url: "https://fullhouse.example/done",
+        "line_items[0][price]": "price_pro_month",
+        "automatic_tax[enabled]": "true",
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<Json>()).error.message).toMatch(/requires a valid address on the Customer/);
+  });
+
+  it("/subscribe sends a tax-on account to Checkout, which collects the address VAT needs", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("tax-subscribe") });
+    const app = createAppContext(env, () => {});
+    const taxOn = {
+      ...app,
+      config: { ...app.config, STRIPE_TAX: "on" as const },
+      providers: { ...app.providers, payments: taxed },
+    };
+    const answer = await startSubscriptionPayment(taxOn, account);
+    expect(answer).toMatchObject({
+      provider: "stripe",
+      amountPence: 2900,
+      checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//),
+    });
+    expect(answer).not.toHaveProperty("clientSecret");
+    const sent = await lastStripeRequest("/v1/checkout/sessions");
+    expect(sent.form.get("mode")).toBe("subscription");
+    expect(sent.form.get("line_items[0][price]")).toBe("price_pro_month");
+    expect(sent.form.get("automatic_tax[enabled]")).toBe("true");
+    expect(sent.form.get("customer_email")).toBe(account.email);
+    expect(
+      (await stripeRequests()).filter(
+        (request) => request.path === "/v1/subscriptions" && request.body.includes(account.id),
+      ),
+    ).toEqual([]);
+  });
+
+  it("a taxed subscription for a customer Stripe cannot locate is refused, never billed without VAT", async () => {
+    const subscribe = (customerId: string) =>
+      taxed.createSubscriptionPayment({
+        customer: { accountId: crypto.randomUUID(), email: "tax@pub.example", customerId },
+        plan: "pro",
+        interval: "month",
+        amountPence: 2900,
+      });
+    await expect(subscribe(await stripeCustomer(false))).rejects.toMatchObject({ status: 503 });
+    const refusal = (await stripeRequests()).filter((request) => request.path === "/v1/subscriptions").pop();
+    expect(refusal).toBeTruthy();
+    await expect(subscribe(await stripeCustomer(true))).resolves.toMatchObject({
+      clientSecret: expect.stringMatching(/_secret_fake$/),
+    });
   });
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAppContext } from "~/server/context.server";
-import { usageBalances } from "~/server/db/schema.server";
+import { payments, usageBalances } from "~/server/db/schema.server";
 import { listOutbox } from "~/server/providers/email/outbox.server";
 import { saveFavourites } from "~/server/sports/favourites.server";
 import { refreshFixtures } from "~/server/sports/fixture-store.server";
@@ -18,7 +18,7 @@ const ACTIONS: Array<[string, unknown]> = [
 ];
 const OTHER_GETS = ["/api/admin/audit-log", "/api/admin/subscribers.csv"];
 
-const login = (email: string, password: string, ip = "198.51.100.7") =>
+const login = (email: string, password: string, ip = "127.51.100.7") =>
   call("/api/admin/login", {
     method: "POST",
     json: { email, password },
@@ -76,7 +76,7 @@ describe("admin access (local mode)", () => {
 
 describe("local admin login", () => {
   it("signs in with ADMIN_EMAIL / ADMIN_PASSWORD checked on the server, and logs out", async () => {
-    const response = await login("Admin@Demo.pub", "change-me-locally", "198.51.100.10");
+    const response = await login("Admin@Demo.pub", "change-me-locally", "127.51.100.10");
     expect(response.status).toBe(200);
     const cookie = cookiesFrom(response);
     expect(cookie).toContain("fh_session=");
@@ -94,26 +94,26 @@ describe("local admin login", () => {
       ["admin@demo.pub", "wrong-password"],
       ["someone@demo.pub", "change-me-locally"],
     ]) {
-      const response = await login(email!, password!, "198.51.100.11");
+      const response = await login(email!, password!, "127.51.100.11");
       expect(response.status).toBe(401);
       expect((await response.json<Json>()).error.message).toBe(
         "Invalid credentials. Please check email and password.",
       );
       expect(response.headers.get("Set-Cookie")).toBeNull();
     }
-    const invalid = await login("not-an-email", "x", "198.51.100.11");
+    const invalid = await login("not-an-email", "x", "127.51.100.11");
     expect(invalid.status).toBe(400);
     expect((await invalid.json<Json>()).error.message).toMatch(/^email/);
   });
 
   it("rate limits login attempts per address (the right password is refused too while limited)", async () => {
-    const ip = "198.51.100.12";
+    const ip = "127.51.100.12";
     for (let i = 0; i < 5; i++) expect((await login("admin@demo.pub", "guess", ip)).status).toBe(401);
     const limited = await login("admin@demo.pub", "change-me-locally", ip);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     // Another address is not affected.
-    expect((await login("admin@demo.pub", "change-me-locally", "198.51.100.13")).status).toBe(200);
+    expect((await login("admin@demo.pub", "change-me-locally", "127.51.100.13")).status).toBe(200);
   });
 });
 
@@ -282,6 +282,106 @@ describe("admin data on seeded accounts", () => {
       { email: email("annual"), amountPence: 29000 },
     ]);
     expect(schedule.summary.monthlyExpectedRevenue).toBeGreaterThanOrEqual(30900);
+  });
+});
+
+describe("figures that add up, on a seeded book", () => {
+  it("conversion, churn and revenue count exactly what their labels say", async () => {
+    const cookie = await adminCookie();
+    const read = async () => (await call("/api/admin/analytics", { cookie })).json<Json>();
+    const before = await read();
+    const tag = crypto.randomUUID().slice(0, 6);
+    const email = (name: string) => `${name}-${tag}@book.pub`;
+    const pay = (accountId: string, amountPence: number, paidAt: Date | null, status = "paid") =>
+      db.insert(payments).values({
+        id: `in_${crypto.randomUUID()}`,
+        accountId,
+        kind: "top_up",
+        status: status as "paid" | "failed",
+        amountPence,
+        description: "Seeded payment",
+        providerCreatedAt: paidAt ?? new Date(),
+        paidAt,
+      });
+
+    // Eight customers who joined today. Three pay now (active), one is past due, two left this
+    // month (one set to end, one that joined a fortnight ago and quit), one left long ago, one trial.
+    const monthly = { plan: "starter", interval: "month", amountPence: 1900, renewsIn: 9 * DAY } as const;
+    const active = await seedCustomer(email("active"), "starter", {
+      status: "active",
+      sub: { ...monthly, status: "active", paidPence: 1900 },
+    });
+    const annual = await seedCustomer(email("annual"), "pro", {
+      status: "active",
+      sub: {
+        plan: "pro",
+        interval: "year",
+        status: "active",
+        amountPence: 29000,
+        renewsIn: 200 * DAY,
+        paidPence: 29000,
+      },
+    });
+    await seedCustomer(email("leaving"), "starter", {
+      status: "active",
+      sub: { ...monthly, status: "active", cancelAtPeriodEnd: true, paidPence: 1900 },
+    });
+    const late = await seedCustomer(email("late"), "pro", {
+      status: "past_due",
+      sub: { plan: "pro", interval: "month", status: "past_due", amountPence: 2900, renewsIn: 2 * DAY },
+    });
+    await seedCustomer(email("gone"), "trial", {
+      status: "cancelled",
+      sub: { ...monthly, status: "cancelled", createdAgo: 60 * DAY, cancelledAgo: 5 * DAY, paidPence: 3800 },
+    });
+    await seedCustomer(email("quit"), "trial", {
+      status: "cancelled",
+      sub: { ...monthly, status: "cancelled", createdAgo: 14 * DAY, cancelledAgo: 3 * DAY, paidPence: 1900 },
+    });
+    await seedCustomer(email("long-gone"), "trial", {
+      status: "cancelled",
+      sub: { ...monthly, status: "cancelled", createdAgo: 90 * DAY, cancelledAgo: 45 * DAY },
+    });
+    await seedCustomer(email("trial"), "trial");
+    // A top-up without its paid time, an annual payment eight months ago, a failed renewal, and a
+    // payment by a staff account (not a customer): only the first two are revenue, one of them old.
+    await pay(active.id, 500, null);
+    await pay(annual.id, 29000, new Date(Date.now() - 240 * DAY));
+    await pay(late.id, 2900, new Date(), "failed");
+    const staff = await signedInAccount("pro", "admin");
+    await pay(staff.account.id, 9900, new Date());
+
+    const after = await read();
+    const delta = (pick: (figures: Json) => number) => pick(after) - pick(before);
+    // Conversion: 3 of the 8 who joined are on an active paid plan now (the one set to end still pays).
+    expect(delta((f) => f.conversion.joined)).toBe(8);
+    expect(delta((f) => f.conversion.paying)).toBe(3);
+    // Churn: 6 subscriptions paid at some time in the last 30 days (not the one gone 45 days ago);
+    // 3 of them were cancelled in that time or are set to end (the fortnight-old one included).
+    expect(delta((f) => f.churn.paying)).toBe(6);
+    expect(delta((f) => f.churn.cancelled)).toBe(3);
+    // Each rate is its own two counts, as the label under it says.
+    const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+    expect(after.conversionRate).toBe(percent(after.conversion.paying, after.conversion.joined));
+    expect(after.churnRate).toBe(percent(after.churn.cancelled, after.churn.paying));
+
+    // Revenue: all time it is every paid customer payment; the chart's six months leave out the old one.
+    const chart = (figures: Json) =>
+      figures.revenueByMonth.reduce((sum: number, m: Json) => sum + m.pence, 0);
+    const collected = 1900 + 500 + 29000 + 29000 + 1900 + 3800 + 1900;
+    expect(delta((f) => f.revenueAllTime)).toBe(collected);
+    expect(delta(chart)).toBe(collected - 29000);
+    // …and the subscribers' "Total spent" adds up to the all-time figure.
+    const book = await (
+      await call(`/api/admin/users-usage?search=${tag}&pageSize=50`, { cookie })
+    ).json<Json>();
+    expect(book.rows).toHaveLength(8);
+    expect(book.rows.reduce((sum: number, row: Json) => sum + row.totalSpent, 0)).toBe(collected);
+    const everyone = await (await call("/api/admin/users-usage?pageSize=100", { cookie })).json<Json>();
+    expect(everyone.total).toBeLessThanOrEqual(100);
+    expect(everyone.rows.reduce((sum: number, row: Json) => sum + row.totalSpent, 0)).toBe(
+      after.revenueAllTime,
+    );
   });
 });
 

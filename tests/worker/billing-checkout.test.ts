@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { TOKENS_PER_TRIAL_CREDIT } from "~/lib/plans";
 import { getBalance, spend } from "~/server/billing/metering.server";
+import { TOKENS_PER_WRITE } from "~/server/content/write.server";
 import { accounts, payments, subscriptions } from "~/server/db/schema.server";
 import { call, db, type Json, signedInAccount } from "./helpers";
 
@@ -221,7 +223,10 @@ describe("top-ups", () => {
       limitAmount: 90,
       topupAmount: 10,
     });
-    expect(await getBalance({ db }, account.id, "tokens")).toMatchObject({ limitAmount: 250_000 });
+    // Pro's 200,000, the trial's 10 unused credits carried over, and the two packs.
+    expect(await getBalance({ db }, account.id, "tokens")).toMatchObject({
+      limitAmount: 200_000 + 10 * TOKENS_PER_TRIAL_CREDIT + 2 * 25_000,
+    });
   });
 });
 
@@ -296,5 +301,151 @@ describe("/pricing", () => {
     expect(signedIn).toContain('href="/api/create-checkout-session?plan=pro&amp;annual=false"');
     expect(signedIn).toContain('href="/api/create-checkout-session?plan=starter&amp;annual=false"');
     expect(signedIn).toContain("mailto:sales@fullhouse.pub");
+  });
+
+  it("says who gets the quiz generator the way the quiz landing does: Starter and Pro, from £19", async () => {
+    const pricing = await (await call("/pricing")).text();
+    const starterCard = pricing.slice(pricing.indexOf(">Starter<"), pricing.indexOf(">Pro<"));
+    expect(starterCard).toContain("AI pub quiz generator");
+    const landing = await (await call("/quiz-night")).text();
+    expect(landing).toContain("£19");
+    expect(landing).toContain("for unlimited quizzes on Starter or Pro (excluding VAT)");
+    expect(landing).not.toContain("£29");
+  });
+});
+
+/** The flash toast a redirect carries, as the root loader will read it. */
+function flashToast(response: Response): string {
+  return decodeURIComponent(decodeURIComponent(response.headers.get("Set-Cookie") ?? ""));
+}
+
+/** Text of a page as a person reads it (React escapes apostrophes in HTML). */
+async function pageText(path: string, cookie: string) {
+  const response = await call(path, { cookie });
+  expect(response.status, path).toBe(200);
+  return (await response.text()).replaceAll("&#x27;", "'");
+}
+
+describe("upgrading from the trial", () => {
+  it("keeps the unused credits as writing tokens, says so before payment, and carries them past renewal", async () => {
+    expect(TOKENS_PER_TRIAL_CREDIT).toBe(TOKENS_PER_WRITE);
+    const { account, cookie } = await signedInAccount("trial");
+    await spend({ db, env }, { accountId: account.id, meter: "credits", amount: 3, ref: "three-posts" });
+    expect(await pageText("/pricing", cookie)).toContain(
+      "Upgrade and your 7 unused free credits come with you: 10,500 extra writing tokens",
+    );
+
+    await pay(cookie, await checkout(cookie, "plan=pro&annual=false"), "4242424242424242");
+    expect(await getBalance({ db }, account.id, "credits")).toBeNull();
+    expect(await getBalance({ db }, account.id, "tokens")).toMatchObject({
+      used: 0,
+      limitAmount: 200_000 + 7 * TOKENS_PER_TRIAL_CREDIT,
+      topupAmount: 7 * TOKENS_PER_TRIAL_CREDIT,
+    });
+    // A replayed upgrade finds nothing left to carry.
+    const control = (json: unknown) => call("/api/test-payments/control", { method: "POST", cookie, json });
+    await control({ action: "advance_to_renewal" });
+    expect(await getBalance({ db }, account.id, "tokens")).toMatchObject({
+      used: 0,
+      limitAmount: 200_000 + 7 * TOKENS_PER_TRIAL_CREDIT,
+    });
+  });
+
+  it("keeps them through the /subscribe card form too, whose events come in another order", async () => {
+    const { account, cookie } = await signedInAccount("trial");
+    const answer = await (await call("/api/create-subscription", { method: "POST", cookie })).json<Json>();
+    await call("/api/test-payments/pay", {
+      method: "POST",
+      cookie,
+      json: {
+        sessionId: "x",
+        clientSecret: answer.clientSecret,
+        cardNumber: "4242424242424242",
+        expiry: "01/30",
+        cvc: "999",
+      },
+    });
+    expect(await getBalance({ db }, account.id, "tokens")).toMatchObject({
+      limitAmount: 200_000 + 10 * TOKENS_PER_TRIAL_CREDIT,
+    });
+    expect(await getBalance({ db }, account.id, "credits")).toBeNull();
+  });
+});
+
+describe("/subscribe", () => {
+  it("offers a Starter the move to Pro instead of an error, and tells a Pro it has Pro", async () => {
+    const starter = await signedInAccount("trial");
+    await pay(starter.cookie, await checkout(starter.cookie, "plan=starter"), "4242424242424242");
+    const page = await pageText("/subscribe", starter.cookie);
+    expect(page).toContain("Move up to Pro");
+    expect(page).toContain('href="/api/billing/portal"');
+    expect(page).not.toContain("You already have");
+
+    const pro = await signedInAccount("trial");
+    await pay(pro.cookie, await checkout(pro.cookie, "plan=pro"), "4242424242424242");
+    expect(await pageText("/subscribe", pro.cookie)).toContain("You're already on Pro");
+  });
+
+  it("lands a paid card form, or Stripe's redirect back, on the home page with 'Payment Successful'", async () => {
+    const { cookie } = await signedInAccount("trial");
+    const answer = await (await call("/api/create-subscription", { method: "POST", cookie })).json<Json>();
+    await call("/api/test-payments/pay", {
+      method: "POST",
+      cookie,
+      json: {
+        sessionId: "x",
+        clientSecret: answer.clientSecret,
+        cardNumber: "4242424242424242",
+        expiry: "01/30",
+        cvc: "999",
+      },
+    });
+    const landed = await call("/subscribe", { method: "POST", cookie, json: { intent: "paid" } });
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get("Location")).toBe("/");
+    expect(flashToast(landed)).toContain('"title":"Payment Successful"');
+    expect(flashToast(landed)).toContain("Welcome to the Pro plan!");
+
+    const redirected = await call("/subscribe?payment_intent=pi_1&redirect_status=succeeded", { cookie });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("Location")).toBe("/");
+    expect(flashToast(redirected)).toContain('"title":"Payment Successful"');
+  });
+});
+
+describe("a paid plan that ended", () => {
+  it("is told the plan ended, never that it is on the free trial", async () => {
+    const { cookie } = await signedInAccount("trial");
+    await pay(cookie, await checkout(cookie, "plan=starter"), "4242424242424242");
+    await call("/api/billing/subscription", { method: "POST", cookie, json: { cancelAtPeriodEnd: true } });
+    await call("/api/test-payments/control", {
+      method: "POST",
+      cookie,
+      json: { action: "advance_to_renewal" },
+    });
+
+    const home = await pageText("/", cookie);
+    expect(home).toContain("Your paid plan has ended. Choose a plan to pick up where you left off.");
+    expect(home).toContain("Plan ended");
+    expect(home).not.toMatch(/Trial completed|on the Free Trial|You're on Free Trial|credits left/);
+    const account = await pageText("/account", cookie);
+    expect(account).toContain("No current plan");
+    expect(account).toContain("Starter ended");
+    expect(account).not.toContain("after its renewal payment failed");
+    // Paying again is on offer, as for anyone without a plan.
+    expect(await pageText("/subscribe", cookie)).toContain("Setting up your subscription...");
+    expect(await pageText("/pricing", cookie)).toContain("Your free trial has been used");
+  });
+
+  it("says when it lapsed because the renewal payments failed", async () => {
+    const { cookie } = await signedInAccount("trial");
+    await pay(cookie, await checkout(cookie, "plan=pro"), "4242424242424242");
+    const control = (json: unknown) => call("/api/test-payments/control", { method: "POST", cookie, json });
+    await control({ action: "set_card", cardNumber: "4000000000000341" });
+    await control({ action: "advance_to_renewal" });
+    await control({ action: "advance_to_renewal" });
+    const account = await pageText("/account", cookie);
+    expect(account).toContain("Pro ended after its renewal payment failed");
+    expect(account).not.toContain("Free Trial");
   });
 });

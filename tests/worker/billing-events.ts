@@ -1,11 +1,13 @@
+import { env } from "cloudflare:test";
 import type { PaidPlanId } from "~/lib/plans";
+import { createDb } from "~/server/db/client.server";
+import { localSecret } from "~/server/dev/local-secrets.server";
 import {
   type SimInvoice,
   type SimSubscription,
   stripeInvoice,
   stripeSubscription,
 } from "~/server/providers/payments/simulator/objects";
-import { SIMULATOR_WEBHOOK_SECRET } from "~/server/providers/payments/simulator.server";
 import { signStripePayload } from "~/server/providers/payments/stripe-signature.server";
 import { call } from "./helpers";
 
@@ -77,7 +79,9 @@ export const invoiceEvent = (
 /** Posts a payload to the webhook, signed as Stripe signs (unless a signature is given). */
 export async function deliver(payload: string, signature?: string | null) {
   const header =
-    signature === undefined ? await signStripePayload(payload, SIMULATOR_WEBHOOK_SECRET) : signature;
+    signature === undefined
+      ? await signStripePayload(payload, await localSecret(createDb(env.DB), "payments-webhook"))
+      : signature;
   return call("/api/stripe/webhook", {
     method: "POST",
     body: payload,

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { TOKENS_PER_TRIAL_CREDIT } from "~/lib/plans";
 import { getBalance, spend } from "~/server/billing/metering.server";
 import { accounts, billingEvents, payments, subscriptions } from "~/server/db/schema.server";
+import { localSecret } from "~/server/dev/local-secrets.server";
 import { signStripePayload } from "~/server/providers/payments/stripe-signature.server";
 import {
   DAYS,
@@ -66,7 +68,8 @@ describe("webhook signatures", () => {
 
     const tampered = await deliver(
       payload.replace('"pro"', '"starter"'),
-      await signStripePayload(payload, "whsec_full_house_local_test_payments"),
+      // Signed with this install's own secret: only the altered body makes it wrong.
+      await signStripePayload(payload, await localSecret(db, "payments-webhook")),
     );
     expect(tampered.status).toBe(400);
 
@@ -93,6 +96,65 @@ describe("webhook signatures", () => {
   });
 });
 
+describe("signed events of an unexpected shape", () => {
+  const base = { object: "event", livemode: false };
+  const shapes: Array<[string, (id: string) => unknown]> = [
+    [
+      "data.object is null",
+      (id) => ({ ...base, id, type: "customer.subscription.created", created: T0, data: { object: null } }),
+    ],
+    ["data is missing", (id) => ({ ...base, id, type: "invoice.paid", created: T0 })],
+    [
+      "data.object is a list",
+      (id) => ({ ...base, id, type: "invoice.paid", created: T0, data: { object: [1, 2] } }),
+    ],
+    [
+      "created is text",
+      (id) => ({ ...base, id, type: "invoice.paid", created: "yesterday", data: { object: {} } }),
+    ],
+    ["type is a number", (id) => ({ ...base, id, type: 42, created: T0, data: { object: {} } })],
+  ];
+
+  it.each(shapes)("records the event as unprocessable and answers 200 when %s", async (_label, shape) => {
+    const { account } = await signedInAccount("trial");
+    const id = `evt_odd_${crypto.randomUUID()}`;
+    const payload = JSON.stringify(shape(id));
+    const first = await deliver(payload);
+    expect(first.status).toBe(200);
+    const answer = await first.json<Json>();
+    expect(answer).toMatchObject({ received: true, duplicate: false, unprocessable: expect.any(String) });
+    const [row] = await db.select().from(billingEvents).where(eq(billingEvents.id, id));
+    expect(row?.problem).toBe(answer.unprocessable);
+
+    // Stripe would not retry after the 200; a manual resend is recognised, and nothing else changed.
+    expect(await (await deliver(payload)).json<Json>()).toMatchObject({ received: true, duplicate: true });
+    expect((await accountRow(account.id)).currentPlan).toBe("trial");
+  });
+
+  it("records a signed event without an id by its payload, once", async () => {
+    const payload = JSON.stringify({ ...base, type: "invoice.paid", created: T0, data: { object: null } });
+    expect((await deliver(payload)).status).toBe(200);
+    expect(await (await deliver(payload)).json<Json>()).toMatchObject({ duplicate: true });
+    const payloadNull = "null";
+    expect((await deliver(payloadNull)).status).toBe(200);
+  });
+
+  it("reads a subscription whose fields have unexpected types without failing", async () => {
+    const { account } = await signedInAccount("trial");
+    const object = {
+      id: `sub_odd_${crypto.randomUUID().slice(0, 8)}`,
+      customer: 12,
+      items: "none",
+      metadata: { accountId: account.id, plan: "pro" },
+      status: null,
+      current_period_start: "soon",
+    };
+    const response = await deliver(stripeEvent("customer.subscription.created", object, T0));
+    expect(response.status).toBe(200);
+    expect((await accountRow(account.id)).currentPlan).toBe("trial");
+  });
+});
+
 describe("subscription states", () => {
   it("goes trial → active → past_due → active, with a grace period and the account kept in step", async () => {
     const { account, cookie } = await signedInAccount("trial");
@@ -100,7 +162,8 @@ describe("subscription states", () => {
     expect(await accountRow(account.id)).toMatchObject({ currentPlan: "pro", subscriptionStatus: "active" });
     const usage = await (await call("/api/subscription/usage", { cookie })).json<Json>();
     expect(usage.allowances).toEqual({
-      tokens: { used: 0, limit: 200_000 },
+      // Pro's 200,000 and the trial's 10 unused credits, kept as writing tokens.
+      tokens: { used: 0, limit: 200_000 + 10 * TOKENS_PER_TRIAL_CREDIT },
       images: { used: 0, limit: 80 },
       voice_minutes: { used: 0, limit: 100 },
       fact_checks: { used: 0, limit: 200 },
@@ -193,7 +256,10 @@ describe("subscription states", () => {
       limitAmount: 85,
       topupAmount: 5,
     });
-    expect(await getBalance({ db }, account.id, "tokens")).toMatchObject({ used: 0, limitAmount: 200_000 });
+    expect(await getBalance({ db }, account.id, "tokens")).toMatchObject({
+      used: 0,
+      limitAmount: 200_000 + 10 * TOKENS_PER_TRIAL_CREDIT,
+    });
   });
 
   it("resolves out-of-order events by the subscription's own timestamps", async () => {

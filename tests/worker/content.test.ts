@@ -34,10 +34,27 @@ describe("POST /api/generate-content (built-in writer)", () => {
           needsImage: expect.any(Boolean),
           imageDescription: expect.any(String),
           videoIdea: expect.any(String),
+          quality: { passed: true, problems: [] },
         }),
       );
     }
     expect(result.posts[1].hashtags.length).toBeGreaterThanOrEqual(8);
+    // The brief travels with the answer, so a refine is checked against the same facts.
+    expect(result.brief).toBe(brief);
+  });
+
+  it("checks every post with the writing check: the brief's facts, and nothing it did not give", async () => {
+    const { cookie } = await signedInAccount("pro");
+    const content = "£5 pints of guinness during the match and bacon butties at half time";
+    const result = await (
+      await call("/api/generate-content", { method: "POST", cookie, json: { content } })
+    ).json<Json>();
+    for (const post of result.posts) {
+      expect(post.quality).toEqual({ passed: true, problems: [] });
+      expect(post.content).toContain("£5 pints of Guinness during the match and bacon butties at half time");
+      // The demo fixtures and the built-in climate averages stay out of a post that did not ask for them.
+      expect(post.content).not.toMatch(/chucking it down|rain on the windows|drizzle/i);
+    }
   });
 
   it("refuses text under 10 or over 500 characters, naming the field", async () => {
@@ -177,6 +194,27 @@ describe("POST /api/refine-content", () => {
     expect(refined.posts).toHaveLength(3);
     expect(refined.posts[0].content).not.toBe(original.posts[0].content);
     expect(refined.posts.some((post: Json) => /tag/i.test(post.content))).toBe(true);
+    for (const post of refined.posts) expect(post.quality).toEqual({ passed: true, problems: [] });
+    expect(refined.brief).toBe(brief);
+  });
+
+  it("refines posts sent back without their findings or brief, and checks them against the posts' own facts", async () => {
+    const { cookie } = await signedInAccount("pro");
+    const original = await (
+      await call("/api/generate-content", { method: "POST", cookie, json: { content: brief } })
+    ).json<Json>();
+    const bare = { posts: original.posts.map(({ quality: _quality, ...post }: Json) => post) };
+    const response = await call("/api/refine-content", {
+      method: "POST",
+      cookie,
+      json: { originalContent: bare, refinements: { framework: "aida" } },
+    });
+    expect(response.status).toBe(200);
+    const refined = await response.json<Json>();
+    for (const post of refined.posts) {
+      expect(post.quality.problems).toEqual([]);
+      expect(post.content).toContain("£50 bar tab");
+    }
   });
 
   it("refuses a refinement with no options, or content without posts", async () => {

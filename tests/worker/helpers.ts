@@ -37,9 +37,13 @@ export function call(
   });
 }
 
+/**
+ * Local mode answers only this machine (all of 127.0.0.0/8 is loopback), so its visitors come from
+ * there; production's come from anywhere.
+ */
 function randomAddress() {
   const octet = () => Math.floor(Math.random() * 254) + 1;
-  return `203.0.${octet()}.${octet()}`;
+  return env.APP_ENV === "production" ? `203.0.${octet()}.${octet()}` : `127.0.${octet()}.${octet()}`;
 }
 
 /** The `name=value` part of every Set-Cookie on a response, ready to send back as a Cookie header. */

@@ -1,11 +1,22 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "~/server/auth/accounts.server";
 import { getBalance, spend } from "~/server/billing/metering.server";
 import { createAppContext } from "~/server/context.server";
-import { jobs } from "~/server/db/schema.server";
-import { DEAD_LETTER_MESSAGE, startJob } from "~/server/jobs/jobs.server";
+import { images, jobs, usageLedger } from "~/server/db/schema.server";
+import { IMAGE_JOB_KIND } from "~/server/images/generate.server";
+import { DEAD_LETTER_MESSAGE, deliverJob, startJob } from "~/server/jobs/jobs.server";
+import { LEASE_MS, MAX_DELIVERIES, QUEUE_GRACE_MS } from "~/server/jobs/liveness.server";
+import { ABANDONED_MESSAGE, recoverOrphanedJobs } from "~/server/jobs/recovery.server";
+import type { JobHandler } from "~/server/jobs/types.server";
 import worker from "../../workers/app";
 import { call, db, eventually, type Json, services, signedInAccount, uniqueEmail } from "./helpers";
 
@@ -140,7 +151,7 @@ describe("a kind of job that runs one at a time per account", () => {
         kind: "account-data-export",
         input: {},
         charge: { meter: "fact_checks", amount: 3 },
-        oneAtATime: { staleAfterMs: 60_000, conflict: "One at a time, please." },
+        oneAtATime: { conflict: "One at a time, please." },
       });
     const outcomes = await Promise.allSettled([start(), start(), start()]);
     const started = outcomes.filter((outcome) => outcome.status === "fulfilled");
@@ -156,5 +167,173 @@ describe("a kind of job that runs one at a time per account", () => {
     expect(done.status).toBe("succeeded");
     // Only the started job's charge stays spent.
     expect((await getBalance(services, account.id, "fact_checks"))?.used).toBe(before + 3);
+  });
+});
+
+/** Runs the every-minute Cron Trigger as Cloudflare (or `npm start`) would. */
+async function runRecoveryCron() {
+  const controller = createScheduledController({ scheduledTime: new Date(), cron: "* * * * *" });
+  const ctx = createExecutionContext();
+  await worker.scheduled(controller, env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+async function jobRow(jobId: string) {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+  return row!;
+}
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+describe("a crash never strands a job", () => {
+  it("delivers a queued job whose queue message was lost (a restart empties the local queue)", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("lost-message") });
+    const jobId = await insertJob(account.id, { createdAt: minutesAgo(2), updatedAt: minutesAgo(2) });
+
+    await runRecoveryCron();
+    const done = await eventually(async () => {
+      const row = await jobRow(jobId);
+      return row.status === "succeeded" ? row : undefined;
+    });
+    expect(done).toMatchObject({ progress: 100, result: { downloadUrl: `/api/account/exports/${jobId}` } });
+  });
+
+  it("finishes an image job whose consumer died mid-run, and charges it once", async () => {
+    const { account, cookie } = await signedInAccount("pro");
+    const jobId = crypto.randomUUID();
+    // What a SIGKILL a second after `POST /api/generate-images` leaves: charged, running at 5 %, the
+    // lease of the dead delivery left to run out.
+    await spend({ db, env }, { accountId: account.id, meter: "images", amount: 2, ref: jobId });
+    await insertJob(account.id, {
+      id: jobId,
+      kind: IMAGE_JOB_KIND,
+      input: {
+        request: {
+          userInput: "Quiz night this Thursday at 8pm",
+          contentType: "quiz",
+          platform: "facebook",
+          style: "vintage",
+          imageSize: "poster",
+          textOverlay: null,
+          generateMultiple: true,
+        },
+        pubName: "The Crown",
+      },
+      status: "running",
+      progress: 5,
+      attempts: 1,
+      leaseUntil: new Date(Date.now() - 1000),
+      chargeMeter: "images",
+      chargeAmount: 2,
+      createdAt: minutesAgo(2),
+      updatedAt: minutesAgo(2),
+    });
+
+    await runRecoveryCron();
+    const done = await eventually(async () => {
+      const job = await (await call(`/api/jobs/${jobId}`, { cookie })).json<Json>();
+      return job.status === "succeeded" || job.status === "failed" ? job : undefined;
+    }, 45_000);
+    expect(done.status, done.error).toBe("succeeded");
+    expect(done.result.images).toHaveLength(2);
+    expect(await db.select().from(images).where(eq(images.jobId, jobId))).toHaveLength(2);
+    expect((await getBalance(services, account.id, "images"))?.used).toBe(2);
+    const ledger = await db.select().from(usageLedger).where(eq(usageLedger.ref, jobId));
+    expect(ledger.map((entry) => entry.amount)).toEqual([2]);
+    expect((await jobRow(jobId)).attempts).toBe(2);
+    // Two posters rendered in workerd (satori + resvg): on a busy shared machine that alone can take
+    // most of the default 20 s.
+  }, 60_000);
+
+  it("fails a job that has used its deliveries, with a clear message and one refund", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("worn-out"), plan: "pro" });
+    const jobId = crypto.randomUUID();
+    await spend({ db, env }, { accountId: account.id, meter: "images", amount: 1, ref: jobId });
+    await insertJob(account.id, {
+      id: jobId,
+      status: "running",
+      attempts: MAX_DELIVERIES,
+      leaseUntil: new Date(Date.now() - 1000),
+      chargeMeter: "images",
+      chargeAmount: 1,
+    });
+
+    await runRecoveryCron();
+    expect(await jobRow(jobId)).toMatchObject({ status: "failed", error: ABANDONED_MESSAGE });
+    expect((await getBalance(services, account.id, "images"))?.used).toBe(0);
+    await runRecoveryCron();
+    expect((await getBalance(services, account.id, "images"))?.used).toBe(0);
+  });
+
+  it("counts lost messages as deliveries, so a job that can never be delivered ends refunded", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("never-delivered") });
+    const jobId = await insertJob(account.id, {
+      attempts: MAX_DELIVERIES - 1,
+      updatedAt: new Date(Date.now() - QUEUE_GRACE_MS - 1000),
+    });
+    const app = createAppContext(env, () => {});
+    expect((await recoverOrphanedJobs(app)).failed).toBeGreaterThanOrEqual(1);
+    expect(await jobRow(jobId)).toMatchObject({ status: "failed", error: ABANDONED_MESSAGE });
+  });
+
+  it("leaves alone what is still alive: a fresh queued job, a held lease, a retry on its way", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("alive") });
+    const queued = await insertJob(account.id, { updatedAt: new Date() });
+    const held = await insertJob(account.id, {
+      status: "running",
+      attempts: 1,
+      leaseUntil: new Date(Date.now() + LEASE_MS),
+      updatedAt: minutesAgo(3),
+    });
+    const retrying = await insertJob(account.id, { status: "running", attempts: 1, updatedAt: new Date() });
+    const before = await Promise.all([queued, held, retrying].map(jobRow));
+
+    await recoverOrphanedJobs(createAppContext(env, () => {}));
+    expect(await Promise.all([queued, held, retrying].map(jobRow))).toEqual(before);
+  });
+
+  it("renews the lease while slow work runs, so the sweep never takes a live job", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("slow") });
+    const jobId = await insertJob(account.id, { kind: "slow-work" });
+    const app = createAppContext(env, () => {});
+    let leaseSeenMidway: Date | null = null;
+    const slow: JobHandler = {
+      kind: "slow-work",
+      input: { safeParse: (value: unknown) => ({ success: true, data: value }) } as JobHandler["input"],
+      async run() {
+        // Four lease lengths: without renewal the lease would have run out three times over.
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        expect((await recoverOrphanedJobs(app)).requeued).toBe(0);
+        leaseSeenMidway = (await jobRow(jobId)).leaseUntil;
+        return { ok: true };
+      },
+    };
+    const outcome = await deliverJob(app, new Map([["slow-work", slow]]), jobId, {
+      leaseMs: 200,
+      renewEveryMs: 50,
+    });
+    expect(outcome).toBe("done");
+    expect(leaseSeenMidway!.getTime()).toBeGreaterThan(Date.now() - 200);
+    expect(await jobRow(jobId)).toMatchObject({ status: "succeeded", attempts: 1, leaseUntil: null });
+  });
+
+  it("lets only the delivery that holds the job record its result", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("overtaken") });
+    const jobId = await insertJob(account.id, { kind: "overtaken-work" });
+    const app = createAppContext(env, () => {});
+    const overtaken: JobHandler = {
+      kind: "overtaken-work",
+      input: { safeParse: (value: unknown) => ({ success: true, data: value }) } as JobHandler["input"],
+      async run() {
+        // Meanwhile this delivery was taken for dead and a second one claimed the job.
+        await db
+          .update(jobs)
+          .set({ attempts: 2, leaseUntil: new Date(Date.now() + LEASE_MS) })
+          .where(eq(jobs.id, jobId));
+        return { from: "the first delivery" };
+      },
+    };
+    expect(await deliverJob(app, new Map([["overtaken-work", overtaken]]), jobId)).toBe("done");
+    expect(await jobRow(jobId)).toMatchObject({ status: "running", attempts: 2, result: null });
   });
 });

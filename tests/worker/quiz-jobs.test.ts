@@ -5,6 +5,7 @@ import { quizGenerationRequestSchema } from "~/lib/contract/quiz";
 import { buildRoundPlan } from "~/lib/quiz/round-plan";
 import { createAppContext } from "~/server/context.server";
 import { accounts, drafts, jobs } from "~/server/db/schema.server";
+import { SUPERSEDED_MESSAGE } from "~/server/jobs/jobs.server";
 import type { FixturesProvider } from "~/server/providers/fixtures/types";
 import { QUIZ_GENERATION_JOB, quizAllowed, quizGenerationJob } from "~/server/quiz/generate.server";
 import { refreshFixtures } from "~/server/sports/fixture-store.server";
@@ -146,6 +147,48 @@ describe("one quiz generation at a time per account", () => {
     await db.update(jobs).set({ status: "succeeded" }).where(eq(jobs.id, busyId));
     const { quiz } = await generate(cookie, { title: "Second quiz", quizDate: TODAY });
     expect(quiz.totalQuestions).toBe(40);
+  });
+});
+
+describe("a quiz job that died in a crash", () => {
+  it("does not block the next quiz: the new one starts and the dead one is closed and refunded", async () => {
+    const { cookie, account } = await signedInAccount("pro");
+    const longAgo = new Date(Date.now() - 2 * 60_000);
+    const deadId = crypto.randomUUID();
+    const lostId = crypto.randomUUID();
+    // One died mid-run (its lease ran out), one never got its queue message (a restart lost it).
+    await db.insert(jobs).values([
+      {
+        id: deadId,
+        accountId: account.id,
+        kind: QUIZ_GENERATION_JOB,
+        status: "running",
+        progress: 15,
+        attempts: 1,
+        leaseUntil: new Date(Date.now() - 1000),
+        input: {},
+        createdAt: longAgo,
+        updatedAt: longAgo,
+      },
+      {
+        id: lostId,
+        accountId: account.id,
+        kind: QUIZ_GENERATION_JOB,
+        input: {},
+        createdAt: longAgo,
+        updatedAt: longAgo,
+      },
+    ]);
+
+    const { quiz } = await generate(cookie, { title: "After the crash", quizDate: TODAY });
+    expect(quiz.totalQuestions).toBe(40);
+    const dead = await db.select().from(jobs).where(eq(jobs.accountId, account.id));
+    for (const id of [deadId, lostId]) {
+      expect(dead.find((job) => job.id === id)).toMatchObject({
+        status: "failed",
+        error: SUPERSEDED_MESSAGE,
+      });
+    }
   });
 });
 

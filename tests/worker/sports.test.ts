@@ -67,6 +67,43 @@ function source(overrides: Partial<SourceFixture>): SourceFixture {
   };
 }
 
+// First in the file, while D1 and KV still hold no fixtures: what a fresh install shows before its
+// first cron run.
+describe("a first look before any refresh", () => {
+  it("refreshes an empty, stale cache on demand instead of showing nothing", async () => {
+    expect(await db.select().from(fixtures)).toEqual([]);
+    const { cookie } = await signedInAccount();
+    const response = await call("/api/sports/upcoming-fixtures", { cookie });
+    expect(response.status).toBe(200);
+    const body = await response.json<Json>();
+    expect(body.fixtures.length).toBeGreaterThan(0);
+    expect(body.source).toMatchObject({ label: "Sample fixtures", stale: false });
+    expect(body.source.refreshedAt).not.toBeNull();
+    expect((await db.select().from(fixtures)).length).toBeGreaterThan(50);
+  });
+});
+
+/** Follows the `Link: <…>; rel="next"` header of a fixtures answer, if any. */
+function nextLink(response: Response): string | null {
+  const link = response.headers.get("Link");
+  return link ? (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? null) : null;
+}
+
+/** Every page of a fixtures query, following the Link headers, with the headers of the first. */
+async function allPages(path: string, cookie: string) {
+  const first = await call(path, { cookie });
+  expect(first.status).toBe(200);
+  const total = Number(first.headers.get("X-Total-Count"));
+  const pages: Json[][] = [(await first.json<Json>()).fixtures];
+  for (let next = nextLink(first); next; ) {
+    const response = await call(next, { cookie });
+    expect(response.status).toBe(200);
+    pages.push((await response.json<Json>()).fixtures);
+    next = nextLink(response);
+  }
+  return { total, pages, all: pages.flat() };
+}
+
 describe("the fixtures API (built-in feed)", () => {
   beforeAll(async () => {
     const result = await refreshFixtures(app());
@@ -75,7 +112,7 @@ describe("the fixtures API (built-in feed)", () => {
 
   it("lists the sample fixtures with every field, soonest first, labelled as built-in", async () => {
     const { cookie } = await signedInAccount();
-    const response = await call("/api/sports/upcoming-fixtures?filter=all", { cookie });
+    const response = await call("/api/sports/upcoming-fixtures?filter=all&days=60&limit=100", { cookie });
     expect(response.status).toBe(200);
     const body = await response.json<Json>();
     expect(body.source).toMatchObject({ label: "Sample fixtures", builtIn: true, stale: false });
@@ -94,9 +131,61 @@ describe("the fixtures API (built-in feed)", () => {
     );
   });
 
+  it("answers a light first page of a two-week window, and the rest page by page through Link headers", async () => {
+    const { cookie } = await signedInAccount();
+    const first = await call("/api/sports/upcoming-fixtures?filter=all", { cookie });
+    const text = await first.text();
+    // The whole 60 days was ~390 KB; the first page is one screen's worth.
+    expect(text.length).toBeLessThanOrEqual(60 * 1024);
+    const body = JSON.parse(text);
+    expect(Array.isArray(body.fixtures)).toBe(true);
+    expect(body.fixtures).toHaveLength(6);
+    expect(Number(first.headers.get("X-Total-Count"))).toBeGreaterThan(6);
+    expect(nextLink(first)).toMatch(/^\/api\/sports\/upcoming-fixtures\?filter=all&after=/);
+
+    const { total, pages, all } = await allPages("/api/sports/upcoming-fixtures?filter=all", cookie);
+    expect(all).toHaveLength(total);
+    expect(pages.slice(0, -1).every((page) => page.length === 6)).toBe(true);
+    expect(new Set(all.map((fixture: Json) => fixture.id)).size).toBe(total);
+    const starts = all.map((fixture: Json) => fixture.startsAt);
+    expect([...starts].sort()).toEqual(starts);
+    expect(all.every((fixture: Json) => fixture.daysUntil < 14)).toBe(true);
+
+    // The window reaches the whole cached feed on request.
+    const wide = await call("/api/sports/upcoming-fixtures?filter=all&days=60", { cookie });
+    expect(Number(wide.headers.get("X-Total-Count"))).toBeGreaterThan(total);
+    // A filter pages the same way, and its pages hold only what it matches.
+    const televised = await allPages("/api/sports/upcoming-fixtures?filter=televised&limit=10", cookie);
+    expect(televised.all).toHaveLength(televised.total);
+    expect(televised.all.every((fixture: Json) => fixture.tvChannels.length > 0)).toBe(true);
+  });
+
+  it("names the paging parameter that is wrong", async () => {
+    const { cookie } = await signedInAccount();
+    for (const [query, field] of [
+      ["days=0", "days"],
+      ["days=61", "days"],
+      ["days=two", "days"],
+      ["limit=0", "limit"],
+      ["limit=101", "limit"],
+      ["after=nonsense", "after"],
+    ] as const) {
+      const response = await call(`/api/sports/upcoming-fixtures?${query}`, { cookie });
+      expect(response.status, query).toBe(400);
+      expect((await response.json<Json>()).error.message).toMatch(new RegExp(`^${field}: `));
+    }
+    // A cursor past the end is an empty last page, not an error.
+    const past = await call(`/api/sports/upcoming-fixtures?after=${"9".repeat(15)}_x`, { cookie });
+    expect(past.status).toBe(200);
+    expect((await past.json<Json>()).fixtures).toEqual([]);
+    expect(past.headers.get("Link")).toBeNull();
+  });
+
   it("filters by sport and by filter", async () => {
     const { cookie } = await signedInAccount();
-    const rugby = await (await call("/api/sports/upcoming-fixtures?sport=rugby", { cookie })).json<Json>();
+    const rugby = await (
+      await call("/api/sports/upcoming-fixtures?sport=rugby&days=60", { cookie })
+    ).json<Json>();
     expect(rugby.fixtures.length).toBeGreaterThan(0);
     expect(new Set(rugby.fixtures.map((fixture: Json) => fixture.sport))).toEqual(new Set(["rugby"]));
 
@@ -130,7 +219,10 @@ describe("the fixtures API (built-in feed)", () => {
       cookie,
       json: { name: "The Swan", address: "1 Market St, Leeds, West Yorkshire" },
     });
-    const local = await (await call("/api/sports/upcoming-fixtures?filter=local", { cookie })).json<Json>();
+    const local = await (
+      await call("/api/sports/upcoming-fixtures?filter=local&days=60&limit=100", { cookie })
+    ).json<Json>();
+    expect(local.fixtures.length).toBeGreaterThan(0);
     expect(local.fixtures.every((fixture: Json) => fixture.isLocalTeam)).toBe(true);
   });
 });
@@ -159,6 +251,40 @@ describe("favourites", () => {
     expect((await (await call("/api/favourites", { cookie: other.cookie })).json<Json>()).favourites).toEqual(
       [],
     );
+  });
+
+  it("saves through the sports page's own action, which refuses a bad list with 400", async () => {
+    const { cookie } = await signedInAccount();
+    const saved = await call("/sports", {
+      method: "POST",
+      cookie,
+      json: { intent: "save-favourites", favourites: [arsenal], remindersEnabled: false },
+    });
+    expect(saved.status).toBe(200);
+    expect(await (await call("/api/favourites", { cookie })).json<Json>()).toEqual({
+      favourites: [arsenal],
+      remindersEnabled: false,
+    });
+    // The page redraws from its loader: Arsenal's next match is now this account's team.
+    const listed = await (
+      await call("/api/sports/upcoming-fixtures?sport=football&days=60&limit=100", { cookie })
+    ).json<Json>();
+    const match = listed.fixtures.find((fixture: Json) => fixture.isFavourite);
+    expect(match?.homeTeam === "Arsenal" || match?.awayTeam === "Arsenal").toBe(true);
+    const from = `${Date.parse(match.startsAt) - 1}_0`;
+    const page = await (await call(`/sports?sport=football&days=60&after=${from}`, { cookie })).text();
+    expect(page).toContain("★ Your team");
+
+    const refused = await call("/sports", {
+      method: "POST",
+      cookie,
+      json: { intent: "save-favourites", favourites: [{ ...arsenal, notificationDays: 10 }] },
+    });
+    expect(refused.status).toBe(400);
+    expect((await (await call("/api/favourites", { cookie })).json<Json>()).favourites).toEqual([arsenal]);
+    expect(
+      (await call("/sports", { method: "POST", json: { intent: "save-favourites", favourites: [] } })).status,
+    ).toBe(401);
   });
 
   it("refuses a lead time other than 7, 14 or 21 days, and an empty name", async () => {

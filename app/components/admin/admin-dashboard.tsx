@@ -14,6 +14,7 @@ import type {
 } from "~/lib/contract/admin";
 import { AdminToolsTab } from "./admin-tools-tab";
 import { BusinessOverview } from "./business-overview";
+import { ModelLifecyclePanel } from "./model-lifecycle";
 import { PaymentScheduleTab } from "./payment-schedule-tab";
 import { SubscribersTab } from "./subscribers-tab";
 
@@ -129,6 +130,7 @@ export function AdminDashboard({
           </Tabs.List>
           <Tabs.Content value="overview" className="mt-5">
             <BusinessOverview analytics={state.data.analytics} />
+            <ModelLifecyclePanel />
           </Tabs.Content>
           <Tabs.Content value="subscribers" className="mt-5">
             <SubscribersTab initial={state.data.users} />

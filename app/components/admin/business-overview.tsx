@@ -1,4 +1,5 @@
 import { Card } from "~/components/ui/card";
+import { churnNote, conversionNote } from "~/lib/admin/analytics";
 import type { AdminAnalytics } from "~/lib/contract/admin";
 import { PLAN_IDS } from "~/lib/plans";
 import { count, money, planLabel } from "./format";
@@ -17,6 +18,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 /** Business Overview: the §3 figures, the revenue chart and how accounts split across plans. */
 export function BusinessOverview({ analytics: a }: { analytics: AdminAnalytics }) {
   const planTotal = PLAN_IDS.reduce((sum, plan) => sum + a.planDistribution[plan], 0);
+  const chartTotal = a.revenueByMonth.reduce((sum, month) => sum + month.pence, 0);
   return (
     <div className="grid gap-5">
       <section aria-label="Revenue" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -43,9 +45,9 @@ export function BusinessOverview({ analytics: a }: { analytics: AdminAnalytics }
         <Figure
           label="Conversion (30 days)"
           value={`${a.conversionRate}%`}
-          note="of those who joined, now paying"
+          note={conversionNote(a.conversion)}
         />
-        <Figure label="Churn (30 days)" value={`${a.churnRate}%`} note="of paying subscriptions, cancelled" />
+        <Figure label="Churn (30 days)" value={`${a.churnRate}%`} note={churnNote(a.churn)} />
         <Figure label="Past due" value={count(a.pastDueUsers)} />
         <Figure label="Cancelled" value={count(a.cancelledUsers)} />
         <Figure
@@ -62,7 +64,12 @@ export function BusinessOverview({ analytics: a }: { analytics: AdminAnalytics }
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
         <Card>
           <h2 className="text-lg font-bold">Revenue collected</h2>
-          <p className="text-sm text-muted">Paid subscriptions and top-ups, last six months</p>
+          <p className="text-sm text-muted">
+            Customers' paid invoices and top-ups, by the month they were paid (UTC):{" "}
+            <span className="font-semibold text-ink tabular-nums">{money(chartTotal)}</span> in these six
+            months, <span className="font-semibold text-ink tabular-nums">{money(a.revenueAllTime)}</span>{" "}
+            since the start. The subscribers' "Total spent" adds up to the second figure.
+          </p>
           <RevenueChart months={a.revenueByMonth} />
         </Card>
         <Card>

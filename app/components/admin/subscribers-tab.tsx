@@ -150,6 +150,11 @@ export function SubscribersTab({ initial }: { initial: UsersUsageResponse }) {
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
           <table className="w-full min-w-[900px] text-left text-sm">
+            <caption className="caption-bottom px-3 py-2 text-left text-xs text-muted">
+              Monthly: what the active plan costs per month (annual ÷ 12). Total spent: every paid invoice and
+              top-up since the account joined; across all customers it adds up to the all-time figure under
+              the revenue chart.
+            </caption>
             <thead className="border-b border-stone-200 bg-stone-50">
               <tr>
                 {COLUMNS.map((column) => {

@@ -21,8 +21,10 @@ function planHref(plan: Plan, annual: boolean, user: CurrentUser | null) {
 export function PlanCard({ plan, user }: { plan: Plan; user: CurrentUser | null }) {
   const isTrial = plan.id === "trial";
   const paying = user && (user.subscriptionStatus === "active" || user.subscriptionStatus === "past_due");
+  // A paid plan that ended leaves the account with no plan, not back on the free trial.
+  const ended = user?.subscriptionStatus === "cancelled";
   const current =
-    user && (isTrial ? user.currentPlan === "trial" && !paying : paying && user.currentPlan === plan.id);
+    user && (isTrial ? user.subscriptionStatus === "trial" : paying && user.currentPlan === plan.id);
   return (
     <Card className={cn("flex h-full flex-col", plan.popular && "border-2 border-brand-600")}>
       <div className="flex items-center justify-between">
@@ -68,6 +70,8 @@ export function PlanCard({ plan, user }: { plan: Plan; user: CurrentUser | null 
         </a>
       ) : isTrial && paying ? (
         <span className="mt-6 text-center text-sm text-muted">Included in your plan</span>
+      ) : isTrial && ended ? (
+        <span className="mt-6 text-center text-sm text-muted">Your free trial has been used</span>
       ) : isTrial ? (
         <a href={planHref(plan, false, user)} className={cn(buttonClasses({ variant: "outline" }), "mt-6")}>
           Start Free Trial

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { toast } from "~/components/ui/toaster";
+import { currentToast, dismiss, toast } from "~/components/ui/toaster";
 
 type StripeJs = NonNullable<Awaited<ReturnType<typeof import("@stripe/stripe-js")["loadStripe"]>>>;
 type Elements = ReturnType<StripeJs["elements"]>;
@@ -52,9 +52,14 @@ export function StripePaymentForm({
     if (!ready) return;
     setBusy(true);
     setError(null);
+    // A "Payment Failed" from the last try must not sit over the bank's check for this one.
+    const stale = currentToast();
+    if (stale) dismiss(stale.id);
     const { error: failure } = await ready.stripe.confirmPayment({
       elements: ready.elements,
-      confirmParams: { return_url: window.location.origin },
+      // Where Stripe sends the browser after a bank's check that needs a redirect: /subscribe's
+      // loader reads the outcome and lands on the home page with the payment's toast.
+      confirmParams: { return_url: `${window.location.origin}/subscribe` },
       redirect: "if_required",
     });
     if (failure) {

@@ -1,17 +1,13 @@
-import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
-import { toast } from "~/components/ui/toaster";
-import { ApiError, api } from "~/lib/api-client";
 import type { PaymentSummary, SubscriptionSummary } from "~/lib/contract/billing";
 import type { UsageResponse } from "~/lib/contract/usage";
-import { formatPounds, METER_LABELS, METERS, PLANS } from "~/lib/plans";
+import { formatPounds, METER_LABELS, METERS, PLANS, planStanding } from "~/lib/plans";
+import { type AccountActions, longDate } from "../account/use-account-page";
 import { cn } from "../ui/cn";
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 
 const STATUS_LABEL: Record<SubscriptionSummary["status"], string> = {
   incomplete: "Waiting for the first payment",
@@ -24,40 +20,25 @@ const STATUS_LABEL: Record<SubscriptionSummary["status"], string> = {
 export function SubscriptionCard({
   subscription,
   usage,
+  lastPaymentFailed,
+  actions,
 }: {
   subscription: SubscriptionSummary | null;
   usage: UsageResponse;
+  /** The latest charge failed: a plan that ended then lapsed rather than being cancelled. */
+  lastPaymentFailed: boolean;
+  actions: Pick<AccountActions, "cancel" | "keep" | "cancelling">;
 }) {
-  const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = actions.cancelling;
   const live = subscription && (subscription.status === "active" || subscription.status === "past_due");
+  const ended = subscription?.status === "cancelled" && usage.subscriptionStatus === "cancelled";
+  const standing = planStanding(usage);
 
-  async function change(cancelAtPeriodEnd: boolean) {
-    setBusy(true);
-    try {
-      await api("/api/billing/subscription", { method: "POST", json: { cancelAtPeriodEnd } });
-      setConfirming(false);
-      toast(
-        cancelAtPeriodEnd
-          ? {
-              title: "Subscription cancelled",
-              description: `You keep ${PLANS[subscription?.plan ?? "pro"].name} until ${longDate(subscription?.currentPeriodEnd ?? new Date().toISOString())}.`,
-              variant: "success",
-            }
-          : { title: "Subscription kept", description: "Your plan will renew as usual.", variant: "success" },
-      );
-      await revalidator.revalidate();
-    } catch (cause) {
-      toast({
-        title: "Something went wrong",
-        description: cause instanceof ApiError ? cause.detail : "Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The dialog closes once the change is saved (or refused: the toast says why).
+  useEffect(() => {
+    if (!busy) setConfirming(false);
+  }, [busy]);
 
   return (
     <Card>
@@ -65,7 +46,7 @@ export function SubscriptionCard({
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="text-muted">Plan</dt>
         <dd className="font-semibold" data-testid="account-plan">
-          {PLANS[usage.currentPlan].name}
+          {standing.label}
           {live &&
             ` · ${formatPounds(subscription.amountPence)} ${subscription.interval === "year" ? "a year" : "a month"}`}
         </dd>
@@ -73,9 +54,11 @@ export function SubscriptionCard({
           <>
             <dt className="text-muted">Status</dt>
             <dd className="font-semibold" data-testid="account-status">
-              {subscription.cancelAtPeriodEnd && live
-                ? "Cancels at the end of the period"
-                : STATUS_LABEL[subscription.status]}
+              {ended
+                ? `${PLANS[subscription.plan].name} ended${lastPaymentFailed ? " after its renewal payment failed" : ""}`
+                : subscription.cancelAtPeriodEnd && live
+                  ? "Cancels at the end of the period"
+                  : STATUS_LABEL[subscription.status]}
             </dd>
           </>
         )}
@@ -92,6 +75,7 @@ export function SubscriptionCard({
           </>
         )}
       </dl>
+      {ended && <p className="mt-3 text-sm text-muted">{standing.sentence}</p>}
 
       <UsageBars usage={usage} />
 
@@ -102,7 +86,7 @@ export function SubscriptionCard({
               Manage billing
             </a>
             {subscription.cancelAtPeriodEnd ? (
-              <Button onClick={() => void change(false)} disabled={busy}>
+              <Button onClick={actions.keep} disabled={busy}>
                 {busy ? "Saving..." : "Keep my subscription"}
               </Button>
             ) : (
@@ -113,7 +97,7 @@ export function SubscriptionCard({
           </>
         ) : (
           <Link to="/pricing" className={buttonClasses()}>
-            See plans
+            {ended ? "Choose a plan" : "See plans"}
           </Link>
         )}
       </div>
@@ -132,7 +116,7 @@ export function SubscriptionCard({
           <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
             Keep my plan
           </Button>
-          <Button variant="danger" onClick={() => void change(true)} disabled={busy}>
+          <Button variant="danger" onClick={actions.cancel} disabled={busy}>
             {busy ? "Cancelling..." : "Cancel at period end"}
           </Button>
         </div>

@@ -2,9 +2,10 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Input, Label } from "~/components/ui/input";
-import { toast } from "~/components/ui/toaster";
+import { currentToast, dismiss, toast } from "~/components/ui/toaster";
 import { ApiError, api } from "~/lib/api-client";
 import type { SimulatorPayResult } from "~/lib/contract/billing";
+import { withoutField } from "~/lib/page-data";
 
 interface TestCardFormProps {
   /** The checkout session being paid, or the /subscribe client secret. */
@@ -16,9 +17,28 @@ interface TestCardFormProps {
 }
 
 function failed(cause: unknown) {
-  const message = cause instanceof ApiError ? cause.detail : "Something went wrong. Please try again.";
+  const message =
+    cause instanceof ApiError ? withoutField(cause.detail) : "Something went wrong. Please try again.";
   toast({ title: "Payment Failed", description: message, variant: "destructive" });
   return message;
+}
+
+/** Clears a toast from an earlier try, so it never sits over the next step (the bank's check). */
+function dismissStaleToast() {
+  const stale = currentToast();
+  if (stale) dismiss(stale.id);
+}
+
+/** What is missing from the form, as one plain sentence; null when every field needed is filled. */
+function missingFields(card: { cardNumber: string; expiry: string; cvc: string }): string | null {
+  const missing = [
+    card.cardNumber.trim() === "" && "card number",
+    card.expiry.trim() === "" && "expiry date",
+    card.cvc.trim() === "" && "security code (CVC)",
+  ].filter((field): field is string => Boolean(field));
+  if (missing.length === 0) return null;
+  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
+  return `Enter your ${list} to pay.`;
 }
 
 /** "4242 4242 4242 4242" while typing. */
@@ -50,6 +70,12 @@ export function TestCardForm({ sessionId, clientSecret, submitLabel, onSucceeded
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
+    dismissStaleToast();
+    const missing = missingFields(card);
+    if (missing) {
+      setError(missing);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -58,6 +84,7 @@ export function TestCardForm({ sessionId, clientSecret, submitLabel, onSucceeded
         json: { sessionId, clientSecret, ...card },
       });
       if (result.status === "requires_action") {
+        dismissStaleToast();
         setAuthenticating(true);
         setBusy(false);
         return;

@@ -2,14 +2,11 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { Dialog } from "~/components/ui/dialog";
-import { formatPounds, PAID_PLANS, PLANS, TRIAL_CREDITS } from "~/lib/plans";
+import { formatPounds, type LockedFeature, PLANS, planStanding, plansWith } from "~/lib/plans";
+import { useRootData } from "~/root";
 
 /** The features a free trial cannot use; any 402 for one of them opens this dialog (spec §2). */
-export type LockedFeature =
-  | "image_generation"
-  | "quiz_generator"
-  | "voice_transcription"
-  | "prompt_improvement";
+export type { LockedFeature };
 
 const FEATURE_COPY: Record<LockedFeature, { title: string; benefits: string[] }> = {
   image_generation: {
@@ -51,19 +48,26 @@ interface UpgradeDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The upgrade prompt: what the trial has, what this feature brings, and the two paid plans. */
+/**
+ * The upgrade prompt: where the account stands now (the credits actually left, read with the
+ * header's figures), what this feature brings, and the plans that include it (app/lib/plans.ts).
+ */
 export function UpgradeDialog({ feature, onOpenChange }: UpgradeDialogProps) {
-  const copy = FEATURE_COPY[feature ?? "image_generation"];
+  const usage = useRootData()?.usage ?? null;
+  const locked = feature ?? "image_generation";
+  const copy = FEATURE_COPY[locked];
+  const plans = plansWith(locked);
+  const standing = usage ? planStanding(usage).sentence : `You're on the ${PLANS.trial.name}.`;
   return (
     <Dialog
       open={feature !== null}
       onOpenChange={onOpenChange}
       title={copy.title}
-      description={`You're on the ${PLANS.trial.name} with ${TRIAL_CREDITS} free credits for the content creator.`}
+      description={`${standing} ${plans.map((plan) => plan.name).join(" and ")} ${plans.length === 1 ? "includes" : "include"} this.`}
     >
       <CheckList items={copy.benefits} className="text-sm text-ink" />
       <div className="mt-5 grid grid-cols-2 gap-3">
-        {PAID_PLANS.map((plan) => (
+        {plans.map((plan) => (
           <div
             key={plan.id}
             className={

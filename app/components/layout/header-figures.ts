@@ -2,7 +2,8 @@ import type { UsageResponse } from "~/lib/contract/usage";
 
 /** One figure the header shows: what is left of a meter this period. */
 export interface HeaderFigure {
-  meter: "credits" | "images" | "voice_minutes";
+  /** "plan" when there is no meter to speak of: a paid plan that ended. */
+  meter: "credits" | "images" | "voice_minutes" | "plan";
   left: number;
   /** "9 credits left", "80 images left", "100 voice minutes left". */
   text: string;
@@ -18,6 +19,8 @@ function plural(count: number, one: string, many: string) {
  */
 export function headerFigures(usage: UsageResponse, isAdmin: boolean): HeaderFigure[] {
   if (isAdmin) return [];
+  // A paid plan that ended is not the free trial: no "0 credits left" for a lapsed payer.
+  if (usage.subscriptionStatus === "cancelled") return [{ meter: "plan", left: 0, text: "Plan ended" }];
   if (usage.currentPlan === "trial") {
     const left = usage.trialCreditsRemaining;
     return [{ meter: "credits", left, text: plural(left, "credit", "credits") }];

@@ -94,7 +94,7 @@ function AllowanceFigures({ figures }: { figures: HeaderFigure[] }) {
   return (
     <Link
       to="/account"
-      title={`${all} this month — your account`}
+      title={`${all}${figures.some((figure) => figure.meter === "plan") ? "" : " this month"} — your account`}
       className="flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100"
       data-testid="header-allowance"
     >

@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { Quiz, QuizSummary } from "~/lib/contract/quiz";
+import type { QuizSummary } from "~/lib/contract/quiz";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { DialogFormActions } from "../ui/dialog-form-actions";
 import { FormProblem } from "../ui/form-problem";
 import { Input, Label } from "../ui/input";
-import { useSaveQuizResults } from "./use-save-quiz-results";
+import { useRecordResults } from "./use-record-results";
 
 interface TeamRow {
   key: number;
@@ -21,23 +21,19 @@ const row = (name = "", score = ""): TeamRow => ({ key: nextKey++, name, score }
 export function ResultsDialog({
   quiz,
   onOpenChange,
-  onSaved,
 }: {
   quiz: QuizSummary | null;
   onOpenChange: (open: boolean) => void;
-  onSaved: (quiz: Quiz) => void;
 }) {
   const id = useId();
   const [attendance, setAttendance] = useState("");
   const [teams, setTeams] = useState<TeamRow[]>([]);
-  const { problem, setProblem, saving, saveResults } = useSaveQuizResults({
+  const { problem, setProblem, saving, saveResults } = useRecordResults({
     savedMessage: (saved) => `The night's scores for "${saved.title}" are recorded.`,
-    onSaved: (saved) => {
-      onSaved(saved);
-      onOpenChange(false);
-    },
+    onSaved: () => onOpenChange(false),
   });
 
+  // Opening the dialog starts the form from what is recorded (a draft of the person's own until saved).
   useEffect(() => {
     if (!quiz) return;
     setAttendance(quiz.usageStats.attendanceCount === null ? "" : String(quiz.usageStats.attendanceCount));
@@ -49,8 +45,11 @@ export function ResultsDialog({
 
   function save(event: FormEvent) {
     event.preventDefault();
-    if (quiz) void saveResults(quiz.id, attendance, teams);
+    if (quiz) saveResults(quiz.id, attendance, teams);
   }
+
+  const editTeam = (key: number, patch: Partial<TeamRow>) =>
+    setTeams((list) => list.map((team) => (team.key === key ? { ...team, ...patch } : team)));
 
   return (
     <Dialog
@@ -82,11 +81,7 @@ export function ResultsDialog({
                 placeholder={`Team ${index + 1}`}
                 value={team.name}
                 maxLength={60}
-                onChange={(event) =>
-                  setTeams((list) =>
-                    list.map((t) => (t.key === team.key ? { ...t, name: event.target.value } : t)),
-                  )
-                }
+                onChange={(event) => editTeam(team.key, { name: event.target.value })}
               />
               <Input
                 aria-label={`Team ${index + 1} score`}
@@ -98,11 +93,7 @@ export function ResultsDialog({
                 placeholder="Score"
                 value={team.score}
                 className="w-24 shrink-0"
-                onChange={(event) =>
-                  setTeams((list) =>
-                    list.map((t) => (t.key === team.key ? { ...t, score: event.target.value } : t)),
-                  )
-                }
+                onChange={(event) => editTeam(team.key, { score: event.target.value })}
               />
               <Button
                 variant="ghost"

@@ -140,3 +140,7 @@ export function Slider({
     </div>
   );
 }
+
+export function exportUrl(quizId: string, format: "pdf" | "docx" | "txt"): string {
+  return `/api/quiz/${encodeURIComponent(quizId)}/export?format=${format}`;
+}

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api } from "~/lib/api-client";
-import { type FavouriteTeam, favouritesSchema, MAX_FAVOURITES } from "~/lib/contract/sports";
+import { useFetcher } from "react-router";
+import {
+  type FavouriteTeam,
+  favouritesSchema,
+  MAX_FAVOURITES,
+  type SportsPageAction,
+} from "~/lib/contract/sports";
+import { refusalOf } from "~/lib/page-data";
 import type { LeadTime } from "~/lib/sports/constants";
 import { toast } from "../ui/toaster";
 
@@ -37,162 +43,117 @@ function writeCache(state: FavouritesState) {
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The favourite teams: shown at once (from the page's loader, else the browser cache), saved to the
- * server on every change with the whole list, and cached again. Changes made while a save is in flight
- * are coalesced: only the newest list is sent, so a burst of clicks ends in one consistent copy.
+ * The favourite teams. What shows is, in order: a change not yet sent, the change being saved, the
+ * page's loader (the server's list, fresh after every save), or — only when the loader could not
+ * read it — the browser's cached copy. Each change sends the whole list to the page's action; while
+ * one save is on its way the newest change waits and goes next, so a burst of clicks ends in the
+ * list the person last saw, saved once each in order.
  */
-export function useFavourites({
-  initial,
-  onSaved,
-}: {
-  /** The server's copy from the loader, or null when it could not be read there. */
-  initial: FavouritesState | null;
-  /** Called after a save reaches the server (fixtures depend on favourites). */
-  onSaved: () => void;
-}) {
-  const [state, setState] = useState<FavouritesState | null>(initial);
-  const [saving, setSaving] = useState(false);
+export function useFavourites(server: FavouritesState | null) {
+  const fetcher = useFetcher<unknown>({ key: "favourites" });
+  const [waiting, setWaiting] = useState<FavouritesState | null>(null);
+  const [cached, setCached] = useState<FavouritesState | null>(null);
   const [lastRemoved, setLastRemoved] = useState<{ team: FavouriteTeam; index: number } | null>(null);
-  const latest = useRef<FavouritesState | null>(initial);
-  const confirmed = useRef<FavouritesState | null>(initial);
-  const version = useRef(0);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
 
-  const show = useCallback((next: FavouritesState) => {
-    latest.current = next;
-    setState(next);
-    writeCache(next);
-  }, []);
-
-  // First visit of this page load: the loader's copy is the truth; without it, the cache first, then the server.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, with the loader's first answer.
+  // The offline copy follows the server on every visit; it is read only when the server's is missing.
   useEffect(() => {
-    if (initial) {
-      writeCache(initial);
-      return;
-    }
-    const cached = readCache();
-    if (cached) show(cached);
-    api<FavouritesState>("/api/favourites")
-      .then((server) => {
-        confirmed.current = server;
-        if (version.current === 0) show(server);
-      })
-      .catch(() => {
-        if (!cached && version.current === 0) show({ favourites: [], remindersEnabled: true });
-      });
-  }, []);
+    if (server) writeCache(server);
+    else setCached(readCache() ?? { favourites: [], remindersEnabled: true });
+  }, [server]);
 
-  const commit = useCallback(
+  const saving = fetcher.state !== "idle" ? (fetcher.json as SportsPageAction | undefined) : undefined;
+  const state: FavouritesState | null =
+    waiting ??
+    (saving ? { favourites: saving.favourites, remindersEnabled: saving.remindersEnabled ?? true } : null) ??
+    server ??
+    cached;
+
+  const send = useCallback(
     (next: FavouritesState) => {
-      show(next);
-      const mine = ++version.current;
-      queue.current = queue.current.then(async () => {
-        // A newer change is queued behind this one and will send the whole list itself.
-        if (mine !== version.current) return;
-        setSaving(true);
-        try {
-          const saved = await api<FavouritesState>("/api/favourites", {
-            method: "PUT",
-            json: latest.current,
-          });
-          confirmed.current = saved;
-          if (mine === version.current) {
-            show(saved);
-            onSavedRef.current();
-          }
-        } catch (cause) {
-          if (mine === version.current) {
-            if (confirmed.current) show(confirmed.current);
-            toast({
-              title: "Couldn't save your teams",
-              description: (cause as Error).message || "Please try again in a moment.",
-              variant: "destructive",
-            });
-          }
-        } finally {
-          if (mine === version.current) setSaving(false);
-        }
-      });
+      const body: SportsPageAction = { intent: "save-favourites", ...next };
+      fetcher.submit(body, { method: "post", action: "/sports", encType: "application/json" });
     },
-    [show],
+    [fetcher.submit],
   );
 
-  const add = useCallback(
-    (team: FavouriteTeam): AddResult => {
-      const current = latest.current ?? { favourites: [], remindersEnabled: true };
-      if (
-        current.favourites.some(
-          (existing) =>
-            existing.id === team.id || (existing.sport === team.sport && sameName(existing.name, team.name)),
-        )
-      ) {
-        return "duplicate";
-      }
-      if (current.favourites.length >= MAX_FAVOURITES) return "full";
-      setLastRemoved((removed) => (removed && removed.team.id === team.id ? null : removed));
-      commit({ ...current, favourites: [...current.favourites, team] });
-      return "added";
-    },
-    [commit],
-  );
+  // The change that waited for the last save goes as soon as that save (and its reload) is done;
+  // it stays on screen as waiting until the fetcher shows it as the save under way.
+  const sent = useRef<FavouritesState | null>(null);
+  useEffect(() => {
+    if (!waiting) return;
+    if (fetcher.state === "idle" && sent.current !== waiting) {
+      sent.current = waiting;
+      send(waiting);
+    } else if (fetcher.state !== "idle" && sent.current === waiting) {
+      setWaiting(null);
+    }
+  }, [fetcher.state, waiting, send]);
 
-  const remove = useCallback(
-    (id: string) => {
-      const current = latest.current;
-      if (!current) return;
-      const index = current.favourites.findIndex((team) => team.id === id);
-      const team = current.favourites[index];
-      if (!team) return;
-      setLastRemoved({ team, index });
-      commit({ ...current, favourites: current.favourites.filter((existing) => existing.id !== id) });
-    },
-    [commit],
-  );
+  // A refused or failed save: the list goes back to the server's, and a toast says why.
+  useEffect(() => {
+    const refusal = refusalOf(fetcher.data);
+    if (refusal) toast({ title: "Couldn't save your teams", description: refusal, variant: "destructive" });
+  }, [fetcher.data]);
 
-  const undoRemove = useCallback(() => {
-    const current = latest.current;
-    if (!current || !lastRemoved) return;
+  const commit = (next: FavouritesState) => {
+    if (fetcher.state === "idle" && !waiting) send(next);
+    else setWaiting(next);
+  };
+
+  const current = () => state ?? { favourites: [], remindersEnabled: true };
+
+  function add(team: FavouriteTeam): AddResult {
+    const now = current();
+    const taken = now.favourites.some(
+      (existing) =>
+        existing.id === team.id || (existing.sport === team.sport && sameName(existing.name, team.name)),
+    );
+    if (taken) return "duplicate";
+    if (now.favourites.length >= MAX_FAVOURITES) return "full";
+    setLastRemoved((removed) => (removed && removed.team.id === team.id ? null : removed));
+    commit({ ...now, favourites: [...now.favourites, team] });
+    return "added";
+  }
+
+  function remove(id: string) {
+    const now = current();
+    const index = now.favourites.findIndex((team) => team.id === id);
+    const team = now.favourites[index];
+    if (!team) return;
+    setLastRemoved({ team, index });
+    commit({ ...now, favourites: now.favourites.filter((existing) => existing.id !== id) });
+  }
+
+  function undoRemove() {
+    const now = current();
+    if (!lastRemoved) return;
     setLastRemoved(null);
-    if (current.favourites.some((team) => team.id === lastRemoved.team.id)) return;
-    const favourites = [...current.favourites];
+    if (now.favourites.some((team) => team.id === lastRemoved.team.id)) return;
+    const favourites = [...now.favourites];
     favourites.splice(Math.min(lastRemoved.index, favourites.length), 0, lastRemoved.team);
-    commit({ ...current, favourites });
-  }, [commit, lastRemoved]);
+    commit({ ...now, favourites });
+  }
 
-  const setLeadTime = useCallback(
-    (id: string, notificationDays: LeadTime) => {
-      const current = latest.current;
-      if (!current) return;
-      commit({
-        ...current,
-        favourites: current.favourites.map((team) => (team.id === id ? { ...team, notificationDays } : team)),
-      });
-    },
-    [commit],
-  );
-
-  const setRemindersEnabled = useCallback(
-    (remindersEnabled: boolean) => {
-      const current = latest.current;
-      if (!current) return;
-      commit({ ...current, remindersEnabled });
-    },
-    [commit],
-  );
+  function setLeadTime(id: string, notificationDays: LeadTime) {
+    const now = current();
+    commit({
+      ...now,
+      favourites: now.favourites.map((team) => (team.id === id ? { ...team, notificationDays } : team)),
+    });
+  }
 
   return {
-    /** null until the first copy (cache or server) is in. */
+    /** null until the first copy (server, else cache) is in. */
     state,
-    saving,
+    saving: Boolean(saving || waiting),
     lastRemoved: lastRemoved?.team ?? null,
     dismissUndo: () => setLastRemoved(null),
     add,
     remove,
     undoRemove,
     setLeadTime,
-    setRemindersEnabled,
+    setRemindersEnabled: (remindersEnabled: boolean) => commit({ ...current(), remindersEnabled }),
   };
 }
+
+export type Favourites = ReturnType<typeof useFavourites>;

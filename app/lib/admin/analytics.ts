@@ -40,25 +40,31 @@ function percent(part: number, whole: number): number {
 }
 
 /**
- * Conversion over the last 30 days, as a cohort: of the accounts that joined in the window, the share
- * that have since started a paid subscription. A cohort keeps the rate between 0 and 100 %.
+ * Conversion over the last 30 days, as a cohort: of the customer accounts that joined in the window,
+ * the share with an active paid subscription now. Lapsed, cancelled and past-due payers are not
+ * paying now and do not count; a cohort keeps the rate between 0 and 100 %.
  */
-export function conversionRate({ joined, converted }: { joined: number; converted: number }): number {
-  return percent(converted, joined);
+export function conversionRate({ joined, paying }: { joined: number; paying: number }): number {
+  return percent(paying, joined);
 }
 
 /**
- * Churn over the last 30 days: of the subscriptions that were paying when the window began (started
- * before it, not cancelled before it), the share cancelled within the window.
+ * Churn over the last 30 days: of the subscriptions that were paying at any time in the window
+ * (started before its end, not cancelled before its start), the share that was cancelled in it or
+ * is set to end at its period's end. Both counts come from the same rows, so it stays within 100 %.
  */
-export function churnRate({
-  activeAtStart,
-  cancelledInWindow,
-}: {
-  activeAtStart: number;
-  cancelledInWindow: number;
-}): number {
-  return percent(cancelledInWindow, activeAtStart);
+export function churnRate({ paying, cancelled }: { paying: number; cancelled: number }): number {
+  return percent(cancelled, paying);
+}
+
+/** What the conversion figure counts, in the words under it. */
+export function conversionNote({ joined, paying }: { joined: number; paying: number }): string {
+  return `${paying} of ${joined} who joined in the last ${ANALYTICS_WINDOW_DAYS} days are on an active paid plan now`;
+}
+
+/** What the churn figure counts, in the words under it. */
+export function churnNote({ paying, cancelled }: { paying: number; cancelled: number }): string {
+  return `${cancelled} of ${paying} subscriptions paying in the last ${ANALYTICS_WINDOW_DAYS} days were cancelled or set to end`;
 }
 
 /** MRR for a year: what the current subscriptions bring in over twelve months if nothing changes. */

@@ -28,9 +28,12 @@ export const MAGIC_MIX = {
 
 export const TEXT_INPUT = { min: 10, max: 500, warnAbove: 450 } as const;
 
-/** What each platform allows; the writer never goes past these. */
+/**
+ * What each platform allows, hashtags included: Instagram takes 2,200 characters and 30 hashtags,
+ * TikTok 5 hashtags; Facebook has no hard hashtag cap, but more than five reads as spam.
+ */
 export const PLATFORM_LIMITS: Record<Platform, { maxChars: number; maxHashtags: number }> = {
   facebook: { maxChars: 2000, maxHashtags: 5 },
-  instagram: { maxChars: 2200, maxHashtags: 15 },
-  tiktok: { maxChars: 2200, maxHashtags: 8 },
+  instagram: { maxChars: 2200, maxHashtags: 30 },
+  tiktok: { maxChars: 2200, maxHashtags: 5 },
 };

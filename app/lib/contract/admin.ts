@@ -69,7 +69,11 @@ export const adminAnalyticsSchema = z.object({
   weeklyExpectedRevenue: z.number(),
   paymentsThisWeek: z.number(),
   conversionRate: z.number(),
+  /** The counts behind conversionRate: the 30-day cohort, and how many of it pay now. */
+  conversion: z.object({ joined: z.number(), paying: z.number() }),
   churnRate: z.number(),
+  /** The counts behind churnRate: subscriptions paying in the last 30 days, and how many of them left. */
+  churn: z.object({ paying: z.number(), cancelled: z.number() }),
   planDistribution: z.record(z.enum(PLAN_IDS), z.number()),
   pastDueUsers: z.number(),
   cancelledUsers: z.number(),
@@ -78,8 +82,10 @@ export const adminAnalyticsSchema = z.object({
   totalVoiceMinutes: z.number(),
   averageTokensPerUser: z.number(),
   estimatedAnnualRevenue: z.number(),
-  /** Money actually collected per London month, oldest first (the revenue chart). */
+  /** Money collected from customers per UTC calendar month they paid in, oldest first (the revenue chart). */
   revenueByMonth: z.array(z.object({ month: z.string(), pence: z.number() })),
+  /** Every payment ever collected from customers: the subscribers' "Total spent" adds up to this. */
+  revenueAllTime: z.number(),
 });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 

@@ -27,13 +27,17 @@ export const topUpQuerySchema = z.object(
 export type TopUpQuantities = z.infer<typeof topUpQuerySchema>;
 
 /** POST /api/create-subscription → the secret that starts the card form on /subscribe. */
-export const createSubscriptionResponseSchema = z.object({
-  clientSecret: z.string(),
-  provider: z.enum(["stripe", "simulator"]),
-  /** Stripe.js needs the publishable key (live only). */
-  publishableKey: z.string().nullable(),
-  amountPence: z.number().int(),
-});
+export const createSubscriptionResponseSchema = z.union([
+  z.object({
+    clientSecret: z.string(),
+    provider: z.enum(["stripe", "simulator"]),
+    /** Stripe.js needs the publishable key (live only). */
+    publishableKey: z.string().nullable(),
+    amountPence: z.number().int(),
+  }),
+  /** With Stripe Tax on, Stripe Checkout takes the billing address VAT needs, so the page sends the person there. */
+  z.object({ provider: z.literal("stripe"), checkoutUrl: z.string(), amountPence: z.number().int() }),
+]);
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 /** POST /api/billing/subscription — cancel at period end, or keep the plan after all. */
@@ -69,7 +73,7 @@ export const simulatorPaySchema = z.object({
   cardNumber: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, "Enter the card number.")),
+    .pipe(z.string().regex(/^\d{12,19}$/, "Check the card number: it has 12 to 19 digits.")),
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Enter the expiry date as MM / YY."),
   cvc: z.string().regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code."),
   name: z.string().trim().max(100).optional(),
@@ -96,3 +100,16 @@ export const simulatorControlSchema = z.object({
 export type SimulatorPayResult =
   | { status: "succeeded"; redirectTo: string }
   | { status: "requires_action"; sessionId: string };
+
+/** What /subscribe's action takes: start the Pro payment, or land once the card form says it is paid. */
+export const subscribePageActionSchema = z.object({ intent: z.enum(["start", "paid"]) });
+export type SubscribePageAction = z.input<typeof subscribePageActionSchema>;
+
+/** What /account's action takes: cancel at period end or keep the plan, export my data, delete me. */
+export const accountPageActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel-at-period-end") }),
+  z.object({ intent: z.literal("keep-subscription") }),
+  z.object({ intent: z.literal("export-data") }),
+  z.object({ intent: z.literal("delete-account"), confirmEmail: z.string().trim().toLowerCase() }),
+]);
+export type AccountPageAction = z.input<typeof accountPageActionSchema>;

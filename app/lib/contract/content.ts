@@ -24,13 +24,35 @@ export const generatedPostSchema = z.object({
 });
 export type GeneratedPost = z.infer<typeof generatedPostSchema>;
 
+/**
+ * What the writing check found in a post (app/lib/content/writing-check.ts): passed, or the
+ * problems in a landlord's words, each with a stable code ("missing_price", "unasked_sport"…).
+ */
+export const postQualitySchema = z.object({
+  passed: z.boolean(),
+  problems: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+export type PostQualityAnswer = z.infer<typeof postQualitySchema>;
+
+/** A post as the API answers it: the writer's post and the writing check's findings. */
+export const checkedPostSchema = generatedPostSchema.extend({ quality: postQualitySchema });
+export type CheckedPost = z.infer<typeof checkedPostSchema>;
+
 export const contentResultSchema = z.object({
-  posts: z.array(generatedPostSchema).min(1),
+  posts: z.array(checkedPostSchema).min(1),
   transcript: z.string().optional(),
   /** "Built-in writer" in local mode, the model's name in live mode. */
   writer: z.string().optional(),
+  /** The landlord's brief the posts were written from: a refine is checked against the same facts. */
+  brief: z.string().max(2000).optional(),
 });
 export type ContentResult = z.infer<typeof contentResultSchema>;
+
+/** A result sent back to be refined: the check's findings are worked out again, so they may be absent. */
+export const submittedResultSchema = contentResultSchema.extend({
+  posts: z.array(generatedPostSchema.extend({ quality: postQualitySchema.optional() })).min(1),
+});
+export type SubmittedResult = z.infer<typeof submittedResultSchema>;
 
 export const refinementsSchema = z.object({
   tone: z.enum(TONES).optional(),
@@ -54,7 +76,7 @@ export const generateContentRequestSchema = z.object({
 });
 
 export const refineContentRequestSchema = z.object({
-  originalContent: contentResultSchema,
+  originalContent: submittedResultSchema,
   refinements: refinementsSchema.refine(
     (value) => Object.values(value).some((option) => option !== undefined),
     "Choose at least one refinement",
@@ -88,6 +110,11 @@ export const weatherSchema = z.object({
   beerGarden: z.boolean(),
   /** "Open-Meteo forecast" in live mode, "Built-in UK climate averages" otherwise. */
   source: z.string(),
+  /**
+   * True only for a real forecast. Climate averages say what a month is usually like, never what
+   * today is like: no writer may state them as today's weather. Set by the content context.
+   */
+  isForecast: z.boolean().optional(),
 });
 export type Weather = z.infer<typeof weatherSchema>;
 

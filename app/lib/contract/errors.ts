@@ -21,3 +21,10 @@ export const ERROR_CODES = {
   providerUnavailable: "provider_unavailable",
   methodNotAllowed: "method_not_allowed",
 } as const;
+
+/** Request bodies larger than these are refused with 413 before they are read as anything. */
+export const BODY_LIMITS = {
+  json: 1024 * 1024,
+  /** Voice recordings for /api/transcribe. */
+  audio: 25 * 1024 * 1024,
+} as const;

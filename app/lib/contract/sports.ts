@@ -3,6 +3,10 @@ import {
   FAVOURITE_CATEGORIES,
   FIXTURE_FILTERS,
   FIXTURE_STATUSES,
+  FIXTURES_DEFAULT_DAYS,
+  FIXTURES_MAX_DAYS,
+  FIXTURES_MAX_PAGE_SIZE,
+  FIXTURES_PAGE_SIZE,
   LEAD_TIMES,
   SPORTS,
 } from "../sports/constants";
@@ -52,12 +56,35 @@ export const fixtureSchema = z.object({
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 
+/**
+ * Where the next page starts: just after this fixture, by kick-off instant (ms) and id. Opaque to
+ * callers, who copy it from the `Link` header (or the page's loader) into `after`.
+ */
+export const FIXTURES_CURSOR_PATTERN = /^(\d{1,15})_(.{1,300})$/;
+
 export const fixturesQuerySchema = z.object({
   filter: z
     .enum(FIXTURE_FILTERS, { error: "Use one of daily, all, major, televised or local" })
     .default("all"),
   sport: z.enum(["all", ...SPORTS], { error: `Use all or one of ${SPORTS.join(", ")}` }).default("all"),
+  days: z.coerce
+    .number({ error: `Use a number of days from 1 to ${FIXTURES_MAX_DAYS}` })
+    .int(`Use a whole number of days from 1 to ${FIXTURES_MAX_DAYS}`)
+    .min(1, `Use a number of days from 1 to ${FIXTURES_MAX_DAYS}`)
+    .max(FIXTURES_MAX_DAYS, `Use a number of days from 1 to ${FIXTURES_MAX_DAYS}`)
+    .default(FIXTURES_DEFAULT_DAYS),
+  limit: z.coerce
+    .number({ error: `Use a page size from 1 to ${FIXTURES_MAX_PAGE_SIZE}` })
+    .int(`Use a whole page size from 1 to ${FIXTURES_MAX_PAGE_SIZE}`)
+    .min(1, `Use a page size from 1 to ${FIXTURES_MAX_PAGE_SIZE}`)
+    .max(FIXTURES_MAX_PAGE_SIZE, `Use a page size from 1 to ${FIXTURES_MAX_PAGE_SIZE}`)
+    .default(FIXTURES_PAGE_SIZE),
+  after: z
+    .string()
+    .regex(FIXTURES_CURSOR_PATTERN, "Use the cursor from the previous page's Link header")
+    .optional(),
 });
+export type FixturesQuery = z.output<typeof fixturesQuerySchema>;
 
 export const fixturesResponseSchema = z.object({
   fixtures: z.array(fixtureSchema),
@@ -71,6 +98,21 @@ export const fixturesResponseSchema = z.object({
   }),
 });
 export type FixturesResponse = z.infer<typeof fixturesResponseSchema>;
+
+/**
+ * Where a page of the list sits. The API sends it as headers (`X-Total-Count`, `Link: <…>; rel="next"`)
+ * so its body stays the spec's `{ fixtures: [...] }`; the sports page's loader hands it over as data.
+ */
+export const fixturesPageSchema = z.object({
+  /** Fixtures in the whole window that match the filter and sport. */
+  total: z.number().int(),
+  /** The `after` cursor of the next page, or null on the last one. */
+  next: z.string().nullable(),
+  /** The window's length and its last London date (YYYY-MM-DD). */
+  days: z.number().int(),
+  windowEnd: z.string(),
+});
+export type FixturesPage = z.infer<typeof fixturesPageSchema>;
 
 export const favouriteTeamSchema = z.object({
   id: z.string().trim().min(1).max(80),
@@ -138,3 +180,9 @@ export const sportsMatchContextSchema = z.object({
   timestamp: z.number(),
 });
 export type SportsMatchContext = z.infer<typeof sportsMatchContextSchema>;
+
+/** What the sports page's action takes: the whole favourites list, saved in one go. */
+export const sportsPageActionSchema = z.discriminatedUnion("intent", [
+  favouritesSchema.extend({ intent: z.literal("save-favourites") }),
+]);
+export type SportsPageAction = z.input<typeof sportsPageActionSchema>;

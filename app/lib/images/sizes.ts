@@ -20,14 +20,6 @@ export function imageDimensions(platform: ImagePlatform, size: ImageSize): Dimen
   return { width: WIDTH, height: WIDTH };
 }
 
-/** The sizes OpenAI's image models accept, closest in shape to what the platform needs. */
-export function openAiImageSize(model: string, wanted: Dimensions): string {
-  const tall = wanted.height > wanted.width * 1.05;
-  if (model.startsWith("dall-e-3")) return tall ? "1024x1792" : "1024x1024";
-  if (model.startsWith("dall-e-2")) return "1024x1024";
-  return tall ? "1024x1536" : "1024x1024";
-}
-
 export const PAPER_SIZES = {
   A4: { width: 595.28, height: 841.89 },
   A3: { width: 841.89, height: 1190.55 },

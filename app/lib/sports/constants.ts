@@ -36,6 +36,16 @@ export const FILTER_LABELS: Record<FixtureFilter, string> = {
   local: "Local Teams",
 };
 
+/**
+ * The fixture list is windowed and paged (issue 16.7): by default two weeks ahead, six fixtures a
+ * page — about one screen on a desktop, two or three on a phone — and more as the person scrolls.
+ * The window reaches the whole cached feed (60 days) on request.
+ */
+export const FIXTURES_DEFAULT_DAYS = 14;
+export const FIXTURES_MAX_DAYS = 60;
+export const FIXTURES_PAGE_SIZE = 6;
+export const FIXTURES_MAX_PAGE_SIZE = 100;
+
 export const FIXTURE_STATUSES = ["upcoming", "live", "finished"] as const;
 export type FixtureStatus = (typeof FIXTURE_STATUSES)[number];
 

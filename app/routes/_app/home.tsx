@@ -4,7 +4,7 @@ import { AppShell } from "~/components/layout/app-shell";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { STATIC_WHEN_SIGNED_OUT } from "~/lib/page-handle";
-import { METER_LABELS, METERS, PLANS } from "~/lib/plans";
+import { METER_LABELS, METERS, planStanding } from "~/lib/plans";
 import { TOOLS } from "~/lib/tools";
 import { useRootData } from "~/root";
 import { toCurrentUser } from "~/server/auth/accounts.server";
@@ -35,7 +35,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { user, usage } = loaderData;
   if (!user || !usage) return <SimpleLanding localMode={root?.localMode ?? true} />;
 
-  const plan = PLANS[usage.currentPlan];
   const meters = METERS.flatMap((meter) => {
     const allowance = usage.allowances[meter];
     return allowance ? [[meter, allowance] as const] : [];
@@ -45,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <AppShell user={user}>
       <h1 className="font-display text-3xl font-bold">Welcome back</h1>
       <p className="mt-1 text-muted">
-        {user.isAdmin ? "Admin account — unlimited use, still recorded." : `You're on ${plan.name}.`}
+        {user.isAdmin ? "Admin account — unlimited use, still recorded." : planStanding(usage).sentence}
       </p>
 
       <section aria-labelledby="allowance-heading" className="mt-6">
@@ -77,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        {usage.currentPlan === "trial" && usage.trialCreditsRemaining === 0 && (
+        {usage.subscriptionStatus === "trial" && usage.trialCreditsRemaining === 0 && (
           <p className="mt-3 rounded-lg bg-brass-100 p-3 text-sm">
             Trial completed.{" "}
             <Link to="/pricing" className="font-semibold underline">

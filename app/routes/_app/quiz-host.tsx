@@ -1,6 +1,11 @@
 import { redirect } from "react-router";
 import { QuizHostScreen } from "~/components/quiz/host/quiz-host-screen";
-import { getAccount } from "~/server/auth/request-user.server";
+import { QUIZ_INTENTS } from "~/components/quiz/quiz-intents";
+import type { Quiz } from "~/lib/contract/quiz";
+import { runIntent } from "~/lib/use-intent";
+import { getAccount, getApp } from "~/server/auth/request-user.server";
+import { AppError } from "~/server/http/errors.server";
+import { getOwnQuizRow, toQuiz } from "~/server/quiz/quiz-store.server";
 import type { Route } from "./+types/quiz-host";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,17 +14,32 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The presenter for the pub TV. Signed out, sign in first and come back; the quiz itself is read in the
- * page through the owner-scoped API, so another account's quiz id shows 'not in your library'.
+ * The presenter for the pub TV. Signed out, sign in first and come back. The quiz is read here, scoped
+ * to the caller, so another account's quiz id shows 'not in your library'; saving the night's results
+ * is an intent of this route, after which this is read again.
  */
 export async function loader(args: Route.LoaderArgs) {
-  if (!(await getAccount(args))) {
+  const account = await getAccount(args);
+  if (!account) {
     const url = new URL(args.request.url);
     throw redirect(`/api/login?redirectTo=${encodeURIComponent(url.pathname)}`);
   }
-  return { quizId: args.params.quizId };
+  const quizId = args.params.quizId;
+  try {
+    const quiz: Quiz = toQuiz(await getOwnQuizRow(getApp(args), account.id, quizId));
+    return { quizId, quiz, missing: false };
+  } catch (error) {
+    const missing = error instanceof AppError && error.status === 404;
+    if (!missing) console.error("Host screen: the quiz could not be read", error);
+    return { quizId, quiz: null, missing };
+  }
+}
+
+/** Saving the night's results (the results dialog's intent). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runIntent(request, QUIZ_INTENTS);
 }
 
 export default function QuizHostRoute({ loaderData }: Route.ComponentProps) {
-  return <QuizHostScreen quizId={loaderData.quizId} />;
+  return <QuizHostScreen {...loaderData} />;
 }

@@ -1,21 +1,19 @@
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { StripePaymentForm } from "~/components/billing/stripe-payment-form";
-import { TestCardForm } from "~/components/billing/test-card-form";
+import { data } from "react-router";
+import { SubscribePage } from "~/components/billing/subscribe-page";
 import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
-import { buttonClasses } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { CheckList } from "~/components/ui/check-list";
-import { Spinner } from "~/components/ui/spinner";
-import { toast } from "~/components/ui/toaster";
-import { ApiError, api } from "~/lib/api-client";
-import type { CreateSubscriptionResponse } from "~/lib/contract/billing";
+import { subscribePageActionSchema } from "~/lib/contract/billing";
+import { UNREACHABLE } from "~/lib/page-data";
 import { STATIC_WHEN_SIGNED_OUT } from "~/lib/page-handle";
-import { formatPounds, PLANS } from "~/lib/plans";
+import { proOfferFor, trialCreditsCarried } from "~/lib/plans";
 import { useRootData } from "~/root";
 import { toCurrentUser } from "~/server/auth/accounts.server";
-import { getAccount } from "~/server/auth/request-user.server";
+import { getAccount, getApp, requireAccount } from "~/server/auth/request-user.server";
+import { startSubscriptionPayment, subscribePaymentToast } from "~/server/billing/checkout.server";
+import { requestUsage } from "~/server/billing/metering.server";
+import { readJson } from "~/server/http/body.server";
+import { pageAction } from "~/server/http/page-action.server";
+import { redirectWithToast } from "~/server/toasts/flash.server";
 import type { Route } from "./+types/subscribe";
 
 /** Signed out this is the landing page, which ships no framework to the browser. */
@@ -23,119 +21,54 @@ export const handle = STATIC_WHEN_SIGNED_OUT;
 
 export const meta: Route.MetaFunction = () => [{ title: "Upgrade to Pro — Full House" }];
 
+/**
+ * What this account is offered: Pro's card form, the move up from Starter, a card to fix, or
+ * nothing to buy. Stripe sends the browser back here after a bank's check (its `redirect_status`);
+ * that lands on the home page with the payment's toast.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const account = await getAccount(args);
-  return { user: account ? toCurrentUser(account) : null };
+  if (!account) return { user: null };
+  const status = new URL(args.request.url).searchParams.get("redirect_status");
+  if (status === "succeeded" || status === "processing") {
+    throw redirectWithToast("/", subscribePaymentToast(account));
+  }
+  const usage = await requestUsage(args, account);
+  return {
+    user: toCurrentUser(account),
+    offer: proOfferFor(account),
+    carried: trialCreditsCarried(usage.trialCreditsRemaining),
+    failedRedirect: status === "failed",
+  };
 }
 
-const PRO = PLANS.pro;
+/** `start`: the Pro subscription whose first payment the card form confirms. `paid`: land home. */
+export async function action(args: Route.ActionArgs) {
+  return pageAction(async () => {
+    const account = await requireAccount(args);
+    const { intent } = await readJson(args.request, subscribePageActionSchema);
+    if (intent === "paid") return redirectWithToast("/", subscribePaymentToast(account));
+    return { payment: await startSubscriptionPayment(getApp(args), account) };
+  });
+}
+
+/** A dropped connection is said on the page like any refusal, not as the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return data(UNREACHABLE, { status: 503 });
+  }
+}
 
 export default function Subscribe({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   if (!loaderData.user) return <SimpleLanding localMode={root?.localMode ?? true} />;
+  const { user, ...page } = loaderData;
   return (
-    <AppShell user={loaderData.user}>
-      <UpgradeToPro />
+    <AppShell user={user}>
+      <SubscribePage {...page} />
     </AppShell>
-  );
-}
-
-function UpgradeToPro() {
-  const navigate = useNavigate();
-  const [payment, setPayment] = useState<CreateSubscriptionResponse | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    api<CreateSubscriptionResponse>("/api/create-subscription", { method: "POST" })
-      .then((answer) => !cancelled && setPayment(answer))
-      .catch((cause) => {
-        if (cancelled) return;
-        // Already paying is not an error to retry: say so and point to the account page.
-        const message =
-          cause instanceof ApiError && cause.status === 409
-            ? cause.detail
-            : "Failed to initialize subscription. Please try again.";
-        setProblem(message);
-        toast({ title: "Error", description: message, variant: "destructive" });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  function succeeded() {
-    toast({
-      title: "Payment Successful",
-      description: "Welcome to the Pro plan! Images, voice and the quiz generator are unlocked.",
-      variant: "success",
-    });
-    navigate("/");
-  }
-
-  if (problem) {
-    return (
-      <Card className="mx-auto max-w-lg text-center">
-        <p className="font-semibold">{problem}</p>
-        <div className="mt-4 flex justify-center gap-2">
-          <Link to="/account" className={buttonClasses({ variant: "outline" })}>
-            Your account
-          </Link>
-          <Link to="/pricing" className={buttonClasses()}>
-            See plans
-          </Link>
-        </div>
-      </Card>
-    );
-  }
-
-  if (!payment) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-20" aria-live="polite">
-        <Spinner label="Setting up your subscription..." className="size-10" />
-        <p className="text-lg font-semibold">Setting up your subscription...</p>
-      </div>
-    );
-  }
-
-  const price = `${formatPounds(payment.amountPence)}/month`;
-  return (
-    <>
-      <Link to="/" className={buttonClasses({ variant: "ghost", size: "sm" })}>
-        ← Back to Home
-      </Link>
-      <h1 className="mt-4 font-display text-3xl font-bold">Upgrade Your Account</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Card>
-          <h2 className="text-lg font-bold">Everything in {PRO.name}</h2>
-          <p className="mt-1 text-muted">{PRO.tagline}</p>
-          <CheckList items={PRO.features} className="mt-4" />
-        </Card>
-        <Card>
-          <h2 className="text-lg font-bold">Upgrade to Pro</h2>
-          <p className="mt-1">
-            <span className="font-display text-3xl font-bold">{price}</span>{" "}
-            <span className="text-sm text-muted">excluding VAT · cancel any time</span>
-          </p>
-          <div className="mt-5">
-            {payment.provider === "stripe" && payment.publishableKey ? (
-              <StripePaymentForm
-                clientSecret={payment.clientSecret}
-                publishableKey={payment.publishableKey}
-                submitLabel="Subscribe to Pro"
-                onSucceeded={succeeded}
-              />
-            ) : (
-              <TestCardForm
-                sessionId={payment.clientSecret.split("_secret_")[0] ?? ""}
-                clientSecret={payment.clientSecret}
-                submitLabel="Subscribe to Pro"
-                onSucceeded={succeeded}
-              />
-            )}
-          </div>
-        </Card>
-      </div>
-    </>
   );
 }

@@ -1,15 +1,19 @@
-import { useState } from "react";
-import { Link, redirect, useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Link, redirect, useFetcher } from "react-router";
+import type { z } from "zod";
 import { AppShell } from "~/components/layout/app-shell";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
-import { ApiError, api } from "~/lib/api-client";
+import { simulatorControlSchema } from "~/lib/contract/billing";
+import { refusalOf, UNREACHABLE, withoutField } from "~/lib/page-data";
 import { formatPounds, PLANS, planPricePence } from "~/lib/plans";
 import { toCurrentUser } from "~/server/auth/accounts.server";
-import { getAccount, getApp } from "~/server/auth/request-user.server";
-import { testSubscriptionState } from "~/server/billing/test-payments.server";
+import { getAccount, getApp, requireAccount } from "~/server/auth/request-user.server";
+import { controlTestSubscription, testSubscriptionState } from "~/server/billing/test-payments.server";
+import { readJson } from "~/server/http/body.server";
+import { pageAction } from "~/server/http/page-action.server";
 import type { Route } from "./+types/test-payments";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test payments — Full House" }];
@@ -23,6 +27,27 @@ export async function loader(args: Route.LoaderArgs) {
   });
   return { user: toCurrentUser(account), ...state };
 }
+
+/** Advance the clock, change the card or switch plan: the simulator sends the events Stripe would. */
+export async function action(args: Route.ActionArgs) {
+  return pageAction(async () => {
+    const account = await requireAccount(args);
+    const input = await readJson(args.request, simulatorControlSchema);
+    return controlTestSubscription(getApp(args), account, input);
+  });
+}
+
+/** A dropped connection is said in a toast like any refusal, not as the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return data(UNREACHABLE, { status: 503 });
+  }
+}
+
+type Control = z.input<typeof simulatorControlSchema>;
 
 const PLAN_CHOICES = [
   { plan: "starter", interval: "month" },
@@ -39,32 +64,30 @@ const when = (iso: string | number) =>
 
 export default function TestPayments({ loaderData }: Route.ComponentProps) {
   const { user, subscription: sub, card, clock } = loaderData;
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<typeof action>();
+  // Marks the page interactive (tests wait for it; a click before hydration does nothing).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const busy = fetcher.state !== "idle";
   const [newCard, setNewCard] = useState("");
+  // What the last control was for: its toast on success.
+  const done = useRef("");
 
-  async function control(
-    json: {
-      action: "advance_to_renewal" | "set_card" | "switch_plan";
-      cardNumber?: string;
-      plan?: "starter" | "pro";
-      interval?: "month" | "year";
-    },
-    done: string,
-  ) {
-    setBusy(true);
-    try {
-      await api("/api/test-payments/control", { method: "POST", json });
-      toast({ title: done, variant: "success" });
-      setNewCard("");
-      await revalidator.revalidate();
-    } catch (cause) {
-      const message = cause instanceof ApiError ? cause.detail : "Please try again.";
-      toast({ title: "Payment Failed", description: message, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
+  function control(json: Control, doneTitle: string) {
+    done.current = doneTitle;
+    void fetcher.submit(json, { method: "post", encType: "application/json" });
   }
+
+  useEffect(() => {
+    if (fetcher.data === undefined) return;
+    const refusal = refusalOf(fetcher.data);
+    if (refusal) {
+      toast({ title: "Payment Failed", description: withoutField(refusal), variant: "destructive" });
+    } else {
+      toast({ title: done.current, variant: "success" });
+      setNewCard("");
+    }
+  }, [fetcher.data]);
 
   const next = !sub
     ? null
@@ -76,7 +99,12 @@ export default function TestPayments({ loaderData }: Route.ComponentProps) {
 
   return (
     <AppShell user={user}>
-      <p className="w-fit rounded bg-amber-400 px-2 py-1 text-xs font-bold uppercase">Test payments</p>
+      <p
+        className="w-fit rounded bg-amber-400 px-2 py-1 text-xs font-bold uppercase"
+        data-hydrated={hydrated || undefined}
+      >
+        Test payments
+      </p>
       <h1 className="mt-2 font-display text-3xl font-bold">Test billing</h1>
       <p className="mt-1 text-muted">
         The local stand-in for Stripe's customer portal. It sends the same signed events Stripe would.

@@ -164,8 +164,10 @@ const FAQ: FaqSection[] = [
         q: "How do I know the answers are right?",
         a: (
           <p>
-            Every question comes with a source you can check, and a fact-check runs before the quiz is shown
-            to you. If you're unsure of one, regenerate that question on its own.
+            Every question shows its sources, so you can check it yourself. Questions the AI writes for your
+            quiz are fact-checked before you see them and marked "Verified by a fact check"; questions from
+            our curated bank (the built-in bank, or when your plan's fact checks run out) are marked "From the
+            curated bank". If you're unsure of one, regenerate that question on its own.
           </p>
         ),
       },

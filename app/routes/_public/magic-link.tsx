@@ -6,6 +6,7 @@ import { AFTER_SIGN_IN_PATH } from "~/lib/paths";
 import { getApp } from "~/server/auth/request-user.server";
 import { createSession } from "~/server/auth/session.server";
 import { redeemSignInLink } from "~/server/auth/sign-in-links.server";
+import { readPageForm } from "~/server/http/body.server";
 import { redirectWithToast } from "~/server/toasts/flash.server";
 import type { Route } from "./+types/magic-link";
 
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const app = getApp(args);
-  const token = String((await args.request.formData()).get("token") ?? "");
+  const token = String((await readPageForm(args.request)).get("token") ?? "");
   const accountId = token ? await redeemSignInLink(app, token) : null;
   if (!accountId) {
     return redirectWithToast("/", {

@@ -5,7 +5,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
 import { STATIC_PAGE } from "~/lib/page-handle";
-import { formatPounds, PLANS, planPricePence, TOP_UP_MINIMUM_PENCE } from "~/lib/plans";
+import { formatPounds, PLANS, planPricePence, TOP_UP_MINIMUM_PENCE, trialCreditsCarried } from "~/lib/plans";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/pricing";
 
@@ -28,6 +28,11 @@ const SALES_EMAIL = "sales@fullhouse.pub";
 export default function Pricing() {
   const root = useRootData();
   const user = root?.user ?? null;
+  // Said before payment: upgrading keeps what is left of the trial.
+  const carried =
+    root?.usage?.subscriptionStatus === "trial"
+      ? trialCreditsCarried(root.usage.trialCreditsRemaining)
+      : null;
   const nonce = useNonce();
   const plans = [PLANS.trial, PLANS.starter, PLANS.pro];
   const proMonthly = PLANS.pro.monthlyPence;
@@ -71,6 +76,12 @@ export default function Pricing() {
             </label>
           ))}
         </fieldset>
+
+        {carried && (
+          <p className="mx-auto mt-6 max-w-2xl rounded-xl bg-brand-50 p-3 text-center text-sm text-brand-900">
+            {carried}
+          </p>
+        )}
 
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {plans.map((plan) => (

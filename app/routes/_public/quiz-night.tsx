@@ -4,7 +4,8 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { STATIC_PAGE } from "~/lib/page-handle";
-import { formatPounds, PLANS } from "~/lib/plans";
+import { formatPounds, plansWith } from "~/lib/plans";
+import { getApp } from "~/server/auth/request-user.server";
 import type { Route } from "./+types/quiz-night";
 
 /** Marketing pages ship no framework to the browser. */
@@ -19,23 +20,33 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-const BENEFITS = [
-  {
-    icon: "⏱️",
-    title: "Ready in under 30 seconds",
-    body: "Pick the night, the size of your crowd and how hard you want it. The whole quiz is written before the kettle's boiled.",
-  },
-  {
+/** Whether this install's questions are written and fact-checked live, or come from the curated bank. */
+export function loader(args: Route.LoaderArgs) {
+  return { factChecked: getApp(args).providers.quiz.kind === "live" };
+}
+
+/** What is true of the answers in this install: a fact check only where one runs. */
+function answersBenefit(factChecked: boolean) {
+  return {
     icon: "✅",
     title: "Answers you can stand behind",
-    body: "Every question comes with a source, and a fact-check runs before you see it. No more rows over the answer sheet.",
-  },
-  {
-    icon: "🎯",
-    title: "Pitched for your crowd",
-    body: "Local knowledge, sport, music, telly and general knowledge in the mix you choose, from gentle to fiendish. Picture round and team names included.",
-  },
-] as const;
+    body: factChecked
+      ? "Each question written for your quiz is fact-checked before you see it, and shows its sources. If your plan's fact checks run out, questions come from our curated bank and say so."
+      : "Every question comes from our curated question bank and shows its sources, so you can check any answer before the night. No more rows over the answer sheet.",
+  };
+}
+
+const SPEED_BENEFIT = {
+  icon: "⏱️",
+  title: "Ready in under 30 seconds",
+  body: "Pick the night, the size of your crowd and how hard you want it. The whole quiz is written before the kettle's boiled.",
+};
+
+const CROWD_BENEFIT = {
+  icon: "🎯",
+  title: "Pitched for your crowd",
+  body: "Local knowledge, sport, music, telly and general knowledge in the mix you choose, from gentle to fiendish. Picture round and team names included.",
+};
 
 const SAMPLE_OPTIONS = [
   { letter: "A", text: "1962" },
@@ -45,14 +56,20 @@ const SAMPLE_OPTIONS = [
 ] as const;
 
 /** A question as the generator shows it: drawn in markup, so the page carries no images. */
-function SampleQuestion() {
+function SampleQuestion({ factChecked }: { factChecked: boolean }) {
   return (
     <figure className="mx-auto w-full max-w-md rounded-2xl bg-white p-5 text-ink shadow-xl ring-1 ring-black/5">
       <figcaption className="sr-only">An example question from a generated quiz.</figcaption>
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="font-bold tracking-wide text-brand-700 uppercase">Round 3 · Sport</span>
         <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-800">
-          <span aria-hidden="true">✓ </span>Fact-checked
+          {factChecked ? (
+            <>
+              <span aria-hidden="true">✓ </span>Fact-checked
+            </>
+          ) : (
+            "From the curated bank"
+          )}
         </span>
       </div>
       <p className="mt-3 font-display text-xl leading-snug font-bold">
@@ -78,21 +95,26 @@ function SampleQuestion() {
         ))}
       </ul>
       <p className="mt-4 border-t border-stone-200 pt-3 text-sm text-muted">
-        Source: FIFA World Cup records · Difficulty: Easy
+        Source: FIFA, 1966 FIFA World Cup England · Difficulty: Easy
       </p>
     </figure>
   );
 }
 
-export default function QuizNight() {
-  const pro = PLANS.pro;
+export default function QuizNight({ loaderData }: Route.ComponentProps) {
+  const { factChecked } = loaderData;
+  const benefits = [SPEED_BENEFIT, answersBenefit(factChecked), CROWD_BENEFIT];
+  // The cheapest plan with the quiz generator, from the one statement of who gets it.
+  const [from] = plansWith("quiz_generator");
   const stats: Array<{ value: string; suffix?: string; label: string }> = [
     { value: "30s", label: "Ready in under 30 seconds" },
-    { value: "95%+", label: "Answer accuracy, with sources to check" },
+    { value: "40", label: "Questions by default, each with its sources" },
     {
-      value: formatPounds(pro.monthlyPence),
+      value: formatPounds(from?.monthlyPence ?? 0),
       suffix: " per month",
-      label: `${pro.name} plan, quiz generator included (excluding VAT)`,
+      label: `for unlimited quizzes on ${plansWith("quiz_generator")
+        .map((plan) => plan.name)
+        .join(" or ")} (excluding VAT)`,
     },
   ];
 
@@ -132,7 +154,7 @@ export default function QuizNight() {
                 </Link>
               </div>
             </div>
-            <SampleQuestion />
+            <SampleQuestion factChecked={factChecked} />
           </div>
         </section>
 
@@ -141,7 +163,7 @@ export default function QuizNight() {
             Less time setting it, more time hosting it
           </h2>
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
-            {BENEFITS.map((benefit) => (
+            {benefits.map((benefit) => (
               <li key={benefit.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
                 <p
                   className="grid size-12 place-items-center rounded-xl bg-brass-100 text-2xl"

@@ -109,9 +109,10 @@ export default function Terms() {
           name. That includes following the advertising rules for alcohol and your licence conditions.
         </p>
         <p>
-          Quiz answers come with sources and go through a fact-check before you see them. Even so, check
-          anything you're unsure of before the night. Fixture times and TV channels can change at short
-          notice, so confirm big games with the broadcaster.
+          Quiz answers come with sources. Questions the AI writes are fact-checked before you see them;
+          questions from our curated bank are marked as such and are not fact-checked for your quiz. Either
+          way, check anything you're unsure of before the night. Fixture times and TV channels can change at
+          short notice, so confirm big games with the broadcaster.
         </p>
       </ArticleSection>
 

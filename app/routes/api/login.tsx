@@ -9,6 +9,7 @@ import { findOrCreateAccount } from "~/server/auth/accounts.server";
 import { beginGoogleSignIn } from "~/server/auth/google-flow.server";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
 import { createSession } from "~/server/auth/session.server";
+import { readPageForm } from "~/server/http/body.server";
 import { AppError, describeZodError } from "~/server/http/errors.server";
 import { clientAddress, enforceRateLimit, RATE_RULES } from "~/server/security/rate-limit.server";
 import { redirectWithToast } from "~/server/toasts/flash.server";
@@ -42,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
     if (error instanceof AppError) return data({ error: error.message }, { status: error.status });
     throw error;
   }
-  const parsed = devSignInSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = devSignInSchema.safeParse(Object.fromEntries(await readPageForm(args.request)));
   if (!parsed.success) return data({ error: describeZodError(parsed.error) }, { status: 400 });
   const account = await findOrCreateAccount(app, parsed.data.email);
   const cookie = await createSession(app, account.id);

@@ -5,10 +5,21 @@ import { readQuery } from "~/server/http/body.server";
 import { listFixturesJson } from "~/server/sports/fixtures.server";
 import type { Route } from "./+types/sports-fixtures";
 
-/** GET /api/sports/upcoming-fixtures?filter=daily|all|major|televised|local&sport=… — from the cache, never the provider. */
+/**
+ * GET /api/sports/upcoming-fixtures?filter=daily|all|major|televised|local&sport=…&days=1-60&limit=1-100&after=…
+ * — from the cache, never the provider. The body is the spec's `{ fixtures: [...] }` for one page of
+ * the window (14 days, 6 fixtures unless asked); `X-Total-Count` says how many the window holds and
+ * `Link: <…>; rel="next"` where the next page is.
+ */
 export const loader = apiHandler(async (args: Route.LoaderArgs) => {
   const account = await requireAccount(args);
   const query = readQuery(args.request, fixturesQuerySchema);
-  const body = await listFixturesJson(getApp(args), account.id, query);
-  return new Response(body, { headers: { "Content-Type": "application/json" } });
+  const { body, page } = await listFixturesJson(getApp(args), account.id, query);
+  const headers = new Headers({ "Content-Type": "application/json", "X-Total-Count": String(page.total) });
+  if (page.next) {
+    const next = new URL(args.request.url);
+    next.searchParams.set("after", page.next);
+    headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
+  }
+  return new Response(body, { headers });
 });

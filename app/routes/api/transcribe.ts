@@ -1,10 +1,15 @@
+import { BODY_LIMITS } from "~/lib/contract/errors";
 import { pubDetailsSchema } from "~/lib/contract/pub";
 import { getApp, requireAccount } from "~/server/auth/request-user.server";
 import { assertVoiceAllowed, transcribeAndWrite } from "~/server/content/transcribe.server";
 import { apiMethods } from "~/server/http/api.server";
 import { AUDIO_BODY_LIMIT, readBodyBytes } from "~/server/http/body.server";
 import { errors } from "~/server/http/errors.server";
+import type { RouteHandle } from "~/server/http/route-table.server";
 import type { Route } from "./+types/transcribe";
+
+/** Recordings are larger than JSON bodies: the Worker entry refuses more than 25 MB before this runs. */
+export const handle: RouteHandle = { bodyLimit: BODY_LIMITS.audio };
 
 /** POST /api/transcribe — multipart `audio` (≤ 25 MB) and optional `pubDetails` (JSON) → transcript and posts. */
 export const action = apiMethods<Route.ActionArgs>({

@@ -32,16 +32,21 @@ const ACTIVE_BILLING_SQL = `SELECT
     COUNT(DISTINCT account_id) AS subscribers
   FROM subscriptions WHERE status = 'active'`;
 
+// "Pays now": an active subscription. A lapsed, cancelled or past-due one is not money coming in.
 const COHORT_SQL = `SELECT COUNT(*) AS joined,
     COALESCE(SUM(EXISTS (SELECT 1 FROM subscriptions s
-      WHERE s.account_id = a.id AND s.status != 'incomplete')), 0) AS converted
+      WHERE s.account_id = a.id AND s.status = 'active')), 0) AS paying
   FROM accounts a WHERE a.role = 'user' AND a.created_at >= ?1`;
 
-const CHURN_SQL = `SELECT COUNT(*) AS active_at_start,
-    COALESCE(SUM(cancelled_at IS NOT NULL AND cancelled_at < ?2), 0) AS cancelled_in_window
+// Paying at any time in the window: started by its end, and still running or cancelled since it
+// began (a cancelled row without a date ended long ago). Left in it: cancelled since the window
+// began, or set to end at the period's end. No upper bound on the cancellation time: the local
+// payment simulator's clock runs ahead of real time, and nothing real is dated in the future.
+const CHURN_SQL = `SELECT COUNT(*) AS paying,
+    COALESCE(SUM(cancelled_at >= ?1 OR (status != 'cancelled' AND cancel_at_period_end = 1)), 0) AS cancelled
   FROM subscriptions
-  WHERE status != 'incomplete' AND provider_created_at < ?1
-    AND (cancelled_at IS NULL OR cancelled_at >= ?1)`;
+  WHERE status != 'incomplete' AND provider_created_at <= ?2
+    AND (status != 'cancelled' OR cancelled_at >= ?1)`;
 
 const WEEK_RENEWALS_SQL = `SELECT amount_pence, current_period_end FROM subscriptions
   WHERE status = 'active' AND cancel_at_period_end = 0
@@ -54,10 +59,15 @@ const USAGE_SQL = `SELECT
   FROM usage_balances
   WHERE account_id NOT IN (SELECT id FROM accounts WHERE role = 'admin')`;
 
-// Calendar months in UTC: at most an hour off London's at a month's edge, which a chart cannot show.
-const REVENUE_SQL = `SELECT strftime('%Y-%m', paid_at / 1000, 'unixepoch') AS month,
+// Customers' paid invoices and top-ups, the same rows as the subscribers' "Total spent". Calendar
+// months in UTC: at most an hour off London's at a month's edge, which a chart cannot show. A payment
+// without its paid time falls in the month it was made.
+const CUSTOMER_PAYMENTS = `FROM payments WHERE status = 'paid'
+    AND account_id NOT IN (SELECT id FROM accounts WHERE role = 'admin')`;
+const REVENUE_SQL = `SELECT strftime('%Y-%m', COALESCE(paid_at, provider_created_at) / 1000, 'unixepoch') AS month,
     SUM(amount_pence) AS pence
-  FROM payments WHERE status = 'paid' AND paid_at >= ?1 GROUP BY month`;
+  ${CUSTOMER_PAYMENTS} AND COALESCE(paid_at, provider_created_at) >= ?1 GROUP BY month`;
+const REVENUE_ALL_TIME_SQL = `SELECT COALESCE(SUM(amount_pence), 0) AS pence ${CUSTOMER_PAYMENTS}`;
 
 type Num = Record<string, number>;
 
@@ -68,7 +78,7 @@ export async function getAnalytics(ctx: Ctx): Promise<AdminAnalytics> {
   const months = recentMonths(now, CHART_MONTHS);
   const chartStart = Date.parse(`${months[0]}-01T00:00:00Z`);
   const db = ctx.env.DB;
-  const [accounts, billing, cohort, churn, week, usage, revenue] = await db.batch([
+  const [accounts, billing, cohort, churn, week, usage, revenue, allTime] = await db.batch([
     db.prepare(ACCOUNTS_SQL),
     db.prepare(ACTIVE_BILLING_SQL),
     db.prepare(COHORT_SQL).bind(windowStart),
@@ -76,6 +86,7 @@ export async function getAnalytics(ctx: Ctx): Promise<AdminAnalytics> {
     db.prepare(WEEK_RENEWALS_SQL).bind(now.getTime(), now.getTime() + 7 * DAY_MS),
     db.prepare(USAGE_SQL),
     db.prepare(REVENUE_SQL).bind(chartStart),
+    db.prepare(REVENUE_ALL_TIME_SQL),
   ]);
   const first = (result: D1Result | undefined) => (result?.results[0] ?? {}) as Num;
   const a = first(accounts);
@@ -92,6 +103,8 @@ export async function getAnalytics(ctx: Ctx): Promise<AdminAnalytics> {
   const byMonth = new Map(
     ((revenue?.results ?? []) as Array<{ month: string; pence: number }>).map((r) => [r.month, r.pence]),
   );
+  const conversion = { joined: c.joined ?? 0, paying: c.paying ?? 0 };
+  const churnCounts = { paying: ch.paying ?? 0, cancelled: ch.cancelled ?? 0 };
   const totalUsers = a.total ?? 0;
   const activeSubscribers = b.subscribers ?? 0;
   const totalTokensUsed = u.tokens ?? 0;
@@ -103,11 +116,10 @@ export async function getAnalytics(ctx: Ctx): Promise<AdminAnalytics> {
     totalUsers,
     weeklyExpectedRevenue: thisWeek.pence,
     paymentsThisWeek: thisWeek.payments,
-    conversionRate: conversionRate({ joined: c.joined ?? 0, converted: c.converted ?? 0 }),
-    churnRate: churnRate({
-      activeAtStart: ch.active_at_start ?? 0,
-      cancelledInWindow: ch.cancelled_in_window ?? 0,
-    }),
+    conversionRate: conversionRate(conversion),
+    conversion,
+    churnRate: churnRate(churnCounts),
+    churn: churnCounts,
     planDistribution: { trial: a.trial ?? 0, starter: a.starter ?? 0, pro: a.pro ?? 0 },
     pastDueUsers: a.past_due ?? 0,
     cancelledUsers: a.cancelled ?? 0,
@@ -117,5 +129,6 @@ export async function getAnalytics(ctx: Ctx): Promise<AdminAnalytics> {
     averageTokensPerUser: averagePerUser(totalTokensUsed, totalUsers),
     estimatedAnnualRevenue: estimatedAnnualRevenue(mrr),
     revenueByMonth: months.map((month) => ({ month, pence: byMonth.get(month) ?? 0 })),
+    revenueAllTime: first(allTime).pence ?? 0,
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { CurrentUser } from "~/lib/contract/auth";
 import type { PlanId } from "~/lib/plans";
 import { resetAllowancesStatements } from "~/server/billing/allowances.server";
@@ -61,6 +61,56 @@ export async function findOrCreateAccount(
     const raced = await findAccountByEmail(ctx, email);
     if (raced) return raced;
     throw error;
+  }
+}
+
+/** What Google told us about the person signing in. */
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * The account for a Google sign-in, keyed by Google's `sub` (its OpenID guide: the address can
+ * change and be reused, `sub` never). The e-mail address is used only the first time this Google
+ * account signs in, and only when Google says the address is verified: it then links the existing
+ * account of that address (if that account is not already linked to another Google account) or
+ * creates a new one. Null means the address belongs to an account linked to a different Google
+ * account, which this person must not enter.
+ */
+export async function findOrCreateGoogleAccount(
+  ctx: Pick<AppContext, "db" | "now">,
+  google: GoogleIdentity,
+): Promise<Account | "unverified" | "linked-elsewhere"> {
+  const bySub = await ctx.db.select().from(accounts).where(eq(accounts.googleSub, google.sub)).limit(1);
+  if (bySub[0]) return bySub[0];
+  if (!google.emailVerified) return "unverified";
+  const existing = await findAccountByEmail(ctx, google.email);
+  if (existing) {
+    // Conditional: two first sign-ins racing cannot both link, and a linked account is never re-linked.
+    const [linked] = await ctx.db
+      .update(accounts)
+      .set({ googleSub: google.sub })
+      .where(and(eq(accounts.id, existing.id), isNull(accounts.googleSub)))
+      .returning();
+    if (linked) return linked;
+    const now = await ctx.db.select().from(accounts).where(eq(accounts.id, existing.id)).limit(1);
+    return now[0]?.googleSub === google.sub ? now[0] : "linked-elsewhere";
+  }
+  try {
+    const created = await createAccount(ctx, { email: google.email });
+    const [linked] = await ctx.db
+      .update(accounts)
+      .set({ googleSub: google.sub })
+      .where(and(eq(accounts.id, created.id), isNull(accounts.googleSub)))
+      .returning();
+    return linked ?? created;
+  } catch (error) {
+    // Two first sign-ins racing for a new address: the loser links the winner's row (or is refused).
+    const raced = await findAccountByEmail(ctx, google.email);
+    if (!raced) throw error;
+    return raced.googleSub === google.sub ? raced : findOrCreateGoogleAccount(ctx, google);
   }
 }
 

@@ -2,7 +2,7 @@ import { generateCodeVerifier, generateState } from "arctic";
 import { parse, serialize } from "cookie-es";
 import type { AppContext } from "~/server/context.server";
 import { errors } from "~/server/http/errors.server";
-import { findOrCreateAccount } from "./accounts.server";
+import { findOrCreateGoogleAccount } from "./accounts.server";
 import { createSession } from "./session.server";
 
 const FLOW_COOKIE = "fh_oauth";
@@ -48,7 +48,12 @@ export async function completeGoogleSignIn(ctx: AppContext, request: Request) {
     throw errors.invalid("Google sign-in expired or was started elsewhere. Please try again.");
   }
   const profile = await google.profileFromCode(code, verifier, callbackUrl(request));
-  if (!profile.emailVerified) throw errors.forbidden("Please verify your Google e-mail address first.");
-  const account = await findOrCreateAccount(ctx, profile.email);
+  const account = await findOrCreateGoogleAccount(ctx, profile);
+  if (account === "unverified") throw errors.forbidden("Please verify your Google e-mail address first.");
+  if (account === "linked-elsewhere") {
+    throw errors.forbidden(
+      "This e-mail address belongs to a Full House account that signs in with a different Google account. Sign in with that one, or with an e-mailed link.",
+    );
+  }
   return { sessionCookie: await createSession(ctx, account.id), clearFlowCookie: flowCookie(ctx, "", 0) };
 }

@@ -9,6 +9,7 @@ import {
   TOP_UPS,
   topUpTotalPence,
 } from "~/lib/plans";
+import type { Toast } from "~/lib/toast";
 import type { Account } from "~/server/auth/accounts.server";
 import type { AppContext } from "~/server/context.server";
 import { billingCustomers } from "~/server/db/schema.server";
@@ -86,17 +87,55 @@ export async function startTopUpCheckout(
   return url;
 }
 
+/**
+ * The toast a /subscribe payment lands with on the home page. The card form (Stripe.js, or the test
+ * card form) said the payment went through; the account says whether the webhook has switched Pro on.
+ */
+export function subscribePaymentToast(account: Pick<Account, "currentPlan" | "subscriptionStatus">): Toast {
+  const paying = account.subscriptionStatus === "active" || account.subscriptionStatus === "past_due";
+  return paying && account.currentPlan === "pro"
+    ? {
+        title: "Payment Successful",
+        description: "Welcome to the Pro plan! Images, voice and the quiz generator are unlocked.",
+        variant: "success",
+      }
+    : {
+        title: "Payment Successful",
+        description: "Pro switches on as soon as the payment is confirmed — usually within a minute.",
+        variant: "success",
+      };
+}
+
 /** POST /api/create-subscription: the Pro monthly subscription whose first payment /subscribe confirms. */
-export async function startSubscriptionPayment(ctx: Ctx, account: Account) {
+export async function startSubscriptionPayment(ctx: Ctx & Pick<AppContext, "config">, account: Account) {
   await refuseSecondSubscription(ctx, account);
   const amountPence = planPricePence("pro", false);
+  if (ctx.config.STRIPE_TAX === "on" && ctx.providers.payments.kind === "stripe") {
+    // VAT needs the customer's address before the first invoice: Stripe Checkout asks for it and
+    // saves it, where a bare card form would let the subscription finalise without tax.
+    const checkoutUrl = await startPlanCheckout(ctx, account, {
+      plan: "pro",
+      annual: false,
+      origin: ctx.config.appUrl,
+    });
+    return { provider: "stripe" as const, checkoutUrl, amountPence };
+  }
   const answer = await ctx.providers.payments.createSubscriptionPayment({
     customer: await customerOf(ctx, account),
     plan: "pro",
     interval: "month",
     amountPence,
   });
-  return { ...answer, provider: ctx.providers.payments.kind, amountPence };
+  const { newCustomerId, ...payment } = answer;
+  if (newCustomerId) {
+    // Linked now, not when the webhook arrives, so a reload finds this customer and its waiting
+    // subscription instead of starting another of each.
+    await ctx.db
+      .insert(billingCustomers)
+      .values({ accountId: account.id, provider: ctx.providers.payments.kind, customerId: newCustomerId })
+      .onConflictDoNothing();
+  }
+  return { ...payment, provider: ctx.providers.payments.kind, amountPence };
 }
 
 /** Card change, invoices and cancel: Stripe's Customer Portal, or the simulator's page locally. */

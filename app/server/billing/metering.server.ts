@@ -208,19 +208,3 @@ function exhaustedMessage(meter: Meter): string {
     ? "You have used all your free trial credits. Choose a plan to keep creating."
     : `You have used this month's ${METER_LABELS[meter].toLowerCase()}. Upgrade or add a top-up to continue.`;
 }
-
-/**
- * What the header says is left: the trial's credits, or a paid plan's images (its scarcest tool).
- * Null for admins (unlimited) and when nothing is metered.
- */
-export function allowanceHeadline(account: Account, usage: UsageResponse): string | null {
-  if (account.role === "admin") return null;
-  if (account.currentPlan === "trial") {
-    const left = usage.trialCreditsRemaining;
-    return `${left} credit${left === 1 ? "" : "s"} left`;
-  }
-  const images = usage.allowances.images;
-  if (!images || images.limit == null) return null;
-  const left = Math.max(0, images.limit - images.used);
-  return `${left} image${left === 1 ? "" : "s"} left`;
-}

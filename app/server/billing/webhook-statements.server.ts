@@ -1,4 +1,11 @@
-import { GRACE_PERIOD_DAYS, METERS, type PaidPlanId, PLANS, TOP_UPS } from "~/lib/plans";
+import {
+  GRACE_PERIOD_DAYS,
+  METERS,
+  type PaidPlanId,
+  PLANS,
+  TOKENS_PER_TRIAL_CREDIT,
+  TOP_UPS,
+} from "~/lib/plans";
 import type { CheckoutFacts, InvoiceFacts, SubscriptionFacts } from "./stripe-objects.server";
 
 /**
@@ -102,6 +109,36 @@ export function linkCustomer(
   );
 }
 
+/**
+ * Leaving the trial keeps its unused credits: each becomes the writing tokens one post costs on a
+ * paid plan, added to the tokens allowance as carried top-up (so a new period keeps it until used).
+ * The credits row goes in the same pair of statements, so a replayed event has nothing left to carry.
+ * `when` is the caller's SQL condition that the account is paying now; the tokens row takes the
+ * trial's period start, so the first paid period's reset still counts as newer.
+ */
+function keepTrialCredits(prepare: Prepare, accountId: string, when: string, ...whenParams: unknown[]) {
+  const credits =
+    "FROM usage_balances WHERE account_id = ?3 AND meter = 'credits' AND limit_amount IS NOT NULL";
+  const tokens = `(SELECT MAX(0, limit_amount - used) * ${TOKENS_PER_TRIAL_CREDIT} ${credits})`;
+  return [
+    prepare(
+      `INSERT INTO usage_balances (account_id, meter, used, limit_amount, period_start, topup_amount)
+       SELECT ?3, 'tokens', 0, ${tokens}, (SELECT period_start ${credits}), ${tokens}
+       WHERE ${GUARD} AND ${ROLE_USER} AND ${when} AND ${tokens} > 0
+       ON CONFLICT(account_id, meter) DO UPDATE SET
+         limit_amount = usage_balances.limit_amount + excluded.topup_amount,
+         topup_amount = usage_balances.topup_amount + excluded.topup_amount`,
+      accountId,
+      ...whenParams,
+    ),
+    // changes() is the row count of the statement just before: 1 only when credits were carried.
+    prepare(
+      `DELETE FROM usage_balances WHERE account_id = ?3 AND meter = 'credits' AND changes() = 1 AND ${GUARD}`,
+      accountId,
+    ),
+  ];
+}
+
 /** While this event's version of the subscription is current and paying: the plan's limits, usage kept. */
 export function alignAllowances(
   prepare: Prepare,
@@ -112,6 +149,7 @@ export function alignAllowances(
   const current = `EXISTS (SELECT 1 FROM subscriptions WHERE id = ?4 AND provider_updated_at = ?5
     AND plan = ?6 AND status IN ('active', 'past_due'))`;
   const outside = metersOutside(sub.plan);
+  const carry = keepTrialCredits(prepare, accountId, current, sub.id, versionAt, sub.plan);
   const statements = planMeters(sub.plan).map(([meter, limit]) =>
     prepare(
       `INSERT INTO usage_balances (account_id, meter, used, limit_amount, period_start, topup_amount)
@@ -138,7 +176,7 @@ export function alignAllowances(
       ),
     );
   }
-  return statements;
+  return [...carry, ...statements];
 }
 
 /** The subscription ended and nothing else is paying: paid features close (no new trial credits). */
@@ -164,7 +202,8 @@ export function closeAllowances(
  */
 export function resetAllowances(prepare: Prepare, accountId: string, plan: PaidPlanId, periodStart: number) {
   const outside = metersOutside(plan);
-  const statements = [];
+  // A paid invoice for a new period: the account pays now, whatever order Stripe's events come in.
+  const statements = [...keepTrialCredits(prepare, accountId, "1 = 1")];
   if (outside) {
     statements.push(
       prepare(

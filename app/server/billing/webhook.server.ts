@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { PLANS } from "~/lib/plans";
 import type { AppContext } from "~/server/context.server";
 import { type StripeEventLike, verifyStripeEvent } from "~/server/providers/payments/stripe-signature.server";
@@ -29,19 +30,83 @@ export interface WebhookOutcome {
   received: true;
   /** The event was handled before (a replay, or the same event delivered twice at once). */
   duplicate: boolean;
+  /** Why a signed event could not be applied; it is recorded, and Stripe is told to stop sending it. */
+  unprocessable?: string;
 }
+
+/** What every Stripe event carries; the object inside is read field by field by its reader. */
+const eventEnvelopeSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  created: z.number().finite().nonnegative(),
+  data: z.object({
+    object: z.custom<Record<string, unknown>>(
+      (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+      "must be an object",
+    ),
+  }),
+});
 
 /**
  * POST /api/stripe/webhook, and every event the local simulator sends: verify the signature (400,
- * nothing changed, when it is missing or wrong), then apply the event once.
+ * nothing changed, when it is missing or wrong), then apply the event once. A signed event of a shape
+ * we cannot read is recorded as unprocessable and acknowledged: retrying would never fix it, and a
+ * 500 would have Stripe send it again for days.
  */
 export async function handleStripeWebhook(
   ctx: Ctx,
   payload: string,
   signature: string | null,
 ): Promise<WebhookOutcome> {
-  const event = await verifyStripeEvent(payload, signature, ctx.providers.payments.webhookSecret);
-  return applyEvent(ctx, event);
+  const event: unknown = await verifyStripeEvent(
+    payload,
+    signature,
+    await ctx.providers.payments.webhookSecret(),
+  );
+  const envelope = eventEnvelopeSchema.safeParse(event);
+  if (!envelope.success) {
+    const issue = envelope.error.issues[0];
+    return recordUnprocessable(ctx, payload, event, `${issue?.path.join(".") || "event"}: ${issue?.message}`);
+  }
+  try {
+    return await applyEvent(ctx, envelope.data);
+  } catch (error) {
+    // A reader tripping over a field of an unexpected type; D1 failures are not these and go on to a
+    // 500, so Stripe retries them.
+    if (error instanceof TypeError || error instanceof RangeError) {
+      return recordUnprocessable(ctx, payload, envelope.data, error.message);
+    }
+    throw error;
+  }
+}
+
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Keeps a signed event that could not be applied, with why, once per event (or per payload without an id). */
+async function recordUnprocessable(
+  ctx: Ctx,
+  payload: string,
+  event: unknown,
+  problem: string,
+): Promise<WebhookOutcome> {
+  const fields = (event && typeof event === "object" ? event : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value.slice(0, 255) : null);
+  const id = text(fields.id) ?? `unreadable_${await sha256Hex(payload)}`;
+  const type = text(fields.type) ?? "unknown";
+  const now = ctx.now().getTime();
+  const created =
+    typeof fields.created === "number" && Number.isFinite(fields.created) ? fields.created * 1000 : now;
+  console.warn(`Stripe event ${id} (${type}) recorded as unprocessable: ${problem}`);
+  const result = await ctx.env.DB.prepare(
+    `INSERT INTO billing_events (id, type, claim, provider_created_at, received_at, problem)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT(id) DO NOTHING`,
+  )
+    .bind(id, type, crypto.randomUUID(), created, now, problem.slice(0, 500))
+    .run();
+  return { received: true, duplicate: result.meta.changes !== 1, unprocessable: problem };
 }
 
 /** Applies a verified event: its claim and all its effects in one D1 batch (one transaction). */

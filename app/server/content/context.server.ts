@@ -100,12 +100,16 @@ export function upcomingTelevised(fixtures: readonly Fixture[], now: Date): Upco
 /**
  * Today to the coming Sunday: the first day says what it is like now, the weekend says whether the
  * beer garden is worth a mention. Never throws: a post can be written without the weather.
+ * Only the live provider forecasts; the built-in one gives climate averages, marked as such so no
+ * writer presents "usually wet in December" as "it's chucking it down".
  */
 async function weatherFor(ctx: Ctx, address: string | null, now: Date): Promise<Weather | null> {
   const today = londonDate(now);
   const sunday = nextWeekday(today, SUN);
+  const provider = ctx.providers.weather;
   try {
-    return await ctx.providers.weather.forecast({ address, window: { from: today, to: sunday } });
+    const weather = await provider.forecast({ address, window: { from: today, to: sunday } });
+    return weather && { ...weather, isForecast: provider.kind === "live" };
   } catch (cause) {
     console.error("Weather provider failed; writing without the weather", cause);
     return null;

@@ -23,9 +23,12 @@ export const accounts = sqliteTable(
       .default("trial"),
     /** Match reminder e-mails; a person can turn them off on the fixtures page. */
     remindersEnabled: integer("reminders_enabled", { mode: "boolean" }).notNull().default(true),
+    /** Google's stable id for the person (the ID token's `sub`); null until they first use Google. */
+    googleSub: text("google_sub"),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("accounts_google_sub_idx").on(t.googleSub),
     // The admin subscribers table pages through thousands of accounts newest first.
     index("accounts_created_idx").on(t.createdAt),
   ],
@@ -118,7 +121,11 @@ export const jobs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("jobs_account_idx").on(t.accountId, t.createdAt)],
+  (t) => [
+    index("jobs_account_idx").on(t.accountId, t.createdAt),
+    // The recovery sweep looks for queued and running jobs every minute; finished ones pile up.
+    index("jobs_status_idx").on(t.status, t.updatedAt),
+  ],
 );
 
 /** Fixed-window counters for rate limits; D1 makes the increment atomic. */
@@ -372,6 +379,8 @@ export const billingEvents = sqliteTable("billing_events", {
   claim: text("claim").notNull(),
   providerCreatedAt: integer("provider_created_at", { mode: "timestamp_ms" }).notNull(),
   receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+  /** Why a correctly signed event could not be applied (an unexpected shape); null when it was. */
+  problem: text("problem"),
 });
 
 /**
@@ -435,3 +444,14 @@ export const images = sqliteTable(
   },
   (t) => [index("images_account_idx").on(t.accountId, t.createdAt)],
 );
+
+/**
+ * Secrets a local install makes for itself on first start (the payment simulator's webhook signing
+ * secret): random per install, kept in the local database, never in the repository. Local mode only;
+ * production's secrets come from `wrangler secret` and never live here.
+ */
+export const localSecrets = sqliteTable("local_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

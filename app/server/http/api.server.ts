@@ -18,16 +18,22 @@ export function apiHandler<A>(handler: Handler<A>) {
   };
 }
 
-/** An action that answers several methods on one URL; any other method is a 405 in the JSON shape. */
+/**
+ * An action that answers several methods on one URL; any other method is a 405 in the JSON shape.
+ * The methods are listed on the action too: the Worker entry reads them to refuse others before
+ * routing, and to answer `Allow`.
+ */
 export function apiMethods<A extends { request: Request }>(handlers: Partial<Record<string, Handler<A>>>) {
-  return apiHandler<A>(async (args) => {
+  const methods = Object.keys(handlers);
+  const action = apiHandler<A>(async (args) => {
     const handler = handlers[args.request.method];
     if (!handler) {
-      const allowed = Object.keys(handlers).join(", ");
+      const allowed = methods.join(", ");
       throw new AppError(405, ERROR_CODES.methodNotAllowed, `Use ${allowed} here.`, { Allow: allowed });
     }
     return handler(args);
   });
+  return Object.assign(action, { methods });
 }
 
 /** 202 Accepted with the job id, for work that runs on the queue. */

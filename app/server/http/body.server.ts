@@ -1,27 +1,24 @@
+import { data } from "react-router";
 import type { z } from "zod";
-import { ERROR_CODES } from "~/lib/contract/errors";
+import { BODY_LIMITS, ERROR_CODES } from "~/lib/contract/errors";
 import { AppError, describeZodError, errors } from "./errors.server";
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
-export const AUDIO_BODY_LIMIT = 25 * 1024 * 1024;
+export const JSON_BODY_LIMIT = BODY_LIMITS.json;
+export const AUDIO_BODY_LIMIT = BODY_LIMITS.audio;
 
 /** Reads the body as text, refusing it as soon as it passes `limit` bytes (Content-Length may lie or be absent). */
 export async function readBodyText(request: Request, limit = JSON_BODY_LIMIT): Promise<string> {
   return new TextDecoder().decode(await readBodyBytes(request, limit));
 }
 
-/** Reads the body's bytes, refusing it with 413 as soon as it passes `limit`. */
+/**
+ * Reads the body's bytes, counting them as they stream and refusing the body with 413 as soon as it
+ * passes `limit`. A Content-Length above the limit is refused at once; a smaller one is not believed.
+ */
 export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const length = request.headers.get("Content-Length");
-  const declared = Number(length ?? "0");
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > limit) throw errors.tooLarge(limit);
   if (!request.body) return new Uint8Array(0);
-  if (length !== null) {
-    // A declared length frames the body, so it can be read whole; checked again in case it lied.
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength > limit) throw errors.tooLarge(limit);
-    return bytes;
-  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -71,4 +68,16 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.o
   const result = schema.safeParse(params);
   if (!result.success) throw errors.invalid(describeZodError(result.error));
   return result.data;
+}
+
+/**
+ * A page action's form. A body that is not a form (JSON, junk) is a 400 for the page's error
+ * boundary, not the 500 that `request.formData()` throwing would be.
+ */
+export async function readPageForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data("The form could not be read. Please try again from the page.", { status: 400 });
+  }
 }

@@ -1,18 +1,19 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, not, or, type SQL, sql } from "drizzle-orm";
 import type { JobStatusResponse } from "~/lib/contract/jobs";
 import type { Meter } from "~/lib/plans";
 import { refund, spend } from "~/server/billing/metering.server";
 import type { AppContext } from "~/server/context.server";
 import { jobs } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
+import { LEASE_MS, LEASE_RENEW_MS, orphanedJob } from "./liveness.server";
 import { JobFailure, type JobHandler, type JobMessage } from "./types.server";
 
 type Job = typeof jobs.$inferSelect;
 
-/** How long one delivery may hold a job before a duplicate delivery may take it over. */
-const LEASE_MS = 5 * 60 * 1000;
 export const DEAD_LETTER_MESSAGE =
   "This job could not be completed after several attempts. Nothing was charged.";
+export const SUPERSEDED_MESSAGE =
+  "This job stopped before it finished, and the one you started after it took its place. Nothing was charged.";
 
 interface StartJob {
   accountId: string;
@@ -21,10 +22,10 @@ interface StartJob {
   /** Debited here before the job is queued (ref = the job id); given back if the job finally fails. */
   charge?: { meter: Meter; amount: number };
   /**
-   * At most one queued or running job of this kind per account. Jobs not touched for `staleAfterMs`
-   * are lost, not running, and do not count. A start that loses the race gets a 409 with `conflict`.
+   * At most one queued or running job of this kind per account. Orphaned jobs (lease run out, queue
+   * message lost) are not running and do not count. A start that loses the race gets a 409 with `conflict`.
    */
-  oneAtATime?: { staleAfterMs: number; conflict: string };
+  oneAtATime?: { conflict: string };
 }
 
 /**
@@ -36,7 +37,6 @@ export async function firstLiveJob(
   ctx: Pick<AppContext, "db" | "now">,
   accountId: string,
   kind: string,
-  staleAfterMs: number,
 ): Promise<string | null> {
   const [first] = await ctx.db
     .select({ id: jobs.id })
@@ -46,12 +46,34 @@ export async function firstLiveJob(
         eq(jobs.accountId, accountId),
         eq(jobs.kind, kind),
         inArray(jobs.status, ["queued", "running"]),
-        gt(jobs.updatedAt, new Date(ctx.now().getTime() - staleAfterMs)),
+        not(orphanedJob(ctx.now())),
       ),
     )
     .orderBy(sql`rowid`)
     .limit(1);
   return first?.id ?? null;
+}
+
+/**
+ * The new job of a one-at-a-time kind replaces the account's orphans of that kind: recovering them
+ * now would run two at once. Only still-orphaned rows are failed (and refunded), so an orphan the
+ * sweep has just handed back to the queue is left to finish.
+ */
+async function supersedeOrphans(ctx: AppContext, accountId: string, kind: string, keepId: string) {
+  const orphans = await ctx.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.accountId, accountId),
+        eq(jobs.kind, kind),
+        not(eq(jobs.id, keepId)),
+        orphanedJob(ctx.now()),
+      ),
+    );
+  for (const orphan of orphans) {
+    await markFailed(ctx, orphan.id, SUPERSEDED_MESSAGE, orphanedJob(ctx.now()));
+  }
 }
 
 /** Records the job and queues it; answers its id for `202 { jobId }`. */
@@ -76,10 +98,13 @@ export async function startJob(ctx: AppContext, job: StartJob): Promise<string> 
     throw cause;
   }
   const exclusive = job.oneAtATime;
-  if (exclusive && (await firstLiveJob(ctx, job.accountId, job.kind, exclusive.staleAfterMs)) !== id) {
-    await ctx.db.delete(jobs).where(eq(jobs.id, id));
-    if (charge) await refund(ctx, charge);
-    throw errors.conflict(exclusive.conflict);
+  if (exclusive) {
+    if ((await firstLiveJob(ctx, job.accountId, job.kind)) !== id) {
+      await ctx.db.delete(jobs).where(eq(jobs.id, id));
+      if (charge) await refund(ctx, charge);
+      throw errors.conflict(exclusive.conflict);
+    }
+    await supersedeOrphans(ctx, job.accountId, job.kind, id);
   }
   try {
     await ctx.env.JOBS.send({ jobId: id } satisfies JobMessage);
@@ -113,14 +138,18 @@ export async function getJobForOwner(
 }
 
 /** Takes the job for this delivery unless it is finished or another delivery holds a live lease. */
-async function claim(ctx: AppContext, jobId: string): Promise<Job | "finished" | "busy" | "missing"> {
+async function claim(
+  ctx: AppContext,
+  jobId: string,
+  leaseMs: number,
+): Promise<Job | "finished" | "busy" | "missing"> {
   const now = ctx.now();
   const [claimed] = await ctx.db
     .update(jobs)
     .set({
       status: "running",
       attempts: sql`${jobs.attempts} + 1`,
-      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      leaseUntil: new Date(now.getTime() + leaseMs),
       updatedAt: now,
     })
     .where(
@@ -139,11 +168,39 @@ async function claim(ctx: AppContext, jobId: string): Promise<Job | "finished" |
   return current.status === "running" ? "busy" : "finished";
 }
 
-async function markFailed(ctx: AppContext, jobId: string, message: string) {
+/** The row as this delivery claimed it: a later delivery's claim bumps `attempts` and takes over. */
+function heldBy(job: Job) {
+  return and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.attempts, job.attempts));
+}
+
+/**
+ * Keeps the lease alive while the handler works, so the sweep never mistakes slow work for a dead
+ * delivery. Answers the function that stops it.
+ */
+function renewLeaseWhileRunning(ctx: AppContext, job: Job, leaseMs: number, everyMs: number) {
+  const timer = setInterval(() => {
+    const now = ctx.now();
+    ctx.db
+      .update(jobs)
+      .set({ leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now })
+      .where(heldBy(job))
+      .then(
+        () => {},
+        (error: unknown) => console.error(`Job ${job.id}: the lease could not be renewed`, error),
+      );
+  }, everyMs);
+  return () => clearInterval(timer);
+}
+
+/**
+ * Fails a job that is still queued or running (and, given `onlyIf`, still matches it) and refunds
+ * its charge. The conditional update makes this happen once, whoever calls it.
+ */
+export async function markFailed(ctx: AppContext, jobId: string, message: string, onlyIf?: SQL) {
   const [failed] = await ctx.db
     .update(jobs)
     .set({ status: "failed", error: message, leaseUntil: null, updatedAt: ctx.now() })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["queued", "running"])))
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["queued", "running"]), onlyIf))
     .returning();
   if (failed?.chargeMeter && failed.chargeAmount) {
     await refund(ctx, {
@@ -157,6 +214,12 @@ async function markFailed(ctx: AppContext, jobId: string, message: string) {
 
 export type DeliveryOutcome = "done" | "retry";
 
+/** Lease timings; tests shorten them. */
+export interface LeaseTiming {
+  leaseMs: number;
+  renewEveryMs: number;
+}
+
 /**
  * Runs one delivery of a job message. Finished jobs are acknowledged without repeating work; a
  * JobFailure fails the job at once; any other error asks the queue to retry (then the dead-letter queue).
@@ -165,8 +228,9 @@ export async function deliverJob(
   ctx: AppContext,
   handlers: ReadonlyMap<string, JobHandler>,
   jobId: string,
+  timing: LeaseTiming = { leaseMs: LEASE_MS, renewEveryMs: LEASE_RENEW_MS },
 ): Promise<DeliveryOutcome> {
-  const job = await claim(ctx, jobId);
+  const job = await claim(ctx, jobId, timing.leaseMs);
   if (job === "finished" || job === "missing") return "done";
   if (job === "busy") return "retry";
 
@@ -182,11 +246,9 @@ export async function deliverJob(
   }
   const progress = async (percent: number) => {
     const value = Math.max(0, Math.min(99, Math.round(percent)));
-    await ctx.db
-      .update(jobs)
-      .set({ progress: value, updatedAt: ctx.now() })
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+    await ctx.db.update(jobs).set({ progress: value, updatedAt: ctx.now() }).where(heldBy(job));
   };
+  const stopRenewing = renewLeaseWhileRunning(ctx, job, timing.leaseMs, timing.renewEveryMs);
   try {
     const result = await handler.run(ctx, {
       id: job.id,
@@ -194,10 +256,11 @@ export async function deliverJob(
       input: input.data,
       progress,
     });
+    // Only the delivery that still holds the job records the result (a later one may have taken over).
     await ctx.db
       .update(jobs)
       .set({ status: "succeeded", progress: 100, result, leaseUntil: null, updatedAt: ctx.now() })
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+      .where(heldBy(job));
     return "done";
   } catch (error) {
     if (error instanceof JobFailure) {
@@ -206,8 +269,10 @@ export async function deliverJob(
     }
     console.error(`Job ${job.id} (${job.kind}) failed; the queue will retry`, error);
     // Release the lease so the retry can claim it straight away.
-    await ctx.db.update(jobs).set({ leaseUntil: null, updatedAt: ctx.now() }).where(eq(jobs.id, job.id));
+    await ctx.db.update(jobs).set({ leaseUntil: null, updatedAt: ctx.now() }).where(heldBy(job));
     return "retry";
+  } finally {
+    stopRenewing();
   }
 }
 

@@ -13,7 +13,7 @@ import { createLiveFixtures } from "./fixtures/live.server";
 import { createTheSportsDbFixtures } from "./fixtures/thesportsdb.server";
 import type { FixturesProvider } from "./fixtures/types";
 import { createBuiltinImages } from "./images/builtin.server";
-import { openAiImagesFromConfig } from "./images/openai.server";
+import { createPromptImprover, openAiImagesFromConfig } from "./images/openai.server";
 import type { ImagesProvider } from "./images/types";
 import { createSimulatorPayments } from "./payments/simulator.server";
 import { createStripePayments } from "./payments/stripe.server";
@@ -21,6 +21,7 @@ import type { PaymentsProvider } from "./payments/types";
 import { createBuiltinQuizSource } from "./quiz/builtin.server";
 import { openAiQuizSourceFromConfig } from "./quiz/openai-quiz.server";
 import type { QuizSource } from "./quiz/types";
+import { textModelConfig } from "./text-service.server";
 import { openAiTranscriptionFromConfig } from "./transcription/openai.server";
 import type { TranscriptionProvider } from "./transcription/types";
 import { createBuiltinWeather } from "./weather/builtin.server";
@@ -33,7 +34,7 @@ export interface Providers {
   google: GoogleSignIn | null;
   fixtures: FixturesProvider;
   weather: WeatherProvider;
-  /** The content writer: OpenAI with OPENAI_API_KEY, else the built-in rule-based copywriter. */
+  /** The content writer: OpenAI (or the operator's own OpenAI-compatible server), else the built-in copywriter. */
   ai: WriterProvider;
   /** Null in local mode (no speech model ships with the app): /api/transcribe answers 503. */
   transcription: TranscriptionProvider | null;
@@ -54,6 +55,7 @@ export function createProviders(config: AppConfig, env: Env, now: () => Date): P
             apiKey: config.EMAIL_API_KEY,
             from: config.EMAIL_FROM,
             baseUrl: config.EMAIL_API_URL,
+            requestsPerSecond: config.EMAIL_RATE_PER_SECOND,
           })
         : createOutboxEmail(env.FILES, now),
     google:
@@ -92,8 +94,20 @@ export function createProviders(config: AppConfig, env: Env, now: () => Date): P
     transcription: openAiTranscriptionFromConfig(config),
     quiz: openAiQuizSourceFromConfig(config) ?? createBuiltinQuizSource(),
     payments: paymentsFromConfig(config, env, now),
-    images: openAiImagesFromConfig(config) ?? createBuiltinImages(),
+    images: openAiImagesFromConfig(config) ?? builtinImages(config),
   };
+}
+
+/**
+ * The built-in poster renderer; its prompts are improved by the operator's own text model when
+ * one is configured without an OpenAI key (images stay built-in, the wording does not).
+ */
+function builtinImages(config: AppConfig): ImagesProvider {
+  const builtin = createBuiltinImages();
+  const prompts = textModelConfig(config, "writer");
+  if (!prompts) return builtin;
+  const improver = createPromptImprover(prompts);
+  return { ...builtin, enhancerLabel: improver.label, improvePrompt: improver.improvePrompt };
 }
 
 function paymentsFromConfig(config: AppConfig, env: Env, now: () => Date): PaymentsProvider {

@@ -27,10 +27,25 @@ export function openAiFailure(
   if (error instanceof sdk.RateLimitError) {
     console.error(`OpenAI ${service} rate limited`, error.message);
     const answer = errors.providerUnavailable(busy);
-    return new AppError(answer.status, answer.code, answer.message, { "Retry-After": "60" });
+    return new AppError(answer.status, answer.code, answer.message, {
+      "Retry-After": String(retryAfterSeconds(error.headers?.get("retry-after"))),
+    });
+  }
+  if (error instanceof sdk.NotFoundError && error.code === "model_not_found") {
+    // A model OpenAI has shut down (or a name it never had): the operator must choose another.
+    console.error(`OpenAI ${service}: the configured model is not available`, error.message);
+    return errors.providerUnavailable(
+      `${unavailable} (The ${service} model is no longer offered; the admin dashboard lists the models in use.)`,
+    );
   }
   console.error(`OpenAI ${service} failed`, error instanceof sdk.APIError ? error.status : "", error);
   return errors.providerUnavailable(unavailable);
+}
+
+/** The provider's Retry-After in whole seconds, kept between 1 s and 5 minutes (60 s when absent). */
+function retryAfterSeconds(header: string | null | undefined): number {
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(300, Math.ceil(seconds)) : 60;
 }
 
 /**
@@ -49,34 +64,4 @@ export async function openAiClient(config: OpenAiClientConfig, defaultTimeoutMs 
   return { sdk, openai };
 }
 
-type OpenAiSdkClient = Awaited<ReturnType<typeof openAiClient>>["openai"];
-
-/**
- * One chat completion whose answer must follow `jsonSchema` (structured outputs, strict), with the
- * adapter's system prompt and the request as the user message. Nothing is stored at OpenAI.
- */
-export function structuredChat(
-  openai: OpenAiSdkClient,
-  request: {
-    model: string;
-    name: string;
-    jsonSchema: Record<string, unknown>;
-    system: string;
-    user: string;
-    maxTokens?: number;
-  },
-) {
-  return openai.chat.completions.create({
-    model: request.model,
-    store: false,
-    ...(request.maxTokens ? { max_completion_tokens: request.maxTokens } : {}),
-    messages: [
-      { role: "system", content: request.system },
-      { role: "user", content: request.user },
-    ],
-    response_format: {
-      type: "json_schema",
-      json_schema: { name: request.name, strict: true, schema: request.jsonSchema },
-    },
-  });
-}
+export type OpenAiSdkClient = Awaited<ReturnType<typeof openAiClient>>["openai"];

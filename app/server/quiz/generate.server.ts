@@ -4,6 +4,7 @@ import {
   type QuizMatch,
   quizGenerationRequestSchema,
 } from "~/lib/contract/quiz";
+import { planIncludes } from "~/lib/plans";
 import { QUIZ_LIMITS } from "~/lib/quiz/constants";
 import { buildRoundPlan } from "~/lib/quiz/round-plan";
 import type { Account } from "~/server/auth/accounts.server";
@@ -31,12 +32,13 @@ export const QUIZ_GENERATION_JOB = "quiz-generation";
 const SUBSCRIPTION_REQUIRED = "Quiz generation requires a paid subscription. Please upgrade your plan.";
 
 /**
- * Quizzes are a paid feature: an active (or in-grace, past_due) Starter or Pro plan; admins pass by
- * role. The page asks the same question, so it never offers what the API would refuse (or vice versa).
+ * Quizzes are for the plans app/lib/plans.ts says include the quiz generator, while active (or in
+ * grace, past_due); admins pass by role. The page asks the same question, so it never offers what the
+ * API would refuse (or vice versa).
  */
 export function quizAllowed(account: Pick<Account, "role" | "currentPlan" | "subscriptionStatus">): boolean {
   if (account.role === "admin") return true;
-  const paid = account.currentPlan !== "trial";
+  const paid = planIncludes(account.currentPlan, "quiz_generator");
   const current = account.subscriptionStatus === "active" || account.subscriptionStatus === "past_due";
   return paid && current;
 }
@@ -127,15 +129,13 @@ export async function pictureObject(ctx: Pick<AppContext, "env">, picture: strin
 export const QUIZ_IN_PROGRESS =
   "A quiz is already being generated for your pub. Wait for it to finish, then start the next one.";
 
-/** A job that has not moved for this long is lost, not running: it no longer blocks a new quiz. */
-const STALLED_JOB_MS = 15 * 60 * 1000;
-
 /**
  * One quiz at a time per account: each generation reads the pub's recent questions to stay fresh, so
- * two at once could hand out the same questions. A queued or running quiz job refuses another (409).
+ * two at once could hand out the same questions. A queued or running quiz job refuses another (409);
+ * a dead one (its lease or queue message lost) does not, and the new quiz replaces it.
  */
 async function assertNoQuizInProgress(ctx: AppContext, accountId: string) {
-  if (await firstLiveJob(ctx, accountId, QUIZ_GENERATION_JOB, STALLED_JOB_MS)) {
+  if (await firstLiveJob(ctx, accountId, QUIZ_GENERATION_JOB)) {
     throw errors.conflict(QUIZ_IN_PROGRESS);
   }
 }
@@ -159,7 +159,7 @@ export async function startQuizGeneration(
     kind: QUIZ_GENERATION_JOB,
     input: resolved,
     // The check above answers at once; this one holds when two starts race past it together.
-    oneAtATime: { staleAfterMs: STALLED_JOB_MS, conflict: QUIZ_IN_PROGRESS },
+    oneAtATime: { conflict: QUIZ_IN_PROGRESS },
   });
 }
 

@@ -14,3 +14,23 @@ export function isCrossSiteRequest(request: Request): boolean {
   const origin = request.headers.get("Origin");
   return origin === null || origin !== url.origin;
 }
+
+/**
+ * Whether a GET came from one of our own pages (a link clicked here), for actions that a plain link
+ * may trigger, such as signing out. Browsers say so in Sec-Fetch-Site; without it (older browsers),
+ * an Origin or Referer of ours counts. A typed address, a bookmark or another site's link does not.
+ */
+export function isSameOriginNavigation(request: Request): boolean {
+  const own = new URL(request.url).origin;
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site === "same-origin";
+  const origin = request.headers.get("Origin");
+  if (origin) return origin === own;
+  const referer = request.headers.get("Referer");
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === own;
+  } catch {
+    return false;
+  }
+}

@@ -51,6 +51,13 @@ function fromRow(row: typeof fixtures.$inferSelect): SourceFixture {
  * the provider fails, the last good data stay and the cache says they are stale.
  */
 export async function refreshFixtures(ctx: Ctx): Promise<{ ok: boolean; count: number; error?: string }> {
+  const { feed: _feed, ...result } = await refreshFeed(ctx);
+  return result;
+}
+
+async function refreshFeed(
+  ctx: Ctx,
+): Promise<{ ok: boolean; count: number; error?: string; feed: FixtureFeed }> {
   const startedAt = ctx.now();
   const provider = ctx.providers.fixtures;
   let fetched: SourceFixture[];
@@ -61,7 +68,7 @@ export async function refreshFixtures(ctx: Ctx): Promise<{ ok: boolean; count: n
     console.error("Fixture refresh failed; keeping the last good data", message);
     const feed = await loadFeedFromDb(ctx, { stale: true, refreshedAt: await lastRefreshedAt(ctx) });
     await cacheFeed(ctx, feed);
-    return { ok: false, count: feed.fixtures.length, error: message };
+    return { ok: false, count: feed.fixtures.length, error: message, feed };
   }
 
   const rows = fetched.map((fixture) => toRow(fixture, startedAt));
@@ -108,7 +115,7 @@ export async function refreshFixtures(ctx: Ctx): Promise<{ ok: boolean; count: n
 
   const feed = await loadFeedFromDb(ctx, { stale: false, refreshedAt: startedAt.toISOString() });
   await cacheFeed(ctx, feed);
-  return { ok: true, count: fetched.length };
+  return { ok: true, count: fetched.length, feed };
 }
 
 async function lastRefreshedAt(ctx: Ctx): Promise<string | null> {
@@ -140,17 +147,50 @@ async function loadFeedFromDb(
 }
 
 /**
- * The fixture feed for a request: from the KV cache, never from the provider. A cold cache is filled
- * from D1; an empty D1 (before the first refresh) gives an empty, stale feed.
+ * The fixture feed for a request: from the KV cache, never from the provider — except when there is
+ * nothing to show because no refresh has worked yet (a fresh install before its first cron, or a first
+ * refresh that failed): then this request refreshes on demand, so a newcomer's first look is never an
+ * empty list by accident. A cold cache is otherwise filled from D1.
  */
 export async function readFixtureFeed(ctx: Ctx): Promise<FixtureFeed> {
   if (remembered && remembered.until > Date.now()) return remembered.feed;
   const cached = await ctx.env.CACHE.get<FixtureFeed>(CACHE_KEY, { type: "json", cacheTtl: 60 });
-  if (cached) return remember(cached);
+  if (cached && !isEmptyAndStale(cached)) return remember(cached);
   const refreshedAt = await lastRefreshedAt(ctx);
-  const feed = await loadFeedFromDb(ctx, { stale: refreshedAt === null, refreshedAt });
-  if (refreshedAt) await cacheFeed(ctx, feed);
-  return feed;
+  const feed = await loadFeedFromDb(ctx, { stale: cached?.stale ?? refreshedAt === null, refreshedAt });
+  if (!isEmptyAndStale(feed)) {
+    if (refreshedAt) await cacheFeed(ctx, feed);
+    return feed;
+  }
+  return refreshOnDemand(ctx, feed);
+}
+
+/** Nothing to show and no good refresh behind it: the case a refresh on demand is for. */
+function isEmptyAndStale(feed: FixtureFeed) {
+  return feed.fixtures.length === 0 && feed.stale;
+}
+
+/** A provider that is down is asked again at most this often by on-demand refreshes (per isolate). */
+const ON_DEMAND_RETRY_MS = 60_000;
+let onDemand: { attempt: Promise<FixtureFeed>; at: number } | null = null;
+
+/**
+ * One refresh for all the requests of this isolate that find the feed empty (they wait for it);
+ * if it fails, the empty, stale feed is answered and the next try waits a minute. Refreshes are
+ * upserts, so two isolates refreshing at once duplicate nothing.
+ */
+function refreshOnDemand(ctx: Ctx, empty: FixtureFeed): Promise<FixtureFeed> {
+  if (!onDemand || Date.now() - onDemand.at > ON_DEMAND_RETRY_MS) {
+    const attempt = refreshFeed(ctx).then(
+      (result) => (result.ok ? result.feed : empty),
+      (error: unknown) => {
+        console.error("On-demand fixture refresh failed", error);
+        return empty;
+      },
+    );
+    onDemand = { attempt, at: Date.now() };
+  }
+  return onDemand.attempt;
 }
 
 /**

@@ -1,16 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import type { PubDetails } from "~/lib/contract/pub";
-import type {
-  FavouriteTeam,
-  Fixture,
-  FixturesResponse,
-  NextMatch,
-  ReminderStage,
+import {
+  type FavouriteTeam,
+  FIXTURES_CURSOR_PATTERN,
+  type Fixture,
+  type FixturesPage,
+  type FixturesQuery,
+  type FixturesResponse,
+  type NextMatch,
+  type ReminderStage,
 } from "~/lib/contract/sports";
 import { recentCache } from "~/lib/recent-cache";
-import type { FixtureFilter, Sport } from "~/lib/sports/constants";
 import { buildFixture, matchesFilter, nextMatchFor } from "~/lib/sports/fixtures";
-import { londonDate } from "~/lib/time";
+import { addLondonDays, londonDate } from "~/lib/time";
 import type { AppContext } from "~/server/context.server";
 import type { Db } from "~/server/db/client.server";
 import { type Read, read, readTogether } from "~/server/db/reads.server";
@@ -62,9 +64,14 @@ function enrichFeed(
     pub?.address ?? null,
   ]);
   return enriched.get(key, () =>
-    feed.fixtures.map((source) =>
-      buildFixture(source.providerId, source, { reference: sportsReference, favourites, pub, now }),
-    ),
+    feed.fixtures
+      .map((source) =>
+        buildFixture(source.providerId, source, { reference: sportsReference, favourites, pub, now }),
+      )
+      // Kick-off, then id: the order the list's page cursors rely on.
+      .sort(
+        (a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      ),
   );
 }
 
@@ -112,38 +119,77 @@ export async function fixturesForProfile(ctx: Ctx, { pub, favourites }: AccountP
   return enrichFeed(await readFixtureFeed(ctx), favourites, pub, ctx.now());
 }
 
-type FixturesQuery = { filter: FixtureFilter; sport: Sport | "all" };
-
-function fixturesAnswer(
-  inputs: Awaited<ReturnType<typeof accountInputs>>,
-  query: FixturesQuery,
-): FixturesResponse {
-  const { feed, now } = inputs;
-  return {
-    fixtures: applyRules(inputs).filter(
-      (fixture) =>
-        fixture.status !== "finished" &&
-        (query.sport === "all" || fixture.sport === query.sport) &&
-        matchesFilter(fixture, query.filter, now),
-    ),
-    source: { label: feed.label, builtIn: feed.builtIn, refreshedAt: feed.refreshedAt, stale: feed.stale },
-  };
+/** One page of the account's list: these fixtures, where the page sits, and the feed's source. */
+export interface FixturesPageAnswer extends FixturesResponse {
+  page: FixturesPage;
 }
 
-/** The account's fixtures through one filter and sport, soonest first (the sports page's loader). */
-export async function listFixtures(ctx: Ctx, accountId: string, query: FixturesQuery) {
-  return fixturesAnswer(await accountInputs(ctx, accountId), query);
+function cursorOf(fixture: Fixture): string {
+  return `${Date.parse(fixture.startsAt)}_${fixture.id}`;
+}
+
+/** True when `fixture` comes after the cursor's fixture in the list's order (kick-off, then id). */
+function isAfter(fixture: Fixture, cursor: string): boolean {
+  const [, at, id] = FIXTURES_CURSOR_PATTERN.exec(cursor) ?? [];
+  const startsAt = Date.parse(fixture.startsAt);
+  return startsAt > Number(at) || (startsAt === Number(at) && fixture.id > (id ?? ""));
 }
 
 /**
- * Answers already written, by everything they depend on (to the minute, as 'live' and the daily
- * filter move with the clock): a page's repeated requests and accounts that follow the same teams
- * skip the rules and the serialising of a large answer. Small, as an isolate has little memory.
+ * The window (`days` London days from today) through the filter and sport, then one page of it:
+ * `limit` fixtures after the `after` cursor. A cursor keeps its place when the list above it changes
+ * (an hourly refresh, a match kicking off), which an offset would not.
  */
-const answers = recentCache<string>(12);
+function pageAnswer(
+  inputs: Awaited<ReturnType<typeof accountInputs>>,
+  query: FixturesQuery,
+): FixturesPageAnswer {
+  const { feed, now } = inputs;
+  const matching = applyRules(inputs).filter(
+    (fixture) =>
+      fixture.status !== "finished" &&
+      fixture.daysUntil < query.days &&
+      (query.sport === "all" || fixture.sport === query.sport) &&
+      matchesFilter(fixture, query.filter, now),
+  );
+  const after = query.after;
+  const start = after ? matching.findIndex((fixture) => isAfter(fixture, after)) : 0;
+  const fixtures = start < 0 ? [] : matching.slice(start, start + query.limit);
+  const last = fixtures.at(-1);
+  const more = start >= 0 && start + query.limit < matching.length;
+  return {
+    fixtures,
+    source: { label: feed.label, builtIn: feed.builtIn, refreshedAt: feed.refreshedAt, stale: feed.stale },
+    page: {
+      total: matching.length,
+      next: more && last ? cursorOf(last) : null,
+      days: query.days,
+      windowEnd: addLondonDays(londonDate(now), query.days - 1),
+    },
+  };
+}
 
-/** GET /api/sports/upcoming-fixtures as its JSON text: the account's fixtures through one filter and sport. */
-export async function listFixturesJson(ctx: Ctx, accountId: string, query: FixturesQuery): Promise<string> {
+/** One page of the account's fixtures through a filter and sport, soonest first (the sports page's loader). */
+export async function listFixtures(ctx: Ctx, accountId: string, query: FixturesQuery) {
+  return pageAnswer(await accountInputs(ctx, accountId), query);
+}
+
+/**
+ * Pages already written, by everything they depend on (to the minute, as 'live' and the daily
+ * filter move with the clock): a page's repeated requests and accounts that follow the same teams
+ * skip the rules and the serialising. Small, as an isolate has little memory.
+ */
+const answers = recentCache<{ body: string; page: FixturesPage }>(24);
+
+/**
+ * GET /api/sports/upcoming-fixtures: one page as its JSON text (`{ fixtures, source }`, the spec's
+ * shape) and where it sits, for the headers.
+ */
+export async function listFixturesJson(
+  ctx: Ctx,
+  accountId: string,
+  query: FixturesQuery,
+): Promise<{ body: string; page: FixturesPage }> {
   const inputs = await accountInputs(ctx, accountId);
   const { feed, now } = inputs;
   const key = JSON.stringify([
@@ -156,7 +202,10 @@ export async function listFixturesJson(ctx: Ctx, accountId: string, query: Fixtu
     query,
     Math.floor(now.getTime() / 60_000),
   ]);
-  return answers.get(key, () => JSON.stringify(fixturesAnswer(inputs, query)));
+  return answers.get(key, () => {
+    const { page, ...answer } = pageAnswer(inputs, query);
+    return { body: JSON.stringify(answer), page };
+  });
 }
 
 /** The soonest upcoming match of any of the account's favourite teams, or null. */

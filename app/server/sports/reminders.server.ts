@@ -10,6 +10,7 @@ import { matchText, normaliseName } from "~/lib/sports/teams";
 import { dueStages } from "~/lib/sports/timeline";
 import { londonDate, londonTime, longLondonDate } from "~/lib/time";
 import type { AppContext } from "~/server/context.server";
+import { sha256 } from "~/server/crypto.server";
 import { accounts, favouriteTeams, pubs, reminderSends } from "~/server/db/schema.server";
 import { readFixtureFeed } from "./fixture-store.server";
 import { sportsReference } from "./reference.server";
@@ -286,11 +287,15 @@ export async function composeReminders(ctx: AppContext, reminders: Due[], now: D
   const footer = `You get these for the teams you follow and the big games${
     first.pub?.name ? ` shown at ${first.pub.name}` : ""
   }. Turn match reminders off at ${ctx.config.appUrl}/sports`;
+  // The same person, fixtures and stages always make the same key, so a send retried after a lost
+  // answer (or a run that overlaps a slow one) is not delivered twice.
+  const sent = sorted.map((reminder) => `${reminder.fixture.id}:${reminder.stage}`).join(",");
   return {
     to: first.email,
     tag: "match-reminder",
     subject,
     text: [...sections, footer].join("\n\n"),
+    idempotencyKey: `match-reminder/${first.accountId}/${await sha256(sent)}`,
   };
 }
 

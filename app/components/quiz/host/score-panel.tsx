@@ -1,8 +1,7 @@
 import { Minus, Plus, Trash2, Trophy, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import type { Quiz } from "~/lib/contract/quiz";
 import { cn } from "../../ui/cn";
-import { useSaveQuizResults } from "../use-save-quiz-results";
+import type { QuizHostState } from "./use-quiz-host";
 
 export interface HostTeam {
   key: number;
@@ -16,32 +15,13 @@ export const hostTeam = (name: string, score = 0): HostTeam => ({ key: nextKey++
 const darkInput =
   "h-12 w-full rounded-lg border border-white/25 bg-white/10 px-3 text-lg text-white placeholder:text-white/60 focus-visible:outline-2 focus-visible:outline-brass-300";
 
-interface ScorePanelProps {
-  quiz: Quiz;
-  teams: HostTeam[];
-  setTeams: (update: (teams: HostTeam[]) => HostTeam[]) => void;
-  attendance: string;
-  setAttendance: (value: string) => void;
-  onClose: () => void;
-  onSaved: (quiz: Quiz) => void;
-}
-
 /** Score entry per team with a live leaderboard; Save results records the night (PUT results). */
-export function ScorePanel({
-  quiz,
-  teams,
-  setTeams,
-  attendance,
-  setAttendance,
-  onClose,
-  onSaved,
-}: ScorePanelProps) {
+export function ScorePanel({ host }: { host: QuizHostState }) {
+  const { quiz, teams, setTeams, attendance, setAttendance } = host;
+  const { problem, setProblem, saving, save: saveResults } = host.results;
+  const onClose = () => host.setScoresOpen(false);
   const id = useId();
   const [newTeam, setNewTeam] = useState("");
-  const { problem, setProblem, saving, saveResults } = useSaveQuizResults({
-    savedMessage: () => "Scores and attendance are in your quiz history.",
-    onSaved,
-  });
   const leaderboard = [...teams].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
   const unusedSuggestions = quiz.teamNames.filter(
     (name) => !teams.some((team) => team.name.toLowerCase() === name.toLowerCase()),
@@ -68,11 +48,7 @@ export function ScorePanel({
 
   function save(event: FormEvent) {
     event.preventDefault();
-    void saveResults(
-      quiz.id,
-      attendance,
-      teams.map((team) => ({ name: team.name, score: String(team.score) })),
-    );
+    saveResults();
   }
 
   return (
@@ -81,7 +57,10 @@ export function ScorePanel({
       className="flex h-full flex-col overflow-y-auto border-white/10 bg-stone-900 p-4 text-white lg:border-l"
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="flex items-center gap-2 font-display text-2xl font-bold">
+        <h2
+          id={`${id}-title`}
+          className="flex items-center gap-2 font-display text-[length:max(1.5rem,min(3.5vh,2vw))] font-bold"
+        >
           <Trophy className="size-6 text-brass-300" aria-hidden="true" />
           Scores
         </h2>
@@ -106,11 +85,11 @@ export function ScorePanel({
               <li
                 key={team.key}
                 className={cn(
-                  "flex items-center gap-3 rounded-xl px-3 py-2 text-lg",
+                  "flex items-center gap-3 rounded-xl px-3 py-2 text-[length:max(1.125rem,min(2.6vh,1.5vw))]",
                   index === 0 && team.score > 0 ? "bg-brass-400 font-bold text-stone-950" : "bg-white/5",
                 )}
               >
-                <span className="w-6 text-right tabular-nums">{index + 1}</span>
+                <span className="w-[1.5em] text-right tabular-nums">{index + 1}</span>
                 <span className="min-w-0 flex-1 truncate">{team.name}</span>
                 <span className="font-bold tabular-nums">{team.score}</span>
               </li>

@@ -4,22 +4,16 @@ import { type ContentContext, type GeneratedPost, generatedPostSchema } from "~/
 import type { PubDetails } from "~/lib/contract/pub";
 import type { AppConfig } from "~/server/env.server";
 import { errors } from "~/server/http/errors.server";
-import {
-  type OpenAiClientConfig,
-  openAiClient,
-  openAiFailure,
-  structuredChat,
-} from "../openai-errors.server";
+import { openAiFailure } from "../openai-errors.server";
+import { createTextModel } from "../structured-chat.server";
+import { type TextService, textModelConfig } from "../text-service.server";
 import type { RefineRequest, WriterProvider, WriterResult } from "./types";
 
-export type OpenAiWriterConfig = OpenAiClientConfig;
+export type OpenAiWriterConfig = Omit<TextService, "label"> & { label?: string };
 
 /** What the model must answer: the API's post without its id (we number posts ourselves). */
 const modelAnswerSchema = z.object({ posts: z.array(generatedPostSchema.omit({ id: true })) });
-
-// Strict structured output needs every property required and no extra keys: zod's output-mode
-// JSON Schema already says both; `$schema` is dropped because the API wants the bare schema.
-const { $schema: _dialect, ...answerJsonSchema } = z.toJSONSchema(modelAnswerSchema, { io: "output" });
+type ModelAnswer = z.infer<typeof modelAnswerSchema>;
 
 const UNUSABLE = "The writer returned something unusable. Nothing was charged — please try again.";
 
@@ -136,6 +130,15 @@ function refinementLines(refinements: RefineRequest["refinements"]): string {
   ].join("\n");
 }
 
+/** The writing check's findings on the last answer, for the one rewrite it gets. */
+function revisionLines(notes: string[] | undefined): string {
+  if (!notes?.length) return "";
+  return [
+    "Revision notes: your last answer failed these checks. Rewrite those posts so every point is fixed, keeping everything else that was right:",
+    ...notes.map((note) => `- ${note}`),
+  ].join("\n");
+}
+
 type Sdk = typeof import("openai");
 
 function providerFailure(sdk: Sdk, error: unknown) {
@@ -147,17 +150,9 @@ function providerFailure(sdk: Sdk, error: unknown) {
   });
 }
 
-/** Parses the model's content; null when it is not JSON or not the posts the request asked for. */
-function readPosts(content: string | null | undefined, platforms: Platform[]): GeneratedPost[] | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(content ?? "");
-  } catch {
-    return null;
-  }
-  const answer = modelAnswerSchema.safeParse(json);
-  if (!answer.success) return null;
-  const posts = platforms.map((platform) => answer.data.posts.find((post) => post.platform === platform));
+/** The posts the request asked for, numbered; null when one is missing or empty. */
+function readPosts(answer: ModelAnswer, platforms: Platform[]): GeneratedPost[] | null {
+  const posts = platforms.map((platform) => answer.posts.find((post) => post.platform === platform));
   if (posts.some((post) => !post?.content.trim())) return null;
   return posts.map((post) => {
     const limit = PLATFORM_LIMITS[post!.platform];
@@ -173,39 +168,42 @@ function readPosts(content: string | null | undefined, platforms: Platform[]): G
 }
 
 /**
- * The live writer: OpenAI chat completions with a strict JSON schema for `{ posts }`, checked again
- * with the API's own zod schema. An unusable answer is asked for once more, then it is a 503
- * (the caller refunds the credit); rate limits and outages are 503s with a plain message.
+ * The live writer: chat completions on OpenAI (or the operator's own OpenAI-compatible server)
+ * asking for `{ posts }` in strict structured outputs, or JSON mode where the server has none, and
+ * checked with the API's own zod schema either way. An unusable answer is asked for once more, then
+ * it is a 503 (the caller refunds the credit); rate limits and outages are 503s with a plain message.
  */
 export function createOpenAiWriter(config: OpenAiWriterConfig): WriterProvider {
+  const text = createTextModel(config);
   async function complete(user: string, platforms: Platform[]): Promise<WriterResult> {
-    const { sdk, openai: client } = await openAiClient(config);
     let tokensUsed = 0;
     for (let attempt = 0; attempt < 2; attempt++) {
+      let answer: Awaited<ReturnType<typeof text.ask<ModelAnswer>>>;
       try {
-        const completion = await structuredChat(client, {
-          model: config.model,
+        answer = await text.ask({
           name: "pub_posts",
-          jsonSchema: answerJsonSchema,
+          schema: modelAnswerSchema,
           system: SYSTEM_PROMPT,
           user,
-          maxTokens: 6000,
+          maxTokens: 12_000,
         });
-        tokensUsed += completion.usage?.total_tokens ?? 0;
-        const choice = completion.choices[0];
-        const posts = choice?.message.refusal ? null : readPosts(choice?.message.content, platforms);
-        if (posts) return { posts, tokensUsed };
-        console.warn("OpenAI writer answer unusable", { attempt, finish: choice?.finish_reason });
       } catch (error) {
-        throw providerFailure(sdk, error);
+        throw providerFailure(await import("openai"), error);
       }
+      tokensUsed += answer.tokensUsed;
+      const posts = answer.data && readPosts(answer.data, platforms);
+      if (posts) return { posts, tokensUsed };
+      console.warn("Writer answer unusable", {
+        attempt,
+        problem: answer.problem ?? "a platform's post is missing",
+      });
     }
     throw errors.providerUnavailable(UNUSABLE);
   }
 
   return {
     kind: "live",
-    label: `OpenAI ${config.model}`,
+    label: config.label ?? `OpenAI ${config.model}`,
     writePosts(request) {
       const user = [
         `Platforms: ${request.platforms.join(", ")}`,
@@ -213,6 +211,7 @@ export function createOpenAiWriter(config: OpenAiWriterConfig): WriterProvider {
         pubLines(request.pub),
         contextLines(request.context, request.now),
         request.variant > 0 ? `This is take number ${request.variant + 1}: write a fresh angle.` : "",
+        revisionLines(request.revisionNotes),
       ];
       return complete(user.filter(Boolean).join("\n\n"), request.platforms);
     },
@@ -226,18 +225,15 @@ export function createOpenAiWriter(config: OpenAiWriterConfig): WriterProvider {
         pubLines(request.pub),
         contextLines(request.context, request.now),
         request.variant > 0 ? `This is take number ${request.variant + 1}: try a different rewrite.` : "",
+        revisionLines(request.revisionNotes),
       ];
       return complete(user.filter(Boolean).join("\n\n"), platforms);
     },
   };
 }
 
-/** The registry's switch: a key present means the live writer, absent means none (use the built-in). */
+/** The registry's switch: a text service configured means the live writer, none means the built-in. */
 export function openAiWriterFromConfig(config: AppConfig): WriterProvider | null {
-  if (!config.OPENAI_API_KEY) return null;
-  return createOpenAiWriter({
-    apiKey: config.OPENAI_API_KEY,
-    baseUrl: config.OPENAI_BASE_URL,
-    model: config.OPENAI_WRITER_MODEL,
-  });
+  const service = textModelConfig(config, "writer");
+  return service ? createOpenAiWriter(service) : null;
 }

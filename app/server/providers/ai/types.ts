@@ -13,15 +13,21 @@ export interface WriteRequest {
   variant: number;
   /** London date-time the posts are written at ("now"), so 'tonight' and 'this weekend' are right. */
   now: Date;
+  /** What the writing check found in the last attempt, for a rewrite that fixes it ("facebook: …"). */
+  revisionNotes?: string[];
 }
 
 export interface RefineRequest {
   posts: GeneratedPost[];
   refinements: Refinements;
+  /** The brief the posts were first written from, when the page sent it back. */
+  brief?: string;
   pub: Partial<PubDetails> | null;
   context: ContentContext;
   variant: number;
   now: Date;
+  /** What the writing check found in the last attempt, for a rewrite that fixes it. */
+  revisionNotes?: string[];
 }
 
 export interface WriterResult {

@@ -1,19 +1,16 @@
 import { z } from "zod";
 import { enhancePrompt } from "~/lib/images/prompt-enhancer";
-import { openAiImageSize } from "~/lib/images/sizes";
 import type { AppConfig } from "~/server/env.server";
 import { AppError, errors } from "~/server/http/errors.server";
-import {
-  type OpenAiClientConfig,
-  openAiClient,
-  openAiFailure,
-  structuredChat,
-} from "../openai-errors.server";
-import type { GeneratedImage, ImagesProvider } from "./types";
+import { type OpenAiClientConfig, openAiClient, openAiFailure } from "../openai-errors.server";
+import { createTextModel, type TextModelConfig } from "../structured-chat.server";
+import { textModelConfig } from "../text-service.server";
+import { openAiImageSize } from "./openai-size.server";
+import type { GeneratedImage, ImagesProvider, PromptRequest } from "./types";
 
 export interface OpenAiImagesConfig extends OpenAiClientConfig {
-  /** The chat model that improves prompts (the content writer's model). */
-  promptModel: string;
+  /** Where prompts are improved: the writer's text model (OpenAI or the operator's own server). */
+  prompts: TextModelConfig & { label: string };
 }
 
 type Sdk = typeof import("openai");
@@ -24,12 +21,9 @@ const REFUSED =
 const UNUSABLE =
   "The image service sent back something we could not use. Nothing was charged — please try again.";
 
-/** The API's safety refusals: `moderation_blocked` (GPT image models) and `content_policy_violation` (DALL·E). */
+/** The GPT image models' safety refusal (a 400 `moderation_blocked`). */
 function isContentPolicy(sdk: Sdk, error: unknown): boolean {
-  return (
-    error instanceof sdk.BadRequestError &&
-    (error.code === "moderation_blocked" || error.code === "content_policy_violation")
-  );
+  return error instanceof sdk.BadRequestError && error.code === "moderation_blocked";
 }
 
 function failure(sdk: Sdk, error: unknown, what: string): AppError {
@@ -64,8 +58,7 @@ function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const promptAnswerSchema = z.object({ improvedPrompt: z.string().min(1) });
-const { $schema: _dialect, ...promptJsonSchema } = z.toJSONSchema(promptAnswerSchema, { io: "output" });
+const promptAnswerSchema = z.object({ improvedPrompt: z.string().trim().min(1).max(2000) });
 
 const PROMPT_SYSTEM = [
   "You turn a pub landlord's short description into a detailed prompt for an image model.",
@@ -75,26 +68,28 @@ const PROMPT_SYSTEM = [
 ].join("\n");
 
 /**
- * Live images: POST {base}/images/generations, asking for base64 so the bytes are stored in R2 and
- * never hot-linked. Prompts are improved by the chat model with a strict one-field JSON answer.
+ * Live images: POST {base}/images/generations with a GPT image model, which always answers base64,
+ * so the bytes are stored in R2 and never hot-linked. The size is the platform's exact shape where
+ * the model takes any size (4:7 posters, 9:16 stories), and the stored width and height are the
+ * ones in the PNG. Prompts are improved by the writer's text model with a one-field JSON answer.
  */
 export function createOpenAiImages(config: OpenAiImagesConfig): ImagesProvider {
-  const client = () => openAiClient(config, 120_000);
+  const improver = createPromptImprover(config.prompts);
   return {
     kind: "live",
     label: `OpenAI ${config.model}`,
-    enhancerLabel: `OpenAI ${config.promptModel}`,
+    enhancerLabel: improver.label,
     async generate(request) {
-      const { sdk, openai } = await client();
-      const dalle = config.model.startsWith("dall-e");
+      const { sdk, openai } = await openAiClient(config, 120_000);
+      const size = openAiImageSize(config.model, request.size);
       let answer: Awaited<ReturnType<typeof openai.images.generate>>;
       try {
         answer = await openai.images.generate({
           model: config.model,
           prompt: request.prompt,
           n: 1,
-          size: openAiImageSize(config.model, request.size) as "1024x1024",
-          ...(dalle ? { response_format: "b64_json" as const } : { output_format: "png" as const }),
+          size: `${size.width}x${size.height}`,
+          output_format: "png",
         });
       } catch (error) {
         throw failure(sdk, error, "images");
@@ -104,41 +99,48 @@ export function createOpenAiImages(config: OpenAiImagesConfig): ImagesProvider {
       const bytes = decodeBase64(encoded);
       const contentType = sniffImageType(bytes);
       if (!contentType) throw errors.providerUnavailable(UNUSABLE);
-      const size = pngSize(bytes) ?? { width: request.size.width, height: request.size.height };
-      return { bytes, contentType, ...size };
+      return { bytes, contentType, ...(pngSize(bytes) ?? size) };
     },
-    async improvePrompt(request) {
-      const { sdk, openai } = await client();
+    improvePrompt: improver.improvePrompt,
+  };
+}
+
+/** Prompt improvement on a text model (OpenAI's, or the operator's own server). */
+export function createPromptImprover(prompts: TextModelConfig & { label: string }) {
+  const text = createTextModel(prompts);
+  return {
+    label: prompts.label,
+    async improvePrompt(request: PromptRequest): Promise<string> {
       const hints = enhancePrompt(request).split(". ").slice(1).join(". ");
-      let content: string | null | undefined;
+      let answer: Awaited<ReturnType<typeof text.ask<z.infer<typeof promptAnswerSchema>>>>;
       try {
-        const completion = await structuredChat(openai, {
-          model: config.promptModel,
+        answer = await text.ask({
           name: "image_prompt",
-          jsonSchema: promptJsonSchema,
+          schema: promptAnswerSchema,
           system: PROMPT_SYSTEM,
           user: `Style: ${request.style}. Content type: ${request.contentType}. Platform: ${request.platform ?? "instagram_post"}.\nUseful direction: ${hints}\n<description>${request.basicPrompt}</description>`,
+          maxTokens: 4000,
         });
-        content = completion.choices[0]?.message.content;
       } catch (error) {
-        throw failure(sdk, error, "prompt improvement");
+        throw failure(await import("openai"), error, "prompt improvement");
       }
-      try {
-        return promptAnswerSchema.parse(JSON.parse(content ?? "")).improvedPrompt.trim();
-      } catch {
+      if (!answer.data) {
+        console.warn("Prompt improvement unusable", answer.problem);
         throw errors.providerUnavailable("The writer returned something unusable. Please try again.");
       }
+      return answer.data.improvedPrompt;
     },
   };
 }
 
-/** The registry's switch: a key present means live images, absent means the built-in poster renderer. */
+/** The registry's switch: an OpenAI key means live images, absent means the built-in poster renderer. */
 export function openAiImagesFromConfig(config: AppConfig): ImagesProvider | null {
-  if (!config.OPENAI_API_KEY) return null;
+  const prompts = textModelConfig(config, "writer");
+  if (!config.OPENAI_API_KEY || !prompts) return null;
   return createOpenAiImages({
     apiKey: config.OPENAI_API_KEY,
     baseUrl: config.OPENAI_BASE_URL,
     model: config.OPENAI_IMAGE_MODEL,
-    promptModel: config.OPENAI_WRITER_MODEL,
+    prompts,
   });
 }

@@ -1,22 +1,19 @@
 import type { Db } from "~/server/db/client.server";
+import { localSecret } from "~/server/dev/local-secrets.server";
 import { errors } from "~/server/http/errors.server";
 import { createSimulatorEngine } from "./simulator/engine.server";
 import { type SimCheckoutSession, simPlanForPrice } from "./simulator/objects";
 import type { PaymentsProvider, PlanCheckout } from "./types";
-
-/** Local mode's signing secret: events never leave the machine, but they are signed and verified all the same. */
-export const SIMULATOR_WEBHOOK_SECRET = "whsec_full_house_local_test_payments";
 
 /**
  * 'Test payments': a checkout page and card form served by the app that accept Stripe's test cards
  * and send Stripe-shaped, signed events to the same webhook handling as live Stripe.
  */
 export function createSimulatorPayments(deps: { db: Db; now: () => Date; appUrl: string }): PaymentsProvider {
-  const engine = createSimulatorEngine({
-    db: deps.db,
-    now: deps.now,
-    webhookSecret: SIMULATOR_WEBHOOK_SECRET,
-  });
+  // Events never leave the machine, but they are signed and verified all the same, with a secret
+  // this install drew for itself (never one from the repository, which anyone could read).
+  const webhookSecret = () => localSecret(deps.db, "payments-webhook");
+  const engine = createSimulatorEngine({ db: deps.db, now: deps.now, webhookSecret });
   /** A plan's subscription session: the hosted checkout page and the /subscribe card form differ only in surface. */
   const subscriptionSession = (
     surface: SimCheckoutSession["surface"],
@@ -38,7 +35,7 @@ export function createSimulatorPayments(deps: { db: Db; now: () => Date; appUrl:
   return {
     kind: "simulator",
     simulator: engine,
-    webhookSecret: SIMULATOR_WEBHOOK_SECRET,
+    webhookSecret,
     planForPrice: simPlanForPrice,
 
     async createPlanCheckout(input) {

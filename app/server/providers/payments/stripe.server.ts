@@ -42,7 +42,10 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
         host: url.hostname,
         port: url.port ? Number(url.port) : protocol === "https" ? 443 : 80,
         protocol,
+        // stripe-node retries network failures, 409s and 5xx with idempotency keys on POSTs, so a
+        // retry never charges twice; 20 s per attempt instead of its default 80 s.
         maxNetworkRetries: config.maxNetworkRetries ?? 2,
+        timeout: 20_000,
         appInfo: { name: "Full House" },
       });
     });
@@ -63,7 +66,7 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
   return {
     kind: "stripe",
     simulator: null,
-    webhookSecret: config.webhookSecret,
+    webhookSecret: async () => config.webhookSecret,
 
     planForPrice: (priceId) => {
       for (const plan of ["starter", "pro"] as const) {
@@ -116,7 +119,15 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
           metadata: { kind: "top_up", accountId: customer.accountId, ...quantities },
           success_url: successUrl,
           cancel_url: cancelUrl,
-          ...(config.automaticTax ? { automatic_tax: { enabled: true } } : {}),
+          ...(config.automaticTax
+            ? {
+                automatic_tax: { enabled: true },
+                // VAT needs the buyer's address: Checkout asks for it, and an existing customer's
+                // saved address is reused or, when missing, saved from what they type.
+                billing_address_collection: "required" as const,
+                ...(customer.customerId ? { customer_update: { address: "auto" as const } } : {}),
+              }
+            : {}),
         });
         if (!session.url) throw errors.providerUnavailable("Stripe did not return a checkout page.");
         return { url: session.url };
@@ -132,20 +143,40 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
               metadata: { accountId: customer.accountId },
             })
           ).id;
-        const subscription = await client.subscriptions.create({
-          customer: customerId,
-          items: [{ price: config.prices[plan][interval] }],
-          payment_behavior: "default_incomplete",
-          payment_settings: { save_default_payment_method: "on_subscription" },
-          metadata: { accountId: customer.accountId, plan, interval },
-          expand: ["latest_invoice.confirmation_secret"],
-          ...(config.automaticTax ? { automatic_tax: { enabled: true } } : {}),
-        });
+        // A person who opens /subscribe again (a reload, a second tab) gets the payment already
+        // waiting for them: one incomplete subscription per customer and price, never one per view.
+        const price = config.prices[plan][interval];
+        const waiting = customer.customerId
+          ? (
+              await client.subscriptions.list({
+                customer: customerId,
+                price,
+                status: "incomplete",
+                limit: 1,
+                expand: ["data.latest_invoice.confirmation_secret"],
+              })
+            ).data[0]
+          : undefined;
+        const subscription =
+          waiting ??
+          (await client.subscriptions.create({
+            customer: customerId,
+            items: [{ price }],
+            payment_behavior: "default_incomplete",
+            payment_settings: { save_default_payment_method: "on_subscription" },
+            metadata: { accountId: customer.accountId, plan, interval },
+            expand: ["latest_invoice.confirmation_secret"],
+            ...(config.automaticTax ? { automatic_tax: { enabled: true } } : {}),
+          }));
         const invoice = subscription.latest_invoice;
         const secret =
           invoice && typeof invoice === "object" ? invoice.confirmation_secret?.client_secret : undefined;
         if (!secret) throw errors.providerUnavailable("Stripe did not return a payment to confirm.");
-        return { clientSecret: secret, publishableKey: config.publishableKey };
+        return {
+          clientSecret: secret,
+          publishableKey: config.publishableKey,
+          ...(customer.customerId ? {} : { newCustomerId: customerId }),
+        };
       }),
 
     getCheckoutSession: (sessionId) =>

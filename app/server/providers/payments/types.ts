@@ -56,9 +56,12 @@ export interface PaymentsProvider {
   createPlanCheckout(input: PlanCheckout): Promise<{ url: string }>;
   createTopUpCheckout(input: TopUpCheckout): Promise<{ url: string }>;
   /** An incomplete subscription whose first payment the /subscribe card form confirms. */
-  createSubscriptionPayment(
-    input: Omit<PlanCheckout, "successUrl" | "cancelUrl">,
-  ): Promise<{ clientSecret: string; publishableKey: string | null }>;
+  createSubscriptionPayment(input: Omit<PlanCheckout, "successUrl" | "cancelUrl">): Promise<{
+    clientSecret: string;
+    publishableKey: string | null;
+    /** The provider's customer the payment belongs to, when one was created for it just now. */
+    newCustomerId?: string;
+  }>;
   getCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null>;
   /** Card change, invoices and cancel: Stripe's Customer Portal, or the simulator's account page. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
@@ -68,8 +71,8 @@ export interface PaymentsProvider {
     subscriptionId: string,
     cancelAtPeriodEnd: boolean,
   ): Promise<SignedEvent[]>;
-  /** The webhook signing secret events are verified with. */
-  webhookSecret: string;
+  /** The webhook signing secret events are verified with (the simulator's is drawn per install). */
+  webhookSecret: () => Promise<string>;
   /** Which plan a provider price id sells (a plan switched in the portal changes the price). */
   planForPrice(priceId: string): { plan: PaidPlanId; interval: BillingInterval } | null;
   /** The local simulator's card form, clock and card controls (null when live). */

@@ -18,15 +18,12 @@ import { errors } from "~/server/http/errors.server";
 import { questionBankRegistry } from "~/server/quiz/bank/bank.server";
 import { generateBuiltinQuiz, writeSocialTeasers } from "~/server/quiz/bank/builtin-generator.server";
 import { localHome, localRoundName, TIERS } from "~/server/quiz/bank/local-round.server";
-import {
-  type OpenAiClientConfig,
-  openAiClient,
-  openAiFailure,
-  structuredChat,
-} from "../openai-errors.server";
+import { openAiFailure } from "../openai-errors.server";
+import { createTextModel } from "../structured-chat.server";
+import { type TextService, textModelConfig } from "../text-service.server";
 import type { DraftQuestion, QuizBuildInput, QuizDraft, QuizSource } from "./types";
 
-export type OpenAiQuizConfig = OpenAiClientConfig;
+export type OpenAiQuizConfig = Omit<TextService, "label"> & { label?: string };
 
 /** A question the quiz already holds, as the duplicate and freshness rules see it. */
 type UsedQuestion = { question: string; answer: string; sourceKey?: string; picture?: string };
@@ -73,13 +70,6 @@ const verdictSchema = z.object({
     }),
   ),
 });
-
-function strictSchema(schema: z.ZodType) {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: "output" });
-  return json;
-}
-const WRITTEN_JSON = strictSchema(writtenSchema);
-const VERDICT_JSON = strictSchema(verdictSchema);
 
 const WRITER_PROMPT = [
   "You write pub quiz questions for British pubs, in British English.",
@@ -139,30 +129,15 @@ function roundBrief(input: QuizBuildInput, round: PlannedRound, count: number, a
  * curated bank (the model cannot ship pictures, and numeric tiebreakers must be exact).
  */
 export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
-  async function structured<T>(
-    name: string,
-    system: string,
-    user: string,
-    schema: z.ZodType<T>,
-    jsonSchema: Record<string, unknown>,
-  ): Promise<T | null> {
-    const { sdk, openai } = await openAiClient(config);
+  const text = createTextModel(config);
+  /** The model's answer checked against `schema` (strict outputs carry no ranges), or null if unusable. */
+  async function structured<T>(name: string, system: string, user: string, schema: z.ZodType<T>) {
     try {
-      const completion = await structuredChat(openai, {
-        model: config.model,
-        name,
-        jsonSchema,
-        system,
-        user,
-        maxTokens: 8000,
-      });
-      const message = completion.choices[0]?.message;
-      if (!message?.content || message.refusal) return null;
-      const parsed = schema.safeParse(JSON.parse(message.content));
-      return parsed.success ? parsed.data : null;
+      const answer = await text.ask({ name, schema, system, user, maxTokens: 16_000 });
+      if (!answer.data) console.warn(`Quiz writer answer unusable (${name})`, answer.problem);
+      return answer.data;
     } catch (error) {
-      if (error instanceof SyntaxError) return null;
-      throw openAiFailure(sdk, error, {
+      throw openAiFailure(await import("openai"), error, {
         service: "quiz writer",
         busy: "The quiz writer is busy right now. Please try again in a minute — nothing was charged.",
         unavailable:
@@ -207,7 +182,7 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
           `${i + 1}. ${c.question}\nOptions: ${[c.answer, ...c.wrongOptions].join(" / ")}\nStated answer: ${c.answer}`,
       )
       .join("\n\n");
-    const answer = await structured("quiz_fact_check", CHECKER_PROMPT, list, verdictSchema, VERDICT_JSON);
+    const answer = await structured("quiz_fact_check", CHECKER_PROMPT, list, verdictSchema);
     if (!answer) return [];
     const confirmed = new Set(answer.checks.filter((c) => c.verdict === "confirmed").map((c) => c.number));
     return candidates.filter((_, i) => confirmed.has(i + 1));
@@ -273,7 +248,6 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
         WRITER_PROMPT,
         roundBrief(input, round, missing + 2, avoid),
         writtenSchema,
-        WRITTEN_JSON,
       );
       const candidates: Written[] = [];
       for (const question of written?.questions ?? []) {
@@ -343,7 +317,7 @@ export function createOpenAiQuizSource(config: OpenAiQuizConfig): QuizSource {
 
   return {
     kind: "live",
-    label: `OpenAI ${config.model} with fact checks`,
+    label: `${config.label ?? `OpenAI ${config.model}`} with fact checks`,
     factChecksFor: (plan) =>
       plan.filter((round) => round.category !== "picture").reduce((sum, r) => sum + r.questionCount, 0),
     async generate(input, progress): Promise<QuizDraft> {
@@ -442,12 +416,8 @@ function aliasesOf(written: Written): string[] {
   return aliases.filter((a) => !bad.includes(a) && normaliseText(a) !== normaliseText(written.answer));
 }
 
-/** The registry's switch: a key present means the live writer with fact checks. */
+/** The registry's switch: a text service configured means the live writer with fact checks. */
 export function openAiQuizSourceFromConfig(config: AppConfig): QuizSource | null {
-  if (!config.OPENAI_API_KEY) return null;
-  return createOpenAiQuizSource({
-    apiKey: config.OPENAI_API_KEY,
-    baseUrl: config.OPENAI_BASE_URL,
-    model: config.OPENAI_QUIZ_MODEL,
-  });
+  const service = textModelConfig(config, "quiz");
+  return service ? createOpenAiQuizSource(service) : null;
 }

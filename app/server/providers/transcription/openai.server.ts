@@ -7,16 +7,52 @@ export type OpenAiTranscriptionConfig = OpenAiClientConfig;
 
 const NOTHING_HEARD = "We couldn't hear any words in that recording. Try again closer to the microphone.";
 
-/** What the browser records (MediaRecorder) and the API accepts, by extension. */
-const AUDIO_TYPES: Record<string, string> = {
+/**
+ * The file name the API is sent for each recording type. It reads the container from the name's
+ * extension as well as the type (the audio API reference: flac, mp3, mp4, mpeg, mpga, m4a, ogg, wav
+ * or webm), so Safari's audio/mp4 must not arrive as "recording.webm".
+ */
+const EXTENSIONS: Record<string, string> = {
+  "audio/webm": "webm",
+  "video/webm": "webm",
+  "audio/ogg": "ogg",
+  "audio/mpeg": "mp3",
+  "audio/mp3": "mp3",
+  "audio/mp4": "m4a",
+  "audio/x-m4a": "m4a",
+  "audio/aac": "m4a",
+  "video/mp4": "mp4",
+  "audio/wav": "wav",
+  "audio/x-wav": "wav",
+  "audio/wave": "wav",
+  "audio/flac": "flac",
+};
+const TYPES_BY_EXTENSION: Record<string, string> = {
   webm: "audio/webm",
   ogg: "audio/ogg",
   mp3: "audio/mpeg",
-  mp4: "audio/mp4",
+  mpga: "audio/mpeg",
+  mpeg: "audio/mpeg",
   m4a: "audio/mp4",
+  mp4: "audio/mp4",
   wav: "audio/wav",
   flac: "audio/flac",
 };
+
+/**
+ * The name and type to upload: the recording's own type (without codec parameters) decides, so a
+ * browser that names every recording "recording.webm" still sends an MP4 as .m4a; a name's
+ * extension is the fallback when the type is missing.
+ */
+export function uploadName(audioType: string, filename: string): { name: string; type: string } {
+  const type = audioType.split(";")[0]!.trim().toLowerCase();
+  const stem = filename.replace(/\.[^.]*$/, "") || "recording";
+  const extension = EXTENSIONS[type];
+  if (extension) return { name: `${stem}.${extension}`, type };
+  const named = filename.split(".").pop()?.toLowerCase() ?? "";
+  const byName = TYPES_BY_EXTENSION[named];
+  return byName ? { name: `${stem}.${named}`, type: byName } : { name: `${stem}.webm`, type: "audio/webm" };
+}
 
 type Sdk = typeof import("openai");
 
@@ -30,42 +66,28 @@ function providerFailure(sdk: Sdk, error: unknown) {
 }
 
 /**
- * Live speech to text: POST {base}/audio/transcriptions (multipart). whisper-1 answers verbose_json,
- * which carries the audio's duration; the gpt-4o transcribe models only answer json, whose usage
- * carries the seconds only when billed by duration, so otherwise the duration is null and the caller
- * measures the audio itself.
+ * Live speech to text: POST {base}/audio/transcriptions (multipart) answering json. Its usage says
+ * the audio's seconds when the model bills by duration; otherwise the duration is null and the
+ * caller measures the recording itself.
  */
 export function createOpenAiTranscription(config: OpenAiTranscriptionConfig): TranscriptionProvider {
-  const verbose = config.model.startsWith("whisper");
   return {
     kind: "live",
     label: `OpenAI ${config.model}`,
     async transcribe(audio, { filename }) {
       const { sdk, openai: client } = await openAiClient(config, 120_000);
-      const extension = filename.split(".").pop()?.toLowerCase() ?? "";
-      const file = await sdk.toFile(audio, filename, {
-        type: audio.type || AUDIO_TYPES[extension] || "application/octet-stream",
-      });
+      const upload = uploadName(audio.type, filename);
+      const file = await sdk.toFile(audio, upload.name, { type: upload.type });
       let result: Transcript;
       try {
-        if (verbose) {
-          const answer = await client.audio.transcriptions.create({
-            file,
-            model: config.model,
-            language: "en",
-            response_format: "verbose_json",
-          });
-          result = { text: answer.text, durationSeconds: answer.duration ?? null };
-        } else {
-          const answer = await client.audio.transcriptions.create({
-            file,
-            model: config.model,
-            language: "en",
-            response_format: "json",
-          });
-          const usage = answer.usage;
-          result = { text: answer.text, durationSeconds: usage?.type === "duration" ? usage.seconds : null };
-        }
+        const answer = await client.audio.transcriptions.create({
+          file,
+          model: config.model,
+          language: "en",
+          response_format: "json",
+        });
+        const usage = answer.usage;
+        result = { text: answer.text, durationSeconds: usage?.type === "duration" ? usage.seconds : null };
       } catch (error) {
         throw providerFailure(sdk, error);
       }

@@ -7,7 +7,7 @@ export interface Transcript {
 /** Speech to text for the voice input. Local mode has none: the registry answers null. */
 export interface TranscriptionProvider {
   readonly kind: "live";
-  /** Shown in logs and the UI, e.g. "OpenAI gpt-4o-mini-transcribe". */
+  /** Shown in logs and the UI, e.g. "OpenAI gpt-transcribe". */
   readonly label: string;
   transcribe(audio: File | Blob, options: { filename: string }): Promise<Transcript>;
 }

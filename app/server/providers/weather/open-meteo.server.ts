@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Weather } from "~/lib/contract/content";
 import { addLondonDays, LONDON, londonDate } from "~/lib/time";
 import { placeFromAddress } from "~/lib/uk-place";
+import { boundedFetch } from "../outbound.server";
 import {
   BEER_GARDEN_MAX_RAIN_PERCENT,
   BEER_GARDEN_MIN_C,
@@ -117,7 +118,7 @@ export function weatherFromDays(place: string, all: Day[], dates: string[], toda
 }
 
 export function createOpenMeteoWeather(config: OpenMeteoConfig): WeatherProvider {
-  const doFetch = config.fetch ?? fetch;
+  const doFetch = boundedFetch(config.fetch ?? fetch);
   const baseUrl = config.baseUrl.replace(/\/$/, "");
   const geocodingUrl = config.geocodingUrl.replace(/\/$/, "");
 

@@ -14,9 +14,16 @@ import type { QuestionCategory } from "~/lib/quiz/constants";
 import { contentTokens, FILLER_WORDS, normaliseText } from "~/lib/quiz/question-rules";
 import { obviousAliases } from "./aliases.server";
 import type { BankQuestion, WrittenQuestion } from "./bank-question.server";
+import {
+  applyCheckedBankFile,
+  CHECKED_BANK_COMMAND,
+  type CheckedBankFile,
+  checkedBankFile,
+} from "./checked-bank.server";
 import { clubQuestions } from "./clubs.server";
 import { countryQuestions } from "./countries.server";
 import { cultureQuestions } from "./culture.server";
+import checkedBank from "./data/checked.json";
 import currentEvents from "./data/written/current-events.json";
 import entertainment from "./data/written/entertainment.json";
 import general from "./data/written/general-knowledge.json";
@@ -73,16 +80,9 @@ export function answersItself(q: Pick<BankQuestion, "question" | "answer">): boo
   return givesAway(q.question, q.answer);
 }
 
-/**
- * Every candidate question with its aliases filled and pruned, and the checker's verdict on it.
- * Exported for the tests and the bench: the bank itself keeps only the passing ones.
- */
-export function checkedCandidates(): Array<{
-  q: BankQuestion;
-  problems: CheckProblem[];
-  droppedAliases: string[];
-}> {
-  const candidates = [
+/** Every candidate question, as the builders make it from the data (aliases not yet filled). */
+function candidates(): BankQuestion[] {
+  return [
     ...townQuestions(),
     ...clubQuestions(),
     ...countryQuestions(),
@@ -90,13 +90,47 @@ export function checkedCandidates(): Array<{
     ...cultureQuestions(),
     ...writtenQuestions(),
   ];
-  const registry = buildRegistry(candidates);
-  return candidates.map((candidate) => {
+}
+
+/**
+ * Every candidate question with its aliases filled and pruned, and the checker's verdict on it.
+ * Exported for the tests and the bench: the bank itself keeps only the passing ones.
+ */
+export function checkedCandidates(): Array<{
+  candidate: BankQuestion;
+  q: BankQuestion;
+  problems: CheckProblem[];
+  droppedAliases: string[];
+}> {
+  const all = candidates();
+  const registry = buildRegistry(all);
+  return all.map((candidate) => {
     const aliases = obviousAliases(candidate, registry);
     const droppedAliases = badAliases({ ...candidate, aliases });
     const q = { ...candidate, aliases: aliases.filter((a) => !droppedAliases.includes(a)) };
-    return { q, problems: checkQuestion(q, registry), droppedAliases };
+    return { candidate, q, problems: checkQuestion(q, registry), droppedAliases };
   });
+}
+
+/**
+ * What data/checked.json should hold for the data as it stands: the checker and the duplicate rule
+ * run over every candidate. The build script writes it; the staleness test compares it.
+ */
+export function computeCheckedBankFile(): CheckedBankFile {
+  return checkedBankFile(withoutDuplicates(checkedCandidates()));
+}
+
+/**
+ * Candidates with their verdicts: from data/checked.json when it matches the data (milliseconds),
+ * otherwise by running the checker over everything (seconds on a busy machine), and saying so.
+ */
+function verdicts(): Array<{ q: BankQuestion; problems: CheckProblem[] }> {
+  const precomputed = applyCheckedBankFile(candidates(), checkedBank as CheckedBankFile);
+  if (precomputed) return precomputed;
+  console.warn(
+    `quiz bank: data/checked.json is stale, checking every question at load; run \`${CHECKED_BANK_COMMAND}\``,
+  );
+  return withoutDuplicates(checkedCandidates());
 }
 
 /**
@@ -128,7 +162,7 @@ function wordingKey(question: string): string {
 /** The whole bank, built on first use and kept for the isolate's life: only questions that pass. */
 export function questionBank(): QuestionBank {
   if (bank) return bank;
-  const checked = withoutDuplicates(checkedCandidates());
+  const checked = verdicts();
   const all = checked.filter((c) => c.problems.length === 0).map((c) => c.q);
   removed = checked
     .filter((c) => c.problems.length > 0)

@@ -460,7 +460,13 @@ export function generateBuiltinQuiz(input: BuiltinQuizInput): BuiltinQuiz {
     ...(input.alreadyUsed ?? []),
     ...(input.recentTexts ?? []).map((question) => ({ question })),
   ]);
-  const questions = input.plan.flatMap((round) => fillRound(round, input, state, rules, random));
+  // A match round can only ask about its two teams, so it picks first: otherwise the local round
+  // can take "Which club plays at Elland Road?" and leave the match round nothing to ask. The quiz
+  // keeps the plan's order.
+  const filled = new Map<PlannedRound, GeneratedQuestion[]>();
+  const byConstraint = [...input.plan].sort((a, b) => Number(Boolean(b.match)) - Number(Boolean(a.match)));
+  for (const round of byConstraint) filled.set(round, fillRound(round, input, state, rules, random));
+  const questions = input.plan.flatMap((round) => filled.get(round) ?? []);
   return {
     questions,
     tiebreakers: pickTiebreakers(input, random),

@@ -149,8 +149,10 @@ export function clubQuestions(): BankQuestion[] {
         formShift: 0,
       });
     }
-    // Town questions only where the club's name doesn't give the town away.
-    if (!team.name.toLowerCase().includes(team.town.toLowerCase().split(" ")[0] ?? "")) {
+    // Town questions only where the club's name doesn't give the town away, and never "London": it is
+    // the room's first guess for any club it cannot place, so the question tests nothing.
+    const townGiven = team.name.toLowerCase().includes(team.town.toLowerCase().split(" ")[0] ?? "");
+    if (!townGiven && team.town !== "London") {
       ask({
         kind: "club-town",
         key: `club-town-${slug(team.sport)}-${slug(team.name)}`,

@@ -104,15 +104,16 @@ function currencyQuestions(): BankQuestion[] {
     // "Which currency does Japan use?" with "Japanese yen" gives itself away; ask by country name anyway
     // but judge difficulty by fame, since the adjective hints.
     const key = `currency-${country.code.toLowerCase()}`;
-    const { near, far } = sameRegion(country, (c) => c.currency?.name);
-    const wrong = pickWrong(key, currency.name, near, far);
+    // An answer printed as "dalasi" beside "Guinean franc" looks like a typo on the sheet.
+    const { near, far } = sameRegion(country, (c) => (c.currency ? capitalise(c.currency.name) : undefined));
+    const wrong = pickWrong(key, capitalise(currency.name), near, far);
     if (!wrong) continue;
     out.push({
       key,
       category: "generalKnowledge",
       kind: "currency",
       question: `What is the official currency of ${inSentence(country.name)}?`,
-      answer: currency.name,
+      answer: capitalise(currency.name),
       wrong,
       explanation: `${capitalise(inSentence(country.name))} uses the ${currency.name} (ISO 4217 code ${currency.code}).`,
       difficulty: clampDifficulty(fame(country) + 1),

@@ -101,12 +101,26 @@ function yearDifficulty(workDifficulty: number): number {
   return workDifficulty <= 4 ? 8 : 9;
 }
 
+/**
+ * Directors who made a film in the bank within 12 years of `year` (or the six nearest when fewer than
+ * three did): "Brief Encounter (1945)" beside Christopher Nolan and Danny Boyle answers itself.
+ */
+function directorsOfEra(year: number): string[] {
+  const distance = new Map<string, number>();
+  for (const f of FILMS) {
+    const gap = Math.abs(f.year - year);
+    distance.set(f.director, Math.min(distance.get(f.director) ?? gap, gap));
+  }
+  const byDistance = [...distance].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
+  const near = byDistance.filter(([, gap]) => gap <= 12).map(([director]) => director);
+  return near.length >= 4 ? near : byDistance.slice(0, 7).map(([director]) => director);
+}
+
 export function cultureQuestions(): BankQuestion[] {
   const out: BankQuestion[] = [];
-  const directors = unique(FILMS.map((f) => f.director));
   for (const film of FILMS) {
     const key = `film-director-${slug(film.title)}`;
-    const wrong = pickWrong(key, film.director, directors);
+    const wrong = pickWrong(key, film.director, directorsOfEra(film.year));
     if (!wrong) continue;
     out.push({
       key,

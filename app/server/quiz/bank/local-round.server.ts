@@ -99,6 +99,7 @@ export function tierOf(q: BankQuestion, home: LocalHome): Tier | null {
 }
 
 function computeTier(q: BankQuestion, home: LocalHome): Tier | null {
+  if (namedByTheRound(q.answer, home)) return null;
   const miles =
     q.lat !== undefined && q.lon !== undefined ? milesBetween(home.town, { lat: q.lat, lon: q.lon }) : null;
   if (q.place === home.town.id && (miles === null || miles <= NEAR_MILES)) return TIERS.town;
@@ -110,6 +111,21 @@ function computeTier(q: BankQuestion, home: LocalHome): Tier | null {
   if (q.area && q.area === home.region?.id) return TIERS.region;
   if (q.area && q.area === home.nation?.id) return TIERS.nation;
   return null;
+}
+
+/**
+ * True when the answer is printed in the round's heading whatever its reach ("Leeds lies in which
+ * metropolitan county?" under "Local: Leeds & West Yorkshire"): such a question is no question there.
+ */
+function namedByTheRound(answer: string, home: LocalHome): boolean {
+  const heading = [
+    home.town.name,
+    home.town.county,
+    home.region?.name ?? home.town.region,
+    NATION_NAMES[home.town.nation],
+  ].map(normaliseText);
+  const wanted = normaliseText(answer);
+  return wanted !== "" && heading.some((name) => ` ${name} `.includes(` ${wanted} `));
 }
 
 const NATION_NAMES: Record<TownEntry["nation"], string> = {

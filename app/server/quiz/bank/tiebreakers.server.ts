@@ -1,5 +1,5 @@
 /** Tiebreakers: numeric answers, nearest wins, from data written with units and sources. */
-import type { Tiebreaker } from "~/lib/contract/quiz";
+import type { QuestionSource, Tiebreaker } from "~/lib/contract/quiz";
 import { COUNTRIES, inSentence } from "./countries.server";
 import tiebreakerData from "./data/tiebreakers.json";
 import { asSource, countrySource } from "./sources.server";
@@ -27,7 +27,9 @@ let cache: BankTiebreaker[] | null = null;
 
 export function tiebreakerBank(): BankTiebreaker[] {
   cache ??= [
-    ...(tiebreakerData as Array<Omit<BankTiebreaker, "sources"> & { sources: string[] }>).map((t) => ({
+    ...(
+      tiebreakerData as Array<Omit<BankTiebreaker, "sources"> & { sources: Array<string | QuestionSource> }>
+    ).map((t) => ({
       ...t,
       sources: t.sources.map(asSource),
     })),

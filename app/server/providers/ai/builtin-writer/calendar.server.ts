@@ -1,7 +1,21 @@
+import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from "~/lib/content/brief-words";
 import type { ContentContext } from "~/lib/contract/content";
 import { londonDate, londonDaysBetween, londonInstant, londonWeekday as londonWeekdayOf } from "~/lib/time";
-import type { Analysis } from "./analysis.server";
-import { MONTHS, OCCASIONS, type SportKind, WEEKDAYS } from "./lexicon.server";
+import type { Item, SportKind } from "./analysis.server";
+
+/** Occasions on a fixed date, so "Boxing Day" can be tonight, tomorrow or weeks away. */
+const FIXED_OCCASIONS: Array<[RegExp, string]> = [
+  [/christmas eve/i, "12-24"],
+  [/christmas day/i, "12-25"],
+  [/boxing day/i, "12-26"],
+  [/new year'?s eve/i, "12-31"],
+  [/new year'?s day/i, "01-01"],
+  [/halloween/i, "10-31"],
+  [/bonfire night/i, "11-05"],
+  [/burns night/i, "01-25"],
+  [/valentine'?s day/i, "02-14"],
+  [/st patrick'?s day/i, "03-17"],
+];
 
 /**
  * Dates for the writer, always in London time: how far away the brief's day is from 'now' (so a
@@ -38,8 +52,9 @@ export function daysUntil(date: string, now: Date): number {
 export function resolveDay(day: string | undefined, now: Date): { days?: number; recurring: boolean } {
   if (!day) return { recurring: false };
   const lower = day.toLowerCase();
-  if (/^(?:every|each)\b| to /.test(lower)) return { recurring: true };
-  if (/^(?:tonight|today)/.test(lower)) return { days: 0, recurring: false };
+  if (/^(?:every|each|all)\b| to |-|\bdaily\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/.test(lower))
+    return { recurring: true };
+  if (/^(?:tonight|today|this evening)/.test(lower)) return { days: 0, recurring: false };
   if (lower.startsWith("tomorrow")) return { days: 1, recurring: false };
   const todayIndex = WEEKDAYS.indexOf(londonWeekday(now) as (typeof WEEKDAYS)[number]);
   if (/weekend/.test(lower)) {
@@ -56,11 +71,11 @@ export function resolveDay(day: string | undefined, now: Date): { days?: number;
     const ahead = (weekday - todayIndex + 7) % 7;
     return { days: lower.startsWith("next") ? ahead + 7 : ahead, recurring: false };
   }
-  const occasion = OCCASIONS.find((entry) => entry.name === day && entry.date);
-  if (occasion?.date) {
+  const occasion = FIXED_OCCASIONS.find(([pattern]) => pattern.test(day))?.[1];
+  if (occasion) {
     const today = londonDate(now);
-    let date = `${today.slice(0, 4)}-${occasion.date}`;
-    if (date < today) date = `${Number(today.slice(0, 4)) + 1}-${occasion.date}`;
+    let date = `${today.slice(0, 4)}-${occasion}`;
+    if (date < today) date = `${Number(today.slice(0, 4)) + 1}-${occasion}`;
     return { days: daysUntil(date, now), recurring: false };
   }
   return { recurring: false };
@@ -200,16 +215,21 @@ export function fixtureCues(context: ContentContext, now: Date): FixtureCue[] {
   return cues;
 }
 
-/** The context fixture a match brief is about (same teams, or the same competition), if any. */
-export function fixtureFor(a: Analysis, cues: FixtureCue[]): FixtureCue | undefined {
-  if (a.intent !== "match") return undefined;
-  const teams = a.teams.map((team) => team.toLowerCase());
+/** The context fixture a sport item is about (same teams, or the same competition), if any. */
+export function fixtureFor(
+  item: Item,
+  teams: string[],
+  competition: string | undefined,
+  cues: FixtureCue[],
+): FixtureCue | undefined {
+  if (item.kind !== "sport") return undefined;
+  const wanted = teams.map((team) => team.toLowerCase());
   return cues.find((found) => {
     const text = found.text.toLowerCase();
-    if (teams.length > 0) return teams.every((team) => text.includes(team));
+    if (wanted.length > 0) return wanted.every((team) => text.includes(team));
     return (
-      !!a.competition &&
-      found.competition?.toLowerCase().includes(a.competition.replace(/^the /i, "").toLowerCase())
+      !!competition &&
+      !!found.competition?.toLowerCase().includes(competition.replace(/^the /i, "").toLowerCase())
     );
   });
 }

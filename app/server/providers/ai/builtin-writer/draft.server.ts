@@ -1,17 +1,15 @@
 import type { Platform } from "~/lib/content/constants";
-import { inSentence } from "./analysis.server";
-import { EVENT, GENERAL, OPENING } from "./books-events.server";
-import { DRINKS_BOOK, FOOD } from "./books-food-drink.server";
-import { MATCH } from "./books-match.server";
-import { LIVE_MUSIC, QUIZ } from "./books-quiz-music.server";
-import type { Intent } from "./lexicon.server";
+import type { Kind } from "./analysis.server";
+import { DRINKS, FOOD, SPORT } from "./books-food-drink-sport.server";
+import { EVENT, MUSIC, QUIZ } from "./books-nights.server";
+import { CHARITY, CLOSURE, GARDEN, HIRE, NEWS, OPENING, STAFF, WAKE, WHATS_ON } from "./books-notices.server";
 import { choose, fill, type IntentBook } from "./phrases.server";
 import type { Rng } from "./random.server";
 import type { Scene, Slots } from "./scene.server";
 
 /**
  * A post before it becomes text: blocks in reading order, each with a role, so the frameworks can
- * restructure it, the angles and tones can add to it, and the optimisations can rework its prose
+ * restructure it, the angles and tones can add to it, and the optimisations can trim its prose
  * without touching the facts or the contact details.
  */
 export type Role =
@@ -29,6 +27,8 @@ export type Role =
 export interface Block {
   role: Role;
   lines: string[];
+  /** A hook that is the landlord's own news: a framework may add before it, never replace it. */
+  fixed?: boolean;
 }
 
 export interface Draft {
@@ -41,54 +41,44 @@ export interface Draft {
   used: Set<string>;
 }
 
-export const BOOKS: Record<Intent, IntentBook> = {
+export const BOOKS: Record<Kind, IntentBook> = {
   quiz: QUIZ,
-  live_music: LIVE_MUSIC,
-  match: MATCH,
+  music: MUSIC,
+  sport: SPORT,
   food: FOOD,
-  drinks: DRINKS_BOOK,
-  opening_hours: OPENING,
+  drinks: DRINKS,
   event: EVENT,
-  general: GENERAL,
+  charity: CHARITY,
+  hire: HIRE,
+  staff: STAFF,
+  closure: CLOSURE,
+  opening: OPENING,
+  garden: GARDEN,
+  news: NEWS,
 };
 
-/** "Quiz night", "live music with The Rusty Nails", "England v Wales": the event, mid-sentence. */
-function thingOf(scene: Scene, slots: Slots): string {
-  switch (scene.a.intent) {
-    case "quiz":
-      return slots.gameNight ?? "quiz night";
-    case "live_music":
-      return scene.a.act && slots.show === "live music"
-        ? `live music with ${scene.a.act}`
-        : (slots.show ?? "live music");
-    case "match":
-      return slots.match ?? "the big match";
-    case "food":
-      return slots.food ?? "good food";
-    case "drinks":
-      return slots.drink ?? "a good drink";
-    case "opening_hours":
-      return "a pint with us";
-    case "event":
-      return slots.eventName ?? inSentence(scene.a.subject);
-    case "general":
-      return slots.news ?? inSentence(scene.a.subject);
-  }
+export function bookFor(scene: Scene): IntentBook {
+  if (scene.whatsOn) return WHATS_ON;
+  // Only when the post is about wakes alone: "Birthday? Christening? Wake?" is a function room advert.
+  const text = scene.brief.text;
+  if (
+    scene.main.kind === "hire" &&
+    /\b(?:wakes?|funerals?|celebrations? of life)\b/i.test(text) &&
+    !/\b(?:birthdays?|christenings?|part(?:y|ies)|weddings?|showers?|anniversar(?:y|ies))\b/i.test(text)
+  )
+    return WAKE;
+  return BOOKS[scene.main.kind];
 }
 
-/** The scene's slots plus the intent's own and the ones shared lines need. */
+/** The scene's slots plus the book's own. */
 export function slotsFor(scene: Scene, book: IntentBook, rng: Rng): Slots {
   const slots: Slots = { ...scene.slots, ...book.slots?.(scene) };
-  slots.thing = thingOf(scene, slots);
   slots.audience = choose(rng, book.audience, slots) ?? "everyone";
-  const deal = scene.a.extras.find((extra) => /half price|2-for-1|% off/i.test(extra));
-  slots.dealExtra = deal;
-  slots.ifFree = scene.a.extras.some((extra) => /free entry/i.test(extra)) ? "" : undefined;
-  slots.occasionSoon = scene.occasionSoon?.name;
-  slots.occasionWhen = scene.occasionSoon?.when;
-  slots.tieAt = slots.tieDetail ? ` (${slots.tieDetail})` : "";
-  slots.localEvent = scene.localEvent?.name;
-  slots.localWhen = scene.localEvent?.when;
+  slots.ifLimited = /\blimited\b|\bonly \d+ (?:tables|places|spaces|tickets|seats)\b|\bleft\b/i.test(
+    scene.brief.text,
+  )
+    ? ""
+    : undefined;
   return slots;
 }
 
@@ -103,13 +93,10 @@ export function callToAction(platform: Platform, scene: Scene, book: IntentBook,
     if (scene.website) return `${verb}: ${scene.website}`;
     return scene.pubName ? `Pop in and see us at ${scene.pubName}` : "Pop in and see us";
   }
-  if (platform === "instagram") {
-    if (scene.bookingLink || scene.website) return `${verb} via the link in our bio`;
-    if (scene.phone) return `Call ${scene.phone} to ${lower}`;
-    return "Send us a DM to book";
-  }
   if (scene.bookingLink || scene.website) return `${verb} via the link in our bio`;
-  return slots.onDay ? `Follow us and save this for ${slots.onDay}` : "Follow us for more from your local";
+  if (platform === "instagram")
+    return scene.phone ? `Call ${scene.phone} to ${lower}` : "Send us a message to find out more";
+  return "Follow us for more from your local";
 }
 
 /** The contact lines at the foot of a Facebook post. */
@@ -135,15 +122,24 @@ export function insertAfter(draft: Draft, roles: Role[], block: Block): void {
   draft.blocks.push(block);
 }
 
-/** Inserts a block before the first block with the role, or at the end. */
+/** Inserts a block before the first block with the role (else before the close), or at the end. */
 export function insertBefore(draft: Draft, role: Role, block: Block): void {
   if (block.lines.length === 0) return;
-  const index = draft.blocks.findIndex((existing) => existing.role === role);
+  let index = draft.blocks.findIndex((existing) => existing.role === role);
+  if (index < 0)
+    index = draft.blocks.findIndex((existing) => existing.role === "close" || existing.role === "contact");
   draft.blocks.splice(index >= 0 ? index : draft.blocks.length, 0, block);
 }
 
 export function blockOf(draft: Draft, role: Role): Block | undefined {
   return draft.blocks.find((block) => block.role === role);
+}
+
+/** A new opening line: it replaces the hook, or goes before it when the hook is the landlord's news. */
+export function replaceHook(draft: Draft, line: string): void {
+  const hook = blockOf(draft, "hook");
+  if (!hook) draft.blocks.unshift({ role: "hook", lines: [line] });
+  else hook.lines = hook.fixed ? [line, ...hook.lines] : [line];
 }
 
 /** Roles whose lines are prose the optimisations may rework (never the facts or contact lines). */

@@ -1,14 +1,15 @@
 import type { Weather } from "~/lib/contract/content";
 
 /**
- * Phrasings every intent shares: the tones, the frameworks' connecting lines, and the context
- * lines (weather, season, fixtures, the town). Marks a reader (and a test) can see: cheeky lines
- * wink 😉, urgent lines start ⏰ and say today or tonight, warm lines welcome everyone.
+ * Phrasings every kind of post shares: the tones, the frameworks' connecting lines, the weather (only
+ * ever from a real forecast) and the season, the town. None of them names a day, a time, a price, an
+ * offer, an event or a fixture: those come only from the brief (or, for the match-day angle, the TV
+ * list). Marks a reader can see: cheeky lines wink 😉, urgent lines start ⏰, warm lines welcome.
  */
 export const CHEEKY = [
   "Go on, you know you want to. 😉",
   "We won't tell your boss if you don't. 😉",
-  "Consider this your excuse. You're welcome. 😉",
+  "Consider this your excuse. 😉",
   "Tell them you're 'working late'. We'll back you up. 😉",
   "Best seats go to whoever gets here first. Just saying. 😉",
   "Your sofa will understand. Probably. 😉",
@@ -19,27 +20,26 @@ export const WARM = [
   "Pull up a chair; there's always a warm welcome at {pub}.",
   "It's your local, and there's always a warm welcome waiting.",
   "Bring your friends, bring your neighbours: everyone's welcome.",
-  "We love seeing familiar faces, and we'd love to welcome some new ones too.",
   "Whether it's your first visit or your hundredth, you're welcome here.",
 ];
 
 export const URGENT = [
   "{ifTonight}⏰ It's TONIGHT. Last chance to get yourself down here.",
-  "⏰ Don't leave it late: book today.",
-  "⏰ Last chance to get your table sorted. Do it today.",
-  "⏰ Be quick: sort your plans today and thank yourself later.",
-  "⏰ Hurry, {onDay} will be here before you know it. Get booked in today.",
+  "⏰ Don't leave it late: book now.",
+  "⏰ Last chance to get your table sorted. Do it now.",
+  "⏰ Be quick: sort your plans now and thank yourself later.",
+  "⏰ Hurry: {dayName} will be here before you know it. Get booked in now.",
 ];
 
 export const FOMO = [
   "{ifLimited}Spaces are limited, so don't miss out.",
-  "Miss it and you'll be hearing about it all week.",
+  "Miss it and you'll be hearing about it for ages.",
   "Once the tables are gone, they're gone.",
   "Don't be the one catching up on the group chat the morning after.",
-  "Nights like this don't wait around. Don't miss out.",
+  "{ifEvening}Nights like this don't wait around. Don't miss out.",
 ];
 
-/** Follow-ups to an intent's own social-proof line (which names the regulars). */
+/** Follow-ups to a book's own social-proof line. */
 export const PROOF = [
   "There's a reason the same friendly faces keep coming back.",
   "Word gets around: ask anyone who's been.",
@@ -51,22 +51,21 @@ export const SOLUTION = [
   "The fix? {Thing} at {pub}, {when}.",
   "Sorted: {thing}, {when}.",
   "The answer? {Thing} at {pub}.",
-  "The fix? {Thing}.",
+  "The answer? A good night out at your local.",
 ];
 
 /** AIDA's attention line. */
 export const ATTENTION = [
   "👀 Stop scrolling, {audience}!",
   "📣 Listen up, {audience}!",
-  "🚨 Heads up, {audience}:",
+  "🚨 Heads up, {audience}!",
 ];
 
-/** Weather, keyed on the condition in the context ({temp} is °C). */
+/** Weather from a real forecast only, keyed on its condition ({temp} is the forecast's °C). */
 export const WEATHER: Record<Weather["condition"], string[]> = {
   rain: [
     "Wet one out there? The perfect excuse to get cosy indoors{byFire}.",
     "Rain on the windows, pint in hand: there are worse ways to spend an evening.",
-    "It's chucking it down, so leave the umbrella by the door and come in and dry off.",
     "Grey skies and drizzle outside; warm pub and good company inside.",
   ],
   cold: [
@@ -75,46 +74,36 @@ export const WEATHER: Record<Weather["condition"], string[]> = {
   ],
   snow: ["Snow's falling, so get your boots on and come and thaw out{byFire}."],
   windy: ["Blowing a gale out there? Batten down the hatches somewhere warmer{byFire}."],
-  cloudy: [
-    "Grey old day? Brighten it up with good company and a proper pint.",
-    "Cloudy out there, but it's always bright in here.",
-  ],
+  cloudy: ["Grey old day out there? Brighten it up with good company and a proper pint."],
   hot: [
-    "{ifGarden}{temp}°C and the beer garden's calling. Cold drinks, sunshine, sorted.",
-    "{ifGarden}A scorcher at {temp}°C: grab a table in the beer garden before everyone else does.",
+    "{ifGarden}{temp}°C out there and the beer garden's calling. Cold drinks, sunshine, sorted.",
     "It's {temp}°C out there: come in, cool down and grab a cold one.",
   ],
   sunny: [
     "{ifGarden}Sun's out, beer garden's ready: grab a table in the sunshine.",
-    "{ifGarden}Sunshine and a beer garden: we don't need to say any more.",
     "Sun's out! Make the most of it with a cold one.",
   ],
 };
 
+/** The weather angle without a forecast: the time of year, never a claim about today's sky. */
 export const SEASON: Record<"spring" | "summer" | "autumn" | "winter", string[]> = {
   autumn: [
-    "Dark nights are drawing in: the perfect excuse to get down your local.",
-    "Autumn evenings were made for the pub.",
+    "Dark evenings are drawing in: the perfect excuse to get down your local.",
+    "Whatever the weather, autumn evenings were made for the pub{byFire}.",
   ],
-  winter: ["Winter's here, and there's nowhere cosier than your local.", "Cold nights, warm pub. Simple."],
+  winter: [
+    "Winter's here, and there's nowhere cosier than your local{byFire}.",
+    "Whatever the weather, a winter evening is better down the pub.",
+  ],
   spring: [
     "Spring's here and the evenings are getting lighter.",
-    "Lighter evenings, fresh starts, good pints.",
+    "Whatever the weather, lighter evenings were made for the pub.",
   ],
-  summer: ["Long summer evenings were made for the pub.", "Summer's here: make the most of every evening."],
+  summer: [
+    "Long summer evenings were made for the pub.",
+    "Whatever the weather, summer evenings were made for the pub.",
+  ],
 };
-
-/** A big match this week, for posts about something else. */
-export const TIE_IN = [
-  "{ifScreens}And with {tieMatch} {tieWhen}{tieAt}, we'll have the big screens ready.",
-  "And with {tieMatch} {tieWhen}, it's a big week to be down the pub.",
-  "Plus {tieMatch} is {tieWhen}{tieAt}, so there's plenty going on.",
-];
-
-export const OCCASION_SOON = [
-  "And with {occasionSoon} {occasionWhen}, there's plenty to look forward to.",
-  "{OccasionSoon} is {occasionWhen}, too: make a proper week of it.",
-];
 
 export const LOCAL_LINES = [
   "Calling all {town} locals!",
@@ -123,24 +112,25 @@ export const LOCAL_LINES = [
   "{Town}, this one's for you.",
 ];
 
-/** The deals angle, led by the price when the brief gave one; never an invented offer. */
+/** The deals angle: the landlord's own price line, never an invented offer. */
 export const DEALS = [
-  "💰 Proper value: {thing}, {price}.",
-  "💰 {Thing}: {price}. Now that's what we call value.",
-  "💰 {DealExtra}: that's a deal worth getting out for.",
-  "💰 {ifFree}Free entry, and the {prize} up for grabs. Cracking value.",
-  "💰 There's a {prize} up for grabs. Not bad for a night down the pub.",
+  "💰 Proper value: {deal}.",
+  "💰 The bit you'll like: {deal}.",
+  "💰 Up for grabs: {prize}.",
 ];
 
 /** When nothing in the brief is an offer, the deals angle still says nothing untrue. */
-export const NO_DEAL = ["💰 A great night out doesn't have to cost the earth."];
+export const NO_DEAL = [
+  "{ifEvening}💰 A great night out doesn't have to cost the earth.",
+  "💰 Good people, good pints, and always good value.",
+];
 
-/** Banter for any intent, when the intent's own lines run out. */
+/** Banter for any kind, when the book's own lines run out. */
 export const BANTER = [
   "🗣️ Bring your mates. Or don't, and miss out, mate.",
-  "🗣️ Heard your lot are all talk, mate. Show us {onDay}.",
+  "🗣️ Heard your lot are all talk, mate. Show us.",
   "🗣️ Quiet ones at the back: we can't hear you, mate!",
 ];
 
-/** The match-day angle when the context has no fixture to name. */
+/** The match-day angle when the TV list has nothing to name. */
 export const NO_MATCH = ["Whatever the score this week, a pint here is always a result."];

@@ -1,14 +1,14 @@
 import { PLATFORM_LIMITS, type Platform } from "~/lib/content/constants";
 import type { Refinements } from "~/lib/contract/content";
+import type { SportKind } from "./analysis.server";
 import type { Draft } from "./draft.server";
-import { NATION_CODES, type SportKind } from "./lexicon.server";
 import type { Rng } from "./random.server";
 
 /**
- * Hashtags that are valid everywhere (#, then letters and digits only), never repeated (in any
- * case), and relevant in order: what the post is about, the match or dish or occasion, the town,
- * the weather and season, the pub, then the general pub tags. Facebook takes a few (≤5), TikTok a
- * handful (≤8), Instagram 8-15.
+ * Hashtags that work everywhere (#, then letters and digits only), never repeated (in any case),
+ * and relevant in order: what the post is about, the teams or dish or occasion, the town, the
+ * season (and the weather only from a forecast), the pub, then general pub tags. Facebook takes a
+ * few (≤5), TikTok a handful (≤5), Instagram 8-14. Sport tags only go on posts about sport.
  */
 export const VALID_HASHTAG = /^#[A-Za-z0-9]+$/;
 
@@ -29,7 +29,24 @@ export function toHashtag(text: string): string | undefined {
   return /[A-Za-z]/.test(tag) && tag.length >= 2 && tag.length <= 30 ? `#${tag}` : undefined;
 }
 
+/** Three-letter codes for match tags like #ENGvWAL. */
+const NATION_CODES: Record<string, string> = {
+  England: "ENG",
+  Wales: "WAL",
+  Scotland: "SCO",
+  Ireland: "IRE",
+  France: "FRA",
+  Italy: "ITA",
+  Germany: "GER",
+  Spain: "ESP",
+  Australia: "AUS",
+  "New Zealand": "NZ",
+  "South Africa": "RSA",
+  Argentina: "ARG",
+};
+
 const SPORT_TAGS: Record<SportKind, string[]> = {
+  snooker: ["Snooker"],
   football: ["Football", "Footy"],
   rugby: ["Rugby", "RugbyUnion"],
   cricket: ["Cricket"],
@@ -72,53 +89,67 @@ const GENERIC = [
 ];
 
 function detailTags(draft: Draft): string[] {
-  const a = draft.scene.a;
-  const weekdayTag = draft.slots.dayName;
+  const { brief, main } = draft.scene;
+  const sport = draft.scene.sport;
   const tags: string[] = [];
-  const subject = a.subject.toLowerCase();
-  if (subject.includes("karaoke")) tags.push("Karaoke");
-  if (subject.includes("open mic")) tags.push("OpenMic");
-  if (subject.includes("bingo")) tags.push(subject.includes("music") ? "MusicBingo" : "Bingo");
-  if (a.intent === "match") {
-    const [home, away] = a.teams;
+  if (main.kind === "sport") {
+    const [home, away] = brief.teams;
     if (home && away && NATION_CODES[home] && NATION_CODES[away])
       tags.push(`${NATION_CODES[home]}v${NATION_CODES[away]}`);
-    if (a.competition) tags.push(a.competition.replace(/^the /i, ""));
-    for (const team of a.teams) {
-      if (team === "England" && a.sport === "football") tags.push("ThreeLions");
-      else if (NATION_CODES[team] && a.sport && a.sport !== "football")
-        tags.push(`${team}${SPORT_TAGS[a.sport][0]}`);
+    if (brief.competition) tags.push(brief.competition.replace(/^the /i, ""));
+    for (const team of brief.teams) {
+      if (team === "England" && sport === "football") tags.push("ThreeLions");
+      else if (NATION_CODES[team] && sport && sport !== "football")
+        tags.push(`${team}${SPORT_TAGS[sport][0]}`);
       else tags.push(team);
     }
-    if (a.sport) tags.push(...SPORT_TAGS[a.sport]);
+    if (sport) tags.push(...SPORT_TAGS[sport]);
   }
-  for (const food of a.food) tags.push(food);
-  for (const drink of a.drinks) tags.push(drink);
-  if (a.occasion) tags.push(a.occasion);
-  if (a.extras.some((extra) => /fancy dress/i.test(extra))) tags.push("FancyDress");
-  if (weekdayTag && draft.scene.evening) tags.push(`${weekdayTag}Night`);
+  if (brief.dish) tags.push(brief.dish);
+  if (brief.drink) tags.push(brief.drink);
+  if (brief.occasion && brief.occasion !== "bank holiday") tags.push(brief.occasion);
+  if (/fancy dress/i.test(brief.text)) tags.push("FancyDress");
+  const weekday = draft.slots.dayName;
+  if (weekday && draft.scene.evening && main.kind !== "closure") tags.push(`${weekday}Night`);
   return tags;
 }
 
-/** The intent's own tags, led by what kind of night it is when the subject says (karaoke, bingo, a closure…). */
+/** The kind's own tags, led by what the thing is called ("#Karaoke", "#SteakNight"). */
 function leadTags(draft: Draft, bookTags: string[]): string[] {
-  const { a } = draft.scene;
-  const subject = a.subject.toLowerCase();
-  if (subject.includes("karaoke")) return ["Karaoke", "KaraokeNight", ...bookTags];
-  if (subject.includes("open mic")) return ["OpenMic", "OpenMicNight", ...bookTags];
-  if (subject.includes("bingo"))
-    return [subject.includes("music") ? "MusicBingo" : "Bingo", "BingoNight", ...bookTags];
-  if (subject.startsWith("closed")) return ["PubNews", "OpeningHours", "LocalPub", "PubLife"];
-  if (a.intent === "drinks" && a.drinks.length > 0) return [...a.drinks, ...bookTags];
-  if (a.intent === "event")
-    return [a.subject, ...(a.occasion ? bookTags : ["WhatsOn", "NightOut", "PubLife"])];
-  return bookTags;
+  const { main } = draft.scene;
+  if (draft.scene.whatsOn || !main.name) return bookTags;
+  const name = main.name.replace(/\bwith\b.*$/i, "").trim();
+  const own = name.split(/\s+/).length <= 3 && !/\bv\b/.test(name) ? [name] : [];
+  return [...own, ...bookTags];
 }
 
-function tagsOf(raws: string[]): string[] {
+/**
+ * Tags a book or the generic list offers that would say something untrue of this post: bingo is
+ * not a quiz, a kids' afternoon is not a night out, prosecco is not real ale, karaoke is not live music.
+ */
+function misfits(draft: Draft): RegExp[] {
+  const { main, brief, evening } = draft.scene;
+  const text = brief.text;
+  const out: RegExp[] = [];
+  if (/bingo/i.test(main.name)) out.push(/quiz|trivia/i);
+  if (!evening || /\bkids?\b|children|famil(?:y|ies)/i.test(text)) out.push(/^(?:NightOut|PintTime)$/);
+  if (
+    !/\b(?:pints?|beers?|ales?|lager|bitter|ipa|stout|guinness|cider)\b/i.test(text) &&
+    main.kind === "drinks"
+  )
+    out.push(/^(?:RealAle|BeerLovers|PintTime)$/);
+  if (
+    main.kind === "music" &&
+    !/\b(?:live|band|gig|acoustic|singer|tribute|jazz|folk|blues|session|open mic|choir|brass)\b/i.test(text)
+  )
+    out.push(/^LiveMusic$/);
+  return out;
+}
+
+function tagsOf(raws: string[], drop: RegExp[] = []): string[] {
   const kept: string[] = [];
   for (const raw of raws) {
-    const tag = raw ? toHashtag(raw) : undefined;
+    const tag = raw && !drop.some((misfit) => misfit.test(raw)) ? toHashtag(raw) : undefined;
     if (tag && !kept.some((known) => known.toLowerCase() === tag.toLowerCase())) kept.push(tag);
   }
   return kept;
@@ -140,41 +171,42 @@ export function buildHashtags(
   ];
   const angle: string[] = [];
   if (refinements.angle === "local") angle.push(...town);
-  if (refinements.angle === "match_day") angle.push("MatchDay", ...(scene.tieIn ? [scene.tieIn.text] : []));
+  if (refinements.angle === "match_day") angle.push("MatchDay");
   if (refinements.angle === "weather") angle.push(...context.slice(0, 2));
   if (refinements.angle === "quiz") angle.push("PubQuiz");
   if (refinements.angle === "deals") angle.push("PubDeals");
   if (refinements.optimization === "meme_ready") angle.push("PubMemes");
   const pubTag = scene.pubName ? [scene.pubName] : [];
   const details = detailTags(draft);
+  const drop = misfits(draft);
+  if (/bingo/i.test(draft.scene.main.name)) details.unshift("Bingo", "EyesDown");
   if (platform === "facebook") {
     // A few, most specific first: what it is, the one or two details that matter, the town.
-    const few = tagsOf([
-      primary,
-      ...angle,
-      ...details.slice(0, 2),
-      secondary,
-      ...town.slice(0, 1),
-      ...pubTag,
-    ]);
+    const few = tagsOf(
+      [primary, ...angle, ...details.slice(0, 2), secondary, ...town.slice(0, 1), ...pubTag],
+      drop,
+    );
     return few.slice(0, PLATFORM_LIMITS.facebook.maxHashtags);
   }
   const generic = rng.pickMany(GENERIC, GENERIC.length);
-  const ordered = tagsOf([
-    primary,
-    ...angle,
-    secondary,
-    ...details,
-    ...town.slice(0, 1),
-    ...pubTag,
-    ...restOfBook,
-    ...town.slice(1),
-    ...context,
-    ...generic,
-  ]);
+  const ordered = tagsOf(
+    [
+      primary,
+      ...angle,
+      secondary,
+      ...details,
+      ...town.slice(0, 1),
+      ...pubTag,
+      ...restOfBook,
+      ...town.slice(1),
+      ...context,
+      ...generic,
+    ],
+    drop,
+  );
   if (platform === "tiktok") {
     const tiktok = ["#PubTok", ...ordered.filter((tag) => tag !== "#PubsOfInstagram")];
-    return tiktok.slice(0, Math.min(PLATFORM_LIMITS.tiktok.maxHashtags, 7));
+    return tiktok.slice(0, PLATFORM_LIMITS.tiktok.maxHashtags);
   }
   return ordered.slice(0, Math.min(PLATFORM_LIMITS.instagram.maxHashtags, 14));
 }

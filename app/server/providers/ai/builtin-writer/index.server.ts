@@ -1,7 +1,7 @@
 import type { GeneratedPost, Refinements } from "~/lib/contract/content";
 import type { WriterProvider } from "../types";
-import { readPost } from "./facts.server";
-import { detectBrief } from "./intent.server";
+import { briefFromPost } from "./facts.server";
+import { readBrief } from "./read-brief.server";
 import { buildScene } from "./scene.server";
 import { refinementsInId, writePost } from "./write.server";
 
@@ -31,15 +31,17 @@ function chosen(refinements: Refinements): Refinements {
 
 /**
  * The built-in writer (local mode, 'Built-in writer'): a rule-based copywriter. It reads the
- * brief's intent and facts, the pub and the context, and writes a different post per platform;
- * refinements are real rewrites. Same input and variant, same posts; another variant, another take.
+ * brief into what is on and the landlord's own words for it, and writes a different post per
+ * platform around them; refinements are real rewrites of the same facts. Same input and variant,
+ * same posts; another variant, another take. Its posts pass the writing check on the corpus in
+ * tests/unit/fixtures/landlord-briefs.txt.
  */
 export function createBuiltinWriter(): WriterProvider {
   return {
     kind: "builtin",
     label: "Built-in writer",
     async writePosts(request) {
-      const scene = buildScene(detectBrief(request.brief), request.pub, request.context, request.now);
+      const scene = buildScene(readBrief(request.brief), request.pub, request.context, request.now);
       const posts = request.platforms.map((platform) =>
         writePost({ scene, platform, variant: request.variant, refinements: {} }),
       );
@@ -47,10 +49,10 @@ export function createBuiltinWriter(): WriterProvider {
     },
     async refinePosts(request) {
       const posts = request.posts.map((post) => {
-        // Our own posts are read back from their headline and facts; anyone else's text is read as a brief.
-        const analysis = readPost(post) ?? detectBrief(`${post.headline}. ${post.content}`);
+        // The brief the post was written from; else our own post's facts; else anyone's post, read as a brief.
+        const brief = request.brief ?? briefFromPost(post) ?? `${post.headline}. ${post.content}`;
         const refinements = { ...refinementsInId(post.id), ...chosen(request.refinements) };
-        const scene = buildScene(analysis, request.pub, request.context, request.now);
+        const scene = buildScene(readBrief(brief), request.pub, request.context, request.now);
         return writePost({ scene, platform: post.platform, variant: request.variant, refinements });
       });
       return { posts, tokensUsed: estimateTokens(posts) };

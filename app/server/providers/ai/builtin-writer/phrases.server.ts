@@ -10,7 +10,7 @@ import type { Scene, Slots } from "./scene.server";
 export interface IntentBook {
   /** Who the post speaks to: "quiz fans". */
   audience: string[];
-  /** Emojis that suit the intent, for 'more emojis'. */
+  /** Emojis that suit the thing, for 'more emojis'. */
   emojis: string[];
   hooks: string[];
   /** Short first lines that stop a TikTok scroll. */
@@ -34,7 +34,7 @@ export interface IntentBook {
   questions: string[];
   /** "Tag a mate who…" lines. */
   tags: string[];
-  /** A quiz-style question for the quiz angle. */
+  /** A pub-quiz style question for the quiz angle (no sport, no other events). */
   quizLine: string[];
   photo: string[];
   video: string[];
@@ -42,9 +42,12 @@ export interface IntentBook {
   hashtags: string[];
   /** The booking verb for the call to action: "Book your quiz table". */
   cta: string;
-  /** The facts a hook or the first body line should carry when the brief has them. */
-  keySlots: string[];
-  /** Slots only this intent knows ({gameNight}, {show}, {ifRoast}…). */
+  /**
+   * A subject never joked about or hurried (a wake): every tone speaks with the book's own gentle
+   * lines, and the frameworks add no alarms, no fear of missing out and no generic answers.
+   */
+  gentle?: boolean;
+  /** Slots only this kind knows ({host}, {ifRoast}…). */
   slots?: (scene: Scene) => Slots;
 }
 

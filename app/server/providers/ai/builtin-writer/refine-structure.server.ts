@@ -1,6 +1,6 @@
 import type { Angle, Framework } from "~/lib/content/constants";
 import { weatherLine } from "./compose.server";
-import { blockOf, callToAction, type Draft, insertAfter, insertBefore } from "./draft.server";
+import { blockOf, callToAction, type Draft, insertAfter, insertBefore, replaceHook } from "./draft.server";
 import {
   ATTENTION,
   DEALS,
@@ -10,47 +10,54 @@ import {
   NO_MATCH,
   PROOF,
   SOLUTION,
-  TIE_IN,
   WEATHER,
 } from "./generic.server";
 import { choose, chooseMany, usable } from "./phrases.server";
 import type { Rng } from "./random.server";
 
 /**
- * Frameworks restructure the post; angles give it a new lead. Each leaves a mark a reader can
- * see: AIDA opens with an attention line, builds desire ("Imagine…") and ends on an action (👉);
- * PAS opens on a problem question and answers it ("The fix?"); FOMO says don't miss out; social
- * proof talks about the regulars (never numbers); storytelling opens with a scene ("It's …").
+ * Frameworks restructure the post; angles give it a new lead. Each leaves a mark a reader can see:
+ * AIDA opens with an attention line, builds desire ("Imagine…") and ends on an action (👉); PAS
+ * opens on a problem question and answers it ("The fix?"); FOMO says don't miss out; social proof
+ * talks about the regulars (never numbers); storytelling opens with a scene ("It's …").
  */
 export function applyFramework(draft: Draft, framework: Framework, rng: Rng): void {
   const { book, slots, used, platform, scene } = draft;
   const hook = blockOf(draft, "hook");
   const close = blockOf(draft, "close");
   const action = `👉 ${callToAction(platform, scene, book, slots)}.`;
-  const many = platform === "facebook" ? 2 : 1;
+  const withoutLinkLine = (lines: string[]) => lines.filter((line) => !/ (?:👆|📌)$/.test(line));
   switch (framework) {
     case "aida": {
-      const attention = choose(rng, ATTENTION, slots, used);
+      const attention = book.gentle ? undefined : choose(rng, ATTENTION, slots, used);
       if (hook && attention) hook.lines.unshift(attention);
       const desire = choose(rng, book.desire, slots, used);
       if (desire) insertBefore(draft, "facts", { role: "framework", lines: [desire] });
-      if (close) close.lines = [...close.lines.filter((line) => !/ (?:👆|📌)$/.test(line)), action];
+      if (close) close.lines = [...withoutLinkLine(close.lines), action];
       return;
     }
     case "pas": {
       const problem = choose(rng, book.problem, slots, used);
       const agitate = choose(rng, book.agitate, slots, used);
-      const solution = choose(rng, SOLUTION, slots, used);
-      if (hook && problem) hook.lines = [problem];
+      const solution = book.gentle
+        ? "We'll look after the arrangements, so you don't have to."
+        : choose(rng, SOLUTION, slots, used);
+      if (problem) replaceHook(draft, problem);
       insertAfter(draft, ["hook"], {
         role: "framework",
         lines: [agitate, solution].filter(Boolean) as string[],
       });
-      if (close) close.lines = [...close.lines.filter((line) => !/ (?:👆|📌)$/.test(line)), action];
+      if (close) close.lines = [...withoutLinkLine(close.lines), action];
       return;
     }
     case "fomo": {
-      const lines = chooseMany(rng, FOMO, slots, many, used);
+      if (book.gentle) {
+        // No fear of missing out at a hard time: only that dates can go.
+        const line = "Dates can fill up, so do get in touch as early as you can.";
+        insertAfter(draft, ["context", "body", "hook"], { role: "framework", lines: [line] });
+        return;
+      }
+      const lines = chooseMany(rng, FOMO, slots, platform === "facebook" ? 2 : 1, used);
       insertAfter(draft, ["context", "body", "hook"], { role: "framework", lines });
       if (close) close.lines.unshift("Don't miss it.");
       return;
@@ -65,12 +72,16 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
     }
     case "storytelling": {
       const sceneLine =
-        choose(rng, book.scene, slots, used) ??
-        `It's ${slots.onDay ?? "nearly time"}. The pub's ready and waiting.`;
-      if (hook) hook.lines = [sceneLine];
+        choose(rng, book.scene, slots, used) ?? "It's nearly time. The pub's ready and waiting.";
+      replaceHook(draft, sceneLine);
       const when = slots.when ? `, ${slots.when}` : "";
       const where = slots.pub ? `, at ${slots.pub}` : "";
-      insertAfter(draft, ["hook"], { role: "framework", lines: [`That's ${slots.thing}${when}${where}.`] });
+      const payoff = scene.whatsOn
+        ? `That's your week sorted${where}.`
+        : slots.theThing
+          ? `That's ${slots.theThing}${when}${where}.`
+          : `That's the plan${where}.`;
+      insertAfter(draft, ["hook"], { role: "framework", lines: [payoff] });
       return;
     }
   }
@@ -95,23 +106,18 @@ export function applyAngle(draft: Draft, angle: Angle, rng: Rng): void {
       return;
     }
     case "match_day": {
-      dropContext(draft, TIE_IN);
-      const cue = scene.a.intent === "match" ? scene.fixture : (scene.tieIn ?? scene.cues[0]);
       let line: string | undefined;
-      if (scene.a.intent === "match") {
-        const detail =
-          slots.fixtureDetail ??
-          [
-            slots.kickoff ? `${slots.start} ${slots.kickoff}` : "",
-            slots.channel ? `live on ${slots.channel}` : "",
-          ]
-            .filter(Boolean)
-            .join(", ");
-        line = `🏟️ It's match day${slots.onDay ? ` ${slots.onDay}` : ""}: ${slots.matchOrBig}${detail ? `, ${detail}` : ""}.`;
-      } else if (cue) {
-        const at = [cue.kickoff, cue.channel ? `on ${cue.channel}` : ""].filter(Boolean).join(" ");
-        const screens = scene.features.screens ? ", and it'll be on our big screens" : "";
-        line = `🏟️ Match day bonus: ${cue.text} is ${cue.when}${at ? ` (${at})` : ""}${screens}.`;
+      if (scene.main.kind === "sport") {
+        const detail = slots.fixtureDetail ? `: ${slots.fixtureDetail}` : "";
+        line = `🏟️ It's match day${slots.onDay ? ` ${slots.onDay}` : ""}${detail}.`;
+      } else {
+        // One fixture from the TV list, said once, for a post about something else.
+        const cue = scene.cues[0];
+        if (cue) {
+          const at = [cue.kickoff, cue.channel ? `on ${cue.channel}` : ""].filter(Boolean).join(" ");
+          const screens = scene.features.screens ? ", and it'll be on our screens" : "";
+          line = `🏟️ Match day bonus: ${cue.text} is ${cue.when}${at ? ` (${at})` : ""}${screens}.`;
+        }
       }
       insertAfter(draft, ["hook"], { role: "angle", lines: [line ?? NO_MATCH[0]!] });
       return;
@@ -122,7 +128,13 @@ export function applyAngle(draft: Draft, angle: Angle, rng: Rng): void {
       return;
     }
     case "deals": {
-      const line = choose(rng, DEALS, slots, used) ?? NO_DEAL[0]!;
+      // Never the same words twice: when the post already opens with the price, the angle says value.
+      const opening = blockOf(draft, "hook")?.fixed ? (blockOf(draft, "hook")?.lines.join(" ") ?? "") : "";
+      const fresh =
+        opening && slots.deal && opening.includes(slots.deal)
+          ? { ...slots, deal: undefined, prize: undefined }
+          : slots;
+      const line = choose(rng, DEALS, fresh, used) ?? choose(rng, NO_DEAL, slots, used) ?? NO_DEAL[1]!;
       draft.blocks.unshift({ role: "angle", lines: [line] });
       return;
     }

@@ -1,8 +1,7 @@
 import type { ContentContext, Weather } from "~/lib/contract/content";
 import type { PubDetails } from "~/lib/contract/pub";
-import { type Analysis, capitalise, lowerFirst } from "./analysis.server";
+import { type Brief, capitalise, type Item, lowerFirst, type SportKind } from "./analysis.server";
 import {
-  dayWord,
   type FixtureCue,
   fixtureCues,
   fixtureFor,
@@ -10,17 +9,16 @@ import {
   type Relative,
   relativeOf,
   resolveDay,
-  startHour,
 } from "./calendar.server";
-import { headlineFor, sportEmoji } from "./facts.server";
-import { WEEKDAYS } from "./lexicon.server";
+import { ruleOf } from "./kinds.server";
 import { sportSlots } from "./sport-words.server";
 
 /**
  * Everything the copy can draw on for one request, worked out once: the pub (name, town, what it
- * has), when the event is relative to now, the weather, the fixtures and the season — and the
- * slots ({when}, {prize}, {town}…) the phrase books fill in. A slot that is undefined removes every
- * phrasing that needs it, so the writer never says something it does not know.
+ * has), when the main thing is relative to now, a real forecast (never climate averages), the
+ * fixtures for the match-day angle, and the slots ({thing}, {when}, {pub}…) the phrase books fill.
+ * A slot that is undefined removes every phrasing that needs it, so the writer never says what it
+ * does not know.
  */
 export type Slots = Record<string, string | undefined>;
 
@@ -28,13 +26,14 @@ export interface Features {
   garden: boolean;
   fire: boolean;
   screens: boolean;
-  dogs: boolean;
-  families: boolean;
   all: string[];
 }
 
 export interface Scene {
-  a: Analysis;
+  brief: Brief;
+  main: Item;
+  /** True for a "what's on" post: several things, each with its own day. */
+  whatsOn: boolean;
   pubName?: string;
   town?: string;
   area?: string;
@@ -45,16 +44,15 @@ export interface Scene {
   features: Features;
   relative: Relative;
   evening: boolean;
-  /** The context fixture the post is about (match briefs). */
+  /** The context fixture the main thing is about (sport briefs). */
   fixture?: FixtureCue;
-  /** Another match this week worth a mention. */
-  tieIn?: FixtureCue;
-  /** Every fixture in the context, favourite first. */
+  /** The sport, from the brief or else from the TV list's fixture. */
+  sport?: SportKind;
+  /** Every fixture on the TV list, for the match-day angle only. */
   cues: FixtureCue[];
+  /** A real forecast; null for climate averages or none. */
   weather: Weather | null;
   season: ContentContext["seasonalContext"]["season"];
-  occasionSoon?: { name: string; when: string };
-  localEvent?: { name: string; when: string };
   slots: Slots;
 }
 
@@ -87,130 +85,188 @@ function featuresOf(pub: Partial<PubDetails> | null, context: ContentContext): F
     garden: /garden|terrace|patio|outdoor|courtyard/.test(text),
     fire: /fire|log burner|wood burner|fireplace|hearth/.test(text),
     screens: /screen|sky|tnt|sport|\btv\b|projector/.test(text),
-    dogs: /dog/.test(text),
-    families: /famil|kids|children|play area/.test(text),
     all,
   };
 }
 
-const EVENING_INTENTS = new Set(["quiz", "live_music", "event", "drinks", "match"]);
+const EVENING_KINDS = new Set(["quiz", "music", "event", "drinks", "sport"]);
 
-function dayPhrase(a: Analysis, relative: Relative, evening: boolean): string | undefined {
-  const day = a.day;
+/** "tonight", "this Thursday", "on Saturday 31 October", "every Friday": the day as a sentence says it. */
+function dayPhrase(day: string | undefined, relative: Relative, evening: boolean): string | undefined {
   if (!day) return undefined;
-  if (/weekend/i.test(day)) return day;
-  if (relative === "today") return evening ? "tonight" : "today";
-  if (relative === "tomorrow") return evening ? "tomorrow night" : "tomorrow";
-  if (/^(?:every|next|this|all|tonight|today|tomorrow)\b|\bto\b/i.test(day)) return day;
-  const bareWeekday =
+  // "Every Sunday" reads "every Sunday" mid-sentence (lowerFirst keeps two capitalised words as a name).
+  const lower = lowerFirst(day).replace(/^(?:Every|Each|This|Next|All|From|Bank)\b/, (word) =>
+    word.toLowerCase(),
+  );
+  const named =
     /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?: (?:night|afternoon|evening|lunchtime|morning))?$/;
-  return relative === "soon" && bareWeekday.test(day) ? `this ${day}` : `on ${day}`;
+  if (relative === "today" && (named.test(day) || /^(?:tonight|today)$/i.test(day)))
+    return evening ? "tonight" : "today";
+  if (relative === "tomorrow" && (named.test(day) || /^tomorrow/i.test(day)))
+    return evening ? "tomorrow night" : "tomorrow";
+  if (
+    /^(?:every|each|this|next|all|tonight|today|tomorrow|from|bank)\b/i.test(lower) ||
+    relative === "recurring"
+  )
+    return lower;
+  if (relative === "soon" && named.test(day)) return `this ${day}`;
+  return `on ${day}`;
+}
+
+/** The hour (0-23) a time starts at, assuming an evening for bare numbers when `eveningish`. */
+function startHour(time: string | undefined, eveningish: boolean): number | undefined {
+  const match = /(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?/i.exec(time ?? "");
+  if (!match) return /noon|midday/i.test(time ?? "") ? 12 : undefined;
+  let hour = Number(match[1]);
+  const suffix = (match[3] ?? /(am|pm)/i.exec(time ?? "")?.[1] ?? "").toLowerCase();
+  if (suffix === "pm" && hour < 12) hour += 12;
+  if (!suffix && !match[2] && eveningish && hour >= 5 && hour <= 11) hour += 12;
+  return hour;
+}
+
+/**
+ * The thing with the article a sentence needs: "the Christmas quiz", "the dog show", "the new menu";
+ * but "quiz night", "live music with The Rusty Nails", "fish and chips" and "Arsenal v Chelsea" as they are.
+ */
+function withArticle(name: string, item: Item): string {
+  if (/^(?:the|our|a|an)\b/i.test(name) || /\bv\b/.test(name)) return name;
+  if (
+    /\b(?:nights?|hour|music|karaoke|jazz|bingo|DJ\b.*|open mic|brunch|breakfast|lunch|dinner|tea)$/i.test(
+      name,
+    )
+  )
+    return name;
+  if (
+    /^(?:live music|karaoke|jazz|DJ|bingo|music bingo|happy hour|kids eat free|free|pancakes)\b/i.test(name)
+  )
+    return name;
+  if (/[^s]s$/i.test(name) && !/(?:ss|us|is)$/i.test(name)) return name;
+  if (item.kind === "staff") return name;
+  return `the ${name}`;
+}
+
+/** "the darts", "the Grand National", "the Wimbledon final": a sport with no teams reads with "the". */
+function sportName(name: string, main: Item, brief: Brief): string {
+  if (main.kind !== "sport" || brief.teams.length > 0 || /^(?:the|cheltenham|wimbledon$)\b/i.test(name))
+    return name;
+  return `the ${name}`;
+}
+
+/** "at 8pm", "from 9", "12-4pm": a time as it follows a day in a sentence. */
+export function timePhrase(time: string | undefined): string | undefined {
+  if (!time) return undefined;
+  if (/^kick-off\b/i.test(time)) return `(${time})`;
+  if (/^(?:from|till|until|doors|after|before)\b/i.test(time)) return time;
+  if (/\b(?:till|until)\b/i.test(time)) return `from ${time}`;
+  return /[-–]|\bto\b/.test(time) ? time : `at ${time}`;
+}
+
+/** The item's line label: "Quiz night", "Arsenal v Chelsea (Premier League)". */
+export function titleOf(item: Item): string {
+  return capitalise(item.title || item.name || ruleOf(item.kind)?.fallback || "news");
+}
+
+/** "Thursday, 8pm", "Every Friday, from 9": the when for a facts line. */
+export function whenLine(item: Item): string | undefined {
+  const day = item.day ? capitalise(item.day) : undefined;
+  return [day, item.time].filter(Boolean).join(", ") || undefined;
 }
 
 /** Works out the scene for one request. */
 export function buildScene(
-  a: Analysis,
+  brief: Brief,
   pub: Partial<PubDetails> | null,
   context: ContentContext,
   now: Date,
 ): Scene {
-  const resolved = resolveDay(a.day, now);
-  const relative = relativeOf(resolved);
-  const hour = startHour(a.time, EVENING_INTENTS.has(a.intent));
+  const main = brief.items[0]!;
+  const relative = relativeOf(resolveDay(main.day, now));
+  // With no time of its own, a clock time among its details says when it is ("burgers from 1pm").
+  const clock = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b/i;
+  const detailTime = main.details.map((line) => clock.exec(line)?.[0]).find(Boolean);
+  const hour = startHour(main.time ?? detailTime, EVENING_KINDS.has(main.kind));
   const evening =
-    hour !== undefined ? hour >= 17 : /night|evening/i.test(a.day ?? "") || EVENING_INTENTS.has(a.intent);
+    hour !== undefined ? hour >= 17 : /night|evening/i.test(main.day ?? "") || EVENING_KINDS.has(main.kind);
   const cues = fixtureCues(context, now);
-  const fixture = fixtureFor(a, cues);
-  const tieIn = cues.find((found) => found !== fixture && found.daysAway <= (found.team ? 6 : 2));
-  const weekday = londonWeekday(now);
+  // The TV list's fixture for the brief's match, only when it is on the day the brief says.
+  const candidate = fixtureFor(main, brief.teams, brief.competition, cues);
+  const daysAway = resolveDay(main.day, now).days;
+  const fixture =
+    candidate && (daysAway === undefined || daysAway === candidate.daysAway) ? candidate : undefined;
   const place = placeOf(pub?.address);
-  const occasion = context.seasonalContext.occasions
-    .filter((entry) => entry.daysAway >= 0 && entry.daysAway <= 14 && entry.name !== a.occasion)
-    .sort((left, right) => left.daysAway - right.daysAway)[0];
+  const features = featuresOf(pub, context);
+  const weather = context.weather?.isForecast ? context.weather : null;
   const scene: Scene = {
-    a: { ...a, sport: a.sport ?? fixture?.sport },
+    brief,
+    main,
+    whatsOn: brief.items.length > 1,
     pubName: pub?.name?.trim() || undefined,
     ...place,
     phone: pub?.phone ?? undefined,
     bookingLink: pub?.bookingLink ?? undefined,
     website: pub?.website ?? undefined,
     address: pub?.address ?? undefined,
-    features: featuresOf(pub, context),
+    features,
     relative,
     evening,
     fixture,
-    tieIn,
+    sport: brief.sport ?? fixture?.sport,
     cues,
-    weather: context.weather,
+    weather,
     season: context.seasonalContext.season,
-    occasionSoon: occasion
-      ? {
-          name: occasion.name,
-          when: /^\d{4}-\d{2}-\d{2}$/.test(occasion.date)
-            ? dayWord(occasion.date, occasion.daysAway, false)
-            : occasion.daysAway <= 6
-              ? "this week"
-              : "in the next couple of weeks",
-        }
-      : undefined,
-    localEvent: localEventOf(context, a, now),
     slots: {},
   };
-  const when = dayPhrase(scene.a, relative, evening);
-  const time = a.time;
-  const timePhrase = time
-    ? /^(?:from|till|until)\b|[-–]| to | till /.test(time)
-      ? time
-      : `at ${time}`
-    : undefined;
-  const eventWeekday =
+  const onDay = dayPhrase(main.day, relative, evening);
+  const at = timePhrase(main.time);
+  // "quiz" reads as "quiz night" in a sentence ("Quiz night is back"), "karaoke" as "karaoke night".
+  const bare = /^(?:quiz|bingo|karaoke|DJ|ceilidh|jazz|poker)$/i.test(main.name)
+    ? `${main.name} night`
+    : main.name;
+  // With no name to go on (news in the landlord's own words), lines that need one are left out.
+  // Notices (closed, open, hiring, private hire) are not a "thing" to sell: their lines use {title}.
+  const notice = ["closure", "opening", "staff", "hire"].includes(main.kind);
+  const thing = bare && !notice ? sportName(bare, main, brief) : undefined;
+  const today = londonWeekday(now);
+  const dayName =
     relative === "today"
-      ? weekday
-      : / to /.test(a.day ?? "")
-        ? undefined
-        : WEEKDAYS.find((name) => (a.day ?? "").includes(name));
-  const shortDay = when?.replace(/^on /, "");
+      ? today
+      : /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/.test(main.day ?? "")
+        ? main.day
+        : undefined;
   scene.slots = {
     pub: scene.pubName,
-    when: [when, timePhrase].filter(Boolean).join(" ") || undefined,
-    onDay: when,
-    day: shortDay,
-    dayName: eventWeekday,
-    time: time ?? (fixture?.kickoff ? fixture.kickoff : undefined),
-    whenShort: [shortDay ? capitalise(shortDay) : "", time ?? ""].filter(Boolean).join(" ") || undefined,
-    prize: a.prize,
-    price: a.prices[0],
-    priceTag: a.prices[0] ? `: ${a.prices[0]}` : "",
-    act: a.act,
-    food: a.food[0] ? lowerFirst(a.food[0]) : undefined,
-    drink: a.drinks[0],
-    occasion: a.occasion,
+    thing,
+    theThing: thing && withArticle(thing, main),
+    // Mid-sentence ("Good news: open today from 12"); {Title} capitalises it where a line starts.
+    title: lowerFirst(titleOf(main)),
+    when: [onDay, at].filter(Boolean).join(" ") || undefined,
+    onDay,
+    // "See you tonight!", "See you on Thursday!": only for a single day, not "every Friday".
+    seeDay:
+      onDay && relative !== "recurring" && relative !== "unknown"
+        ? onDay.replace(/^this /, "on ")
+        : undefined,
+    dayName,
+    time: main.time,
     town: scene.town,
     area: scene.area,
-    subject: a.subject,
-    headline: headlineFor(scene.a),
-    temp: scene.weather ? String(Math.round(scene.weather.temperatureC)) : undefined,
-    sportEmoji: sportEmoji(scene.a.sport),
-    ifGarden: scene.features.garden || a.extras.includes("In the beer garden") ? "" : undefined,
-    ifFire: scene.features.fire ? "" : undefined,
-    ifScreens: scene.features.screens ? "" : undefined,
-    ifTonight: when === "tonight" ? "" : undefined,
-    ifLimited: a.extras.some((extra) => /limited/i.test(extra)) ? "" : undefined,
-    ifFancyDress: a.extras.some((extra) => /fancy dress/i.test(extra)) ? "" : undefined,
-    byFire: scene.features.fire ? " by the fire" : "",
-    ...sportSlots(scene, fixture),
+    act: brief.act,
+    dish: brief.dish
+      ?.toLowerCase()
+      .replace(/^sunday/, "Sunday")
+      .replace(/^christmas/, "Christmas"),
+    drink: brief.drink,
+    prize: brief.prize && lowerFirst(brief.prize),
+    deal: brief.deal && lowerFirst(brief.deal),
+    headline: titleOf(main),
+    ifTonight: onDay === "tonight" ? "" : undefined,
+    ifGarden: features.garden || /\bgarden\b/i.test(brief.text) ? "" : undefined,
+    ifFire: features.fire ? "" : undefined,
+    ifWeekend: /weekend|saturday|sunday/i.test(main.day ?? "") ? "" : undefined,
+    ifEvening: evening ? "" : undefined,
+    byFire: features.fire ? " by the fire" : "",
+    temp: weather ? String(Math.round(weather.temperatureC)) : undefined,
   };
+  Object.assign(scene.slots, sportSlots(scene));
   return scene;
-}
-
-function localEventOf(context: ContentContext, a: Analysis, now: Date): Scene["localEvent"] {
-  const subjectWord = a.subject.split(/[\s:]/)[0]!.toLowerCase();
-  for (const event of context.localEvents) {
-    const resolved = resolveDay(event.date, now);
-    const days = resolved.days;
-    if (days === undefined || days < 1 || days > 10) continue;
-    if (event.name.toLowerCase().includes(subjectWord)) continue;
-    return { name: event.name, when: days === 1 ? "tomorrow" : days <= 6 ? "this week" : "next week" };
-  }
-  return undefined;
 }

@@ -9,7 +9,7 @@ import {
 import type { GeneratedPost, Refinements } from "~/lib/contract/content";
 import { composeBase } from "./compose.server";
 import { callToAction, type Draft } from "./draft.server";
-import { factLines, headlineFor } from "./facts.server";
+import { headlineFor } from "./facts.server";
 import { buildHashtags } from "./hashtags.server";
 import { choose } from "./phrases.server";
 import { createRng, hashHex } from "./random.server";
@@ -77,7 +77,9 @@ function fitToLimit(draft: Draft, extra: number): string {
       text = render(draft);
     }
   }
-  return text.length > max ? `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…` : text;
+  // Still too long means the landlord's own details are: keep whole lines, never half a sentence.
+  while (text.length > max && text.includes("\n")) text = text.slice(0, text.lastIndexOf("\n")).trimEnd();
+  return text;
 }
 
 function photoFor(draft: Draft, refinements: Refinements, seed: string): string {
@@ -92,14 +94,12 @@ function photoFor(draft: Draft, refinements: Refinements, seed: string): string 
       ? scene.features.garden
         ? "If the sun's out, shoot it in the beer garden for that summer glow."
         : "Shoot it by a sunny window for bright, natural light."
-      : condition
-        ? `Shoot it indoors${scene.features.fire ? " near the fire" : ""} with the warm lights on: it looks extra inviting against the grey day outside.`
-        : "Use natural light from a window and skip the flash.";
+      : `Shoot it indoors${scene.features.fire ? " near the fire" : ""} with the warm lights on, or by a window for natural light.`;
   const angle =
     refinements.angle === "local"
       ? " Get the pub sign or a local landmark in the frame."
       : refinements.angle === "match_day"
-        ? " Get the big screen in the background."
+        ? " Get the screen in the background."
         : "";
   return `${photo} ${tip}${angle}`;
 }
@@ -107,10 +107,9 @@ function photoFor(draft: Draft, refinements: Refinements, seed: string): string 
 /** Writes one post for one platform, applying any refinements, deterministically for the input. */
 export function writePost(input: PostInput): GeneratedPost {
   const { scene, platform, refinements } = input;
-  const a = scene.a;
-  const headline = headlineFor(a);
-  const seed = [headline, factLines(a).join("|"), scene.pubName ?? "", platform, input.variant].join("|");
-  const draft = composeBase(platform, scene, a, createRng(seed));
+  const headline = headlineFor(scene.brief);
+  const seed = [scene.brief.text, scene.pubName ?? "", platform, input.variant].join("|");
+  const draft = composeBase(platform, scene, createRng(seed));
   if (refinements.framework) applyFramework(draft, refinements.framework, createRng(`${seed}|framework`));
   if (refinements.angle) applyAngle(draft, refinements.angle, createRng(`${seed}|angle`));
   if (refinements.tone)
@@ -119,7 +118,7 @@ export function writePost(input: PostInput): GeneratedPost {
     applyOptimisation(draft, refinements.optimization, createRng(`${seed}|optimisation`));
   const hashtags = buildHashtags(platform, draft, refinements, createRng(`${seed}|hashtags`));
   const cta = callToAction(platform, scene, draft.book, draft.slots);
-  const content = fitToLimit(draft, hashtags.join(" ").length + cta.length + 4);
+  const content = fitToLimit(draft, hashtags.join(" ").length + 2);
   return {
     id: `${platform}-${hashHex(seed)}${idSuffix(refinements)}`,
     platform,

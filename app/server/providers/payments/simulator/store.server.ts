@@ -12,7 +12,8 @@ type Kind = "checkout_session" | "customer" | "subscription";
 export interface SimulatorDeps {
   db: Db;
   now: () => Date;
-  webhookSecret: string;
+  /** This install's signing secret (drawn on first use, kept in the local database). */
+  webhookSecret: () => Promise<string>;
 }
 
 const newId = (prefix: string) => `${prefix}_sim_${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`;
@@ -72,7 +73,7 @@ export function createSimulatorStore(deps: SimulatorDeps) {
       data: { object },
     });
     // The signature's timestamp is real time: Stripe's five-minute tolerance is about delivery, not the clock.
-    return { payload, signature: await signStripePayload(payload, deps.webhookSecret) };
+    return { payload, signature: await signStripePayload(payload, await deps.webhookSecret()) };
   }
 
   const cardError = (code: string, message: string) => new AppError(402, code, message);

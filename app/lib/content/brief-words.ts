@@ -1,0 +1,505 @@
+/**
+ * The words landlords type, and how a post writes them. Shared by the writing check (to know which
+ * facts a brief gives) and the built-in writer (to carry them over): typos and shorthand are put
+ * right first ("thurs" → Thursday, "guiness" → Guinness, "2nite" → tonight), so "as given" means
+ * the landlord's fact, spelt properly — never a different day, price or name.
+ */
+
+export const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** Shorthand and common typos, whole words only: [what people type, how a post writes it]. */
+const FIXES: Array<[RegExp, string]> = [
+  [/\b(?:mon|mnday|monady)\b(?!['’])/gi, "Monday"],
+  [/\b(?:tues?|tuesdy|teusday|tuseday|tusday)\b/gi, "Tuesday"],
+  [
+    /(?<!\bsheff(?:ield)?\s)\b(?:weds?|wednsday|wensday|wedensday|wednesdy|wendsday|wedsday)\b/gi,
+    "Wednesday",
+  ],
+  [/\b(?:thu|thur|thurs|thursdy|thrusday|thurday|thursay)\b/gi, "Thursday"],
+  [/\b(?:fri|firday|fridy|frday)\b/gi, "Friday"],
+  [
+    /\b(?:sat|saturaday|satuday|saterday|satday|saturdy)\b(?!\s+(?:down|there|back|around|next))/gi,
+    "Saturday",
+  ],
+  // "sun" is Sunday unless it is the sun ("the sun's out", "if the sun shines").
+  [
+    /(?<!\bthe\s)(?<!\bthe\s\s)\b(?:sun|sundy|sunady)\b(?!['’]s|\s+(?:is|shines?|comes|out|cream|set|rise|hat|trap|lounger|deck|terrace|kissed|shining))/gi,
+    "Sunday",
+  ],
+  [/\b(?:2nite|2night|tonite|tonigt|toinght|tonihgt)\b/gi, "tonight"],
+  [/\b(?:tmrw|tmw|tmrow|tomoz|2moro|2morrow|2mrw|tommorow|tomorow|tommorrow|tomorrw)\b/gi, "tomorrow"],
+  [/\bnite\b/gi, "night"],
+  [/\bif its\b/gi, "if it's"],
+  [
+    /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|back|open|closed|free|going|time|on|here|inside|outside|a)\b)/gi,
+    "it's ",
+  ],
+  [/\bnew years eve\b/gi, "New Year's Eve"],
+  [/\bnew years day\b/gi, "New Year's Day"],
+  [/\b(?:xmas|x-mas|chrimbo|crimbo)\b/gi, "Christmas"],
+  [/\bnye\b/gi, "New Year's Eve"],
+  [/\b(?:b'?day|bday|birthdy)\b/gi, "birthday"],
+  [/\bw\/e\b/gi, "weekend"],
+  [/\b(?:wkend|wknd|wkd)\b/gi, "weekend"],
+  [/(^|\s)w\/(?=\s|\w)/gi, "$1with "],
+  [/\b(?:quizz+|quize|qiuz)\b/gi, "quiz"],
+  [/\b(?:karoke|karaoki|karaokee|kareoke|karaokie|karioke)\b/gi, "karaoke"],
+  [/\b(?:guiness|guinnes|guinees|guinnness|guinnesss)\b/gi, "Guinness"],
+  [/\b(?:prosseco|proseco|prossecco|prosecoo)\b/gi, "prosecco"],
+  [/\b(?:tix)\b/gi, "tickets"],
+  [/\bppl\b/gi, "people"],
+  [/\b(we|you|they) r\b/gi, "$1 are"],
+  [/\b(?:pls|plz|pleez)\b/gi, "please"],
+  [/\b(?:thx|thanx|thnx)\b/gi, "thanks"],
+  [/\bb4\b/gi, "before"],
+  [/\bur\b/gi, "your"],
+  [/\bu\b(?![-\d.])/gi, "you"],
+  [/\b(?:inc|incl)\b\.?/gi, "including"],
+  [/\b(?:ko|k\.o\.)(?=\s*\d)/gi, "kick-off"],
+  [/\bkick ?off\b/gi, "kick-off"],
+  [/\b(?:vs\.?|versus|V|VS)(?=\s)/g, "v"],
+  [/\b(?:til|untill)\b/gi, "till"],
+  [/\b(?:bbq|barbie|barbeque)\b/gi, "BBQ"],
+  [/\bdj\b/gi, "DJ"],
+  [/\b(?:fish|fish&) ?(?:n|'n'|&|n') ?chips\b/gi, "fish and chips"],
+  [/\bfish&chips\b/gi, "fish and chips"],
+  [/(?<=\p{L}) n (?=\p{L})/gu, " and "],
+  [/\b(?:cant)\b/gi, "can't"],
+  [/\b(?:dont)\b/gi, "don't"],
+  [/\b(?:wont)\b/gi, "won't"],
+  [/\b(?:isnt)\b/gi, "isn't"],
+  [/\b(?:doesnt)\b/gi, "doesn't"],
+  [/\b(?:didnt)\b/gi, "didn't"],
+  [/\b(?:youre)\b/gi, "you're"],
+  [/\b(?:theres)\b/gi, "there's"],
+  [/\b(?:whats)\b/gi, "what's"],
+  [/\b(?:im)\b/gi, "I'm"],
+  [/\b(?:ive)\b/gi, "I've"],
+  [/\bi\b(?![.-])/g, "I"],
+  [/\b(?:resturant|restaraunt)\b/gi, "restaurant"],
+  [/\b(?:accomodation)\b/gi, "accommodation"],
+  [/\b(?:definately|defo)\b/gi, "definitely"],
+  [/\b(?:recieve)\b/gi, "receive"],
+  [/\b(?:sandwhich|sanwich)\b/gi, "sandwich"],
+  [/\b(?:brocolli)\b/gi, "broccoli"],
+  [/\byorkshire puds\b/gi, "Yorkshire puddings"],
+  [/\byorkshires\b/gi, "Yorkshires"],
+];
+
+/** Emoji and pictographs (landlords add their own; a post chooses its own). */
+const EMOJI =
+  /\p{Extended_Pictographic}|\uFE0F|\u200D|\u20E3|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}]/gu;
+
+/**
+ * The brief with shorthand and typos put right, emoji gone, and spacing tidied; punctuation and the
+ * landlord's words otherwise as typed.
+ */
+export function tidyBrief(brief: string): string {
+  let text = brief.replace(EMOJI, " ").replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+  for (const [pattern, fix] of FIXES) text = text.replace(pattern, fix);
+  return text
+    .replace(/([!?])\1+/g, "$1")
+    .replace(/\.{4,}/g, "...")
+    .replace(/[ \t]+/g, " ")
+    .replace(/\s+([,.!?;:])/g, "$1")
+    .trim();
+}
+
+/** A named thing a brief can mention, with what a post may write for it. */
+export interface Named {
+  /** How a post writes it: "Quiz", "Karaoke", "Sunday roast". */
+  name: string;
+  /** What a brief types. */
+  said: RegExp;
+  /** What counts as the post naming it (defaults to `said`). */
+  written?: RegExp;
+}
+
+/** Events and nights: a post must name the ones the brief gives, and never add one it did not. */
+export const EVENTS: Named[] = [
+  { name: "music bingo", said: /\bmusic bingo\b/i },
+  { name: "bingo", said: /\bbingo\b/i },
+  { name: "quiz", said: /\bquiz(?:zes|ing)?\b|\btrivia\b/i, written: /\bquiz|\btrivia\b/i },
+  { name: "karaoke", said: /\bkaraoke\b/i },
+  { name: "open mic", said: /\bopen[- ]mic\b/i },
+  {
+    name: "live music",
+    said: /\blive music\b|\blive band\b|\bband\b|\bgig\b|\bacoustic\b|\btribute (?:act|band|night)\b|\bsinger\b|\bjazz\b|\bfolk (?:night|session|club)\b|\bmusic session\b|\bunplugged\b/i,
+    written:
+      /\blive music\b|\bband\b|\bgig\b|\bacoustic\b|\btribute\b|\bsinger\b|\blive\b|\bjazz\b|\bfolk\b|\bsession\b|\bunplugged\b/i,
+  },
+  { name: "DJ", said: /\bDJ\b|\bdisco\b/i, written: /\bDJ\b|\bdisco\b/i },
+  { name: "race night", said: /\brace night\b/i },
+  {
+    name: "comedy",
+    said: /\bcomedy\b|\bcomedian\b|\bstand[- ]?up\b/i,
+    written: /\bcomed(?:y|ian)\b|\bstand[- ]?up\b/i,
+  },
+  { name: "murder mystery", said: /\bmurder mystery\b/i },
+  { name: "meat raffle", said: /\bmeat raffle\b/i },
+  { name: "raffle", said: /\braffle\b|\btombola\b/i },
+  { name: "fancy dress", said: /\bfancy dress\b|\bcostumes?\b/i, written: /\bfancy dress\b|\bcostume/i },
+  { name: "beer festival", said: /\bbeer fest(?:ival)?\b/i, written: /\bbeer fest/i },
+  { name: "tap takeover", said: /\btap takeover\b/i },
+  { name: "happy hour", said: /\bhappy hours?\b/i },
+  { name: "ceilidh", said: /\bceilidh\b/i },
+  {
+    name: "BBQ",
+    said: /\bBBQ\b|\bbarbecue\b|\bhog roast\b/i,
+    written: /\bBBQ\b|\bbarbecue\b|\bhog roast\b/i,
+  },
+  { name: "bottomless brunch", said: /\bbottomless\b/i },
+  { name: "tasting", said: /\b(?:wine|gin|whisky|beer|rum|cheese) tasting\b/i, written: /\btasting\b/i },
+  { name: "poker", said: /\bpoker\b/i },
+  {
+    name: "pool",
+    said: /\bpool (?:comp|competition|tournament|league|night|team)\w*/i,
+    written: /\bpool\b/i,
+  },
+  { name: "dominoes", said: /\bdominoes\b/i },
+  { name: "crib", said: /\bcrib(?:bage)?\b/i },
+  { name: "bake sale", said: /\bbake sale\b|\bcake sale\b/i, written: /\b(?:bake|cake) sale\b/i },
+  { name: "coffee morning", said: /\bcoffee morning\b/i },
+  { name: "book club", said: /\bbook club\b/i },
+  { name: "knit and natter", said: /\bknit(?:ting)?\b/i },
+  { name: "dog show", said: /\bdog show\b/i },
+  { name: "car boot", said: /\bcar boot\b/i },
+  { name: "silent disco", said: /\bsilent disco\b/i },
+  { name: "wake", said: /\bwake\b(?! up)/i },
+];
+
+/** Occasions: named only when the brief names them. */
+export const OCCASIONS: Named[] = [
+  { name: "Christmas party season", said: /\b(?:christmas )?party season\b/i, written: /\bparty season\b/i },
+  { name: "Christmas Eve", said: /\bchristmas eve\b/i },
+  { name: "Christmas Day", said: /\bchristmas day\b/i },
+  { name: "Boxing Day", said: /\bboxing day\b/i },
+  { name: "Christmas", said: /\bchristmas\b|\bfestive\b/i, written: /\bchristmas\b|\bfestive\b|\bxmas\b/i },
+  { name: "New Year's Eve", said: /\bnew year'?s eve\b/i, written: /\bnew year/i },
+  { name: "New Year's Day", said: /\bnew year'?s day\b/i, written: /\bnew year/i },
+  { name: "New Year", said: /\bnew year\b/i },
+  { name: "Halloween", said: /\bhallowe'?en\b/i },
+  { name: "Bonfire Night", said: /\bbonfire night\b|\bguy fawkes\b|\bfireworks? night\b/i },
+  { name: "Burns Night", said: /\bburns night\b/i },
+  { name: "Valentine's Day", said: /\bvalentine'?s?\b/i, written: /\bvalentine/i },
+  {
+    name: "St Patrick's Day",
+    said: /\bst\.? ?patrick'?s\b|\bpaddy'?s day\b/i,
+    written: /\bpatrick|\bpaddy/i,
+  },
+  { name: "St David's Day", said: /\bst\.? ?david'?s\b/i, written: /\bdavid'?s/i },
+  { name: "St George's Day", said: /\bst\.? ?george'?s\b/i, written: /\bgeorge'?s/i },
+  { name: "St Andrew's Day", said: /\bst\.? ?andrew'?s\b/i, written: /\bandrew'?s/i },
+  { name: "Easter", said: /\beaster\b/i },
+  { name: "Mother's Day", said: /\bmother'?s day\b|\bmothering sunday\b/i, written: /\bmother/i },
+  { name: "Father's Day", said: /\bfather'?s day\b/i, written: /\bfather/i },
+  { name: "Pancake Day", said: /\bpancake day\b|\bshrove tuesday\b/i, written: /\bpancake day\b|\bshrove/i },
+  { name: "bank holiday", said: /\bbank hol(?:iday)?s?\b/i, written: /\bbank hol/i },
+  { name: "Eurovision", said: /\beurovision\b/i },
+  { name: "Oktoberfest", said: /\boktoberfest\b/i },
+  { name: "Burns Night", said: /\bburns supper\b/i, written: /\bburns\b/i },
+  { name: "Mad Friday", said: /\bmad friday\b/i },
+  { name: "Black Friday", said: /\bblack friday\b/i },
+  { name: "Dry January", said: /\bdry january\b|\bdryathlon\b/i, written: /\bdry january\b|\bdryathlon\b/i },
+];
+
+/** Dishes (most specific first): a post names every one the brief gives. */
+export const DISHES: Named[] = [
+  {
+    name: "Christmas menu",
+    said: /\b(?:christmas|festive) menus?\b/i,
+    written: /\b(?:christmas|festive) menu/i,
+  },
+  {
+    name: "Christmas dinner",
+    said: /\bchristmas (?:dinners?|lunch(?:es)?)\b/i,
+    written: /\bchristmas (?:dinner|lunch)/i,
+  },
+  {
+    name: "Sunday roast",
+    said: /\bsunday (?:roasts?|lunch(?:es)?|dinners?)\b/i,
+    written: /\bsunday (?:roast|lunch|dinner)/i,
+  },
+  { name: "carvery", said: /\bcarvery\b/i },
+  { name: "nut roast", said: /\bnut roast\b/i },
+  { name: "roast", said: /\broasts?\b/i, written: /\broast/i },
+  { name: "Yorkshire pudding", said: /\byorkshire(?:s| puddings?)\b/i, written: /\byorkshire/i },
+  {
+    name: "fish and chips",
+    said: /\bfish and chips\b|\bfish supper\b/i,
+    written: /\bfish and chips\b|\bfish supper\b/i,
+  },
+  { name: "pie and mash", said: /\bpie and mash\b/i },
+  { name: "steak and ale pie", said: /\bsteak and ale pie\b/i },
+  { name: "mince pies", said: /\bmince pies?\b/i, written: /\bmince pie/i },
+  { name: "pie", said: /\bpies?\b/i, written: /\bpies?\b/i },
+  { name: "steak", said: /\bsteaks?\b/i, written: /\bsteak/i },
+  { name: "burger", said: /\bburgers?\b/i, written: /\bburger/i },
+  { name: "curry", said: /\bcurr(?:y|ies)\b/i, written: /\bcurr(?:y|ies)\b/i },
+  { name: "pizza", said: /\bpizzas?\b/i, written: /\bpizza/i },
+  { name: "wings", said: /\bwings\b/i },
+  { name: "nachos", said: /\bnachos\b/i },
+  { name: "ploughman's", said: /\bploughman'?s\b/i, written: /\bploughman/i },
+  {
+    name: "full English",
+    said: /\bfull english\b|\bfry[- ]?ups?\b/i,
+    written: /\bfull english\b|\bfry[- ]?up/i,
+  },
+  {
+    name: "breakfast",
+    said: /\bbreakfasts?\b|\bbrekk(?:ie|y)\b/i,
+    written: /\bbreakfast|\bbrekk(?:ie|y)\b/i,
+  },
+  { name: "brunch", said: /\bbrunch\b/i },
+  {
+    name: "bacon butties",
+    said: /\bbacon (?:butt(?:y|ies)|sarnies?|sandwich(?:es)?|rolls?|baps?|cobs?|barms?)\b/i,
+    written: /\bbacon (?:butt(?:y|ies)|sarnies?|sandwich(?:es)?|rolls?|baps?|cobs?|barms?)\b/i,
+  },
+  { name: "sausage rolls", said: /\bsausage rolls?\b/i, written: /\bsausage roll/i },
+  { name: "hot dogs", said: /\bhot ?dogs?\b/i, written: /\bhot ?dog/i },
+  {
+    name: "bangers and mash",
+    said: /\b(?:bangers|sausage) (?:and|&|n) mash\b/i,
+    written: /\b(?:bangers|sausage) and mash\b/i,
+  },
+  { name: "scampi", said: /\bscampi\b/i },
+  { name: "lasagne", said: /\blasagnes?\b/i, written: /\blasagne/i },
+  { name: "chilli", said: /\bchilli(?: con carne)?\b/i, written: /\bchilli\b/i },
+  { name: "mixed grill", said: /\bmixed grill\b/i },
+  {
+    name: "sharing platter",
+    said: /\bsharing (?:platters?|boards?)\b/i,
+    written: /\bsharing (?:platter|board)/i,
+  },
+  { name: "sticky toffee pudding", said: /\bsticky toffee\b/i },
+  { name: "afternoon tea", said: /\bafternoon teas?\b/i, written: /\bafternoon tea/i },
+  { name: "tapas", said: /\btapas\b/i },
+  { name: "mussels", said: /\bmussels\b/i },
+  { name: "toasties", said: /\btoasties?\b/i, written: /\btoastie/i },
+  { name: "pancakes", said: /\bpancakes\b/i },
+  { name: "chips", said: /\bchips\b/i },
+  { name: "soup", said: /\bsoups?\b/i, written: /\bsoup/i },
+  { name: "sandwiches", said: /\bsandwich(?:es)?\b|\bsarnies?\b/i, written: /\bsandwich|\bsarnie/i },
+  { name: "cheeseboard", said: /\bcheese ?boards?\b/i, written: /\bcheese ?board/i },
+  { name: "haggis", said: /\bhaggis\b/i },
+  { name: "tacos", said: /\btacos?\b/i, written: /\btaco/i },
+  { name: "kebab", said: /\bkebabs?\b/i, written: /\bkebab/i },
+  { name: "hotpot", said: /\bhot ?pot\b/i, written: /\bhot ?pot\b/i },
+];
+
+/** Drinks: a post names every one the brief gives. */
+export const DRINKS: Named[] = [
+  { name: "Guinness", said: /\bguinness\b/i },
+  { name: "prosecco", said: /\bprosecco\b/i },
+  { name: "espresso martini", said: /\bespresso martinis?\b/i, written: /\bespresso martini/i },
+  { name: "cocktails", said: /\bcocktails?\b/i, written: /\bcocktail/i },
+  { name: "mocktails", said: /\bmocktails?\b/i, written: /\bmocktail/i },
+  { name: "mulled wine", said: /\bmulled wine\b/i },
+  { name: "gin", said: /\bgins?\b|\bG&Ts?\b|\bgin and tonics?\b/i, written: /\bgin|\bG&T/i },
+  { name: "Pimm's", said: /\bpimm'?s\b/i, written: /\bpimm'?s\b/i },
+  { name: "Aperol", said: /\baperol\b|\bspritz\b/i, written: /\baperol\b|\bspritz\b/i },
+  { name: "guest ale", said: /\bguest (?:ales?|beers?)\b/i, written: /\bguest (?:ale|beer)/i },
+  { name: "real ale", said: /\breal ales?\b|\bcask\b/i, written: /\breal ale|\bcask\b/i },
+  { name: "craft beer", said: /\bcraft (?:beers?|ales?|lagers?)\b/i, written: /\bcraft\b/i },
+  { name: "IPA", said: /\bIPAs?\b/i },
+  { name: "stout", said: /\bstouts?\b/i, written: /\bstout/i },
+  { name: "cider", said: /\bciders?\b/i, written: /\bcider/i },
+  { name: "lager", said: /\blagers?\b/i, written: /\blager/i },
+  { name: "whisky", said: /\bwhiske?y\b|\bscotch\b/i, written: /\bwhiske?y\b|\bscotch\b/i },
+  { name: "rum", said: /\brum\b/i },
+  { name: "wine", said: /\bwines?\b/i, written: /\bwine/i },
+  {
+    name: "champagne",
+    said: /\bchampagne\b|\bbubbly\b|\bfizz\b/i,
+    written: /\bchampagne\b|\bbubbly\b|\bfizz\b/i,
+  },
+  { name: "hot chocolate", said: /\bhot chocolates?\b/i, written: /\bhot chocolate/i },
+  {
+    name: "alcohol-free",
+    said: /\balcohol[- ]free\b|\b0\.0%?|\blow (?:and|&) no\b/i,
+    written: /\balcohol[- ]free\b|\b0\.0|\blow and no\b/i,
+  },
+  { name: "shots", said: /\bshots\b|\bj[aä]gerbombs?\b/i, written: /\bshots?\b|\bj[aä]gerbomb/i },
+  { name: "pints", said: /\bpints?\b/i, written: /\bpints?\b/i },
+];
+
+/** Competitions, as a post writes them. */
+export const COMPETITIONS: Named[] = [
+  {
+    name: "Premier League",
+    said: /\bpremier league\b|\bthe prem\b|\bEPL\b/i,
+    written: /\bpremier league\b|\bthe prem\b|\bEPL\b/i,
+  },
+  {
+    name: "Champions League",
+    said: /\bchampions league\b|\bUCL\b/i,
+    written: /\bchampions league\b|\bUCL\b/i,
+  },
+  { name: "Europa League", said: /\beuropa league\b/i },
+  { name: "FA Cup", said: /\bfa cup\b/i },
+  { name: "Carabao Cup", said: /\bcarabao cup\b|\bleague cup\b/i, written: /\bcarabao\b|\bleague cup\b/i },
+  { name: "Six Nations", said: /\bsix nations\b|\b6 nations\b/i, written: /\bsix nations\b|\b6 nations\b/i },
+  { name: "Rugby World Cup", said: /\brugby world cup\b/i, written: /\bworld cup\b/i },
+  { name: "World Cup", said: /\bworld cup\b/i },
+  { name: "the Euros", said: /\beuros\b|\beuro 20\d\d\b/i, written: /\beuros?\b/i },
+  { name: "the Ashes", said: /\bashes\b/i },
+  { name: "Wimbledon", said: /\bwimbledon\b/i },
+  { name: "the Grand National", said: /\bgrand national\b/i },
+  { name: "Cheltenham", said: /\bcheltenham\b/i },
+  { name: "Royal Ascot", said: /\broyal ascot\b|\bascot\b/i, written: /\bascot\b/i },
+  { name: "the Ryder Cup", said: /\bryder cup\b/i },
+  {
+    name: "the Grand Prix",
+    said: /\bgrand prix\b|\bf1\b|\bformula (?:1|one)\b/i,
+    written: /\bgrand prix\b|\bf1\b|\bformula (?:1|one)\b/i,
+  },
+  {
+    name: "the World Darts",
+    said: /\bworld darts\b|\bdarts world\b|\bally pally\b/i,
+    written: /\bdarts\b|\bally pally\b/i,
+  },
+  { name: "the Masters", said: /\bthe masters\b/i },
+  { name: "the Open", said: /\bthe open championship\b/i, written: /\bthe open\b/i },
+  { name: "Nations League", said: /\bnations league\b/i },
+];
+
+/** TV channels, as a post writes them. */
+export const CHANNELS: Named[] = [
+  {
+    name: "Sky Sports",
+    said: /\bsky sports?\b|\bon sky\b|\bsky (?:main event|showcase|arena)\b/i,
+    written: /\bsky\b/i,
+  },
+  { name: "TNT Sports", said: /\btnt(?: sports?)?\b|\bbt sports?\b/i, written: /\btnt\b|\bbt sport/i },
+  { name: "BBC", said: /\bbbc\b/i },
+  { name: "ITV", said: /\bitv\d?\b/i },
+  {
+    name: "Amazon Prime",
+    said: /\bprime video\b|\bamazon prime\b|\bamazon\b/i,
+    written: /\bprime\b|\bamazon\b/i,
+  },
+  { name: "Channel 4", said: /\bchannel 4\b/i },
+  { name: "Premier Sports", said: /\bpremier sports\b/i },
+];
+
+/** Sports, with the words that say a brief (or a post) is about one. */
+export const SPORT_WORDS =
+  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?)\b/i;
+
+/** Sport hashtags count as talking about sport. */
+export const SPORT_HASHTAGS =
+  /^#(?:MatchDay|LiveSport|SportsBar|BigScreen|Football|Footy|Rugby\w*|Cricket|Darts|Boxing|FightNight|F1|Formula1|HorseRacing|RaceDay|Tennis|Golf|ThreeLions|PremierLeague|ChampionsLeague|SixNations|WorldCup)$|^#[A-Z]{2,4}v[A-Z]{2,4}$/;
+
+/** Offers: named only when the brief names them. */
+export const OFFERS: Named[] = [
+  {
+    name: "half price",
+    said: /\bhalf[- ]price\b|\bhalf off\b|\b50% off\b/i,
+    written: /\bhalf[- ]price\b|\bhalf off\b|\b50% off\b/i,
+  },
+  {
+    name: "2-for-1",
+    said: /\b(?:2|two)[- ]for[- ](?:1|one)\b|\bbogof\b|\bbuy one,? get one\b|\b2 4 1\b|\b241\b/i,
+    written: /\b(?:2|two)[- ]for[- ](?:1|one)\b|\bbogof\b|\bbuy one,? get one\b/i,
+  },
+  {
+    name: "per cent off",
+    said: /\b\d+ ?%\s*off\b|\b\d+ ?per ?cent off\b/i,
+    written: /\b\d+ ?%\s*off\b|\b\d+ ?per ?cent off\b/i,
+  },
+  {
+    name: "something free",
+    said: /\bfree\b|\bon the house\b|\bcomplimentary\b/i,
+    written:
+      /\bfree (?:pints?|drinks?|beers?|shots?|food|glass|bottle|chips|dessert|pudding|starter|round|bar|meal|entry|gift|prosecco|cocktails?)\b|\bkids eat free\b|\bon the house\b|\bcomplimentary\b/i,
+  },
+  { name: "discount", said: /\bdiscount\b|\b\d+% off\b/i, written: /\bdiscount/i },
+  { name: "bottomless", said: /\bbottomless\b/i },
+  { name: "happy hour", said: /\bhappy hours?\b/i },
+];
+
+/** Common team abbreviations: a post may write either form. */
+export const TEAM_ALIASES: string[][] = [
+  ["man utd", "man united", "manchester united", "united"],
+  ["man city", "manchester city", "city"],
+  ["spurs", "tottenham", "tottenham hotspur"],
+  ["wolves", "wolverhampton", "wolverhampton wanderers"],
+  ["villa", "aston villa"],
+  ["newcastle", "newcastle united", "toon"],
+  ["west ham", "west ham united", "hammers"],
+  ["forest", "nottingham forest", "nott'm forest"],
+  ["brighton", "brighton and hove albion", "brighton & hove albion"],
+  ["leeds", "leeds united", "leeds utd"],
+  ["sheff utd", "sheffield united"],
+  ["sheff wed", "sheffield wednesday"],
+  ["psg", "paris saint-germain", "paris st germain"],
+  ["boro", "middlesbrough"],
+  ["qpr", "queens park rangers"],
+  ["celtic"],
+  ["rangers", "glasgow rangers"],
+];
+
+/** Words that say a brief is about music or a turn on stage, so "with …" names an act. */
+export const PERFORMANCE =
+  /\b(?:live|music|musc|band|gig|acoustic|singer|duo|trio|tribute|DJ|comedy|comedian|jazz|folk|blues|soul|motown|rock|country|piano|unplugged|session|ukulele|brass|choir|carols?|magician|headlin\w*|karaoke|open mic)\b/i;
+
+/** Small words that keep lower case inside a title ("Dave and the Dreamers"). */
+export const SMALL_WORDS = new Set([
+  "and",
+  "of",
+  "the",
+  "a",
+  "an",
+  "on",
+  "in",
+  "at",
+  "for",
+  "with",
+  "to",
+  "v",
+  "&",
+]);
+
+/** "the rusty nails" → "The Rusty Nails"; "qpr" → "QPR"; small words stay small inside. */
+export function titleCaseName(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      if (index > 0 && SMALL_WORDS.has(lower)) return lower;
+      if (/^[a-z]{2,3}$/i.test(word) && !/[aeiouy]/i.test(word)) return word.toUpperCase();
+      if (/[A-Z]/.test(word.slice(1))) return word;
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    })
+    .join(" ");
+}
+
+/** Escapes text for a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

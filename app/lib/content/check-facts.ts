@@ -1,0 +1,506 @@
+/**
+ * Are the facts right? Every fact the brief gives must be in the post as given (the price with
+ * what it is for, the time, the day or date, the names), and nothing may be stated as fact that no
+ * source gave: no price, offer, time, day, event, occasion or fixture the brief did not mention,
+ * sport only when the post is about sport, and weather only from a real forecast.
+ */
+
+import {
+  type DateFact,
+  type DayFact,
+  normaliseAmount,
+  PRICE,
+  readDates,
+  readDays,
+  readFacts,
+  readPrices,
+  readTeams,
+  readTimes,
+  type TextFacts,
+  type TimeFact,
+  weekdayNumber,
+} from "./brief-facts";
+import {
+  EVENTS,
+  OCCASIONS,
+  OFFERS,
+  SPORT_HASHTAGS,
+  SPORT_WORDS,
+  TEAM_ALIASES,
+  tidyBrief,
+  WEEKDAY_NAMES,
+} from "./brief-words";
+import { quote, sentencesOf } from "./check-prose";
+import type { CheckSources, QualityProblem } from "./writing-check";
+
+/** Keeps the post apart from its headline and call to action through one tidy. */
+const SPLIT = "\u2063§\u2063";
+
+const weekdayOfDate = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The next date (today or later) with this day and month. */
+function nextDate(today: string, day: number, month: number): string {
+  const year = Number(today.slice(0, 4));
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const thisYear = `${year}-${pad(month)}-${pad(day)}`;
+  return thisYear >= today ? thisYear : `${year + 1}-${pad(month)}-${pad(day)}`;
+}
+
+const stem = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/['’]s$/, "")
+    .replace(/(?:ies)$/, "y")
+    .replace(/(?:es|s)$/, "");
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** Synonyms that say what a price is for just as well ("£25pp" and "£25 per person"). */
+const SAME_FOR: string[][] = [
+  ["pp", "person", "head", "each", "people", "adult"],
+  ["pint", "beer", "lager", "ale", "drink"],
+  ["ticket", "entry", "entrance", "door", "admission"],
+  ["kid", "child", "children", "under"],
+  ["course", "menu"],
+];
+
+function wordsOf(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z][a-z'’-]*/g) ?? []).map(stem);
+}
+
+/** True when a piece of the post names what the price is for. */
+function saysWhatFor(text: string, forWords: string[]): boolean {
+  const present = wordsOf(text);
+  return forWords.some((word) => {
+    const wanted = stem(word);
+    const group = SAME_FOR.find((family) => family.some((member) => stem(member) === wanted));
+    const forms = group ? group.map(stem) : [wanted];
+    return present.some((have) =>
+      forms.some((form) => have === form || (form.length >= 5 && editDistanceAtMostOne(have, form))),
+    );
+  });
+}
+
+/** True when the post names something the way the brief does, allowing a slip of one letter in a long word. */
+function names(text: string, written: RegExp, name: string): boolean {
+  if (written.test(text)) return true;
+  const wanted = name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length >= 3 && !/^(?:the|and)$/.test(word));
+  if (wanted.length === 0) return false;
+  const present = text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  return wanted.every((word) =>
+    present.some((have) => have === word || (word.length >= 5 && editDistanceAtMostOne(have, word))),
+  );
+}
+
+/** "man utd" and "Manchester United", "arsnal" and "Arsenal": the same side. */
+function sameTeam(left: string, right: string): boolean {
+  if (left.includes(right) || right.includes(left)) return true;
+  if (TEAM_ALIASES.some((group) => group.includes(left) && group.includes(right))) return true;
+  const a = left.split(/\s+/);
+  const b = right.split(/\s+/);
+  return (
+    a.length === b.length &&
+    a.every((word, index) => word.length >= 5 && editDistanceAtMostOne(word, b[index]!))
+  );
+}
+
+function minutesMatch(left: TimeFact, right: TimeFact): boolean {
+  return left.minutes.some((minute) => right.minutes.includes(minute));
+}
+
+function sameDate(left: DateFact, right: DateFact): boolean {
+  return (
+    left.day === right.day &&
+    (left.month === undefined || right.month === undefined || left.month === right.month)
+  );
+}
+
+interface Allowed {
+  weekdays: Set<number>;
+  today: boolean;
+  tomorrow: boolean;
+  weekend: boolean;
+  dates: DateFact[];
+  times: TimeFact[];
+}
+
+/** What the post may say about when, from the brief (and the fixtures, when it may talk sport). */
+function allowedWhen(brief: TextFacts, sources: CheckSources, sport: boolean): Allowed {
+  const today = sources.today;
+  const todayWeekday = today ? weekdayOfDate(today) : undefined;
+  const tomorrowWeekday = todayWeekday === undefined ? undefined : (todayWeekday + 1) % 7;
+  const allowed: Allowed = {
+    weekdays: new Set(),
+    today: false,
+    tomorrow: false,
+    weekend: false,
+    dates: [...brief.dates],
+    times: [...brief.times],
+  };
+  const allow = (weekday: number | undefined) => {
+    if (weekday === undefined) return;
+    allowed.weekdays.add(weekday);
+    if (weekday === todayWeekday) allowed.today = true;
+    if (weekday === tomorrowWeekday) allowed.tomorrow = true;
+    if (weekday === 0 || weekday === 6 || weekday === 5) allowed.weekend = true;
+  };
+  for (const day of brief.days) {
+    if (day.relative === "today") {
+      allowed.today = true;
+      allow(todayWeekday);
+    } else if (day.relative === "tomorrow") {
+      allowed.tomorrow = true;
+      allow(tomorrowWeekday);
+    } else if (day.relative === "weekend") {
+      allowed.weekend = true;
+      allow(5);
+      allow(6);
+      allow(0);
+    } else if (day.relative === "daily") {
+      for (let weekday = 0; weekday < 7; weekday++) allow(weekday);
+      allowed.today = allowed.tomorrow = allowed.weekend = true;
+    } else allow(day.weekday);
+  }
+  if (today) {
+    for (const date of brief.dates) {
+      if (date.month) allow(weekdayOfDate(nextDate(today, date.day, date.month)));
+    }
+  }
+  if (sport) {
+    for (const fixture of sources.fixtures ?? []) {
+      if (fixture.date) {
+        allow(weekdayOfDate(fixture.date));
+        const [, month, day] = fixture.date.split("-").map(Number) as [number, number, number];
+        allowed.dates.push({ said: fixture.date, day, month });
+      }
+      if (fixture.kickoff) allowed.times.push(...readTimes(fixture.kickoff));
+    }
+  }
+  return allowed;
+}
+
+/** Does the post say the brief's day? */
+function saysDay(day: DayFact, post: { days: DayFact[]; dates: DateFact[] }, today?: string): boolean {
+  const todayWeekday = today ? weekdayOfDate(today) : undefined;
+  const tomorrowWeekday = todayWeekday === undefined ? undefined : (todayWeekday + 1) % 7;
+  const has = (relative: DayFact["relative"]) => post.days.some((said) => said.relative === relative);
+  const hasWeekday = (weekday: number | undefined) =>
+    weekday !== undefined &&
+    (post.days.some((said) => said.weekday === weekday) ||
+      (today !== undefined &&
+        post.dates.some(
+          (date) => date.month && weekdayOfDate(nextDate(today, date.day, date.month)) === weekday,
+        )));
+  switch (day.relative) {
+    case "today":
+      return has("today") || hasWeekday(todayWeekday);
+    case "tomorrow":
+      return has("tomorrow") || hasWeekday(tomorrowWeekday);
+    case "weekend":
+      return has("weekend") || hasWeekday(6) || hasWeekday(0);
+    case "daily":
+      return has("daily");
+    default:
+      return (
+        hasWeekday(day.weekday) ||
+        (day.weekday === todayWeekday && has("today")) ||
+        (day.weekday === tomorrowWeekday && has("tomorrow"))
+      );
+  }
+}
+
+const FIXTURE =
+  /\b([A-Z][\p{L}'.&-]*(?:\s+[A-Z][\p{L}'.&-]*){0,3})\s+(?:v|vs\.?)\s+([A-Z][\p{L}'.&-]*(?:\s+[A-Z][\p{L}'.&-]*){0,3})/gu;
+
+/** Weather said as today's weather: [family, pattern]. A conditional ("if the sun's out") is not a claim. */
+const WEATHER: Array<[string, RegExp]> = [
+  [
+    "rain",
+    /\b(?:rain(?:ing|y|s)?|drizzl\w*|downpour|pouring|chucking it down|showers|wet (?:one|day|weather|out|outside|night)|it'?s wet|umbrellas?)\b/i,
+  ],
+  ["sun", /\b(?:sun(?:'s| is) (?:out|shining)|sunshine|sunny|scorcher|heatwave|blue skies?)\b/i],
+  [
+    "hot",
+    /\b(?:(?:hot|boiling|roasting|sweltering|warm) (?:out|outside|out there|today)|it'?s (?:hot|boiling|roasting|sweltering))\b/i,
+  ],
+  [
+    "cold",
+    /\b(?:(?:cold|chilly|freezing|baltic|nippy|frosty|icy) (?:out|outside|out there|today|tonight|snap)|it'?s (?:cold|chilly|freezing|baltic|nippy|frosty)|frost)\b/i,
+  ],
+  ["snow", /\bsnow(?:ing|y|'s| is)?\b/i],
+  ["wind", /\b(?:windy|blowing a gale|gales?|gusts?|gusty|blustery)\b/i],
+  ["cloud", /\b(?:cloudy|overcast|grey (?:skies|sky|day|old day|out))\b/i],
+  ["temperature", /\b-?\d{1,2} ?(?:°C|°|degrees)/i],
+];
+const CONDITIONAL =
+  /\b(?:if|whatever|whether|rain or shine|come rain|weather permitting|fingers crossed|hopefully|should|when the|in case|any weather|all weathers?)\b/i;
+const FAMILY_OF: Record<string, string[]> = {
+  rain: ["rain", "cloud", "wind"],
+  sunny: ["sun", "hot"],
+  hot: ["sun", "hot"],
+  cold: ["cold", "cloud", "wind"],
+  snow: ["snow", "cold", "cloud"],
+  windy: ["wind", "cloud", "cold"],
+  cloudy: ["cloud"],
+};
+
+function weatherProblems(
+  post: string,
+  brief: string,
+  sources: CheckSources,
+  problems: QualityProblem[],
+): void {
+  const briefFamilies = new Set(
+    WEATHER.filter(([, pattern]) => pattern.test(brief)).map(([family]) => family),
+  );
+  for (const line of post.split("\n")) {
+    for (const sentence of sentencesOf(line)) {
+      if (CONDITIONAL.test(sentence)) continue;
+      const families = WEATHER.filter(([, pattern]) => pattern.test(sentence)).map(([family]) => family);
+      const claimed = families.filter((family) => !briefFamilies.has(family));
+      if (claimed.length === 0) continue;
+      const weather = sources.weather;
+      if (!weather?.isForecast) {
+        problems.push({
+          code: "weather_not_forecast",
+          message: weather
+            ? `${quote(sentence)} says what the weather is doing, but we only have climate averages for your area, not a forecast.`
+            : `${quote(sentence)} says what the weather is doing, but there is no forecast to go on.`,
+        });
+        continue;
+      }
+      const fits = FAMILY_OF[weather.condition] ?? [];
+      const wrong = claimed.find((family) => family !== "temperature" && !fits.includes(family));
+      const degrees = /(-?\d{1,2}) ?(?:°C|°|degrees)/i.exec(sentence);
+      if (wrong || (degrees && Math.abs(Number(degrees[1]) - weather.temperatureC) > 1)) {
+        problems.push({
+          code: "weather_mismatch",
+          message: `${quote(sentence)} doesn't match the forecast (${weather.condition}, ${Math.round(weather.temperatureC)}°C).`,
+        });
+      }
+    }
+  }
+}
+
+/** Problems with the facts of one post against its sources. */
+export function factProblems(
+  post: { content: string; headline: string; callToAction: string; hashtags: string[] },
+  sources: CheckSources,
+  brief: TextFacts,
+): QualityProblem[] {
+  const problems: QualityProblem[] = [];
+  // One tidy for the three texts: the post, and its headline and call to action ("extra").
+  const [content = "", extra = ""] = tidyBrief(
+    `${post.content}\n${SPLIT}\n${post.headline}\n${post.callToAction}`,
+  ).split(`\n${SPLIT}\n`);
+  const said = `${content}\n${extra}`;
+  const sentences = content.split("\n").flatMap(sentencesOf);
+  const amountsIn = sentences.map((sentence) =>
+    [...sentence.matchAll(PRICE)].map((match) => normaliseAmount(match[0])),
+  );
+  const briefText = tidyBrief(sources.brief);
+  const sport = brief.aboutSport || sources.refinements?.angle === "match_day";
+
+  // Every price as written, with what it is for.
+  const postPrices = readPrices(content);
+  for (const price of brief.prices) {
+    const wanted = normaliseAmount(price.amount);
+    const found = postPrices.filter((have) => normaliseAmount(have.amount) === wanted);
+    if (found.length === 0) {
+      const value = Number.parseFloat(wanted.replace(/[£,p]/g, ""));
+      const changed = postPrices.find(
+        (have) => Number.parseFloat(normaliseAmount(have.amount).replace(/[£,p]/g, "")) === value,
+      );
+      problems.push(
+        changed
+          ? {
+              code: "price_changed",
+              message: `Your price "${price.amount}" is written as "${changed.amount}": keep it as you wrote it.`,
+            }
+          : {
+              code: "missing_price",
+              message: `Your price "${price.amount}" isn't in the post (you wrote ${quote(price.said, 90)}).`,
+            },
+      );
+      continue;
+    }
+    if (price.forWords.length === 0) continue;
+    const pieces = sentences.filter((_, index) => amountsIn[index]!.includes(wanted));
+    if (!pieces.some((piece) => saysWhatFor(piece, price.forWords))) {
+      problems.push({
+        code: "price_without_item",
+        message: `"${price.amount}" doesn't say what it's for: you wrote ${quote(price.said, 90)}.`,
+      });
+    }
+  }
+  const postTimes = readTimes(content);
+  const saidTimes = [...postTimes, ...readTimes(extra)];
+  for (const time of brief.times) {
+    if (!postTimes.some((have) => minutesMatch(time, have))) {
+      problems.push({ code: "missing_time", message: `Your time "${time.said}" isn't in the post.` });
+    }
+  }
+  const postWhen = { days: readDays(content), dates: readDates(content) };
+  const saidDays = [...postWhen.days, ...readDays(extra)];
+  const saidDates = [...postWhen.dates, ...readDates(extra)];
+  for (const day of brief.days) {
+    if (!saysDay(day, postWhen, sources.today)) {
+      problems.push({ code: "missing_day", message: `Your day "${day.said}" isn't in the post.` });
+    }
+  }
+  for (const date of brief.dates) {
+    if (!postWhen.dates.some((have) => sameDate(date, have))) {
+      problems.push({ code: "missing_date", message: `Your date "${date.said}" isn't in the post.` });
+    }
+  }
+  for (const name of brief.names) {
+    if (!names(content, name.written, name.name)) {
+      const what = {
+        team: "team",
+        act: "act",
+        dish: "dish",
+        drink: "drink",
+        event: "event",
+        occasion: "occasion",
+        competition: "competition",
+        channel: "channel",
+      }[name.kind];
+      problems.push({
+        code: "missing_name",
+        message: `Your ${what} "${name.name}" isn't named in the post.`,
+      });
+    }
+  }
+
+  // Nothing stated that no source gave.
+  const briefAmounts = new Set(brief.prices.map((price) => normaliseAmount(price.amount)));
+  for (const match of said.matchAll(PRICE)) {
+    if (!briefAmounts.has(normaliseAmount(match[0]))) {
+      problems.push({ code: "invented_price", message: `"${match[0]}" is a price you didn't give.` });
+    }
+  }
+  for (const offer of OFFERS) {
+    const written = offer.written ?? offer.said;
+    const match = written.exec(said);
+    if (match && !offer.said.test(briefText) && !written.test(briefText)) {
+      problems.push({ code: "invented_offer", message: `"${match[0]}" is an offer you didn't mention.` });
+    }
+  }
+  const allowed = allowedWhen(brief, sources, sport);
+  for (const time of saidTimes) {
+    if (!allowed.times.some((have) => minutesMatch(time, have))) {
+      problems.push({ code: "invented_time", message: `"${time.said}" is a time you didn't give.` });
+    }
+  }
+  for (const day of saidDays) {
+    const ok =
+      day.relative === "today"
+        ? allowed.today
+        : day.relative === "tomorrow"
+          ? allowed.tomorrow
+          : day.relative === "weekend"
+            ? allowed.weekend
+            : day.relative === "daily"
+              ? brief.days.some((given) => given.relative === "daily" || given.every)
+              : allowed.weekdays.has(day.weekday!);
+    if (!ok) problems.push({ code: "invented_day", message: `"${day.said}" is a day you didn't give.` });
+  }
+  for (const date of saidDates) {
+    if (!allowed.dates.some((have) => sameDate(date, have))) {
+      problems.push({ code: "invented_day", message: `"${date.said}" is a date you didn't give.` });
+    }
+  }
+
+  // Sport only when the post is about sport, a fixture only from the brief or the TV list, and once.
+  const fixtures = [...said.matchAll(FIXTURE)].map((match) => match[0]);
+  const sportTag = post.hashtags.find((tag) => SPORT_HASHTAGS.test(tag));
+  if (!sport) {
+    const word = SPORT_WORDS.exec(said)?.[0];
+    const mention = fixtures[0] ?? word ?? sportTag;
+    if (mention) {
+      problems.push({
+        code: "unasked_sport",
+        message: `Brings in sport (${quote(mention)}) when your post isn't about sport.`,
+      });
+    }
+  } else {
+    const briefTeams = readTeams(briefText).map((team) => team.toLowerCase());
+    const listed = (sources.fixtures ?? []).map((fixture) => fixture.text.toLowerCase());
+    const counts = new Map<string, number>();
+    for (const fixture of fixtures) {
+      const sides = readTeams(fixture).map((team) => team.toLowerCase());
+      const fromBrief =
+        sides.length > 0 && sides.every((team) => briefTeams.some((known) => sameTeam(known, team)));
+      if (fromBrief) continue;
+      const fromList = listed.find((text) => sides.every((team) => text.includes(team)));
+      if (!fromList) {
+        problems.push({
+          code: "invented_fixture",
+          message: `"${fixture}" isn't a fixture you mentioned or one on the TV list.`,
+        });
+        continue;
+      }
+      counts.set(fromList, (counts.get(fromList) ?? 0) + 1);
+    }
+    for (const [fixture, count] of counts) {
+      if (count > 1)
+        problems.push({
+          code: "sport_repeated",
+          message: `"${fixture}" is mentioned ${count} times; once is enough.`,
+        });
+    }
+  }
+
+  // Events and occasions only when the brief (or the angle chosen) names them.
+  // Most specific first, each span once: "Christmas party season" is one mention, not two.
+  let unread = said;
+  const mentioned = (table: typeof EVENTS, code: string, allowed: (name: string) => boolean) => {
+    for (const entry of table) {
+      const match = entry.said.exec(unread);
+      if (!match) continue;
+      unread =
+        unread.slice(0, match.index) +
+        " ".repeat(match[0].length) +
+        unread.slice(match.index + match[0].length);
+      if (entry.said.test(briefText) || (entry.written ?? entry.said).test(briefText) || allowed(entry.name))
+        continue;
+      problems.push({ code, message: `Mentions ${quote(match[0])}, which you didn't ask for.` });
+    }
+  };
+  mentioned(OCCASIONS, "unasked_occasion", () => false);
+  mentioned(EVENTS, "unasked_event", (name) => name === "quiz" && sources.refinements?.angle === "quiz");
+  weatherProblems(content, briefText, sources, problems);
+  return problems;
+}
+
+export { addDays, readFacts, WEEKDAY_NAMES, weekdayNumber };

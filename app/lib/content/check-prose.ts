@@ -1,0 +1,270 @@
+/**
+ * Does the post read as written by a person? The same word twice in a row, the same line twice,
+ * half a sentence, a word left on its own, stray punctuation, a blank left unfilled, and American
+ * spelling. Each problem quotes the words a landlord would have to fix.
+ */
+import { americanSpellings } from "./british-spelling";
+import type { QualityProblem } from "./writing-check";
+
+/** Emoji, bullets and quote marks before the words of a line. */
+const LEAD =
+  /^(?:[\s•·*>"'“‘-]|\p{Extended_Pictographic}|\uFE0F|\u200D|\u20E3|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}])+/u;
+const EMOJI =
+  /\p{Extended_Pictographic}|\uFE0F|\u200D|\u20E3|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}]/gu;
+
+/** "on on" is a slip; "bye bye" and "had had" are English. */
+const DOUBLE_OK = new Set([
+  "had",
+  "that",
+  "bye",
+  "chop",
+  "knock",
+  "ha",
+  "tut",
+  "la",
+  "no",
+  "yum",
+  "boom",
+  "night",
+  "choo",
+  "very",
+]);
+
+/** One-word sentences a person does write. */
+const ONE_WORD_OK = new Set(
+  (
+    "cheers sorted simple hurry yes enjoy welcome lovely boom tidy cracking perfect bingo done thanks ta deal easy " +
+    "classic legend yum priceless nice result brilliant sold shh oops right go ready sorry congratulations congrats " +
+    "wow finally absolutely delicious incoming noted sláinte slainte salut prost ding goal howzat shots timber " +
+    "lush smashing champion magic winner bargain proper nailed respect amazing epic relax booked hello hi hiya " +
+    "evening morning afternoon again guilty behave honestly seriously literally exactly definitely obviously " +
+    "anyone everyone tonight tomorrow today now yeah yep nope no probably much maybe apparently allegedly " +
+    "possibly naturally mostly anyway promise deal sorted nearly almost"
+  ).split(" "),
+);
+
+const ABBREVIATION_BEFORE = /\b(?:e\.g|i\.e|approx|etc|inc|no|vs|st|mr|mrs|ms|dr|ft|feat)\.$/i;
+
+export function quote(text: string, max = 60): string {
+  const clean = text.trim();
+  return `"${clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean}"`;
+}
+
+function words(text: string): string[] {
+  return text.match(/[\p{L}\p{N}£][\p{L}\p{N}'’£.,:-]*/gu)?.map((word) => word.replace(/[.,:]+$/, "")) ?? [];
+}
+
+/** Sentences of one line, split after . ! ? (not after "…" or an abbreviation). */
+export function sentencesOf(line: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of line.matchAll(/[.!?]+(?=\s+\S)/g)) {
+    const end = match.index + match[0].length;
+    if (ABBREVIATION_BEFORE.test(line.slice(0, end))) continue;
+    parts.push(line.slice(start, end));
+    start = end;
+  }
+  parts.push(line.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+function normalisedLine(line: string): string {
+  return line
+    .replace(EMOJI, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}£]+/gu, " ")
+    .trim();
+}
+
+const STOP = new Set(
+  "a an the and or of to at on in for with is are our your we you it this that be".split(" "),
+);
+
+function tokens(line: string): string[] {
+  return normalisedLine(line)
+    .split(" ")
+    .filter((token) => token && !STOP.has(token));
+}
+
+const DAY_OR_DATE =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/gi;
+
+function repeatedLines(text: string, problems: QualityProblem[]): void {
+  const lines = text.split("\n").filter((line) => line.trim());
+  const seen = new Map<string, string>();
+  for (const line of lines) {
+    const key = normalisedLine(line);
+    if (key.length >= 3 && seen.has(key)) {
+      problems.push({ code: "repeated_line", message: `This line is in the post twice: ${quote(line)}.` });
+    } else seen.set(key, line);
+  }
+  // Sentences repeated across lines ("See you Thursday!" in the body and the sign-off).
+  const sentences = new Map<string, string>();
+  for (const line of lines) {
+    for (const sentence of sentencesOf(line)) {
+      const key = normalisedLine(sentence);
+      if (key.split(" ").length < 4) continue;
+      if (sentences.has(key) && sentences.get(key) !== line) {
+        problems.push({
+          code: "repeated_line",
+          message: `This sentence is in the post twice: ${quote(sentence)}.`,
+        });
+      }
+      sentences.set(key, line);
+    }
+  }
+  // Short list lines (emoji first) that say what another list line already says.
+  // A list line: emoji first, short, and no sentence punctuation at its end ("✨ 2 December 2026").
+  const listLines = lines.filter(
+    (line) =>
+      LEAD.test(line) &&
+      /^\P{L}/u.test(line) &&
+      tokens(line).length <= 8 &&
+      !/[.!?]$/.test(line.replace(EMOJI, "").trim()),
+  );
+  const flagged = new Set<string>();
+  const whenLine = listLines.find((line) => /^\s*(?:📅|🗓️|🗓)/u.test(line));
+  const whenDays = new Set((whenLine?.match(DAY_OR_DATE) ?? []).map((day) => day.toLowerCase()));
+  for (const [index, line] of listLines.entries()) {
+    const mine = tokens(line);
+    if (line !== whenLine && whenDays.size > 0) {
+      const again = (line.match(DAY_OR_DATE) ?? []).find((day) => whenDays.has(day.toLowerCase()));
+      if (again && !flagged.has(line)) {
+        flagged.add(line);
+        problems.push({
+          code: "repeated_line",
+          message: `${quote(line)} says "${again}" again, which ${quote(whenLine!)} already says.`,
+        });
+        continue;
+      }
+    }
+    if (mine.length < 2) continue;
+    for (const other of listLines.slice(index + 1)) {
+      const theirs = new Set(tokens(other));
+      const [shorter, longer] = mine.length <= theirs.size ? [mine, theirs] : [[...theirs], new Set(mine)];
+      const shared = shorter.filter((token) => longer.has(token)).length;
+      if (shorter.length >= 2 && shared / shorter.length >= 2 / 3 && !flagged.has(other)) {
+        flagged.add(other);
+        problems.push({
+          code: "repeated_line",
+          message: `${quote(other)} repeats what ${quote(line)} already says.`,
+        });
+      }
+    }
+  }
+}
+
+function sentenceProblems(sentence: string, problems: QualityProblem[]): void {
+  const bare = sentence.replace(LEAD, "").trim();
+  if (!bare || /^[#@]|^https?:|^www\./i.test(bare)) return;
+  const said = words(bare.replace(EMOJI, " "));
+  const lettered = said.filter((word) => /\p{L}/u.test(word));
+  if (lettered.length === 0) {
+    // A phone number is fine on its own line; a price or a bare number is not.
+    const phone = /\d{3,}[\s-]?\d{3,}/.test(bare);
+    if (said.length > 0 && !phone)
+      problems.push({
+        code: "fragment",
+        message: `${quote(sentence)} is a number on its own, with nothing to say what it is.`,
+      });
+    return;
+  }
+  const first = bare.match(/[\p{L}\p{N}£]/u)?.[0] ?? "";
+  if (/\p{Ll}/u.test(first) && !/^[a-z]+[A-Z]/.test(bare) && !/^(?:e\.g\.|i\.e\.)/.test(bare)) {
+    problems.push({
+      code: lettered.length === 1 ? "orphan_word" : "fragment",
+      message:
+        lettered.length === 1
+          ? `${quote(sentence)} is a word left on its own.`
+          : `${quote(sentence)} starts with a small letter, so it reads as half a sentence.`,
+    });
+    return;
+  }
+  if (/^(?:of|than|nor|'s)\b/i.test(bare)) {
+    problems.push({ code: "fragment", message: `${quote(sentence)} isn't a whole sentence.` });
+    return;
+  }
+  // A list item may be one name ("🍺 Guinness"); a sentence of one word must be a word people say alone.
+  const listItem = LEAD.test(sentence) && /^\P{L}/u.test(sentence) && /\p{Lu}/u.test(first);
+  const only = lettered.length === 1 && said.length === 1 ? lettered[0]! : undefined;
+  const question = /\?\s*(?:\p{Extended_Pictographic}|\uFE0F)*\s*$/u.test(bare);
+  if (
+    only &&
+    !listItem &&
+    !question &&
+    !/\d/.test(only) &&
+    !ONE_WORD_OK.has(only.toLowerCase().replace(/['’]/g, ""))
+  ) {
+    problems.push({ code: "orphan_word", message: `${quote(sentence)} is a word left on its own.` });
+    return;
+  }
+  const ending = bare.replace(EMOJI, "").trim();
+  if (/\b(?:the|a|an|and|or|but|of|your|our)\s*[.!]?\s*$/i.test(ending)) {
+    problems.push({ code: "fragment", message: `${quote(sentence)} stops before the sentence ends.` });
+    return;
+  }
+  // "Doors open from", or a list line "✨ Ring walks about" once "10pm" was taken away: a word that
+  // needs a time or a name after it. Prose may end on some ("Nights like this don't wait around."),
+  // and a question on any ("What are you waiting for?").
+  const needsMore = listItem
+    ? /\b(?:about|around|approx|from|until|till|til|by|with|at|before)\s*[.!]?\s*$/i
+    : /\b(?:approx|from|until|till|til)\s*[.!]?\s*$/i;
+  if (!question && needsMore.test(ending)) {
+    problems.push({ code: "fragment", message: `${quote(sentence)} stops before the sentence ends.` });
+  }
+}
+
+function punctuationProblems(line: string, next: string | undefined, problems: QualityProblem[]): void {
+  // Emoji go with the space before them, so "pint 🍺." and "formula. 🎵 Good" read as written.
+  const text = line.replace(new RegExp(`\\s*(?:${EMOJI.source})+`, "gu"), "").trim();
+  const stray =
+    /\s[,.;:!?](?!\.\.)/.exec(text) ??
+    /[,;:]\s*[,;:.!?]|(?<!\.)\.\.(?!\.)|[!?]\.|,\s*$|;\s*$|\(\s*\)/.exec(text) ??
+    /^[,.;:!?)\]]/.exec(text) ??
+    /(?:^|\s)[·•|]\s*$|^\s*[·•|](?:\s|$)/.exec(text) ??
+    (/:\s*$/.test(text) && !next?.trim() ? /:\s*$/.exec(text) : null) ??
+    /\S {2,}\S/.exec(text);
+  if (stray) {
+    problems.push({
+      code: "dangling_punctuation",
+      message: `Stray punctuation or spacing in ${quote(line)}.`,
+    });
+    return;
+  }
+  const opens = (text.match(/\(/g) ?? []).length;
+  const closes = (text.match(/\)/g) ?? []).length;
+  if (opens !== closes)
+    problems.push({ code: "dangling_punctuation", message: `A bracket is left open in ${quote(line)}.` });
+}
+
+/** Problems in one piece of prose (the post, its headline or its call to action). */
+export function proseProblems(text: string): QualityProblem[] {
+  const problems: QualityProblem[] = [];
+  const placeholder = /\{[A-Za-z]+\}|\b(?:undefined|null|NaN)\b|\[object Object\]/.exec(text);
+  if (placeholder) {
+    problems.push({ code: "placeholder", message: `A blank was left unfilled: "${placeholder[0]}".` });
+  }
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’])([\p{L}'’]+)[ \t]+\1(?![\p{L}\p{N}'’])/giu)) {
+    if (DOUBLE_OK.has(match[1]!.toLowerCase())) continue;
+    const start = text.lastIndexOf(" ", Math.max(0, match.index - 2));
+    const end = text.indexOf(" ", match.index + match[0].length + 1);
+    problems.push({
+      code: "repeated_word",
+      message: `"${match[1]}" is written twice in a row: ${quote(text.slice(start + 1, end < 0 ? undefined : end))}.`,
+    });
+  }
+  repeatedLines(text, problems);
+  const lines = text.split("\n");
+  for (const [index, line] of lines.entries()) {
+    if (!line.trim() || /^\s*#/.test(line)) continue;
+    punctuationProblems(line, lines[index + 1], problems);
+    for (const sentence of sentencesOf(line)) sentenceProblems(sentence, problems);
+  }
+  for (const { american, british } of americanSpellings(text)) {
+    problems.push({
+      code: "american_spelling",
+      message: `"${american}" is the American spelling: write "${british}".`,
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,208 @@
+import type { IntentBook } from "./phrases.server";
+
+/** Food (roasts, specials, menus), drinks (ales, happy hours, festivals) and sport on the telly. */
+export const FOOD: IntentBook = {
+  slots: (scene) => ({
+    ifRoast: /roast|carvery|sunday (?:lunch|dinner)/i.test(`${scene.main.name} ${scene.brief.dish ?? ""}`)
+      ? ""
+      : undefined,
+  }),
+  audience: ["foodies", "hungry people", "good-food lovers"],
+  emojis: ["😋", "🍴", "🥘", "🔥", "🤤"],
+  hooks: [
+    "😋 {Thing} at {pub}, {when}.",
+    "🍴 Hungry? You'll want {thing}, {when}.",
+    "😋 {Thing}, {when}, and it's worth every mouthful.",
+    "😋 Good food alert: {thing} at {pub}.",
+    "🍴 {Thing}: cooked properly, served with a smile.",
+    "🍴 Something good from the kitchen: {thing}.",
+  ],
+  tiktokHooks: [
+    "Watch this come out of the kitchen 🤤",
+    "Say less: {thing}, {onDay} 🍴",
+    "{ifRoast}Sound on for the gravy pour 🤤",
+    "Rate this out of 10 👇",
+  ],
+  body: [
+    "{ifRoast}Crispy roast potatoes, proper gravy and all the trimmings.",
+    "Cooked in our kitchen and served with a smile, with a pint to wash it down.",
+    "Proper pub food, proper portions, no fuss.",
+    "Grab a table, bring your appetite and leave the washing-up to us.",
+  ],
+  desire: [
+    "Imagine that first forkful, a cold pint at your elbow and nowhere else to be.",
+    "Imagine sitting down to a meal you didn't have to cook, or wash up after.",
+  ],
+  problem: ["Staring into the fridge wondering what's for dinner?", "Can't face cooking?"],
+  agitate: ["Another evening of cupboard leftovers and a sink full of pans. Nobody wants that."],
+  scene: [
+    "{ifRoast}It's just gone one. The gravy boat's doing laps and someone's eyeing up the last roastie.",
+    "It's dinner time. The kitchen door swings open and the plates head straight for table six.",
+  ],
+  proof: [
+    "Our regulars already know the food here is worth the trip.",
+    "Ask our regulars what to order. They won't keep quiet about it.",
+  ],
+  jokes: [
+    "{ifRoast}Our roast potatoes have their own fan club. 😂",
+    "The diet can wait. It always does. 😂",
+    "Lettuce be honest: you weren't going to cook anyway. 🥁",
+  ],
+  banter: [
+    "{ifRoast}🗣️ Your mum's roast is good, mate. Ours is better. Sorry.",
+    "🗣️ Clean plates only, mate. We're watching.",
+  ],
+  meme: [
+    "POV: you said you weren't hungry and then the plates arrived.",
+    "Me: I'll just have a starter.\nAlso me: eyeing up pudding.",
+  ],
+  questions: [
+    "{ifRoast}Gravy on everything, or gravy on the side?",
+    "What's your go-to pub dinner?",
+    "Who's the slowest eater you know?",
+  ],
+  tags: ["Tag the mate who owes you dinner 👇", "Tag someone who never says no to pub food."],
+  quizLine: ["Pub quiz warm-up: which drink goes best with {theThing}? Answers below. 🍴"],
+  photo: [
+    "A plated {thing} shot from above on a wooden table, steam rising, with a pint beside it in natural window light.",
+    "The food being carried out of the kitchen, shot at eye level with the bar softly blurred behind.",
+  ],
+  video: [
+    "12 s: 0-3 s the plate landing on the pass with text '{headline}'; 3-9 s slow close-ups of the food; 9-12 s the plate set down in front of a happy customer.",
+    "10 s: one continuous shot following the plate from the kitchen door to the table (0-7 s), ending on '{headline}' on screen (7-10 s).",
+  ],
+  closers: [
+    "Book a table and bring your appetite.",
+    "Get your table booked and we'll do the rest.",
+    "See you {seeDay}, and come hungry! 🍴",
+  ],
+  hashtags: ["PubFood", "PubGrub", "Foodie", "GoodFood"],
+  cta: "Book your table",
+};
+
+export const DRINKS: IntentBook = {
+  audience: ["ale fans", "beer lovers", "thirsty people"],
+  emojis: ["🍻", "🥂", "🍹", "✨", "🙌"],
+  hooks: [
+    "🍻 {Thing} at {pub}, {when}.",
+    "🍻 Thirsty? Make it {thing}, {when}.",
+    "🍻 Something good on the bar: {thing}.",
+    "🍻 Raise a glass: {thing}, {when}.",
+    "🍻 {Thing} at {pub}!",
+  ],
+  tiktokHooks: [
+    "The pour on this though 🤤",
+    "Your new favourite drink is waiting 🍻",
+    "Who's coming for {theThing} {onDay}? 🍻",
+  ],
+  body: [
+    "Poured properly, served by people who care about a good drink.",
+    "Pull up a stool, ask the bar team what they recommend and settle in.",
+    "Come and try something new, or stick with your usual. We won't judge.",
+  ],
+  desire: ["Imagine that first sip, the week behind you and good company all round."],
+  problem: ["Same old drink, same old spot, same old week?"],
+  agitate: ["Life's too short for a warm can on the sofa."],
+  scene: ["It's that end-of-the-week feeling. Glasses clink and the bar fills with chatter."],
+  proof: ["Our regulars already know the bar here is worth the walk."],
+  jokes: [
+    "This is a very hoppy announcement. 🥁",
+    "Ale-lujah, it's here. 🥁",
+    "The glasses keep coming back empty. We're taking that as a review. 😂",
+  ],
+  banter: [
+    "🗣️ Still drinking the same pint every week, mate? Live a little.",
+    "🗣️ Your local's alright, mate. Ours is better. Just saying.",
+  ],
+  meme: [
+    "Me: one and done.\nAlso me: reading the whole drinks list out loud.",
+    "POV: the first sip after a long week.",
+  ],
+  questions: ["What's your go-to order?", "Ale, lager or cider: what are you having?"],
+  tags: ["Tag your drinking buddy 🍻", 'Tag the mate who always says "just the one".'],
+  quizLine: [
+    "Pub quiz warm-up: what's the difference between an ale and a lager? Answers below (hint: it's the yeast). 🍻",
+  ],
+  photo: [
+    "A freshly poured glass on the bar with the pumps softly blurred behind, shot at eye level.",
+    "Two glasses clinking over the bar in warm evening light.",
+  ],
+  video: [
+    "10 s: slow-motion pour filling the glass with text '{headline}' (0-6 s); cut to the glass sliding across the bar (6-8 s); end on a clink and 'Cheers!' (8-10 s).",
+  ],
+  closers: ["Cheers! See you at the bar. 🍻", "See you at the bar. Please drink responsibly."],
+  hashtags: ["PintTime", "CheersToThat", "BeerLovers", "RealAle"],
+  cta: "Reserve a table",
+};
+
+export const SPORT: IntentBook = {
+  audience: ["{team} fans", "sports fans", "fans"],
+  emojis: ["📺", "🔥", "📣", "🍻", "🙌"],
+  hooks: [
+    "📣 {Match}, live at {pub}, {when}!",
+    "📣 {Match}, {when}: get yourself down here.",
+    "🔥 Big {game}, better with a pint: {match}, {when}.",
+    "📣 {Team} fans: {match}, {when}.",
+    "📣 {Match}, live at {pub}!",
+    "🔥 Big {game}, better with a pint: {match}.",
+  ],
+  tiktokHooks: [
+    "Where are you watching {match}? Wrong answer: at home 📺",
+    "{Team} fans, this one's for you 📺",
+    "The build-up to {match} starts here 👇",
+  ],
+  body: [
+    "Every {moment}, the sound up, and a proper {atmosphere} atmosphere.",
+    "Get in early, grab a good spot and get the first round in before {start}.",
+    "Nothing beats watching the big {game} with a full pub behind you.",
+    "{ifTeamSport}Shirts on, scarves out, and the best seat in the house is the one you get to first.",
+    "{ifRacing}Pick your horse, grab a pint and cheer them home.",
+    "Good company and a pint in your hand: that's the plan sorted.",
+  ],
+  desire: [
+    "Imagine {bigMoment} with the whole pub on its feet.",
+    "Imagine the noise when it matters, a cold pint in your hand and your mates either side.",
+  ],
+  problem: [
+    "Watching the big {game} on your own at home? Where's the fun in that?",
+    "Tiny telly, no atmosphere, nobody to celebrate with?",
+  ],
+  agitate: [
+    "Shouting at the telly with nobody to high-five is no way to watch sport. And the neighbours can hear you.",
+  ],
+  scene: ["It's {tense}. The pub goes silent, then absolutely erupts."],
+  proof: [
+    "Our regulars already know this is the place to watch the big one.",
+    "Ask our regulars: there's nothing like it in here when it matters.",
+  ],
+  jokes: [
+    "We've asked the ref for a fair game. He hasn't replied. 😂",
+    "Our telly has seen more drama than a soap opera. 😂",
+  ],
+  banter: [
+    "🗣️ {Opponent} fans welcome too, mate. Someone's got to sit quietly in the corner.",
+    "🗣️ Come on {team}! Sing up, mate, we can't hear you!",
+    "🗣️ Bring your loudest mate and your lucky shirt. Yes, even if it hasn't been washed.",
+  ],
+  meme: [
+    "POV: it's {tense} and the whole pub is holding the same breath.",
+    "Me: I'm not getting worked up about this one.\nAlso me, ten minutes in: on my feet, shouting at the telly. 😤📣",
+  ],
+  questions: ["What's your prediction? 👇", "Where's your lucky seat in the pub?"],
+  tags: ["Tag who you're watching it with 👇", "Tag the mate who'll be the loudest in the pub."],
+  quizLine: ["Pub quiz warm-up: what's your prediction for {match}? Answers below, bragging rights only. 📺"],
+  photo: [
+    "The screen showing the build-up, shot over the shoulders of fans with pints raised.",
+    "Scarves and shirts draped over the chairs, with a row of fresh pints on the table.",
+  ],
+  video: [
+    "15 s: 0-3 s a pint being poured with text '{headline}'; 3-10 s the screen switching on and staff in shirts; 10-15 s the staff point at camera: 'Where else would you watch it?'",
+  ],
+  closers: [
+    "Get here early for a good seat. See you {seeDay}!",
+    "{ifTeamSport}Shirts on, pints ready. See you there.",
+    "Pints ready. See you there! 📺",
+  ],
+  hashtags: ["MatchDay", "LiveSport", "SportsBar"],
+  cta: "Book your table for the {game}",
+};

@@ -1,0 +1,277 @@
+import type { IntentBook } from "./phrases.server";
+
+/**
+ * Notices: charity, private hire, staff wanted, closures, opening hours, the beer garden, pub news,
+ * and the "what's on" post for several things at once. Plain words first: a closure or a job
+ * advert is news a landlord wants read, so the lines stay friendly and clear.
+ */
+const SHARED = {
+  desire: ["Imagine a seat at the bar, a fresh pint and nowhere you need to be."],
+  problem: ["Need an excuse to get out of the house?"],
+  agitate: ["Another week gone and nothing to show for it but a tidy sofa."],
+  scene: [
+    "It's a quiet moment behind the bar. The door swings open, someone waves, and the first round goes in.",
+  ],
+  proof: ["Our regulars already know this is a good one."],
+  jokes: ["We're not saying we're the best pub around, but we're definitely in the top one. 😂"],
+  banter: ["🗣️ Your sofa will cope without you, mate."],
+  meme: [
+    "POV: you only popped in for one.",
+    "Me: I'll have a quiet one.\nAlso me: still here at last orders.",
+  ],
+  questions: ["Who's coming?", "What's your usual?"],
+  tags: ["Tag who you're bringing 👇"],
+  quizLine: ["Quick quiz: what's the best thing about your local? Answers below 👇"],
+  photo: ["The front of the pub in good light, door open, with a chalkboard outside."],
+  video: [
+    "10 s: walk in through the front door (0-3 s) with text '{headline}', pan across the bar (3-8 s), end on a pint raised to camera (8-10 s).",
+  ],
+  hashtags: ["LocalPub", "PubLife", "SupportLocal", "BritishPub"],
+};
+
+export const CHARITY: IntentBook = {
+  ...SHARED,
+  audience: ["everyone", "neighbours", "kind souls"],
+  emojis: ["💛", "🙌", "🤝", "✨", "😊"],
+  hooks: [
+    "💛 Please come along: {thing}, {when}!",
+    "💛 For a good cause: {thing} at {pub}, {when}.",
+    "🤝 {Thing} at {pub}!",
+    "💛 Please share: {thing}.",
+  ],
+  tiktokHooks: ["Doing our bit for a good cause 💛", "Every little helps: {thing}, {onDay} 💛"],
+  body: [
+    "Every bit helps, and it means a lot to everyone involved.",
+    "Come along, bring your friends, and help us make a real difference.",
+    "Thank you to everyone who supports it: this community is the best bit of running a pub.",
+  ],
+  proof: ["Our regulars always get behind a good cause, and we're proud of it."],
+  jokes: ["Warning: good deeds may result in a warm, fuzzy feeling. 😂"],
+  banter: ["🗣️ Dig deep, mate. It's for a good cause."],
+  meme: ["POV: you came for one and left having done a good deed."],
+  questions: ["Who's coming to support?", "Can you share this with someone who'd want to help?"],
+  tags: ["Tag someone who'd want to get involved 👇"],
+  closers: ["Thank you for your support! 💛", "See you there, and thank you! 💛"],
+  hashtags: ["Charity", "Community", "GoodCause", "LocalPub"],
+  cta: "Get involved",
+};
+
+export const HIRE: IntentBook = {
+  ...SHARED,
+  audience: ["party planners", "everyone", "families"],
+  emojis: ["🎈", "🥂", "✨", "🙌", "🍾"],
+  hooks: [
+    "🎈 {Title} at {pub}.",
+    "🎈 Planning something? {Title}.",
+    "🥂 Got something to celebrate? {Title} at {pub}.",
+  ],
+  tiktokHooks: ["Planning a get-together? Look no further 🎈", "Your next celebration sorted 🥂"],
+  body: [
+    "Tell us what you're planning and we'll help make it a good one.",
+    "Friendly staff, good food and drink, and a space that's all yours.",
+    "From big birthdays to quiet get-togethers, we'll look after you.",
+  ],
+  scene: [
+    "It's the night of the big do. The room's ready, the drinks are poured, and the first guests walk in smiling.",
+  ],
+  proof: ["Our regulars have held their own celebrations here for years."],
+  jokes: ["We'll do the organising. You do the celebrating. Fair deal. 😂"],
+  banter: ["🗣️ Stop putting off the planning, mate. We've got you."],
+  meme: ["POV: you booked it early and everyone thinks you're organised."],
+  questions: ["What are you celebrating this year?", "Who's the organiser in your family?"],
+  tags: ["Tag the mate who's always organising 👇"],
+  photo: ["The room laid out and ready, tables set and lights warm, shot from the doorway."],
+  closers: ["Get in touch to book.", "Ask at the bar or get in touch to book."],
+  hashtags: ["PrivateHire", "FunctionRoom", "Celebrations", "LocalPub"],
+  cta: "Enquire about booking",
+};
+
+/**
+ * Private hire for a wake or a celebration of life: the same facts, said gently. No party words,
+ * no jokes and no banter, whatever tone is asked for: a landlord would never post those.
+ */
+export const WAKE: IntentBook = {
+  ...HIRE,
+  gentle: true,
+  desire: ["Imagine a quiet room, a warm cup of tea and everyone together."],
+  problem: ["Not sure where to start with the arrangements?"],
+  agitate: ["There's a lot to arrange at a hard time."],
+  audience: ["families", "everyone"],
+  emojis: ["🕊️", "🤍", "✨"],
+  hooks: ["🕊️ {Title} at {pub}.", "🤍 {Title}: we're here to help."],
+  tiktokHooks: ["We're here when you need us 🤍"],
+  body: [
+    "We'll take care of the food, the drinks and the room, so you can be with the people who matter.",
+    "A quiet, comfortable space and a team who will look after everyone.",
+  ],
+  scene: ["The room is ready, the tea is poured, and friends gather to share their stories."],
+  proof: ["Families have trusted us with these days for years."],
+  jokes: ["Just let us know what you need, and we'll look after the rest."],
+  banter: ["Just ask at the bar. We'll sort the rest."],
+  meme: ["We'll take care of the details, so you don't have to."],
+  questions: ["Is there anything we can help you plan?"],
+  tags: ["Share this with anyone who might need it."],
+  photo: ["The function room set quietly, with white tablecloths and soft light."],
+  closers: ["Get in touch, and we'll talk it through.", "Ask at the bar, any time."],
+  hashtags: ["PrivateHire", "FunctionRoom", "LocalPub", "CommunityPub"],
+  cta: "Get in touch",
+};
+
+export const STAFF: IntentBook = {
+  ...SHARED,
+  audience: ["job hunters", "friendly faces", "locals"],
+  emojis: ["👋", "🙌", "✨", "🍻", "😊"],
+  hooks: [
+    "👋 We're hiring: {title}.",
+    "👋 Join our team: {title}.",
+    "🙌 Fancy working at {pub}? Now hiring: {title}.",
+  ],
+  tiktokHooks: ["Want to join the best team in town? 👋", "We're hiring 👋"],
+  body: [
+    "We're a friendly team and we look after each other.",
+    "If you're friendly, reliable and good with people, we'd love to hear from you.",
+    "Pop in for a chat, or get in touch.",
+  ],
+  desire: ["Imagine a job where the regulars know your name and the team has your back."],
+  problem: ["Looking for a new job with a friendly team?"],
+  agitate: ["Not every job comes with this many friendly faces."],
+  scene: ["It's a busy shift. The team's laughing behind the bar, and the regulars are in good spirits."],
+  proof: ["Our team stays because they like it here. Ask them."],
+  jokes: ["Perks include the best gossip in town. 😂"],
+  banter: ["🗣️ Know someone who'd be great behind the bar, mate? Send them our way."],
+  meme: ["POV: your new job comes with regulars who already love you."],
+  questions: ["Know someone who'd be perfect for this?"],
+  tags: ["Tag someone who'd be great for this 👇"],
+  photo: ["The bar team smiling behind the bar, shot at eye level in warm light."],
+  video: [
+    "10 s: the team waving from behind the bar (0-4 s) with text '{headline}', then a quick tour of the bar (4-10 s).",
+  ],
+  closers: ["Ask at the bar or get in touch.", "We'd love to hear from you."],
+  hashtags: ["Hiring", "JobsNearMe", "PubJobs", "LocalJobs"],
+  cta: "Apply now",
+};
+
+export const CLOSURE: IntentBook = {
+  ...SHARED,
+  // "we're closed for refurbishment", but "kitchen closed" and "power cut" as they are.
+  slots: (scene) => {
+    const title = scene.slots.title?.toLowerCase() ?? "";
+    return { notice: /^clos(?:ed|ing)\b/.test(title) ? `we're ${title}` : title };
+  },
+  audience: ["everyone", "regulars"],
+  emojis: ["📢", "🔧", "🙏", "👋", "✨"],
+  hooks: [
+    "📢 Heads up: {notice} {onDay}.",
+    "📢 A quick notice from {pub}: {notice} {onDay}.",
+    "📢 Please note: {notice} {onDay}.",
+    "📢 Heads up: {notice}.",
+  ],
+  tiktokHooks: ["Quick update from your local 📢", "PSA from {pub} 📢"],
+  body: [
+    "Sorry for any inconvenience, and thanks for bearing with us.",
+    "Thanks for your patience, and see you very soon.",
+  ],
+  desire: ["Imagine your seat at the bar, waiting for you the moment we're back."],
+  problem: ["Planning a visit?"],
+  agitate: ["Nobody likes turning up to a locked door."],
+  scene: ["It's quiet for once. The chairs are up and the lights are low, but not for long."],
+  proof: ["Thanks to our regulars for always being so understanding."],
+  jokes: ["We'll miss you more than you'll miss us. Probably. 😂"],
+  banter: ["🗣️ Don't go getting comfy at another pub, mate."],
+  meme: ["POV: you check the pub's page before setting off. Good habit."],
+  questions: ["Can you share this so nobody has a wasted trip?"],
+  tags: ["Tag a regular so they know 👇"],
+  photo: ["Your front door with a handwritten notice in the window, shot straight on."],
+  video: [
+    "8 s: a hand turning the door sign (0-3 s) with text '{headline}', then a wave from the team (3-8 s).",
+  ],
+  closers: ["Thanks for your patience. See you soon!", "Thanks for bearing with us."],
+  hashtags: ["PubNews", "LocalPub", "PubLife"],
+  cta: "Plan your next visit",
+};
+
+export const OPENING: IntentBook = {
+  ...SHARED,
+  audience: ["everyone", "locals", "regulars and newcomers"],
+  emojis: ["🍻", "🕚", "🚪", "👋", "✨"],
+  hooks: [
+    "🕚 Good to know: {title} {when}.",
+    "📢 Good news from {pub}: {title} {when}.",
+    "🚪 Good news: {title} {when}, and the pumps are ready.",
+    "🕚 {Title} at {pub}.",
+  ],
+  tiktokHooks: ["PSA from your local 📢", "Plans sorted 🍻"],
+  body: [
+    "Pop in for a pint, a catch-up or a bit of peace and quiet.",
+    "Same warm welcome, same good pints, same friendly faces behind the bar.",
+  ],
+  jokes: ["Opening times? We prefer to call it pint o'clock. 🥁"],
+  banter: ["🗣️ Your sofa will survive without you for a few hours, mate."],
+  questions: ["Who's popping in?", "What's your first order?"],
+  tags: ["Tag who you're meeting for a pint 👇"],
+  photo: ["Your front door open with the lights on inside, shot from the pavement."],
+  closers: ["See you soon! 🍻", "See you {seeDay}! 🍻"],
+  hashtags: ["OpeningHours", "LocalPub", "PubLife"],
+  cta: "Plan your visit",
+};
+
+export const GARDEN: IntentBook = {
+  ...SHARED,
+  audience: ["garden lovers", "everyone", "families"],
+  emojis: ["🌿", "🍻", "🌼", "🙌", "✨"],
+  hooks: ["🌿 Get outside: {title}, {when}!", "🌿 {Title} at {pub}.", "🍻 Outside at {pub}: {title}."],
+  tiktokHooks: ["Your new favourite spot 🌿", "Get outside: {title}, {onDay} 🌿"],
+  body: [
+    "Grab a table outside, bring your mates and settle in.",
+    "Fresh air, cold drinks and good company: that's the plan.",
+  ],
+  jokes: ["Our garden is growing on us. 🥁"],
+  banter: ["🗣️ Get off the sofa and into the garden, mate."],
+  meme: ["POV: you found the best table in the garden."],
+  questions: ["Inside or outside: where are you sitting?"],
+  tags: ["Tag who you're bringing 🌿"],
+  photo: ["The garden tables set with a couple of full pints, shot from a low angle."],
+  closers: ["See you out there! 🍻", "See you {seeDay}! 🌿"],
+  hashtags: ["BeerGarden", "PubGarden", "LocalPub"],
+  cta: "Book a table",
+};
+
+export const NEWS: IntentBook = {
+  ...SHARED,
+  audience: ["everyone", "locals", "friends"],
+  emojis: ["🍻", "👋", "✨", "🙌", "😊"],
+  // News posts open with the landlord's own words; these lines only follow them.
+  hooks: ["📣 News from {pub}!", "📣 A quick one from {pub}."],
+  tiktokHooks: ["Quick update from your local 👋", "You'll want to hear this 👀"],
+  body: [
+    "Pop in, say hello and make an afternoon of it.",
+    "Same friendly faces, same good pints, same warm welcome.",
+    "Whatever brings you in, there's a seat and a pint waiting.",
+  ],
+  closers: ["See you soon! 🍻", "Come and say hello!"],
+  cta: "Pop in and see us",
+};
+
+export const WHATS_ON: IntentBook = {
+  ...SHARED,
+  audience: ["everyone", "locals", "regulars"],
+  emojis: ["📣", "🍻", "🙌", "✨", "🎉"],
+  hooks: [
+    "📣 Here's what's on at {pub}!",
+    "📣 Plenty going on: here's what's on.",
+    "📣 Your week at {pub}, sorted.",
+  ],
+  tiktokHooks: ["Your plans, sorted 📣", "Here's what's on 👇"],
+  body: [
+    "Plenty going on, so there's no excuse to stay in.",
+    "Something for everyone: pick a night, or come to them all.",
+  ],
+  desire: ["Imagine a week where every night has something to look forward to."],
+  problem: ["Stuck for plans?"],
+  proof: ["Our regulars already have these in the diary."],
+  questions: ["Which one are you coming to?"],
+  tags: ["Tag who you're bringing 👇"],
+  closers: ["See you at the bar! 🍻", "Pick your night and we'll see you there."],
+  hashtags: ["WhatsOn", "PubLife", "LocalPub", "ThisWeek"],
+  cta: "Book a table",
+};

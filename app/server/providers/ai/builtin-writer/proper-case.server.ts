@@ -1,0 +1,119 @@
+import { CHANNELS, COMPETITIONS, escapeRegExp, MONTH_NAMES } from "~/lib/content/brief-words";
+import { capitalise } from "./analysis.server";
+
+/**
+ * The landlord's words as a post prints them: days, months, occasions, brands and names with their
+ * capitals and apostrophes ("st patricks" → "St Patrick's", "dj" → "DJ"), the first letter up, and
+ * nothing else changed. Used on every line the writer carries over from a brief.
+ */
+const FIXED: Array<[RegExp, string]> = [
+  [/\bnew years? eve\b/gi, "New Year's Eve"],
+  [/\bnew years? day\b/gi, "New Year's Day"],
+  [/\bnew year'?s\b/gi, "New Year's"],
+  [/\bchristmas eve\b/gi, "Christmas Eve"],
+  [/\bchristmas day\b/gi, "Christmas Day"],
+  [/\bchristmas\b/gi, "Christmas"],
+  [/\bboxing day\b/gi, "Boxing Day"],
+  [/\bhalloween\b/gi, "Halloween"],
+  [/\beaster\b/gi, "Easter"],
+  [/\bvalentine'?s day\b|\bvalentines day\b/gi, "Valentine's Day"],
+  [/\bvalentine'?s\b|\bvalentines\b/gi, "Valentine's"],
+  [/\bmother'?s day\b|\bmothers day\b/gi, "Mother's Day"],
+  [/\bmothering sunday\b/gi, "Mothering Sunday"],
+  [/\bfather'?s day\b|\bfathers day\b/gi, "Father's Day"],
+  [/\bst\.? ?patrick'?s day\b|\bst\.? patricks day\b/gi, "St Patrick's Day"],
+  [/\bst\.? ?patrick'?s\b|\bst\.? patricks\b/gi, "St Patrick's"],
+  [/\bst\.? ?george'?s day\b/gi, "St George's Day"],
+  [/\bst\.? ?george'?s\b/gi, "St George's"],
+  [/\bst\.? ?david'?s\b/gi, "St David's"],
+  [/\bst\.? ?andrew'?s\b/gi, "St Andrew's"],
+  [/\bburns night\b/gi, "Burns Night"],
+  [/\bburns supper\b/gi, "Burns supper"],
+  [/\bbonfire night\b/gi, "Bonfire Night"],
+  [/\bpancake day\b/gi, "Pancake Day"],
+  [/\bshrove tuesday\b/gi, "Shrove Tuesday"],
+  [/\beurovision\b/gi, "Eurovision"],
+  [/\boktoberfest\b/gi, "Oktoberfest"],
+  [/\bdry january\b/gi, "Dry January"],
+  [/\bmad friday\b/gi, "Mad Friday"],
+  [/\bblack friday\b/gi, "Black Friday"],
+  [/\bjubilee\b/gi, "Jubilee"],
+  [/\bmovember\b/gi, "Movember"],
+  [/\bmacmillan\b/gi, "Macmillan"],
+  [/\bchildren in need\b/gi, "Children in Need"],
+  [/\bsave the children\b/gi, "Save the Children"],
+  [/\bcancer research\b/gi, "Cancer Research"],
+  [/\bsamaritans\b/gi, "Samaritans"],
+  [/\bair ambulance\b/gi, "Air Ambulance"],
+  [/\bnhs\b/gi, "NHS"],
+  [/\bnus\b/gi, "NUS"],
+  [/\bcamra\b/gi, "CAMRA"],
+  [/\bcv\b/gi, "CV"],
+  [/\bev\b/gi, "EV"],
+  [/\btv\b/gi, "TV"],
+  [/\bdj\b/gi, "DJ"],
+  [/\bbbq\b/gi, "BBQ"],
+  [/\bf1\b/gi, "F1"],
+  [/\bsuper saturday\b/gi, "Super Saturday"],
+  [/\bipa\b/gi, "IPA"],
+  [/\bg&t\b/gi, "G&T"],
+  [/\bpimm'?s\b|\bpimms\b/gi, "Pimm's"],
+  [/\bguinness\b/gi, "Guinness"],
+  [/\baperol\b/gi, "Aperol"],
+  [/\bmadri\b/gi, "Madri"],
+  [/\bcamden hells\b/gi, "Camden Hells"],
+  [/\bcamden\b/gi, "Camden"],
+  [/\bperoni\b/gi, "Peroni"],
+  [/\bmoretti\b/gi, "Moretti"],
+  [/\bdoom bar\b/gi, "Doom Bar"],
+  [/\btimothy taylor\b/gi, "Timothy Taylor"],
+  [/\blucky saint\b/gi, "Lucky Saint"],
+  [/\bthatchers\b/gi, "Thatchers"],
+  [/\bbaileys\b/gi, "Baileys"],
+  [/\byorkshire\b/gi, "Yorkshire"],
+  [/\byorkshires\b/gi, "Yorkshires"],
+  [/\bfull english\b/gi, "full English"],
+  [/\bengland\b/gi, "England"],
+  [/\bscotland\b/gi, "Scotland"],
+  [/\bwales\b/gi, "Wales"],
+  [/\birish\b/gi, "Irish"],
+  [/\bcaribbean\b/gi, "Caribbean"],
+  [/\boasis\b/gi, "Oasis"],
+  [/\bmotown\b/gi, "Motown"],
+  [/\bjools holland\b/gi, "Jools Holland"],
+];
+
+const COMPETITION_NAMES: Array<[RegExp, string]> = [...COMPETITIONS, ...CHANNELS]
+  .filter((entry) => !/^the (?:open|masters)$/i.test(entry.name))
+  .map((entry) => entry.name.replace(/^the /, ""))
+  .map((name) => [new RegExp(`\\b${escapeRegExp(name)}\\b`, "gi"), name]);
+
+const MONTH_SHORT =
+  /\b(\d{1,2}(?:st|nd|rd|th)?|in|all|throughout|during)\s+(?:of\s+)?(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi;
+
+/** Capitals where a post needs them; `names` are the brief's own names (teams, acts) in their post form. */
+export function properCase(text: string, names: readonly string[] = []): string {
+  let out = text
+    .replace(
+      /\b(mon|tues|wednes|thurs|fri|satur|sun)day(s)?\b/gi,
+      (_, day: string, plural = "") => `${capitalise(day.toLowerCase())}day${plural}`,
+    )
+    .replace(new RegExp(`\\b(${MONTH_NAMES.join("|")})\\b`, "gi"), (month: string) =>
+      capitalise(month.toLowerCase()),
+    )
+    .replace(MONTH_SHORT, (_, day: string, month: string) => {
+      const full = MONTH_NAMES.find((name) =>
+        name.toLowerCase().startsWith(month.toLowerCase().slice(0, 3)),
+      )!;
+      return `${day} ${full}`;
+    });
+  for (const [pattern, fixed] of [...FIXED, ...COMPETITION_NAMES]) out = out.replace(pattern, fixed);
+  out = out.replace(
+    /\b(\d{1,2}(?:[:.]\d{2})?)\s?(am|pm)\b/gi,
+    (_, time: string, half: string) => `${time}${half.toLowerCase()}`,
+  );
+  for (const name of names) {
+    if (name) out = out.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, "giu"), name);
+  }
+  return capitalise(out.replace(/\s+/g, " ").trim());
+}

@@ -1,0 +1,638 @@
+import { readActs, readFacts, readPrices, readTeams } from "~/lib/content/brief-facts";
+import {
+  CHANNELS,
+  COMPETITIONS,
+  DISHES,
+  DRINKS,
+  OCCASIONS,
+  tidyBrief,
+  titleCaseName,
+} from "~/lib/content/brief-words";
+import { recentCache } from "~/lib/recent-cache";
+import { type Brief, capitalise, type Item, type Kind, lowerFirst, type SportKind } from "./analysis.server";
+import { headsIn, kindsOf, ruleOf } from "./kinds.server";
+import { properCase } from "./proper-case.server";
+import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.server";
+
+/**
+ * Reads a brief the way a landlord means it: one thing that is on with its details, or several
+ * ("quiz tues, karaoke fri, roast sun £12.95"). Each thing keeps the landlord's own words: the name
+ * as typed ("steak night"), the day and time lifted out only where that leaves whole words behind,
+ * and every other clause kept as a line of its own, tidied ("£50 bar tab for the winners").
+ */
+
+const CLAUSE_BREAK = /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s/i;
+
+/** Emoji a landlord puts between two thoughts ("kittens 😻 not for sale") read as a comma. */
+const EMOJI_BREAK =
+  /(?<=[\p{L}\p{N}])\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}])+\s+(?=[\p{L}\p{N}£])/gu;
+
+/** Clauses: split at punctuation, " - ", and where a second thing starts after a day ("quiz tues karaoke fri"). */
+function clausesOf(text: string): string[] {
+  // "Birthday? Christening? Wake?" is one line, not three words on their own.
+  const protectedText = text.replace(/(?:\b[\p{L}']+\?\s+){2,}[\p{L}']+\?/gu, (run) =>
+    run.replace(/\?/g, "\uE000"),
+  );
+  const parts = protectedText
+    .split(CLAUSE_BREAK)
+    .map((part) => part?.replace(/\uE000/g, "?").trim() ?? "")
+    .filter((part) => /[\p{L}\p{N}£]/u.test(part));
+  const split: string[] = [];
+  for (const part of parts) {
+    let start = 0;
+    for (const head of headsIn(part).slice(1)) {
+      if (head.index <= start) continue;
+      // A new thing starts where a head follows straight on from a day or time ("tues karaoke fri").
+      const between = part.slice(start, head.index).replace(/\s+(?:and|&|plus|then)\s*$/i, "");
+      const tokens = tokenize(between);
+      const runs = whenRuns(tokens);
+      const last = runs.at(-1);
+      if (last && last[1] === tokens.length && headsIn(between).length > 0) {
+        split.push(between.trim());
+        start = head.index;
+      }
+    }
+    split.push(part.slice(start).trim());
+  }
+  // A clause that is only a day ("fri - dj from 9") belongs with the next one.
+  const merged: string[] = [];
+  for (const clause of split) {
+    const previous = merged.at(-1);
+    const tokens = tokenize(previous ?? "");
+    const dayOnly =
+      previous !== undefined && isOnlyWhen(tokens) && !dayAndTime(tokens, [0, tokens.length]).time;
+    if (dayOnly && kindsOf(clause).length > 0 && kindsOf(previous!).length === 0) {
+      merged[merged.length - 1] = `${previous} ${clause}`;
+    } else merged.push(clause);
+  }
+  return merged.filter(Boolean);
+}
+
+/** Clauses the post says in its own way. */
+const CALL_TO_ACTION =
+  /^(?:book (?:now|early|a table|your table|in|ahead|online now)|come (?:down|along|on down|and see us|see us|and try it|and say hi)|come (?:and )?(?:watch|join|celebrate|support)\b.*|see you(?: there| soon| all| this week| then)?|don'?t miss (?:it|out)|pop in|pop down|get (?:down|here|in) early(?: lads)?|be there|join us|let'?s go|who'?s in|what more do you want|big night|all this|bring your mates|it's going to be a good one|will update asap)$/i;
+const SIGN_OFF = /^(?:sorry|lol|x+|thanks|thank you|cheers|ta|enjoy|yay|woo+|haha|ha|showing|watch|catch)$/i;
+/** One-word clauses that mean something as a line. */
+const ONE_WORD: Record<string, string> = {
+  prizes: "Prizes to be won",
+  prize: "Prizes to be won",
+  free: "Free entry",
+  raffle: "Raffle on the night",
+  tombola: "Tombola on the day",
+  buffet: "Buffet on the night",
+  bbq: "BBQ on the go",
+};
+
+/** Words before the name that say nothing themselves ("we're closed", "showing England v Wales"). */
+const LEAD_IN =
+  /^(?:we're|we|are|were|will|be|the|pub|is|it's|its|sorry|showing|watch|watching|catch|our|all|now|here's|it|at|so|guys|folks|hi|hey|reminder|psa|also|and|plus|live)$/i;
+const QUALIFIER_STOP =
+  /^(?:the|a|an|our|your|this|every|each|at|on|in|for|with|to|is|are|we|we're|were|come|join|us|all|it's|its|first|now|back|proper|tonight|today|tomorrow|next|live|watch|showing|and|&|plus|then|of|from|by|no|just|during|before|after|over|under|about|around|into|per|via|till|until|if|do|we'll|not|only)$/i;
+
+/** Words before a fixture that only say which sport or competition it is ("rugby world cup england v…"). */
+const SPORT_LEAD =
+  /^(?:rugby|football|footy|cricket|darts|world|cup|six|6|nations|premier|league|champions|euros?|fa|ashes|carabao|super|international|friendly|final|semi|derby|big|match|game|live|the)$/i;
+
+/** Occasions that are days ("open from 11 on boxing day"). */
+const DAY_OCCASION =
+  /\b(?:christmas eve|christmas day|boxing day|new year's eve|new year's day|new years eve|new years day|bonfire night|burns night|valentine'?s day|st patrick'?s day|halloween|mother'?s day|mothering sunday|father'?s day|easter (?:sunday|monday|weekend)|good friday|pancake day|shrove tuesday|bank holiday (?:monday|weekend))\b/i;
+
+function textOf(tokens: Token[], from: number, to: number): string {
+  return tokens
+    .slice(from, to)
+    .map((token) => token.raw)
+    .join(" ")
+    .trim();
+}
+
+/** Leftover words, tidied: no dangling "and", "at", brackets or punctuation. */
+function tidyPart(text: string, keepWith = false): string {
+  return text
+    .replace(/[()]/g, "")
+    .replace(/^[\s,;:.\-–—&+/]+|[\s,;:\-–—&+/]+$/g, "")
+    .replace(keepWith ? /^(?:and|plus|also|then|but|&)\s+/i : /^(?:and|plus|also|then|but|with|&)\s+/i, "")
+    .replace(/\s+(?:and|&|with|at|from|for|the|a|of|to|plus|then|is|are)$/i, "")
+    .replace(/(?<!\bnow)\s+on$/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** "PRIZES!!" → "prizes!": a brief typed in capitals reads as lower case. */
+function unshout(text: string): string {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  return letters.length > 3 && letters === letters.toUpperCase() ? text.toLowerCase() : text;
+}
+
+function teamSpan(tokens: Token[]): [number, number] | undefined {
+  const v = tokens.findIndex((token) => token.bare === "v");
+  if (v < 1) return undefined;
+  const teams = readTeams(textOf(tokens, 0, tokens.length));
+  if (teams.length < 2) return undefined;
+  return [
+    Math.max(0, v - teams[0]!.split(" ").length),
+    Math.min(tokens.length, v + 1 + teams[1]!.split(" ").length),
+  ];
+}
+
+/** Where the clause names its thing: the kind's head word, with up to three words of its own before it. */
+function nameIn(tokens: Token[], kind: Kind, acts: string[]): [number, number] | undefined {
+  if (kind === "sport") {
+    const span = teamSpan(tokens);
+    if (span) return span;
+  }
+  const rule = ruleOf(kind);
+  if (!rule) return undefined;
+  const match = new RegExp(rule.head.source, "i").exec(textOf(tokens, 0, tokens.length));
+  if (!match) return undefined;
+  let offset = 0;
+  let start = -1;
+  let end = -1;
+  for (const [index, token] of tokens.entries()) {
+    const tokenEnd = offset + token.raw.length;
+    if (start < 0 && tokenEnd > match.index) start = index;
+    if (offset < match.index + match[0].length) end = index + 1;
+    offset = tokenEnd + 1;
+  }
+  let first = start;
+  while (first > 0 && start - first < 3) {
+    const before = tokens[first - 1]!;
+    if (/[:;,.!?]$/.test(before.raw) || /\d|£/.test(before.bare) || QUALIFIER_STOP.test(before.bare)) {
+      // "film and tv quiz": a small word between two qualifiers stays.
+      const further = tokens[first - 2];
+      if (
+        /^(?:and|&)$/.test(before.bare) &&
+        further &&
+        start - first < 2 &&
+        !QUALIFIER_STOP.test(further.bare) &&
+        !/[:;,.!?]$/.test(further.raw)
+      ) {
+        first -= 2;
+        continue;
+      }
+      break;
+    }
+    if (/^(?:(?:mon|tues|wednes|thurs|fri|satur)days?|tonight|today|tomorrow)$/.test(before.bare)) break;
+    // "christmas eve open": for opening and closing, the day stays the day, not part of the name.
+    if (
+      (kind === "opening" || kind === "closure") &&
+      !/^(?:kitchen|bar|garden|restaurant|pub|new|our|beer)$/i.test(before.bare)
+    )
+      break;
+    first--;
+  }
+  // "quiz night", "pie night": the word after the head that makes it a night is part of the name.
+  if (/^(?:night|nite|party|session|club|special|deal)$/.test(tokens[end]?.bare ?? "")) end++;
+  // "DJ Mike": an act named straight after the head is part of the name.
+  for (const act of acts) {
+    const words = act
+      .toLowerCase()
+      .replace(/^dj\s+/, "")
+      .split(/\s+/);
+    if (words.every((word, at) => tokens[end + at]?.bare === word)) end += words.length;
+  }
+  return [first, end];
+}
+
+interface ClauseReading {
+  /** The whole clause, tidied, for when it is kept as one line. */
+  text: string;
+  kind?: Kind;
+  /** True when the clause starts with its thing's name (after any day), so it can be split cleanly. */
+  named: boolean;
+  name?: string;
+  /** The name with the words that go with it ("closed for refurbishment"). */
+  title?: string;
+  day?: string;
+  time?: string;
+  /** The clause without its name and when. */
+  rest: string[];
+  onlyWhen: boolean;
+  /** True when the clause opens with its own day or time ("thursday 11pm on sky"). */
+  opensWithWhen: boolean;
+}
+
+const PREPOSITION =
+  /^(?:for|with|in|at|on|to|from|during|after|before|due|because|by|inside|outside|upstairs|downstairs|featuring|ft|feat|live)\b/i;
+/** Words after a name that belong to it ("bar staff wanted", "open mic is back"). */
+const NAME_TAIL =
+  /^(?:wanted|needed|required|available|welcome|is back|are back|back|returns|only|launching|now booking|now open|open|is on|on|meets|served|serving|starts|is open|are open)$/i;
+
+function readClause(clause: string, names: string[], acts: string[]): ClauseReading {
+  const text = unshout(clause);
+  const tokens = tokenize(text);
+  const kinds = kindsOf(text);
+  const kind = kinds.find((candidate) => nameIn(tokens, candidate, acts)) ?? kinds[0];
+  let span = kind ? nameIn(tokens, kind, acts) : undefined;
+  const runs = whenRuns(tokens);
+  const occasion = DAY_OCCASION.exec(text);
+  const occasionStart = occasion ? tokens.findIndex((token) => token.index >= occasion.index) : -1;
+  const occasionWords = occasion ? occasion[0].split(/\s+/).length : 0;
+  const inOccasion = (index: number) =>
+    occasionStart >= 0 && index >= occasionStart && index < occasionStart + occasionWords;
+  const inRun = (index: number) =>
+    runs.some(([start, end]) => index >= start && index < end) || inOccasion(index);
+  // Only a clause that starts with its name (after a day, or words like "we're") is split up.
+  const leadEnd = span ? span[0] : 0;
+  let intro = 0;
+  for (let index = 0; index < leadEnd; index++) if (/:$/.test(tokens[index]!.raw)) intro = index + 1;
+  const named =
+    span !== undefined &&
+    tokens
+      .slice(intro, leadEnd)
+      .every(
+        (token, at) =>
+          inRun(at + intro) || LEAD_IN.test(token.bare) || (kind === "sport" && SPORT_LEAD.test(token.bare)),
+      );
+  if (!named) span = undefined;
+  const reading: ClauseReading = {
+    text: properCase(tidyPart(text, true), names),
+    kind,
+    named,
+    rest: [],
+    onlyWhen: isOnlyWhen(tokens),
+    opensWithWhen: runs[0]?.[0] === 0,
+  };
+  const taken = new Set<number>();
+  if (span) for (let index = span[0]; index < span[1]; index++) taken.add(index);
+  // Lead-ins and an intro ("this week:", "we're") go; an intro that names a competition stays for the sport line.
+  if (span) {
+    for (let index = 0; index < span[0]; index++) {
+      if (inRun(index)) continue;
+      const introWord = index < intro && !COMPETITIONS.some((entry) => entry.said.test(tokens[index]!.raw));
+      if (
+        introWord ||
+        LEAD_IN.test(tokens[index]!.bare) ||
+        (kind === "sport" && SPORT_LEAD.test(tokens[index]!.bare))
+      )
+        taken.add(index);
+    }
+  }
+  const own = span
+    ? (runs.find(([start]) => start >= span![1]) ?? runs.find(([, end]) => end <= span![0]))
+    : undefined;
+  if (own) {
+    Object.assign(reading, dayAndTime(tokens, own));
+    for (let index = own[0]; index < own[1]; index++) taken.add(index);
+    // "live music sat with the rusty nails from 9pm": a later time (or an earlier day) is the thing's too.
+    for (const run of runs) {
+      if (run === own || (span && run[0] < span[1] && span[0] < run[1])) continue;
+      const found = dayAndTime(tokens, run);
+      if (found.time && !found.day && !reading.time) reading.time = found.time;
+      else if (found.day && !found.time && !reading.day) reading.day = found.day;
+      else continue;
+      for (let index = run[0]; index < run[1]; index++) taken.add(index);
+    }
+  }
+  // "open from 11 on boxing day": an occasion that is a day is the thing's day.
+  if (
+    span &&
+    occasion &&
+    !reading.day &&
+    !/\b(?:for|before|after|until|till)\s*$/i.test(text.slice(0, occasion.index))
+  ) {
+    const startAt = tokens.findIndex((token) => token.index >= occasion.index);
+    const words = occasion[0].split(/\s+/).length;
+    if (
+      startAt >= 0 &&
+      ![...Array(words).keys()].some((at) => span![0] <= startAt + at && startAt + at < span![1])
+    ) {
+      reading.day = occasion[0];
+      for (let at = 0; at < words; at++) taken.add(startAt + at);
+      if (tokens[startAt - 1] && /^(?:on|for)$/.test(tokens[startAt - 1]!.bare)) taken.add(startAt - 1);
+    }
+  }
+  if (span) reading.name = textOf(tokens, span[0], span[1]);
+  const pieces: string[] = [];
+  let current: string[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (taken.has(index)) {
+      if (current.length) pieces.push(current.join(" "));
+      current = [];
+    } else current.push(token.raw);
+  }
+  if (current.length) pieces.push(current.join(" "));
+  const parts = pieces
+    .map((piece) => tidyPart(piece, true))
+    .filter(
+      (piece) =>
+        /[\p{L}\p{N}£]/u.test(piece) && !/^(?:at|on|from|the|of|to|and|&|for|by|in|with)$/i.test(piece),
+    );
+  reading.title = reading.name;
+  if (reading.name) {
+    // "quiz and curry night", "roast beef & yorkshire pud": a short "and" straight after the name is part of it.
+    if (
+      parts[0] &&
+      /^(?:and|&)\s/i.test(pieces[0] ?? "") &&
+      !/£|\d/.test(parts[0]) &&
+      parts[0].split(" ").length <= 3
+    ) {
+      reading.name = reading.title = `${reading.name} and ${parts.shift()}`;
+    }
+    // "with the rusty nails" names the act, part of the name; "for refurbishment" goes with it on its line.
+    while (parts[0] && (PREPOSITION.test(parts[0]) || NAME_TAIL.test(parts[0])) && !/£|\d/.test(parts[0])) {
+      const piece = parts.shift()!;
+      // Music names its act with "with"; an event only when the piece is an act the brief names.
+      const named = acts.some((known) => piece.toLowerCase().includes(known.toLowerCase()));
+      const act =
+        /^(?:with|featuring|ft|feat)\b/i.test(piece) && (kind === "music" || (kind === "event" && named));
+      if (act && reading.title === reading.name) reading.name = `${reading.name} ${piece}`;
+      reading.title = `${reading.title} ${piece}`;
+    }
+    // "live music friday: the jukes 9pm": a short name straight after the colon is the act.
+    const colon = /:\s*(\S.*)$/.exec(text)?.[1];
+    if (
+      kind === "music" &&
+      colon &&
+      parts[0] &&
+      colon.toLowerCase().startsWith(parts[0].toLowerCase()) &&
+      parts[0].split(" ").length <= 4 &&
+      !/£|\d/.test(parts[0])
+    ) {
+      const act = titleCaseName(parts.shift()!);
+      reading.name = `${reading.name} with ${act}`;
+      reading.title = `${reading.title} with ${act}`;
+    }
+  }
+  reading.rest = parts.map((piece) => tidyPart(piece, true));
+  return reading;
+}
+
+const DETAIL_EMOJI: Array<[RegExp, string]> = [
+  [
+    /\b(?:win|winner|winners|winning|prizes?|jackpot|bar tab|voucher|rollover|up for grabs|takes the pot)\b/i,
+    "🏆",
+  ],
+  [/£|\b\d+p\b/, "💷"],
+  [/\b(?:prosecco|fizz|bubbly|champagne|wine)\b/i, "🥂"],
+  [/(?<!\bhot )\b(?:dogs?|doggie)\b/i, "🐶"],
+  [/\b(?:kids|children|families|family|bouncy castle)\b/i, "🧒"],
+  [/\b(?:charity|donations?|proceeds|raising|money to|hospice|food bank)\b/i, "💛"],
+  [/\b(?:book|booking|bookings|ring (?:us|0)|call|tables?)\b|\b0\d{3,4} ?\d{6}\b/i, "📞"],
+  [/\b(?:fancy dress|costumes?|dress up|jumpers?)\b/i, "🎭"],
+  [/\b(?:band|dj|music|singer|karaoke|tunes|piano|caller|piper|carol)\b/i, "🎶"],
+  [/\b(?:screens?|sky|tnt|itv|bbc|on the telly|kick-off|live on)\b/i, "📺"],
+  [/\b(?:garden|terrace|outside|sun|heaters)\b/i, "☀️"],
+];
+
+export function detailEmoji(line: string): string {
+  for (const [pattern, emoji] of DETAIL_EMOJI) if (pattern.test(line)) return emoji;
+  if (DISHES.some((dish) => dish.said.test(line))) return "🍽️";
+  if (DRINKS.some((drink) => drink.said.test(line))) return "🍺";
+  return "✨";
+}
+
+/** A leftover piece as a line of its own, or undefined when it says nothing a post needs. */
+function detailLine(piece: string, names: string[]): string | undefined {
+  const bare = piece.replace(/[!.?]+$/, "").trim();
+  if (!bare || CALL_TO_ACTION.test(bare) || SIGN_OFF.test(bare)) return undefined;
+  if (!/\s/.test(bare)) {
+    const mapped = ONE_WORD[bare.toLowerCase()];
+    if (mapped) return mapped;
+    // A lone word ("served", "meets") says nothing; a lone price or name stays.
+    if (!/£|\d|[A-Z]/.test(bare)) return undefined;
+  }
+  return properCase(piece.replace(/\s*!+$/, "!"), names);
+}
+
+function sportOf(text: string): SportKind | undefined {
+  const table: Array<[SportKind, RegExp]> = [
+    ["rugby", /\brugby\b|\bsix nations\b|\b6 nations\b/i],
+    ["cricket", /\bcricket\b|\bashes\b|\btest match\b|\bfirst test\b|\bt20\b/i],
+    ["formula1", /\bf1\b|\bformula (?:1|one)\b|\bgrand prix\b/i],
+    ["darts", /\bdarts\b|\bally pally\b/i],
+    ["boxing", /\bboxing\b(?! day)|\bfight night\b|\bring walks\b/i],
+    [
+      "horse_racing",
+      /\bgrand national\b|\bcheltenham\b|\bascot\b|\bhorse racing\b|\bsweepstake\b.*\bhorse\b/i,
+    ],
+    ["tennis", /\btennis\b|\bwimbledon\b/i],
+    ["golf", /\bgolf\b|\bryder cup\b|\bthe masters\b/i],
+    ["snooker", /\bsnooker\b/i],
+    [
+      "football",
+      /\bfootball\b|\bfooty\b|\bpremier league\b|\bfa cup\b|\bcarabao\b|\bchampions league\b|\beuros?\b|\bworld cup\b|\bderby day\b|\bkick-off\b/i,
+    ],
+  ];
+  return table.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+/** "16:45" → "4:45pm", "20:00" → "8pm": a 24-hour kick-off as a pub writes it. */
+function twelveHour(time: string): string {
+  return time
+    .replace(/(am|pm)/gi, (half) => half.toLowerCase())
+    .replace(/\b(1[3-9]|2[0-3])[:.]([0-5]\d)\b(?!\s*(?:am|pm))/g, (_, hours: string, minutes: string) =>
+      minutes === "00" ? `${Number(hours) - 12}pm` : `${Number(hours) - 12}:${minutes}pm`,
+    );
+}
+
+/** A sport item's competition goes in its name and its channel in a line of its own ("Live on ITV"). */
+function foldSport(item: Item, competition: string | undefined, channel: string | undefined): void {
+  const filler = new RegExp(
+    [
+      ...CHANNELS.map((entry) => entry.said.source),
+      ...COMPETITIONS.map((entry) => entry.said.source),
+      "\\b(?:live|on|the|showing|sports?)\\b",
+      "[()]",
+    ].join("|"),
+    "gi",
+  );
+  let onChannel = false;
+  item.details = item.details.filter((line) => {
+    if (line.replace(filler, "").replace(/[\s,.:;-]+/g, "")) return true;
+    onChannel ||= CHANNELS.some((entry) => entry.said.test(line));
+    return false;
+  });
+  const tail = CHANNELS.find((entry) => entry.said.test(item.title.slice(item.name.length)));
+  if (tail) {
+    item.title = item.name;
+    onChannel = true;
+  }
+  if (competition && !item.title.toLowerCase().includes(competition.replace(/^the /i, "").toLowerCase())) {
+    item.title = `${item.title} (${competition})`;
+  }
+  if (channel && onChannel) item.details.unshift(`Live on ${channel}`);
+}
+
+/** A name as it reads mid-sentence: "quiz night", but "Arsenal v Chelsea" and "World Cup final" keep their capitals. */
+function nameCase(text: string, names: string[]): string {
+  const cased = properCase(tidyPart(text, true), names);
+  const first = tidyPart(text, true).split(/\s+/)[0] ?? "";
+  const kept =
+    names.some((name) => name.toLowerCase().startsWith(first.toLowerCase())) || KEEP_CAPITAL.test(cased);
+  if (/^The [A-Z]/.test(cased) && !names.some((name) => cased.startsWith(name)))
+    return `the${cased.slice(3)}`;
+  return kept ? cased : lowerFirst(cased);
+}
+
+const KEEP_CAPITAL =
+  /^(?:World Cup|Champions League|Premier League|Carabao|FA Cup|Six Nations|Grand National|Grand Prix|Ryder Cup|Wimbledon|Cheltenham|Euros|Ashes|Super Saturday)/;
+
+function itemOf(reading: ClauseReading, names: string[]): Item {
+  return {
+    kind: reading.kind ?? "news",
+    name: reading.name ? nameCase(reading.name, names).replace(/[!?.]+$/, "") : "",
+    title: reading.title ? nameCase(reading.title, names).replace(/[!?.]+$/, "") : "",
+    day: reading.day && properCase(reading.day.replace(/^all (?=this|next|\w+day)/i, ""), names),
+    time: reading.time && twelveHour(reading.time),
+    details: reading.name ? reading.rest.flatMap((piece) => detailLine(piece, names) ?? []) : [],
+  };
+}
+
+const HAS_WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day/i;
+
+const briefs = recentCache<Brief>(32);
+
+/**
+ * Reads a brief into what is on. Read once per brief: every platform's post and every refinement
+ * of it starts from the same reading (treat it as read-only).
+ */
+export function readBrief(brief: string): Brief {
+  return briefs.get(brief, () => readBriefNow(brief));
+}
+
+function readBriefNow(brief: string): Brief {
+  const text = unshout(tidyBrief(brief.replace(EMOJI_BREAK, ", ")));
+  const facts = readFacts(brief);
+  const teams = facts.names.filter((name) => name.kind === "team").map((name) => name.name);
+  const acts = readActs(text);
+  const names = [...teams, ...acts];
+  const items: Item[] = [];
+  const notes: string[] = [];
+  for (const clause of clausesOf(text)) {
+    const reading = readClause(clause, names, acts);
+    const current = items.at(-1);
+    if (!current) {
+      const item = itemOf(reading, names);
+      if (!reading.name) item.details = [reading.text].flatMap((line) => detailLine(line, names) ?? []);
+      items.push(item);
+      continue;
+    }
+    // "we're hiring, chef wanted": the thing named after an opening line is the post's thing.
+    if (reading.name && !current.name && (reading.kind === current.kind || current.kind === "news")) {
+      const item = itemOf(reading, names);
+      Object.assign(current, {
+        kind: item.kind,
+        name: item.name,
+        title: item.title,
+        day: current.day ?? item.day,
+        time: current.time ?? item.time,
+      });
+      current.details.push(...item.details);
+      continue;
+    }
+    // A second thing with its own day: "quiz tues, karaoke fri".
+    if (
+      reading.name &&
+      (reading.day || HAS_WEEKDAY.test(reading.name)) &&
+      (reading.name.toLowerCase() !== current.name.toLowerCase() ||
+        reading.day?.toLowerCase() !== current.day?.toLowerCase())
+    ) {
+      items.push(itemOf(reading, names));
+      continue;
+    }
+    // "8pm start", "all this saturday from 7pm": the when of the thing, said on its own.
+    const whole = tokenize(clause);
+    const found = dayAndTime(whole, [0, whole.length]);
+    if (reading.onlyWhen && (!found.day || !current.day) && (!found.time || !current.time)) {
+      if (found.day) current.day = properCase(found.day.replace(/^all (?=this|next|\w+day)/i, ""), names);
+      if (found.time) current.time = twelveHour(found.time);
+      continue;
+    }
+    // "thursday 11pm on sky", "live on ITV on saturday 28 november at 16:45": the when the thing lacks.
+    const runs = reading.kind && reading.named ? [] : whenRuns(whole);
+    // Only a when with nothing of its own beside it ("breakfasts from 9am" keeps its time).
+    const rest = whole.filter((_, index) => !runs.some(([start, end]) => index >= start && index < end));
+    if (
+      kindsOf(rest.map((token) => token.raw).join(" ")).some((kind) => kind !== "sport" && kind !== "opening")
+    )
+      runs.length = 0;
+    const fills = runs.filter((run) => {
+      const part = dayAndTime(whole, run);
+      return (part.day || part.time) && (!part.day || !current.day) && (!part.time || !current.time);
+    });
+    const left = whole.filter((_, index) => !fills.some(([start, end]) => index >= start && index < end));
+    const leftOver = detailLine(tidyPart(left.map((token) => token.raw).join(" ")), names);
+    // "ring walks about 10pm": the time belongs to its words, which would be left hanging without it.
+    const hangs =
+      leftOver !== undefined &&
+      /\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver);
+    if (fills.length > 0 && !/£/.test(clause) && !hangs) {
+      for (const run of fills) {
+        const part = dayAndTime(whole, run);
+        if (part.day && !current.day)
+          current.day = properCase(part.day.replace(/^all (?=this|next|\w+day)/i, ""), names);
+        if (part.time && !current.time) current.time = twelveHour(part.time);
+      }
+      if (leftOver) current.details.push(leftOver);
+      continue;
+    }
+    const line = detailLine(reading.text, names);
+    if (!line) continue;
+    if (items.length > 1 && !/£|\d/.test(line) && !reading.kind) notes.push(line);
+    else current.details.push(line);
+  }
+  // A line with no name and no when of its own ("fancy a pint?") is not a second thing on: its words
+  // go with the thing that has a day or a time, so the post is not a "what's on" round-up of one.
+  if (items.length > 1) {
+    const loose = items.filter((item) => !item.name && !item.day && !item.time);
+    const anchored = items.find((item) => !loose.includes(item));
+    if (anchored && loose.length > 0) {
+      anchored.details.unshift(...loose.flatMap((item) => item.details));
+      items.splice(0, items.length, ...items.filter((item) => !loose.includes(item)));
+    }
+  }
+  const competition = facts.names.find((name) => name.kind === "competition")?.name;
+  const channel = facts.names.find((name) => name.kind === "channel")?.name;
+  for (const item of items) if (item.kind === "sport") foldSport(item, competition, channel);
+  const main = items[0]!;
+  const act = acts[0];
+  const said = (line: string) =>
+    act !== undefined && line.toLowerCase().includes(act.toLowerCase().replace(/^dj\s+/, ""));
+  if (main.kind === "music" && act && main.name && !said(main.name) && !main.details.some(said)) {
+    main.name = `${main.name} with ${act}`;
+    if (!said(main.title)) main.title = `${main.title} with ${act}`;
+  }
+  const allDetails = items.flatMap((item) => item.details);
+  // A price with nothing beside it ("£14.95") is a deal only with its thing's name: "Sunday roast, £14.95".
+  const priced = items.flatMap((item) =>
+    item.details
+      .filter((line) => /£|\b\d+p\b/.test(line))
+      .map((line) =>
+        readPrices(line).some((price) => price.forWords.length === 0) && item.title
+          ? `${capitalise(item.title)}, ${lowerFirst(line)}`
+          : line,
+      ),
+  );
+  return {
+    text,
+    facts,
+    items,
+    notes,
+    sport: sportOf(text),
+    teams,
+    competition,
+    channel,
+    act: act && titleCaseName(act),
+    dish: DISHES.find((entry) => entry.said.test(text))?.name,
+    drink: DRINKS.find((entry) => entry.said.test(text) && entry.name !== "pints")?.name,
+    occasion: OCCASIONS.find((entry) => entry.said.test(text))?.name,
+    prize: allDetails
+      .find(
+        (line) =>
+          /\b(?:win|winners?|winning|prizes?|jackpot|bar tab|voucher|rollover)\b/i.test(line) &&
+          /£|\d/.test(line),
+      )
+      ?.replace(/[.!?]+$/, ""),
+    deal: priced
+      .filter(
+        (line) =>
+          !/\b(?:raised|donat\w*|thank|win|winners?|prizes?|jackpot|voucher|rollover|deposit)\b/i.test(line),
+      )
+      .find((line) => /£|\b\d+p\b/.test(line) && /\p{L}{3,}/u.test(line.replace(/£[\d.,]+|\d+p/g, "")))
+      ?.replace(/[.!?]+$/, ""),
+    weatherPlan:
+      /\b(?:if (?:it'?s|the|its)|weather permitting|rain or shine|if dry|if not|sun'?s out|sunny|wet weather)\b/i.test(
+        text,
+      ),
+  };
+}

@@ -1,0 +1,320 @@
+import { describe, expect, it } from "vitest";
+import { type CheckedText, type CheckSources, checkPost, revisionNotes } from "~/lib/content/writing-check";
+
+/** A post as a landlord would paste it: only the content matters unless a test says otherwise. */
+function post(content: string, extra: Partial<CheckedText> = {}): CheckedText {
+  return {
+    platform: "facebook",
+    headline: "Our news",
+    content,
+    hashtags: ["#PubLife"],
+    callToAction: "Pop in and see us",
+    ...extra,
+  };
+}
+
+const codes = (content: string, sources: CheckSources, extra: Partial<CheckedText> = {}) =>
+  checkPost(post(content, extra), sources).problems.map((problem) => problem.code);
+
+const messages = (content: string, sources: CheckSources, extra: Partial<CheckedText> = {}) =>
+  checkPost(post(content, extra), sources).problems.map((problem) => problem.message);
+
+// Tuesday 1 December 2026, London. The built-in weather gave climate averages, not a forecast.
+const TODAY = "2026-12-01";
+const AVERAGES = { isForecast: false, condition: "rain", temperatureC: 8 };
+const FORECAST = { isForecast: true, condition: "rain", temperatureC: 8 };
+
+describe("writing check: what the issue saw (each must fail, naming the problem)", () => {
+  const match = {
+    brief: "£5 pints of guinness during the match and bacon butties at half time",
+    today: TODAY,
+  };
+
+  it('"✨ Of Guinness during the match…" is half a sentence, and "💷 £5" says nothing about what it is for', () => {
+    const content = [
+      "Live Sport!",
+      "",
+      "Big screen, good company and a pint in your hand: that's the plan sorted.",
+      "",
+      "🍺 Guinness",
+      "💷 £5",
+      "✨ Of Guinness during the match and bacon butties at half time",
+    ].join("\n");
+    const found = codes(content, match);
+    expect(found).toContain("fragment");
+    expect(found).toContain("price_without_item");
+    expect(messages(content, match)).toContain(
+      '"£5" doesn\'t say what it\'s for: you wrote "£5 pints of guinness during the match and bacon butties at half time".',
+    );
+    expect(messages(content, match).some((message) => message.includes("Of Guinness during the match"))).toBe(
+      true,
+    );
+  });
+
+  it('a bare "💷 £5" line is a number on its own', () => {
+    expect(codes("Pints of Guinness during the match.\n\n💷 £5", match)).toEqual(
+      expect.arrayContaining(["fragment", "price_without_item"]),
+    );
+  });
+
+  it('"…gets here first. saying. 😉" (Magic Mix) leaves a word on its own', () => {
+    const brief = { brief: "Quiz night Thursday 8pm, £50 bar tab", today: TODAY };
+    const content = [
+      "🧠 Quiz night is back this Thursday at 8pm!",
+      "Best seats go to whoever gets here first. saying. 😉",
+      "🏆 £50 bar tab",
+    ].join("\n");
+    expect(codes(content, brief)).toContain("orphan_word");
+    expect(messages(content, brief)).toContain('"saying." is a word left on its own.');
+  });
+
+  it('"is on on Wednesday" and the duplicate "Live on Sky Sports on Wednesday" / "2 December 2026" lines', () => {
+    const brief = {
+      brief: "Arsenal v Manchester United Wednesday 2 December 2026 live on Sky Sports",
+      today: TODAY,
+    };
+    const content = [
+      "📣 Arsenal v Manchester United is on on Wednesday, live on the big screen!",
+      "",
+      "📅 Wednesday 2 December",
+      "⚽ Arsenal v Manchester United",
+      "✨ Live on Sky Sports on Wednesday",
+      "✨ 2 December 2026",
+    ].join("\n");
+    const found = messages(content, brief);
+    expect(found).toContain('"on" is written twice in a row: "is on on Wednesday,".');
+    expect(found.filter((message) => message.includes("already says"))).toHaveLength(2);
+    expect(codes(content, brief).filter((code) => code === "repeated_line")).toHaveLength(2);
+  });
+
+  it('the deals angle\'s "Proper value: England v Ireland, £5." loses what the £5 is for', () => {
+    const brief = { brief: "England v Ireland saturday, £5 pints all match", today: TODAY };
+    const content =
+      "💰 Proper value: England v Ireland, £5.\n\n🏉 England v Ireland on Saturday, live on the big screen.";
+    expect(codes(content, brief)).toContain("price_without_item");
+  });
+
+  it("climate averages written as today's weather (\"It's chucking it down\") are not a forecast", () => {
+    const brief = { brief: "Quiz night Tuesday 8pm", today: TODAY, weather: AVERAGES };
+    const content =
+      "🧠 Quiz night tonight at 8pm!\n\nIt's chucking it down, so leave the umbrella by the door and come in and dry off.";
+    expect(codes(content, brief)).toContain("weather_not_forecast");
+    expect(messages(content, brief)[0]).toMatch(/climate averages for your area, not a forecast/);
+    // The same line against a real forecast of rain is fine.
+    expect(codes(content, { ...brief, weather: FORECAST })).toEqual([]);
+  });
+
+  it("a Sunday-roast post gets no match, no occasion and no quiz it did not ask for", () => {
+    const brief = {
+      brief: "sunday roast £16.95",
+      today: TODAY,
+      fixtures: [{ text: "Bayer Leverkusen v Arsenal", date: TODAY, kickoff: "20:00" }],
+    };
+    const content = [
+      "😋 Sunday roast, £16.95. Need we say more?",
+      "",
+      "And with Bayer Leverkusen v Arsenal tonight, it's a big week to be down the pub.",
+      "Christmas party season is on Tuesday, too.",
+      "Also coming up tomorrow: Quiz.",
+    ].join("\n");
+    const found = codes(content, brief);
+    expect(found).toEqual(
+      expect.arrayContaining(["unasked_sport", "unasked_occasion", "unasked_event", "invented_day"]),
+    );
+    expect(messages(content, brief)).toEqual(
+      expect.arrayContaining([
+        'Brings in sport ("Bayer Leverkusen v Arsenal") when your post isn\'t about sport.',
+        'Mentions "Christmas party season", which you didn\'t ask for.',
+        'Mentions "Quiz", which you didn\'t ask for.',
+        '"tomorrow" is a day you didn\'t give.',
+        '"Tuesday" is a day you didn\'t give.',
+      ]),
+    );
+  });
+});
+
+describe("writing check: the facts the brief gives appear as given", () => {
+  const roast = { brief: "Sunday roast £16.95, booking recommended", today: TODAY };
+
+  it("a price keeps its £ and pence exactly as written", () => {
+    expect(codes("🍽️ Sunday roast, £16.95. Booking recommended.", roast)).toEqual([]);
+    expect(codes("🍽️ Sunday roast · 16.95", roast)).toContain("missing_price");
+    expect(codes("🍽️ Sunday roast, £17.", roast)).toEqual(
+      expect.arrayContaining(["missing_price", "invented_price"]),
+    );
+    expect(codes("🍽️ £5.00 pints.", { brief: "£5 pints friday" })).toContain("price_changed");
+  });
+
+  it("says what each price is for, in the same sentence", () => {
+    const brief = { brief: "quiz thurs 8pm, £1 a head, £50 bar tab for the winners", today: TODAY };
+    const good = "🧠 Quiz night this Thursday at 8pm.\n\n💷 £1 a head\n🏆 £50 bar tab for the winners";
+    expect(codes(good, brief)).toEqual([]);
+    // £25pp and "£25 per person" say the same thing.
+    expect(
+      codes("Christmas menu, £25 per person, every day in December.", {
+        brief: "xmas menu £25pp all december",
+      }),
+    ).not.toContain("price_without_item");
+  });
+
+  it("times, days and dates: the same time in any form, tonight for today's day", () => {
+    const brief = { brief: "Karaoke fri from 9, free entry", today: "2026-12-04" };
+    expect(codes("🎤 Karaoke tonight from 9pm! Free entry.", brief)).toEqual([]);
+    expect(codes("🎤 Karaoke this Friday! Free entry.", brief)).toContain("missing_time");
+    expect(codes("🎤 Karaoke from 9pm! Free entry.", brief)).toContain("missing_day");
+    expect(codes("🎤 Karaoke on Saturday from 9pm! Free entry.", brief)).toEqual(
+      expect.arrayContaining(["missing_day", "invented_day"]),
+    );
+    expect(codes("Happy hour 5-7pm, Monday to Friday.", { brief: "happy hour mon-fri 5-7pm" })).toEqual([]);
+    expect(codes("Open from 12 on Boxing Day.", { brief: "Open from 12 boxing day" })).toEqual([]);
+    expect(codes("Closed on Monday.", { brief: "closed monday 3rd march for refurb" })).toEqual(
+      expect.arrayContaining(["missing_date"]),
+    );
+  });
+
+  it("names: teams, acts, dishes, drinks and events (a slip of one letter in a long name is still the name)", () => {
+    expect(
+      codes("🎶 Live music with The Rusty Nails on Saturday!", {
+        brief: "live music sat with the rusty nails",
+      }),
+    ).toEqual([]);
+    expect(codes("🎶 Live music on Saturday!", { brief: "live music sat with the rusty nails" })).toContain(
+      "missing_name",
+    );
+    expect(
+      codes("⚽ Arsenal v Chelsea on Sunday at 4:30pm.", { brief: "arsnal v chelsea sun 4.30" }),
+    ).toEqual([]);
+    expect(codes("⚽ Arsenal on Sunday at 4:30pm.", { brief: "arsenal v chelsea sun 4.30" })).toContain(
+      "missing_name",
+    );
+    expect(codes("Fish and chips on Friday.", { brief: "fish n chips friday" })).toEqual([]);
+    expect(codes("Pints on Friday.", { brief: "fish n chips friday, pints" })).toContain("missing_name");
+  });
+});
+
+describe("writing check: nothing stated that no source gave", () => {
+  it("no offer, price or time the brief did not mention", () => {
+    const brief = { brief: "Live music Saturday with The Rusty Nails" };
+    expect(
+      codes("🎶 Live music with The Rusty Nails on Saturday. Free pint with every ticket!", brief),
+    ).toContain("invented_offer");
+    expect(codes("🎶 Live music with The Rusty Nails on Saturday at 9pm.", brief)).toContain("invented_time");
+    expect(codes("🎶 Live music with The Rusty Nails on Saturday. Tickets £10.", brief)).toContain(
+      "invented_price",
+    );
+    expect(codes("🎶 Live music with The Rusty Nails on Saturday. Half price cocktails!", brief)).toContain(
+      "invented_offer",
+    );
+  });
+
+  it("sport when the brief, the angle or the hand-off is about sport, each listed fixture once", () => {
+    const fixtures = [{ text: "England v Wales", date: "2026-12-05", kickoff: "20:00" }];
+    const roast = { brief: "Sunday roast £14.95", today: TODAY, fixtures };
+    expect(codes("🍽️ Sunday roast £14.95. Big screen ready for the football!", roast)).toContain(
+      "unasked_sport",
+    );
+    const angled = { ...roast, refinements: { angle: "match_day" as const } };
+    expect(
+      codes("🍽️ Sunday roast £14.95.\n🏟️ Match day bonus: England v Wales is on Saturday at 8pm.", angled),
+    ).toEqual([]);
+    expect(
+      codes(
+        "🍽️ Sunday roast £14.95.\n🏟️ England v Wales is on Saturday at 8pm.\nEngland v Wales: be there.",
+        angled,
+      ),
+    ).toContain("sport_repeated");
+    expect(codes("🍽️ Sunday roast £14.95.\n🏟️ Spain v Italy on Saturday.", angled)).toContain(
+      "invented_fixture",
+    );
+    const handOff = {
+      brief:
+        "Showing England v Wales (Six Nations) live on ITV on Saturday 28 November 2026 at 16:45. Come and watch it with us!",
+      today: "2026-11-25",
+    };
+    expect(
+      codes(
+        "🏉 England v Wales in the Six Nations, live on ITV on Saturday 28 November at 4:45pm. Come and watch it with us!",
+        handOff,
+      ),
+    ).toEqual([]);
+  });
+
+  it("weather from a forecast must match it, and never from averages", () => {
+    const brief = { brief: "Quiz night tonight 8pm", today: TODAY };
+    const sunny = "🧠 Quiz night tonight at 8pm! Sun's out, so come early.";
+    expect(codes(sunny, { ...brief, weather: FORECAST })).toContain("weather_mismatch");
+    expect(codes(sunny, { ...brief, weather: AVERAGES })).toContain("weather_not_forecast");
+    expect(
+      codes("🧠 Quiz night tonight at 8pm! Whatever the weather, it's warm in here.", {
+        ...brief,
+        weather: AVERAGES,
+      }),
+    ).toEqual([]);
+    expect(
+      codes("🧠 Quiz night tonight at 8pm. It's 14°C out there!", { ...brief, weather: FORECAST }),
+    ).toContain("weather_mismatch");
+    // The landlord's own weather plan may be repeated.
+    expect(
+      codes("BBQ in the beer garden on Saturday if it's sunny.", {
+        brief: "bbq in the garden sat if its sunny",
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("writing check: prose and platforms", () => {
+  const brief = { brief: "Quiz night Thursday 8pm" };
+  const good = "🧠 Quiz night this Thursday at 8pm!";
+
+  it("a clean post passes", () => {
+    expect(checkPost(post(good), brief)).toEqual({ passed: true, problems: [] });
+  });
+
+  it("stray punctuation, open brackets, unfilled blanks and lines starting small", () => {
+    expect(codes(`${good}\nSee you there ,`, brief)).toContain("dangling_punctuation");
+    expect(codes(`${good}\nPens out (and phones away.`, brief)).toContain("dangling_punctuation");
+    expect(codes(`${good}\nSee you {when}!`, brief)).toContain("placeholder");
+    expect(codes(`${good}\nsee you there!`, brief)).toContain("fragment");
+    expect(codes(`${good}\nBring your mates and.`, brief)).toContain("fragment");
+    // A time taken out of its line leaves the word that led to it.
+    expect(codes(`${good}\n📺 Ring walks about`, brief)).toContain("fragment");
+    expect(codes(`${good}\n🎶 Doors open from`, brief)).toContain("fragment");
+    expect(codes(`${good}\n✨ Drop a new toy at the bar before`, brief)).toContain("fragment");
+    // "after" may stand for "afterwards": the landlord's own "free bacon sandwich after" is whole.
+    expect(codes(`${good}\n🍽️ Free bacon sandwich after`, brief)).not.toContain("fragment");
+    expect(codes(`${good}\nWhat are you waiting for?`, brief)).not.toContain("fragment");
+  });
+
+  it("British spelling", () => {
+    expect(messages(`${good}\nYour favorite night, in the center of town.`, brief)).toEqual(
+      expect.arrayContaining([
+        '"favorite" is the American spelling: write "favourite".',
+        '"center" is the American spelling: write "centre".',
+      ]),
+    );
+    expect(codes(`${good}\nOur organised, colourful, cosy quiz.`, brief)).toEqual([]);
+  });
+
+  it("Instagram: 2,200 characters and 30 hashtags; TikTok: 5 hashtags; none twice and all working", () => {
+    const tags = (n: number) =>
+      Array.from({ length: n }, (_, i) => `#Pub${String.fromCharCode(65 + (i % 26))}${i}`);
+    expect(codes(good, brief, { platform: "instagram", hashtags: tags(30) })).toEqual([]);
+    expect(codes(good, brief, { platform: "instagram", hashtags: tags(31) })).toContain("too_many_hashtags");
+    expect(codes(good, brief, { platform: "tiktok", hashtags: tags(6) })).toContain("too_many_hashtags");
+    expect(codes(`${good}\n${"Great night. ".repeat(180)}`, brief, { platform: "instagram" })).toContain(
+      "too_long",
+    );
+    expect(codes(good, brief, { hashtags: ["#QuizNight", "#quiznight"] })).toContain("duplicate_hashtag");
+    expect(codes(good, brief, { hashtags: ["#Fish&Chips", "#2024"] })).toEqual([
+      "invalid_hashtag",
+      "invalid_hashtag",
+    ]);
+  });
+
+  it("gives a rewrite its notes, one per problem and platform", () => {
+    const quality = checkPost(post("Quiz night is on on Thursday at 8pm."), brief);
+    expect(revisionNotes([{ platform: "facebook", quality }])).toEqual([
+      'facebook: "on" is written twice in a row: "is on on Thursday".',
+    ]);
+  });
+});
