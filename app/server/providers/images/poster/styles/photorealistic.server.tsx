@@ -51,7 +51,13 @@ export function photorealisticPoster(content: PosterContent) {
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
   // A tall poster gives the lettering and the artwork the height a square one has not got.
-  const headlineSize = fitText(content.headline.toUpperCase(), s(960), s(tall ? 190 : 124), tall ? 3 : 2, 0.5);
+  const headlineSize = fitText(
+    content.headline.toUpperCase(),
+    s(960),
+    s(tall ? 190 : 124),
+    tall ? 3 : 2,
+    0.5,
+  );
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
     { side: s(tall ? 320 : 190), hero: s(tall ? 780 : 360) },
