@@ -22,11 +22,10 @@ export function pixarPoster(content: PosterContent) {
   const s = scale(content);
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
-  // A tall poster gives the lettering and the characters the height a square one has not got.
-  const headlineSize = fitText(content.headline, s(960), s(tall ? 180 : 126), tall ? 3 : 2, 0.56);
+  const headlineSize = fitText(content.headline, s(960), s(tall ? 150 : 126), 2, 0.56);
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
-    { side: s(tall ? 330 : 250), hero: s(tall ? 660 : 430) },
+    { side: s(tall ? 270 : 250), hero: s(tall ? 500 : 430) },
     s(10),
     s(1040),
   );
@@ -68,7 +67,7 @@ export function pixarPoster(content: PosterContent) {
       <img
         src={svgUri(hills(1080, 420, "#5bd16b", "#43b85a"))}
         width={content.width}
-        height={s(tall ? 760 : 400)}
+        height={s(tall ? 620 : 400)}
         style={{ position: "absolute", bottom: 0, left: 0 }}
         alt=""
       />
