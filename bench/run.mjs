@@ -274,6 +274,15 @@ const FIGURES = [
     measure: webhookHandling,
   },
   {
+    // The built-in posters of tests/unit/fixtures/poster-briefs.ts (every style, four sizes) read back
+    // by tesseract: headline words, every price as written and the day. Measured by the unit test.
+    name: "poster OCR pass rate (headline, prices, day)",
+    unit: "%",
+    budget: 100,
+    comparison: ">=",
+    measure: posterOcrFigure,
+  },
+  {
     name: "Lighthouse mobile performance",
     unit: "/100",
     budget: 95,
@@ -853,6 +862,27 @@ function quizBankFigures() {
     });
   });
   return quizFigures;
+}
+
+/** Runs tests/unit/poster-ocr.test.ts, which writes its pass rate to POSTER_OCR_OUT (pass or fail). */
+function posterOcrFigure() {
+  return new Promise((resolvePromise, reject) => {
+    const out = resolve(stateDir, "poster-ocr.json");
+    const child = spawn("npx", ["vitest", "run", "tests/unit/poster-ocr.test.ts"], {
+      cwd: root,
+      env: { ...process.env, VITEST_PROJECTS: "unit", POSTER_OCR_OUT: out },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.on("exit", async () => {
+      try {
+        const { readFile } = await import("node:fs/promises");
+        const result = JSON.parse(await readFile(out, "utf8"));
+        resolvePromise({ value: Math.round((result.passed / result.total) * 1000) / 10, details: result });
+      } catch (error) {
+        reject(new Error(`poster OCR test wrote no result: ${error}`));
+      }
+    });
+  });
 }
 
 /** Runs the writer's corpus test once (it writes its figures to WRITER_CORPUS_OUT before asserting). */

@@ -22,6 +22,27 @@ function ensureChromium() {
   process.exit(1);
 }
 
+// The poster OCR test (tests/unit/poster-ocr.test.ts) reads the built-in posters with Debian's tesseract.
+const tesseract = process.env.TESSERACT_PATH || "/usr/bin/tesseract";
+
+function ensureTesseract() {
+  if (existsSync(tesseract)) return;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log("tesseract is missing: installing Debian's tesseract-ocr package...");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+    const install = spawnSync("apt-get", ["install", "-y", "-qq", "tesseract-ocr"], {
+      stdio: "inherit",
+      env,
+    });
+    if (install.status === 0 && existsSync(tesseract)) return;
+  }
+  console.error(
+    `\nThe poster OCR test needs tesseract at ${tesseract}. Install it with:\n\n  sudo apt-get install -y tesseract-ocr\n`,
+  );
+  process.exit(1);
+}
+
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, {
@@ -45,6 +66,7 @@ function readJson(path) {
 }
 
 ensureChromium();
+ensureTesseract();
 rmSync(".state/reports", { recursive: true, force: true });
 mkdirSync(".state/reports", { recursive: true });
 

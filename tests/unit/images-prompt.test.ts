@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { suggestCaptions } from "~/lib/images/captions";
 import { IMAGE_STYLES } from "~/lib/images/constants";
 import { enhancePrompt } from "~/lib/images/prompt-enhancer";
-import { detectThemes, headlineFrom, whenFrom } from "~/lib/images/themes";
+import { detectThemes, headlineFrom, offersFrom, pricesFrom, whenFrom } from "~/lib/images/themes";
+import { posterContent } from "~/server/providers/images/poster/render.server";
+import type { ImageRequest } from "~/server/providers/images/types";
 
 describe("built-in prompt enhancer", () => {
   const base = { basicPrompt: "quiz night thursday 8pm", contentType: "quiz" as const };
@@ -85,5 +87,59 @@ describe("poster wording from a description", () => {
       platform: "facebook",
     });
     expect(facebook[0]).not.toContain("#BritishPub");
+  });
+});
+
+describe("what a built-in poster says", () => {
+  const request = (prompt: string): ImageRequest => ({
+    prompt,
+    style: "modern",
+    platform: "facebook",
+    imageSize: "social",
+    contentType: "event_announcement",
+    size: { width: 1080, height: 1080 },
+    pubName: "The Red Lion",
+    textOverlay: null,
+    variant: 0,
+  });
+
+  it("keeps money exactly as written and never reads a price as a time", () => {
+    const roast = posterContent(request("Sunday roast £16.95"));
+    expect(roast.headline).toBe("Sunday Roast");
+    expect(roast.offers).toEqual(["£16.95"]);
+    expect(roast.when).toBeNull(); // "Sunday" is in the headline; "16.95" is not a time
+    expect(whenFrom("Sunday roast £16.95")).toBe("Sunday");
+    expect(pricesFrom("Carvery £13.99, kids £7.99, £1,000 jackpot")).toEqual(["£13.99", "£7.99", "£1,000"]);
+  });
+
+  it("headlines the brief's subject, not a stock line", () => {
+    const party = posterContent(request("Christmas party bookings now open — festive menu £29.95"));
+    expect(party.headline).toBe("Christmas Party Bookings Now Open");
+    expect(party.offers).toEqual(["Festive menu £29.95"]);
+    expect(headlineFrom("£5 pints all day saturday")).toBe("£5 Pints");
+    expect(offersFrom("2 for £10 cocktails every friday", "Happy Hour")).toEqual(["2 for £10 cocktails"]);
+    expect(headlineFrom("Closed monday for a private party")).toBe("Closed Monday");
+  });
+
+  it("draws the sport that was named, not a football for all", () => {
+    expect(detectThemes("England v South Africa rugby Saturday 3pm")[0]).toBe("rugby");
+    expect(posterContent(request("England v South Africa rugby Saturday 3pm")).motifs[0]).toBe("rugby");
+    expect(posterContent(request("The Ashes, England v Australia cricket")).motifs[0]).toBe("cricket");
+    expect(posterContent(request("Darts final friday 8pm")).motifs[0]).toBe("dartboard");
+    expect(posterContent(request("Grand National day")).motifs[0]).toBe("horseshoe");
+    expect(posterContent(request("British Grand Prix sunday")).motifs[0]).toBe("chequeredFlag");
+    expect(posterContent(request("Joshua v Fury fight night")).motifs[0]).toBe("boxingGlove");
+    expect(posterContent(request("Arsenal v Chelsea tonight")).motifs[0]).toBe("football");
+  });
+
+  it("captions repeat prices as written", () => {
+    const captions = suggestCaptions({
+      description: "Sunday roast £16.95",
+      pubName: null,
+      textOverlay: null,
+      platform: "facebook",
+    });
+    expect(captions[0]).toContain("£16.95");
+    expect(captions.join(" ")).not.toMatch(/[^£\d]16\.95/);
   });
 });

@@ -1,5 +1,5 @@
 import type { ImagePlatform } from "./constants";
-import { detectThemes, headlineFrom, type Theme, whenFrom } from "./themes";
+import { detectThemes, headlineFrom, offersFrom, type Theme, whenFrom } from "./themes";
 
 const THEME_TAGS: Record<Theme, string[]> = {
   quiz: ["#PubQuiz", "#QuizNight"],
@@ -7,6 +7,8 @@ const THEME_TAGS: Record<Theme, string[]> = {
   rugby: ["#Rugby", "#MatchDay"],
   cricket: ["#Cricket", "#BeerGarden"],
   racing: ["#RaceDay"],
+  f1: ["#F1", "#GrandPrix"],
+  boxing: ["#FightNight", "#Boxing"],
   food: ["#PubGrub", "#FoodieUK"],
   roast: ["#SundayRoast", "#SundayLunch"],
   music: ["#LiveMusic"],
@@ -29,6 +31,8 @@ const THEME_LINES: Record<Theme, [string, string]> = {
   rugby: ["Every try on the big screen", "Jerseys on, pints poured, let's have it"],
   cricket: ["Long afternoon, cold drinks, cricket on", "Pull up a chair for every over"],
   racing: ["Hats on, glasses up", "Every race on the screens"],
+  f1: ["Lights out and away we go", "Every lap on the big screen"],
+  boxing: ["Every round on the big screen", "Get here early for a good view of the fight"],
   food: ["Proper food, proper portions", "Made fresh in our kitchen"],
   roast: ["The roast you've been thinking about all week", "Yorkshires the size of your head"],
   music: ["Live music, great company", "Grab a drink and find a spot near the band"],
@@ -56,6 +60,11 @@ export function suggestCaptions(input: {
   const theme = themes[0] ?? "pub";
   const headline = headlineFrom(input.description);
   const when = whenFrom(input.description);
+  // Prices exactly as the landlord wrote them, with what they are for.
+  const offers = offersFrom(input.description, headline).filter(
+    (offer) => !headline.toLowerCase().includes(offer.toLowerCase()),
+  );
+  const offer = offers.length > 0 ? ` ${offers.join(", ")}.` : "";
   const where = input.pubName ? ` at ${input.pubName}` : "";
   const [hook, push] = THEME_LINES[theme];
   const tags = [...new Set(themes.flatMap((t) => THEME_TAGS[t]))];
@@ -65,8 +74,8 @@ export function suggestCaptions(input: {
   ).join(" ");
   const overlay = input.textOverlay?.trim();
   return [
-    `${headline}${where}${when ? ` — ${when}` : ""}! ${hook}. ${push}. ${hashtags}`,
+    `${headline}${where}${when ? ` — ${when}` : ""}!${offer} ${hook}. ${push}. ${hashtags}`,
     `${overlay ? `${overlay}. ` : ""}${hook}${where}. Tag who you're bringing 👇 ${hashtags}`,
-    `${when ? `${when}: ` : ""}${headline.toLowerCase() === "tonight at the pub" ? "Come on down" : headline}${where}. ${push}. See you at the bar 🍻`,
+    `${when ? `${when}: ` : ""}${headline.toLowerCase() === "tonight at the pub" ? "Come on down" : headline}${where}.${offer} ${push}. See you at the bar 🍻`,
   ];
 }

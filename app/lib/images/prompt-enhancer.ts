@@ -27,6 +27,8 @@ const THEME_SCENE: Record<Theme, string> = {
   rugby: "fans in jerseys watching rugby on the big screen, pints of ale, a roaring fire",
   cricket: "a sunny pub garden with the cricket on a screen, jugs of Pimm's and pints of bitter",
   racing: "punters in their best hats watching the race on screen, glasses raised",
+  f1: "a Formula 1 race on the big screen, a chequered flag, fans leaning in at the bar",
+  boxing: "a big boxing fight on the big screen, red gloves, fans on their feet at the bar",
   food: "a hearty plate of freshly cooked pub food on a scrubbed wooden table, steam rising",
   roast: "a Sunday roast with golden Yorkshire puddings, roast potatoes, seasonal veg and rich gravy",
   music: "a band playing in the corner of a cosy pub, fairy lights, an audience with drinks in hand",

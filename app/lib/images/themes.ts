@@ -6,6 +6,8 @@ export const THEMES = [
   "rugby",
   "cricket",
   "racing",
+  "f1",
+  "boxing",
   "food",
   "roast",
   "music",
@@ -25,7 +27,9 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
     /football|\bfooty|premier league|\bmatch\b|derby|kick[- ]?off|world cup|euros|\bfa cup|champions league|\bvs?\.?\s/i,
   rugby: /rugby|six nations|\btry\b/i,
   cricket: /cricket|\bashes\b|wicket/i,
-  racing: /grand national|horse racing|cheltenham|\bf1\b|formula 1|grand prix/i,
+  racing: /grand national|horse racing|cheltenham|royal ascot|\bascot\b|\bthe races\b|race day|\bepsom\b/i,
+  f1: /\bf1\b|formula (?:1|one)|grand prix/i,
+  boxing: /boxing|\bboxers?\b|fight night|title fight|heavyweight|\bufc\b|\bmma\b/i,
   roast: /\broast|sunday lunch|yorkshire pudding/i,
   food: /food|menu|burger|curry|pie|steak|fish and chips|chef|dinner|lunch|brunch|pizza|wings|tapas|kitchen/i,
   music: /live music|\bband\b|\bgig\b|acoustic|\bdj\b|open mic|jazz|folk/i,
@@ -41,11 +45,18 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
 
 /** Themes in the order they are named in `text`, most specific first; "pub" when none are. */
 export function detectThemes(text: string): Theme[] {
-  const found = THEMES.filter((theme) => KEYWORDS[theme].test(text));
+  let found: Theme[] = THEMES.filter((theme) => KEYWORDS[theme].test(text));
   // A roast is food, but the roast is the better picture.
-  const specific = found.includes("roast") ? found.filter((theme) => theme !== "food") : found;
-  return specific.length > 0 ? specific : ["pub"];
+  if (found.includes("roast")) found = found.filter((theme) => theme !== "food");
+  // "England v South Africa" is a match in any sport: a named sport wins over football's "v".
+  if (found.includes("football") && !FOOTBALL_NAMED.test(text) && found.some((t) => OTHER_SPORTS.has(t))) {
+    found = found.filter((theme) => theme !== "football");
+  }
+  return found.length > 0 ? found : ["pub"];
 }
+
+const FOOTBALL_NAMED = /football|\bfooty|premier league|\bfa cup|champions league|world cup|euros/i;
+const OTHER_SPORTS = new Set<Theme>(["rugby", "cricket", "racing", "f1", "boxing", "darts"]);
 
 export const THEME_HEADLINES: Record<Theme, string> = {
   quiz: "Quiz Night",
@@ -53,6 +64,8 @@ export const THEME_HEADLINES: Record<Theme, string> = {
   rugby: "Live Rugby",
   cricket: "Cricket On The Telly",
   racing: "Race Day",
+  f1: "Grand Prix Live",
+  boxing: "Fight Night",
   food: "Proper Pub Grub",
   roast: "Sunday Roast",
   music: "Live Music",
@@ -67,13 +80,23 @@ export const THEME_HEADLINES: Record<Theme, string> = {
 };
 
 const DAYS = /\b(mon|tues|wednes|thurs|fri|satur|sun)day(s)?\b/i;
-// A time ("8pm", "7.30pm", "19:30") or a range ending in one ("12-4pm", "12pm–4pm").
+// A time ("8pm", "7.30pm", "19:30") or a range ending in one ("12-4pm", "12pm–4pm"); a 24-hour time
+// needs a real hour and minutes, so a price's "16.95" is never read as one.
 const TIME =
-  /\b(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?[-–]\s?)?(\d{1,2})(?:[:.](\d{2}))?\s?(am|pm)\b|\b(\d{1,2})[:.](\d{2})\b/i;
+  /\b(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?[-–]\s?)?(\d{1,2})(?:[:.]([0-5]\d))?\s?(am|pm)\b|\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/i;
 const WHEN_WORDS = /\b(tonight|tomorrow|this weekend|every (?:\w+day)|all day)\b/i;
+/** Money as the landlord wrote it: "£16.95", "£5", "£1,000", "£2.50". */
+const MONEY = /£\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?(?!\d)|£\s?\d+(?:\.\d{2})?(?!\d)/g;
+
+/** Every price in the description, exactly as written ("£16.95", never "16.95"). */
+export function pricesFrom(text: string): string[] {
+  return [...new Set(text.match(MONEY) ?? [])].map((price) => price.replace(/\s+/g, ""));
+}
 
 /** "Thursday · 8pm" from the description, or null when it names no day or time. */
-export function whenFrom(text: string): string | null {
+export function whenFrom(description: string): string | null {
+  // Prices are taken out first: "£16.95" is money, not a time.
+  const text = description.replace(MONEY, " ");
   const parts: string[] = [];
   const day = text.match(DAYS);
   const words = text.match(WHEN_WORDS);
@@ -120,9 +143,49 @@ export function matchupFrom(text: string): string | null {
   return `${team(match[1])} v ${team(match[2])}`;
 }
 
+// Words that end the subject of a brief: what follows is when, where, how much or with what.
+const SUBJECT_ENDS = new RegExp(
+  [
+    "^(?:this|next|every|on|at|from|with|tonight|tomorrow|today|til|till|until|starts?|starting|only|just|for|kicks?|ko|doors|served|serving|all|plus|inc|incl|including|w/)$",
+    "^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$",
+    "^\\d",
+    "^£",
+  ].join("|"),
+  "i",
+);
+const SMALL_TAIL = /^(?:a|an|and|the|of|to|in|our|your|&|-|–|—)$/i;
+const LEADING_FILLER =
+  /^(?:(?:come|pop) (?:down|along|in) (?:and|for|to) (?:our |the )?|join us (?:for|at) |don'?t miss (?:our |the )?|we(?:'ve| have) got |we(?:'re| are) (?:having|hosting|showing|doing) |it'?s |there'?s (?:a |an )?|big )/i;
+
 /**
- * A poster headline drawn from the description: a match-up when one is named, the description itself
- * when it is already headline-short, otherwise the main theme's headline.
+ * The subject of a brief as a headline: its first clause, up to where it starts saying when, how much
+ * or with what ("Christmas party bookings now open — festive menu £29.95" → "Christmas Party Bookings
+ * Now Open"; "Sunday roast £16.95" → "Sunday Roast"). Empty when the brief opens with no subject.
+ */
+export function subjectFrom(description: string): string {
+  const clause = description
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(LEADING_FILLER, "")
+    .split(/\s[-–—]\s|[—–:;,!?.(]\s?|\s\/\s/)[0]
+    ?.trim();
+  const words: string[] = [];
+  for (const [index, word] of (clause ?? "").split(" ").filter(Boolean).entries()) {
+    // "Sunday roast", "Friday night live music": a day that opens the brief is part of its subject.
+    const opensWithDay = index === 0 && DAYS.test(word);
+    // "Closed Monday": a lone word's day is its subject too.
+    const closesWithDay = index === 1 && DAYS.test(word) && /^(?:closed|open|opening)$/i.test(words[0] ?? "");
+    if (!opensWithDay && !closesWithDay && SUBJECT_ENDS.test(word)) break;
+    words.push(word);
+    if (words.length === 7) break;
+  }
+  while (words.length > 0 && SMALL_TAIL.test(words[words.length - 1] ?? "")) words.pop();
+  return titleCase(words.join(" "));
+}
+
+/**
+ * A poster headline drawn from the description: a match-up when one is named, otherwise the brief's
+ * own subject, and the main theme's headline only when the brief opens with no subject at all.
  */
 export function headlineFrom(description: string): string {
   const clean = description
@@ -131,7 +194,51 @@ export function headlineFrom(description: string): string {
     .replace(/[.!]+$/, "");
   const matchup = matchupFrom(clean);
   if (matchup) return matchup;
-  const words = clean.split(" ");
-  if (words.length <= 4 && clean.length <= 28 && clean.length > 0) return titleCase(clean);
+  const subject = subjectFrom(clean);
+  if (subject.length > 0) return subject;
+  // "£5 pints all day", "2 for £10 cocktails": the offer is the subject.
+  const [offer] = offersFrom(clean, "");
+  if (offer && clean.toLowerCase().startsWith(offer.toLowerCase())) return titleCase(offer);
   return THEME_HEADLINES[detectThemes(clean)[0] ?? "pub"];
+}
+
+/**
+ * What each price is for, as short lines with the price exactly as written: "Festive menu £29.95",
+ * "£5 pints", "2 for £10 cocktails"; a price whose words are the headline's stands alone ("£16.95").
+ */
+export function offersFrom(description: string, headline: string): string[] {
+  const text = description.replace(/\s+/g, " ").trim();
+  const headlineWords = new Set(headline.toLowerCase().split(/\s+/));
+  const offers: string[] = [];
+  for (const match of text.matchAll(MONEY)) {
+    const price = match[0].replace(/\s+/g, "");
+    const start = match.index ?? 0;
+    const before =
+      text
+        .slice(0, start)
+        .split(/\s[-–—]\s|[—–:;,!?.(]\s?/)
+        .pop() ?? "";
+    const after = text.slice(start + match[0].length).split(/\s[-–—]\s|[—–:;,!?.(]/)[0] ?? "";
+    const following: string[] = [];
+    for (const word of after.trim().split(" ").filter(Boolean)) {
+      if (following.length === 3 || SUBJECT_ENDS.test(word) || /^(?:and|or|&)$/i.test(word)) break;
+      following.push(word);
+    }
+    while (following.length > 0 && SMALL_TAIL.test(following[following.length - 1] ?? "")) following.pop();
+    const leading: string[] = [];
+    const priorWords = before.trim().split(" ").filter(Boolean);
+    // What the price is for often comes first: "festive menu £29.95", "2 for £10", "entry £3".
+    for (let i = priorWords.length - 1; i >= 0 && leading.length < 7; i--) {
+      const word = priorWords[i] ?? "";
+      if (/^(?:with|at|on|from|every|this|next|tonight|tomorrow|is|are|costs?)$/i.test(word)) break;
+      if (DAYS.test(word) || /\d(?:am|pm)$/i.test(word) || /^\d{1,2}[:.]\d{2}$/.test(word)) break;
+      leading.unshift(word);
+    }
+    while (leading.length > 0 && /^(?:a|an|the|and|&)$/i.test(leading[0] ?? "")) leading.shift();
+    // Words the headline already says are not repeated beside the price ("Sunday roast £16.95").
+    const said = leading.every((word) => headlineWords.has(word.toLowerCase()));
+    const line = [...(said ? [] : leading), price, ...following].join(" ").trim();
+    offers.push(line.charAt(0).toUpperCase() + line.slice(1));
+  }
+  return [...new Set(offers)];
 }

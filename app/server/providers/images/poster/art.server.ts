@@ -36,7 +36,9 @@ export type Motif =
   | "sun"
   | "cocktail"
   | "horseshoe"
-  | "trophy";
+  | "trophy"
+  | "chequeredFlag"
+  | "boxingGlove";
 
 const stroke = (s: ArtStyle, width = s.line) =>
   width > 0 ? `stroke="${s.ink}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"` : "";
@@ -322,6 +324,43 @@ function trophy(s: ArtStyle): string {
   </svg>`;
 }
 
+/** Motor racing: a chequered flag on its pole, mid-wave. */
+function chequeredFlag(s: ArtStyle): string {
+  const squares: string[] = [];
+  for (let row = 0; row < 5; row++) {
+    for (let col = 0; col < 6; col++) {
+      if ((row + col) % 2 === 1) continue;
+      const x = 46 + col * 22;
+      const wave = Math.sin((col / 5) * Math.PI) * 14;
+      const y = 30 + row * 22 + wave;
+      squares.push(`<rect x="${x}" y="${y.toFixed(1)}" width="22" height="22" fill="#151515"/>`);
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <rect x="34" y="20" width="10" height="172" rx="4" fill="${s.shaded ? "#8a8a8a" : s.secondary}" ${stroke(s)}/>
+    <path d="M46 30 Q90 14 112 30 T178 30 L178 140 Q134 124 112 140 T46 140 Z" fill="#fafafa" ${stroke(s)}/>
+    ${squares.join("")}
+    <path d="M46 30 Q90 14 112 30 T178 30 L178 140 Q134 124 112 140 T46 140 Z" fill="none" ${s.line > 0 ? stroke(s) : `stroke="#151515" stroke-width="3"`}/>
+    ${face(s, 112, 92, 0.6)}
+  </svg>`;
+}
+
+/** Boxing: a red glove, laced at the cuff. */
+function boxingGlove(s: ArtStyle): string {
+  const red = s.shaded ? "url(#glove)" : "#d7262e";
+  const shade = s.shaded
+    ? `<defs><radialGradient id="glove" cx="0.4" cy="0.3" r="0.8"><stop offset="0" stop-color="#ff5a5f"/><stop offset="0.7" stop-color="#c41820"/><stop offset="1" stop-color="#7a0c10"/></radialGradient></defs>`
+    : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">${shade}
+    <path d="M62 150 Q40 120 44 80 Q48 30 100 26 Q154 24 160 72 Q164 100 150 122 L140 150 Z" fill="${red}" ${stroke(s)}/>
+    <path d="M44 92 Q30 92 30 110 Q32 132 58 134 Q74 134 76 118" fill="${red}" ${stroke(s)}/>
+    <rect x="60" y="148" width="84" height="38" rx="8" fill="${s.light}" ${stroke(s)}/>
+    <path d="M82 156 L122 178 M122 156 L82 178" stroke="${s.shaded ? "#444" : s.ink}" stroke-width="4" stroke-linecap="round"/>
+    ${s.shaded ? `<path d="M70 60 Q80 40 104 38" stroke="#fff" stroke-width="8" opacity="0.45" fill="none" stroke-linecap="round"/>` : ""}
+    ${face(s, 106, 84, 0.8)}
+  </svg>`;
+}
+
 const ART: Record<Motif, (s: ArtStyle) => string> = {
   pint,
   football,
@@ -339,6 +378,8 @@ const ART: Record<Motif, (s: ArtStyle) => string> = {
   cocktail,
   horseshoe,
   trophy,
+  chequeredFlag,
+  boxingGlove,
 };
 
 /** The aspect ratio (width / height) of each motif's drawing. */
@@ -359,6 +400,8 @@ export const MOTIF_RATIO: Record<Motif, number> = {
   cocktail: 200 / 220,
   horseshoe: 1,
   trophy: 1,
+  chequeredFlag: 1,
+  boxingGlove: 1,
 };
 
 /** A motif as an image data URI satori can place like any <img>. */

@@ -1,5 +1,5 @@
 import type { ImageStyle } from "~/lib/images/constants";
-import { detectThemes, headlineFrom, type Theme, whenFrom } from "~/lib/images/themes";
+import { detectThemes, headlineFrom, offersFrom, type Theme, whenFrom } from "~/lib/images/themes";
 import type { GeneratedImage, ImageRequest } from "../types";
 import type { Motif } from "./art.server";
 import { comicPoster } from "./styles/comic.server";
@@ -28,6 +28,8 @@ const THEME_MOTIFS: Record<Theme, Motif[]> = {
   rugby: ["rugby", "pint", "trophy"],
   cricket: ["cricket", "pint", "sun"],
   racing: ["horseshoe", "pint", "trophy"],
+  f1: ["chequeredFlag", "pint", "trophy"],
+  boxing: ["boxingGlove", "pint", "trophy"],
   food: ["plate", "pint", "cocktail"],
   roast: ["plate", "pint", "pint"],
   music: ["microphone", "notes", "pint"],
@@ -54,6 +56,7 @@ function descriptionOf(prompt: string): string {
   return prompt.split(/\.\s+Scene:/)[0] ?? prompt;
 }
 
+/** Cut at a word boundary, never through a price: a shortened line drops the price whole. */
 function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
@@ -84,11 +87,20 @@ export function posterContent(request: ImageRequest): PosterContent {
     pubName: printable(request.pubName ?? "") || "Your Local",
     headline,
     when: whenBeyond(whenFrom(description), headline),
+    // A price the headline already shows ("£5 Pints") is not drawn twice.
+    offers: offersFrom(description, headline)
+      .filter((offer) => !headline.toLowerCase().includes(offer.toLowerCase()))
+      .slice(0, 3),
     body: description.length > headline.length + 12 ? shorten(sentence, 110) : null,
     overlay: request.textOverlay ? printable(request.textOverlay) || null : null,
     motifs,
     variant: request.variant,
   };
+}
+
+/** The poster's layout for `request`, before it is painted (the OCR corpus paints it in node too). */
+export function posterElement(request: ImageRequest) {
+  return LAYOUTS[request.style](posterContent(request));
 }
 
 /** Renders the poster for `request` as a PNG at the platform's size. */

@@ -104,6 +104,7 @@ export function comicPoster(content: PosterContent) {
       </div>
       <WhenBadge
         when={content.when}
+        offers={content.offers}
         style={{
           marginTop: s(22),
           padding: `${s(8)}px ${s(26)}px`,

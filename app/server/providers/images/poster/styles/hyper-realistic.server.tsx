@@ -68,6 +68,7 @@ export function hyperRealisticPoster(content: PosterContent) {
       </div>
       <WhenBadge
         when={content.when}
+        offers={content.offers}
         style={{
           marginTop: s(14),
           fontSize: s(34),

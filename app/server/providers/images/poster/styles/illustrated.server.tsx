@@ -99,6 +99,7 @@ export function illustratedPoster(content: PosterContent) {
       />
       <WhenBadge
         when={content.when}
+        offers={content.offers}
         style={{
           marginTop: s(6),
           padding: `${s(8)}px ${s(26)}px`,

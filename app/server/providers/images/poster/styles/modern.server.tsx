@@ -100,6 +100,23 @@ export function modernPoster(content: PosterContent) {
             {content.when}
           </div>
         ) : null}
+        {content.offers.map((offer) => (
+          <div
+            key={offer}
+            style={{
+              marginTop: s(18),
+              alignSelf: "flex-start",
+              padding: `${s(8)}px ${s(24)}px`,
+              backgroundColor: palette.accent,
+              color: palette.ink,
+              fontSize: s(content.offers.length > 1 ? 40 : 50),
+              fontWeight: 800,
+              display: "flex",
+            }}
+          >
+            {offer}
+          </div>
+        ))}
       </div>
       <div
         style={{

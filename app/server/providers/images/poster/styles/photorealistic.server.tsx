@@ -50,10 +50,17 @@ export function photorealisticPoster(content: PosterContent) {
   const s = scale(content);
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
-  const headlineSize = fitText(content.headline.toUpperCase(), s(960), s(tall ? 150 : 124), 2, 0.5);
+  // A tall poster gives the lettering and the artwork the height a square one has not got.
+  const headlineSize = fitText(
+    content.headline.toUpperCase(),
+    s(960),
+    s(tall ? 190 : 124),
+    tall ? 3 : 2,
+    0.5,
+  );
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
-    { side: s(tall ? 300 : 190), hero: s(tall ? 620 : 360) },
+    { side: s(tall ? 320 : 190), hero: s(tall ? 780 : 360) },
     s(10),
     s(1000),
   );
@@ -110,6 +117,7 @@ export function photorealisticPoster(content: PosterContent) {
       </div>
       <WhenBadge
         when={content.when}
+        offers={content.offers}
         style={{
           marginTop: s(18),
           padding: `${s(10)}px ${s(30)}px`,

@@ -101,14 +101,16 @@ export function pixarPoster(content: PosterContent) {
       </div>
       <WhenBadge
         when={content.when}
+        offers={content.offers}
         style={{
           marginTop: s(16),
           padding: `${s(8)}px ${s(28)}px`,
           backgroundColor: "#ffcf4a",
           color: "#5a3bc4",
           borderRadius: s(24),
-          fontSize: s(36),
-          transform: "rotate(-3deg)",
+          fontSize: s(40),
+          // A slight tilt only: a day or a price must read at a glance.
+          transform: "rotate(-1.5deg)",
           boxShadow: `0 ${s(6)}px 0 #e0a800`,
         }}
       />

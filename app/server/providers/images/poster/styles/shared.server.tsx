@@ -9,6 +9,8 @@ export interface PosterContent {
   headline: string;
   /** "Thursday · 8pm", when the description names a day or time. */
   when: string | null;
+  /** Each price with what it is for, exactly as written: "Festive menu £29.95", "£16.95". */
+  offers: string[];
   /** A short line from the description, when it says more than the headline. */
   body: string | null;
   /** The text overlay the landlord typed. */
@@ -24,8 +26,11 @@ export type PosterLayout = (content: PosterContent) => ReactNode;
 export const scale = (content: PosterContent) => (value: number) =>
   Math.round((value * content.width) / 1080);
 
-/** True for the tall sizes (stories and 4:7 posters). */
-export const isTall = (content: PosterContent) => content.height > content.width * 1.2;
+/**
+ * True for the tall sizes (stories and 4:7 posters). A 4:5 portrait (1080×1350) keeps the square
+ * layout: the tall one's bigger art and margins need more height than it has, and squeezed the text.
+ */
+export const isTall = (content: PosterContent) => content.height > content.width * 1.5;
 
 export function Art({ motif, style, height }: { motif: Motif; style: ArtStyle; height: number }) {
   const width = Math.round(height * MOTIF_RATIO[motif]);

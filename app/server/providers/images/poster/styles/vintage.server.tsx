@@ -97,6 +97,20 @@ export function vintagePoster(content: PosterContent) {
           <Stars size={s(24)} />
         </div>
       )}
+      {content.offers.map((offer) => (
+        <div
+          key={offer}
+          style={{
+            marginTop: s(10),
+            fontFamily: "Abril Fatface",
+            fontSize: s(content.offers.length > 1 ? 44 : 56),
+            display: "flex",
+            flexShrink: 0,
+          }}
+        >
+          {offer}
+        </div>
+      ))}
       <div
         style={{
           flexGrow: 1,

@@ -1,10 +1,40 @@
 import type { CSSProperties } from "react";
 
 /**
- * The day and time ("Thursday · 8pm") under the headline, in the style's own badge, or nothing when
- * the description names neither. It never shrinks, so a crowded poster squeezes the artwork instead.
+ * The day and time ("Thursday · 8pm") under the headline, in the style's own badge, then each offer
+ * with its price exactly as written ("Festive menu £29.95"), a size up in the same badge. Nothing
+ * when the description names neither. It never shrinks, so a crowded poster squeezes the artwork.
  */
-export function WhenBadge({ when, style }: { when: string | null; style: CSSProperties }) {
-  if (!when) return null;
-  return <div style={{ flexShrink: 0, ...style, display: "flex" }}>{when}</div>;
+export function WhenBadge({
+  when,
+  offers = [],
+  style,
+}: {
+  when: string | null;
+  offers?: string[];
+  style: CSSProperties;
+}) {
+  if (!when && offers.length === 0) return null;
+  const size = typeof style.fontSize === "number" ? style.fontSize : 34;
+  return (
+    <div style={{ flexShrink: 0, display: "flex", flexDirection: "column", alignItems: "center" }}>
+      {when ? <div style={{ flexShrink: 0, ...style, display: "flex" }}>{when}</div> : null}
+      {offers.map((offer) => (
+        <div
+          key={offer}
+          style={{
+            flexShrink: 0,
+            ...style,
+            ...(when ? { marginTop: Math.round(size * 0.4) } : {}),
+            fontSize: Math.round(size * (offers.length > 1 ? 1.15 : 1.35)),
+            // A price is drawn level, whatever tilt the style gives its badge.
+            transform: "rotate(0deg)",
+            display: "flex",
+          }}
+        >
+          {offer}
+        </div>
+      ))}
+    </div>
+  );
 }
