@@ -122,10 +122,10 @@ test.describe("quiz generator", () => {
     await title.fill(quizTitle);
     await shoot(page, "quiz-generate");
 
-    // A real progress bar follows the job, then the preview opens.
+    // The preview opens once the job is done. The bank's checks are precomputed, so the built-in job
+    // can finish before the first poll; the progress bar is followed in the test below, where the
+    // job is held.
     await generate.click();
-    await expect(page.getByRole("button", { name: "Generating..." })).toBeVisible();
-    await expect(page.getByRole("progressbar")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: quizTitle })).toBeVisible({ timeout: 20_000 });
     await expect(toast(page, "Quiz Generated!")).toBeVisible();
     await expect(toastRegion(page).getByText(`Created 40 questions for "${quizTitle}"`)).toBeVisible();
