@@ -5,6 +5,8 @@
  * the landlord's fact, spelt properly — never a different day, price or name.
  */
 
+import { MONTHS } from "~/lib/time";
+
 export const WEEKDAY_NAMES = [
   "Sunday",
   "Monday",
@@ -15,20 +17,8 @@ export const WEEKDAY_NAMES = [
   "Saturday",
 ] as const;
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+/** The months as a post writes them: the calendar's own list. */
+export const MONTH_NAMES = MONTHS;
 
 /** Shorthand and common typos, whole words only: [what people type, how a post writes it]. */
 const FIXES: Array<[RegExp, string]> = [
