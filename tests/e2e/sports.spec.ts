@@ -305,10 +305,14 @@ test.describe("signed in", () => {
 
     test("a team added flags its match on the cards at once, without a reload", async ({ page }) => {
       await openSports(page);
-      const first = cards(page).first();
+      // The first card of a sport the Add Teams dialog offers (darts and racing have no teams to add).
+      const first = page
+        .locator(
+          '[data-testid="fixture-card"]:is([data-sport="football"], [data-sport="cricket"], [data-sport="rugby"], [data-sport="tennis"])',
+        )
+        .first();
       await expect(first).not.toContainText("Your team");
       const sport = await first.getAttribute("data-sport");
-      test.skip(!["football", "cricket", "rugby", "tennis"].includes(sport ?? ""), "no Add Teams tab for it");
       const title = (await first.getByRole("heading", { level: 3 }).textContent()) ?? "";
       const team = title.split(" vs ")[0]!.trim();
       const label = { football: "Football", cricket: "Cricket", rugby: "Rugby", tennis: "Tennis" }[sport!]!;
