@@ -126,7 +126,12 @@ export function pixarPoster(content: PosterContent) {
           backgroundColor: "#ffcf4a",
           color: "#5a3bc4",
           borderRadius: s(24),
-          fontSize: s(40),
+          // A tall poster has the room to make the day and the prices read from across the bar.
+          fontSize: s(tall ? 50 : 40),
+          // A long offer wraps inside the margins rather than running to the edges.
+          maxWidth: s(940),
+          textAlign: "center",
+          justifyContent: "center",
           // A slight tilt only: a day or a price must read at a glance.
           transform: "rotate(-1.5deg)",
           boxShadow: `0 ${s(6)}px 0 #e0a800`,

@@ -34,14 +34,21 @@ function Stars({ size }: { size: number }) {
 export function vintagePoster(content: PosterContent) {
   const s = scale(content);
   const tall = isTall(content);
+  // A tall poster always flies its ribbon: the landlord's overlay, or a line of the style's own.
+  const ribbonText = content.overlay ?? (tall ? "All welcome" : null);
   const [hero = "pint", left = "pint"] = content.motifs;
   const headlineSize = fitText(content.headline, s(880), s(tall ? 140 : 116), 2, 0.58);
-  const overlaySize = s(content.overlay && content.overlay.length > 32 ? 30 : 38);
-  const bannerHeight = content.overlay ? ribbonHeight(content.overlay, s(660), overlaySize, 0.76, s(48)) : 0;
+  const overlaySize = s(ribbonText && ribbonText.length > 32 ? 30 : 38);
+  const bannerHeight = ribbonText ? ribbonHeight(ribbonText, s(660), overlaySize, 0.76, s(48)) : 0;
   // Tall: the artwork grows into what the lettering leaves, the pair kept within the frame.
   const heroHeight = tall
     ? Math.min(
-        artHeightFor(tallRoom(content, headlineSize, bannerHeight), 0.85, s(500), s(820)),
+        artHeightFor(
+          tallRoom(content, headlineSize, bannerHeight, ribbonText !== null),
+          0.85,
+          s(500),
+          s(820),
+        ),
         Math.floor(s(900) / (MOTIF_RATIO[hero] + 0.55 * MOTIF_RATIO[left])),
       )
     : s(300);
@@ -148,7 +155,7 @@ export function vintagePoster(content: PosterContent) {
           </div>
         </div>
       </div>
-      {content.overlay ? (
+      {ribbonText ? (
         <RibbonBanner
           content={content}
           width={900}
@@ -165,7 +172,7 @@ export function vintagePoster(content: PosterContent) {
             letterSpacing: s(2),
           }}
         >
-          {content.overlay}
+          {ribbonText}
         </RibbonBanner>
       ) : null}
       <div
@@ -179,20 +186,28 @@ export function vintagePoster(content: PosterContent) {
           display: "flex",
         }}
       >
-        {content.body ?? "All welcome · Est. for good times"}
+        {content.body ??
+          (tall && !content.overlay
+            ? `${content.pubName} · Est. for good times`
+            : "All welcome · Est. for good times")}
       </div>
     </PosterCanvas>
   );
 }
 
 /** Height a tall poster leaves for its artwork once the lettering, ribbon and footnote are placed. */
-function tallRoom(content: PosterContent, headlineSize: number, bannerHeight: number): number {
+function tallRoom(
+  content: PosterContent,
+  headlineSize: number,
+  bannerHeight: number,
+  ribbon: boolean,
+): number {
   const s = scale(content);
   const lines = Math.min(2, wrappedLines(content.headline, s(880), headlineSize, 0.58));
   const header =
     s(120 + 34 + 8 + 38 + 14) + lines * headlineSize * 1.02 + (content.when ? s(10 + 52) : s(14 + 24));
   const offers = content.offers.length * s(10 + (content.offers.length > 1 ? 58 : 74));
-  const banner = content.overlay ? bannerHeight + s(20) : 0;
+  const banner = ribbon ? bannerHeight + s(20) : 0;
   const body = s(4 + 120) + wrappedLines(content.body ?? "All welcome", s(820), s(27), 0.5) * s(27) * 1.35;
   return content.height - header - offers - banner - body - s(40);
 }
