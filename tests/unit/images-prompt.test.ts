@@ -76,7 +76,7 @@ describe("poster wording from a description", () => {
       platform: "instagram_post",
     });
     expect(captions).toHaveLength(3);
-    expect(captions[0]).toContain("Quiz Night at The Red Lion — Thursday · 8pm");
+    expect(captions[0]).toContain("Quiz Night at The Red Lion on Thursday at 8pm!");
     expect(captions[1]).toContain("£50 bar tab");
     expect(captions[0]).toContain("#PubQuiz");
     expect(captions[0]).toContain("#BritishPub");

@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import satori, { init as initSatori } from "satori/standalone";
+import type { ReactNode } from "react";
+import satori, { init as initSatori, type SatoriNode } from "satori/standalone";
 import { posterElement } from "~/server/providers/images/poster/render.server";
 import type { ImageRequest } from "~/server/providers/images/types";
 
@@ -70,4 +71,15 @@ export async function renderPosterInNode(request: ImageRequest): Promise<NodePos
   image.free();
   resvg.free();
   return poster;
+}
+
+/**
+ * Every box satori laid out for `element` at width × height (no painting): where each block sits and,
+ * for text, what it says. Boxes are in the poster's own pixels.
+ */
+export async function layoutInNode(element: ReactNode, width: number, height: number): Promise<SatoriNode[]> {
+  await prepare();
+  const nodes: SatoriNode[] = [];
+  await satori(element, { width, height, fonts, onNodeDetected: (node) => nodes.push(node) });
+  return nodes;
 }

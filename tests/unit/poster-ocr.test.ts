@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { IMAGE_STYLES } from "~/lib/images/constants";
 import type { ImageRequest } from "~/server/providers/images/types";
-import { POSTER_BRIEFS } from "./fixtures/poster-briefs";
+import { POSTER_BRIEFS, type PosterBrief, TALL_POSTER_BRIEFS } from "./fixtures/poster-briefs";
 import { type NodePoster, renderPosterInNode } from "./poster-node-render";
 
 const run = promisify(execFile);
@@ -37,8 +37,38 @@ interface OcrCase {
   expected: { words: string[]; prices: string[]; day?: string };
 }
 
+const expectedOf = (brief: PosterBrief): OcrCase["expected"] => ({
+  // One-letter words ("v", "a") are too small a signal for OCR to assert on.
+  words: normalise(brief.headline)
+    .split(" ")
+    .filter((word) => word.replace(/[£.]/g, "").length > 1),
+  prices: brief.prices,
+  day: brief.day,
+});
+
+/** The tall-only briefs: each style with its own tall layout, on the 4:7 poster and the story. */
+function tallCases(): OcrCase[] {
+  return TALL_POSTER_BRIEFS.map(
+    (brief, index): OcrCase => ({
+      name: `tall-${String(index).padStart(2, "0")}-${brief.style}-${brief.height}`,
+      request: {
+        prompt: brief.brief,
+        style: brief.style,
+        platform: "instagram_story",
+        imageSize: brief.height === 1890 ? "poster" : "social",
+        contentType: "event_announcement",
+        size: { width: 1080, height: brief.height },
+        pubName: "The Red Lion",
+        textOverlay: index % 2 === 0 ? "Book your table today" : null,
+        variant: index % 2,
+      },
+      expected: expectedOf(brief),
+    }),
+  );
+}
+
 function ocrCases(): OcrCase[] {
-  return POSTER_BRIEFS.map((brief, index): OcrCase => {
+  const corpus = POSTER_BRIEFS.map((brief, index): OcrCase => {
     const style = IMAGE_STYLES[index % IMAGE_STYLES.length] ?? "modern";
     const size = SIZES[Math.floor(index / IMAGE_STYLES.length) % SIZES.length] ?? {
       width: 1080,
@@ -57,16 +87,10 @@ function ocrCases(): OcrCase[] {
         textOverlay: index % 3 === 0 ? "Book your table today" : null,
         variant: index % 2,
       },
-      expected: {
-        // One-letter words ("v", "a") are too small a signal for OCR to assert on.
-        words: normalise(brief.headline)
-          .split(" ")
-          .filter((word) => word.replace(/[£.]/g, "").length > 1),
-        prices: brief.prices,
-        day: brief.day,
-      },
+      expected: expectedOf(brief),
     };
   });
+  return [...corpus, ...tallCases()];
 }
 
 /**
@@ -155,7 +179,7 @@ function missing(read: string, expected: OcrCase["expected"]): string[] {
 }
 
 describe("built-in posters read back by OCR", () => {
-  it(`draws the headline, every price and the day of ${POSTER_BRIEFS.length} briefs`, async () => {
+  it(`draws the headline, every price and the day of ${POSTER_BRIEFS.length + TALL_POSTER_BRIEFS.length} briefs`, async () => {
     if (!existsSync(TESSERACT)) {
       throw new Error(
         `The poster OCR test needs tesseract at ${TESSERACT}: sudo apt-get install -y tesseract-ocr`,
@@ -163,6 +187,15 @@ describe("built-in posters read back by OCR", () => {
     }
     const cases = ocrCases();
     expect(cases.length).toBeGreaterThanOrEqual(40);
+    // Every style is read back on both tall sizes.
+    for (const style of IMAGE_STYLES) {
+      for (const height of [1890, 1920]) {
+        expect(
+          cases.some((c) => c.request.style === style && c.request.size.height === height),
+          `${style} at 1080×${height}`,
+        ).toBe(true);
+      }
+    }
     const failures: string[] = [];
     const reads: Promise<void>[] = [];
     for (const ocrCase of cases) {

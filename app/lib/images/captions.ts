@@ -47,8 +47,55 @@ const THEME_LINES: Record<Theme, [string, string]> = {
 };
 
 /**
+ * The headline as it reads inside a sentence. A short name keeps its capitals ("Quiz Night",
+ * "England v South Africa"); a longer phrase is written as a landlord types a sentence ("Christmas
+ * party bookings now open"), keeping the words the brief itself capitalised and the days.
+ */
+export function subjectInSentence(headline: string, description: string): string {
+  const words = headline.split(/\s+/).filter(Boolean);
+  if (words.length <= 3 || /\sv\s/i.test(headline)) return headline;
+  const written = new Set(description.split(/[^\p{L}'’]+/u).filter((word) => /^\p{Lu}/u.test(word)));
+  return words
+    .map((word, index) =>
+      index === 0 || written.has(word) || DAY_NAME.test(word) || /^[A-Z0-9£]{2,}$/.test(word)
+        ? word
+        : word.toLowerCase(),
+    )
+    .join(" ");
+}
+
+const DAY_NAME = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/i;
+
+/**
+ * The poster's "Thursday · 8pm" as words in a sentence: "on Thursday at 8pm", "all day on Saturday",
+ * "tonight at 9.30pm", "on Friday, 5-7pm". The parts the headline already says are left out.
+ */
+export function whenInSentence(when: string | null, headline: string): string | null {
+  if (!when) return null;
+  const said = headline.toLowerCase();
+  const parts = when.split(" · ").filter((part) => !said.includes(part.toLowerCase()));
+  const words: string[] = [];
+  for (const part of parts) {
+    if (DAY_NAME.test(part)) words.push(`on ${part}`);
+    else if (/\d/.test(part)) words.push(/[-–]/.test(part) ? `, ${part}` : `at ${part}`);
+    else words.push(part.toLowerCase());
+  }
+  const phrase = words.join(" ").replace(/ ,/g, ",");
+  return phrase.length > 0 ? phrase : null;
+}
+
+/** A sentence ends once: "Book your table today!" keeps its own mark. */
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/**
  * Three ready-to-post captions for the image, from the description, the pub's name and the
- * overlay text; hashtags suit the platform (Instagram takes more than Facebook).
+ * overlay text; hashtags suit the platform (Instagram takes more than Facebook). They read as a
+ * landlord writes: a sentence with the event's name, the day in words (no poster "·"), each price
+ * exactly as written and said once, and the poster's own words not echoed back.
  */
 export function suggestCaptions(input: {
   description: string;
@@ -59,13 +106,19 @@ export function suggestCaptions(input: {
   const themes = detectThemes(input.description);
   const theme = themes[0] ?? "pub";
   const headline = headlineFrom(input.description);
-  const when = whenFrom(input.description);
-  // Prices exactly as the landlord wrote them, with what they are for.
+  const subject = subjectInSentence(headline, input.description);
+  const when = whenInSentence(whenFrom(input.description), headline);
+  // Prices exactly as the landlord wrote them, with what they are for; a bare price ("£16.95") is
+  // the headline's own and reads "Just £16.95".
   const offers = offersFrom(input.description, headline).filter(
     (offer) => !headline.toLowerCase().includes(offer.toLowerCase()),
   );
-  const offer = offers.length > 0 ? ` ${offers.join(", ")}.` : "";
-  const where = input.pubName ? ` at ${input.pubName}` : "";
+  const offerLine =
+    offers.length === 0
+      ? ""
+      : ` ${sentence(offers.map((offer, index) => (index === 0 && /^£[\d.,]+$/.test(offer) ? `Just ${offer}` : offer)).join(", "))}`;
+  const at = input.pubName ? ` at ${input.pubName}` : "";
+  const whenPart = when ? (when.startsWith(",") ? when : ` ${when}`) : "";
   const [hook, push] = THEME_LINES[theme];
   const tags = [...new Set(themes.flatMap((t) => THEME_TAGS[t]))];
   const instagram = input.platform.startsWith("instagram") || input.platform === "tiktok";
@@ -73,9 +126,13 @@ export function suggestCaptions(input: {
     instagram ? [...tags, "#PubLife", "#SupportLocal", "#BritishPub"] : tags.slice(0, 3)
   ).join(" ");
   const overlay = input.textOverlay?.trim();
+  // The overlay is the poster's call to action; a caption repeats it only when it adds to the headline.
+  const overlayLine =
+    overlay && !overlay.toLowerCase().includes(headline.toLowerCase()) ? ` ${sentence(overlay)}` : "";
+  const stock = headline.toLowerCase() === "tonight at the pub";
   return [
-    `${headline}${where}${when ? ` — ${when}` : ""}!${offer} ${hook}. ${push}. ${hashtags}`,
-    `${overlay ? `${overlay}. ` : ""}${hook}${where}. Tag who you're bringing 👇 ${hashtags}`,
-    `${when ? `${when}: ` : ""}${headline.toLowerCase() === "tonight at the pub" ? "Come on down" : headline}${where}.${offer} ${push}. See you at the bar 🍻`,
-  ];
+    `${subject}${at}${whenPart}!${offerLine} ${hook}. ${push}. ${hashtags}`,
+    `${hook}! ${stock ? "Come on down" : subject}${whenPart}${at}.${overlayLine} Tag who you're bringing 👇 ${hashtags}`,
+    `${stock ? "Come on down" : subject}${whenPart}${at}.${offerLine} ${push}. See you at the bar 🍻`,
+  ].map((caption) => caption.replace(/\s+/g, " ").trim());
 }

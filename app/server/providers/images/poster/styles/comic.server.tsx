@@ -1,40 +1,9 @@
-import { type ArtStyle, svgUri } from "../art.server";
+import { svgUri } from "../art.server";
 import { burst } from "../decor.server";
+import { ART, CaptionBox, ComicStrip, INK, Panel, stripRoom } from "./comic-parts.server";
 import { PosterCanvas, Stage } from "./layout.server";
 import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
 import { WhenBadge } from "./when-badge.server";
-
-const INK = "#111111";
-const ART: ArtStyle = {
-  ink: INK,
-  line: 7,
-  primary: "#e63946",
-  secondary: "#1d7fe0",
-  accent: "#ffd60a",
-  light: "#ffffff",
-  shaded: false,
-  faces: false,
-};
-
-function Panel({ children, rotate, size }: { children: React.ReactNode; rotate: number; size: number }) {
-  return (
-    <div
-      style={{
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        width: size,
-        height: size,
-        backgroundColor: "#ffffff",
-        border: `${Math.round(size / 40)}px solid ${INK}`,
-        boxShadow: `${Math.round(size / 24)}px ${Math.round(size / 24)}px 0 ${INK}`,
-        transform: `rotate(${rotate}deg)`,
-      }}
-    >
-      {children}
-    </div>
-  );
-}
 
 /** "Comic strip": halftone yellow, a red burst behind slanted lettering, framed panels, a speech bubble. */
 export function comicPoster(content: PosterContent) {
@@ -83,7 +52,7 @@ export function comicPoster(content: PosterContent) {
           transform: "rotate(-3deg)",
         }}
       >
-        {content.pubName} presents
+        {`${content.pubName} presents`}
       </div>
       <div
         style={{
@@ -116,24 +85,28 @@ export function comicPoster(content: PosterContent) {
           transform: "rotate(2deg)",
         }}
       />
-      <Stage style={{ alignItems: "center", gap: s(30) }}>
-        <Panel rotate={-4} size={panel}>
-          <Art motif={left} style={ART} height={Math.round(panel * 0.8)} />
-        </Panel>
-        <Panel rotate={2} size={Math.round(panel * 1.25)}>
-          <Art motif={hero} style={ART} height={Math.round(panel * 1.0)} />
-        </Panel>
-        <Panel rotate={5} size={panel}>
-          <Art motif={right} style={ART} height={Math.round(panel * 0.7)} />
-        </Panel>
-      </Stage>
+      {tall ? (
+        <ComicStrip content={content} free={stripRoom(content, headline, headlineSize)} />
+      ) : (
+        <Stage style={{ alignItems: "center", gap: s(30) }}>
+          <Panel rotate={-4} size={panel}>
+            <Art motif={left} style={ART} height={Math.round(panel * 0.8)} />
+          </Panel>
+          <Panel rotate={2} size={Math.round(panel * 1.25)}>
+            <Art motif={hero} style={ART} height={Math.round(panel * 1.0)} />
+          </Panel>
+          <Panel rotate={5} size={panel}>
+            <Art motif={right} style={ART} height={Math.round(panel * 0.7)} />
+          </Panel>
+        </Stage>
+      )}
       {content.overlay ? (
         <div
           style={{
             display: "flex",
             flexDirection: "column",
             alignItems: "center",
-            marginBottom: s(tall ? 120 : 50),
+            marginBottom: s(tall ? 24 : 50),
           }}
         >
           <div
@@ -152,9 +125,10 @@ export function comicPoster(content: PosterContent) {
             {content.overlay}
           </div>
         </div>
-      ) : (
-        <div style={{ height: s(tall ? 120 : 50), display: "flex" }} />
+      ) : tall ? null : (
+        <div style={{ height: s(50), display: "flex" }} />
       )}
+      {tall ? <CaptionBox content={content} /> : null}
     </PosterCanvas>
   );
 }

@@ -76,6 +76,10 @@ export function hyperRealisticPoster(content: PosterContent) {
           letterSpacing: s(10),
           textTransform: "uppercase",
           color: "#ffffff",
+          // A long offer ("2 steaks and a bottle of wine £35") wraps inside the margins.
+          maxWidth: s(940),
+          textAlign: "center",
+          justifyContent: "center",
         }}
       />
       <Stage style={{ flexDirection: "column", alignItems: "center", position: "relative" }}>

@@ -2,7 +2,17 @@ import { type ArtStyle, MOTIF_RATIO, svgUri } from "../art.server";
 import { fairyLights } from "../decor.server";
 import { InsetBorder, PosterCanvas, Stage, Tilted } from "./layout.server";
 import { RibbonBanner, ribbonHeight } from "./ribbon-banner.server";
-import { Art, fitText, heroRowHeights, isTall, linesFor, type PosterContent, scale } from "./shared.server";
+import {
+  Art,
+  artHeightFor,
+  fitText,
+  heroRowHeights,
+  isTall,
+  linesFor,
+  type PosterContent,
+  scale,
+  wrappedLines,
+} from "./shared.server";
 import { WhenBadge } from "./when-badge.server";
 
 const INK = "#1d2b2a";
@@ -26,19 +36,33 @@ const ART: ArtStyle = {
 export function illustratedPoster(content: PosterContent) {
   const s = scale(content);
   const tall = isTall(content);
+  // A tall poster always flies its ribbon: the landlord's overlay, or a line of the style's own.
+  const ribbonText = content.overlay ?? (tall ? `See you at ${content.pubName}` : null);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
   const headlineSize = fitText(content.headline, s(920), s(tall ? 150 : 124), 2, 0.52);
   // A two-line headline on a square leaves less room: the artwork gives way, never the text.
   const roomy = tall || linesFor(content.headline, s(920), headlineSize, 0.52) === 1;
-  const artScale = roomy ? 1 : 0.7;
+  // Each badge under the headline (a day, a price) takes a row the artwork gives up on a square.
+  const badges = (content.when ? 1 : 0) + content.offers.length;
+  const artScale = (roomy ? 1 : 0.7) * (tall || badges < 2 ? 1 : badges === 2 ? 0.85 : 0.7);
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
     { side: s(200 * artScale), hero: s(300 * artScale) },
     s(26),
     s(960),
   );
-  const overlaySize = s(content.overlay && content.overlay.length > 34 ? 34 : 42);
-  const bannerHeight = content.overlay ? ribbonHeight(content.overlay, s(700), overlaySize, 0.55, s(40)) : 0;
+  const overlaySize = s(ribbonText && ribbonText.length > 34 ? 34 : 42);
+  const bannerHeight = ribbonText ? ribbonHeight(ribbonText, s(700), overlaySize, 0.55, s(40)) : 0;
+  // Tall: the hero and its two companions share what the lettering leaves (hero 0.64, pair 0.36).
+  const tallFree = tall ? tallRoom(content, headlineSize, bannerHeight, ribbonText !== null) : 0;
+  const tallHero = Math.min(
+    artHeightFor(tallFree, 0.6, s(440), s(720)),
+    Math.round(s(900) / MOTIF_RATIO[hero]),
+  );
+  const tallSide = Math.min(
+    artHeightFor(tallFree, 0.36, s(220), s(400)),
+    Math.floor((s(940) - s(120)) / (MOTIF_RATIO[left] + MOTIF_RATIO[right]) / 1.1),
+  );
   const wave = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1080 60"><path d="M0 0 L1080 0 L1080 20 Q1035 60 990 20 Q945 -20 900 20 Q855 60 810 20 Q765 -20 720 20 Q675 60 630 20 Q585 -20 540 20 Q495 60 450 20 Q405 -20 360 20 Q315 60 270 20 Q225 -20 180 20 Q135 60 90 20 Q45 -20 0 20 Z" fill="${TEAL}" stroke="${INK}" stroke-width="5"/></svg>`;
   return (
     <PosterCanvas
@@ -71,7 +95,7 @@ export function illustratedPoster(content: PosterContent) {
             display: "flex",
           }}
         >
-          {content.pubName} presents
+          {`${content.pubName} presents`}
         </div>
         <div
           style={{
@@ -114,13 +138,13 @@ export function illustratedPoster(content: PosterContent) {
       {tall ? (
         // Tall: the hero on its own, the two supporting pieces tilted beneath it.
         <Stage style={{ flexDirection: "column", alignItems: "center", gap: s(20) }}>
-          <Art motif={hero} style={ART} height={Math.min(s(520), Math.round(s(900) / MOTIF_RATIO[hero]))} />
+          <Art motif={hero} style={ART} height={tallHero} />
           <div style={{ display: "flex", gap: s(120) }}>
             <Tilted degrees={-8}>
-              <Art motif={left} style={ART} height={s(260)} />
+              <Art motif={left} style={ART} height={tallSide} />
             </Tilted>
             <Tilted degrees={8}>
-              <Art motif={right} style={ART} height={s(260)} />
+              <Art motif={right} style={ART} height={tallSide} />
             </Tilted>
           </div>
         </Stage>
@@ -135,7 +159,7 @@ export function illustratedPoster(content: PosterContent) {
           </Tilted>
         </Stage>
       )}
-      {content.overlay ? (
+      {ribbonText ? (
         <RibbonBanner
           content={content}
           width={960}
@@ -149,7 +173,7 @@ export function illustratedPoster(content: PosterContent) {
             maxWidth: s(700),
           }}
         >
-          {content.overlay}
+          {ribbonText}
         </RibbonBanner>
       ) : null}
       <div
@@ -162,8 +186,25 @@ export function illustratedPoster(content: PosterContent) {
           display: "flex",
         }}
       >
-        {content.body ?? `See you at ${content.pubName}`}
+        {content.body ?? (tall && !content.overlay ? "All welcome" : `See you at ${content.pubName}`)}
       </div>
     </PosterCanvas>
   );
+}
+
+/** Height a tall poster leaves for its artwork once the band, badges, ribbon and footnote are placed. */
+function tallRoom(
+  content: PosterContent,
+  headlineSize: number,
+  bannerHeight: number,
+  ribbon: boolean,
+): number {
+  const s = scale(content);
+  const lines = Math.min(2, wrappedLines(content.headline, s(920), headlineSize, 0.52));
+  const band = s(120 + 36 + 20) + lines * headlineSize + s(60 - 2 + 130 - 8);
+  const badges =
+    (content.when ? s(6 + 64) : 0) + content.offers.length * s(14 + (content.offers.length > 1 ? 70 : 80));
+  const banner = ribbon ? bannerHeight + s(20) : 0;
+  const foot = s(6 + 110) + wrappedLines(content.body ?? "See you", s(860), s(27), 0.5) * s(27) * 1.3;
+  return content.height - band - badges - banner - foot - s(20 + 60);
 }

@@ -1,5 +1,6 @@
 import type { ArtStyle } from "../art.server";
 import { PosterCanvas } from "./layout.server";
+import { modernTallPoster } from "./modern-tall.server";
 import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
 
 const CORAL = { block: "#ff5a3c", ink: "#111111", paper: "#f4f1ea", accent: "#c6f432" };
@@ -20,6 +21,7 @@ export function modernPoster(content: PosterContent) {
     shaded: false,
     faces: false,
   };
+  if (tall) return modernTallPoster(content, palette, art);
   const [hero = "pint", second = "plate"] = content.motifs;
   const words = content.headline.toUpperCase();
   const headlineSize = fitText(words, s(900), s(tall ? 170 : 130), tall ? 4 : 3, 0.74);

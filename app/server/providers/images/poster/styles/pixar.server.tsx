@@ -1,7 +1,16 @@
-import { type ArtStyle, svgUri } from "../art.server";
+import { type ArtStyle, MOTIF_RATIO, svgUri } from "../art.server";
 import { hills } from "../decor.server";
 import { PosterCanvas, Stage, Tilted } from "./layout.server";
-import { Art, fitText, heroRowHeights, isTall, type PosterContent, scale } from "./shared.server";
+import {
+  Art,
+  artHeightFor,
+  fitText,
+  heroRowHeights,
+  isTall,
+  type PosterContent,
+  scale,
+  wrappedLines,
+} from "./shared.server";
 import { WhenBadge } from "./when-badge.server";
 
 const ART: ArtStyle = {
@@ -23,12 +32,21 @@ export function pixarPoster(content: PosterContent) {
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
   const headlineSize = fitText(content.headline, s(960), s(tall ? 150 : 126), 2, 0.56);
+  // Tall: the characters take what the lettering leaves, so the sky is never a blank half-page.
+  // The hero stands alone in the middle (at most s(680) wide), the others at its feet.
+  const heroTall = tall
+    ? Math.min(
+        artHeightFor(tallRoom(content, headlineSize), 0.95, s(480), s(820)),
+        Math.round(s(680) / MOTIF_RATIO[hero]),
+      )
+    : 0;
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
-    { side: s(tall ? 270 : 250), hero: s(tall ? 500 : 430) },
+    { side: s(250), hero: s(430) },
     s(10),
     s(1040),
   );
+  const hillsHeight = tall ? Math.round(heroTall * 0.7 + s(380)) : s(400);
   const outline = [
     `${s(5)}px ${s(5)}px 0 #5a3bc4`,
     `-${s(3)}px -${s(3)}px 0 #5a3bc4`,
@@ -67,7 +85,7 @@ export function pixarPoster(content: PosterContent) {
       <img
         src={svgUri(hills(1080, 420, "#5bd16b", "#43b85a"))}
         width={content.width}
-        height={s(tall ? 620 : 400)}
+        height={hillsHeight}
         style={{ position: "absolute", bottom: 0, left: 0 }}
         alt=""
       />
@@ -108,25 +126,42 @@ export function pixarPoster(content: PosterContent) {
           backgroundColor: "#ffcf4a",
           color: "#5a3bc4",
           borderRadius: s(24),
-          fontSize: s(40),
+          // A tall poster has the room to make the day and the prices read from across the bar.
+          fontSize: s(tall ? 50 : 40),
+          // A long offer wraps inside the margins rather than running to the edges.
+          maxWidth: s(940),
+          textAlign: "center",
+          justifyContent: "center",
           // A slight tilt only: a day or a price must read at a glance.
           transform: "rotate(-1.5deg)",
           boxShadow: `0 ${s(6)}px 0 #e0a800`,
         }}
       />
-      <Stage style={{ alignItems: "flex-end", gap: s(10), paddingBottom: s(20) }}>
-        <Tilted degrees={-10} style={{ marginBottom: s(30) }}>
-          <Art motif={left} style={ART} height={leftHeight} />
-        </Tilted>
-        <Art motif={hero} style={ART} height={heroHeight} />
-        <Tilted degrees={10} style={{ marginBottom: s(30) }}>
-          <Art motif={right} style={ART} height={rightHeight} />
-        </Tilted>
-      </Stage>
+      {tall ? (
+        <Stage style={{ alignItems: "flex-end", position: "relative", width: "100%", paddingBottom: s(20) }}>
+          <Art motif={hero} style={ART} height={heroTall} />
+          <Tilted degrees={-10} style={{ position: "absolute", left: s(40), bottom: s(40) }}>
+            <Art motif={left} style={ART} height={Math.round(heroTall * 0.5)} />
+          </Tilted>
+          <Tilted degrees={10} style={{ position: "absolute", right: s(40), bottom: s(40) }}>
+            <Art motif={right} style={ART} height={Math.round(heroTall * 0.5)} />
+          </Tilted>
+        </Stage>
+      ) : (
+        <Stage style={{ alignItems: "flex-end", gap: s(10), paddingBottom: s(20) }}>
+          <Tilted degrees={-10} style={{ marginBottom: s(30) }}>
+            <Art motif={left} style={ART} height={leftHeight} />
+          </Tilted>
+          <Art motif={hero} style={ART} height={heroHeight} />
+          <Tilted degrees={10} style={{ marginBottom: s(30) }}>
+            <Art motif={right} style={ART} height={rightHeight} />
+          </Tilted>
+        </Stage>
+      )}
       {content.overlay ? (
         <div
           style={{
-            marginBottom: s(tall ? 120 : 40),
+            marginBottom: s(tall ? 24 : 40),
             padding: `${s(18)}px ${s(40)}px`,
             backgroundColor: "#ffffff",
             color: "#3b2a20",
@@ -140,9 +175,35 @@ export function pixarPoster(content: PosterContent) {
         >
           {content.overlay}
         </div>
-      ) : (
-        <div style={{ height: s(tall ? 120 : 40), display: "flex" }} />
+      ) : tall ? null : (
+        <div style={{ height: s(40), display: "flex" }} />
       )}
+      {tall ? (
+        <div
+          style={{
+            marginBottom: s(120),
+            fontSize: fitText(`See you at ${content.pubName}!`, s(920), s(56), 1, 0.56),
+            display: "flex",
+            textShadow: outline,
+          }}
+        >
+          {`See you at ${content.pubName}!`}
+        </div>
+      ) : null}
     </PosterCanvas>
   );
+}
+
+/** Height a tall poster has left for its characters once the lettering and the foot are placed. */
+function tallRoom(content: PosterContent, headlineSize: number): number {
+  const s = scale(content);
+  const lines = Math.min(2, wrappedLines(content.headline, s(960), headlineSize, 0.56));
+  const header = s(120 + 60 + 18) + lines * headlineSize;
+  const badges =
+    (content.when ? s(16 + 70) : 0) + content.offers.length * s(content.offers.length > 1 ? 80 : 90);
+  const overlay = content.overlay
+    ? wrappedLines(content.overlay, s(860), s(42), 0.52) * s(42) * 1.2 + s(36 + 24)
+    : 0;
+  const foot = s(70 + 120 + 20);
+  return content.height - header - badges - overlay - foot - s(80);
 }

@@ -38,30 +38,42 @@ export function Art({ motif, style, height }: { motif: Motif; style: ArtStyle; h
 }
 
 /**
+ * Lines `text` takes when wrapped word by word into `width` px at `size` px, given the font's average
+ * character width as a share of its size; Infinity when one word alone is wider than the line.
+ */
+export function wrappedLines(text: string, width: number, size: number, charRatio: number): number {
+  const perLine = width / (size * charRatio);
+  let used = 1;
+  let current = 0;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (word.length > perLine) return Number.POSITIVE_INFINITY;
+    const next = current === 0 ? word.length : current + 1 + word.length;
+    if (next > perLine) {
+      used += 1;
+      current = word.length;
+    } else current = next;
+  }
+  return used;
+}
+
+/**
  * The largest font size (stepping down from `max`) at which `text` wraps into at most `lines` lines
  * of `width` px, given the font's average character width as a share of its size.
  */
 export function fitText(text: string, width: number, max: number, lines: number, charRatio: number): number {
-  const words = text.split(/\s+/).filter(Boolean);
   for (let size = max; size > 20; size -= 4) {
-    const perLine = width / (size * charRatio);
-    let used = 1;
-    let current = 0;
-    let fits = true;
-    for (const word of words) {
-      if (word.length > perLine) {
-        fits = false;
-        break;
-      }
-      const next = current === 0 ? word.length : current + 1 + word.length;
-      if (next > perLine) {
-        used += 1;
-        current = word.length;
-      } else current = next;
-    }
-    if (fits && used <= lines) return size;
+    if (wrappedLines(text, width, size, charRatio) <= lines) return size;
   }
   return 20;
+}
+
+/**
+ * On a tall poster the artwork takes what the words leave: `free` px of height, shared out so the art
+ * fills it without crowding (a designer scales the picture, never the headline). Clamped to a range
+ * that still reads as artwork and never dwarfs the lettering.
+ */
+export function artHeightFor(free: number, share: number, min: number, max: number): number {
+  return Math.round(Math.max(min, Math.min(max, free * share)));
 }
 
 /**

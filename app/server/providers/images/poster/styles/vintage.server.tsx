@@ -1,8 +1,8 @@
-import { type ArtStyle, svgUri } from "../art.server";
+import { type ArtStyle, MOTIF_RATIO, svgUri } from "../art.server";
 import { star, sunburst } from "../decor.server";
 import { InsetBorder, PosterCanvas } from "./layout.server";
 import { RibbonBanner, ribbonHeight } from "./ribbon-banner.server";
-import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+import { Art, artHeightFor, fitText, isTall, type PosterContent, scale, wrappedLines } from "./shared.server";
 
 const CREAM = "#efe2c2";
 const GREEN = "#1f4a36";
@@ -34,11 +34,25 @@ function Stars({ size }: { size: number }) {
 export function vintagePoster(content: PosterContent) {
   const s = scale(content);
   const tall = isTall(content);
+  // A tall poster always flies its ribbon: the landlord's overlay, or a line of the style's own.
+  const ribbonText = content.overlay ?? (tall ? "All welcome" : null);
   const [hero = "pint", left = "pint"] = content.motifs;
   const headlineSize = fitText(content.headline, s(880), s(tall ? 140 : 116), 2, 0.58);
-  const heroHeight = s(tall ? 560 : 300);
-  const overlaySize = s(content.overlay && content.overlay.length > 32 ? 30 : 38);
-  const bannerHeight = content.overlay ? ribbonHeight(content.overlay, s(660), overlaySize, 0.76, s(48)) : 0;
+  const overlaySize = s(ribbonText && ribbonText.length > 32 ? 30 : 38);
+  const bannerHeight = ribbonText ? ribbonHeight(ribbonText, s(660), overlaySize, 0.76, s(48)) : 0;
+  // Tall: the artwork grows into what the lettering leaves, the pair kept within the frame.
+  const heroHeight = tall
+    ? Math.min(
+        artHeightFor(
+          tallRoom(content, headlineSize, bannerHeight, ribbonText !== null),
+          0.85,
+          s(500),
+          s(820),
+        ),
+        Math.floor(s(900) / (MOTIF_RATIO[hero] + 0.55 * MOTIF_RATIO[left])),
+      )
+    : s(300);
+  const burstSize = Math.min(Math.round(heroHeight * 1.5), s(960));
   return (
     <PosterCanvas
       content={content}
@@ -125,19 +139,14 @@ export function vintagePoster(content: PosterContent) {
           style={{
             position: "absolute",
             display: "flex",
-            width: heroHeight * 1.5,
-            height: heroHeight * 1.5,
+            width: burstSize,
+            height: burstSize,
             borderRadius: "50%",
             overflow: "hidden",
             opacity: 0.35,
           }}
         >
-          <img
-            src={svgUri(sunburst(600, "#c99a3b", 28))}
-            width={heroHeight * 1.5}
-            height={heroHeight * 1.5}
-            alt=""
-          />
+          <img src={svgUri(sunburst(600, "#c99a3b", 28))} width={burstSize} height={burstSize} alt="" />
         </div>
         <div style={{ display: "flex", alignItems: "flex-end", gap: s(8) }}>
           <Art motif={hero} style={ART} height={heroHeight} />
@@ -146,7 +155,7 @@ export function vintagePoster(content: PosterContent) {
           </div>
         </div>
       </div>
-      {content.overlay ? (
+      {ribbonText ? (
         <RibbonBanner
           content={content}
           width={900}
@@ -163,7 +172,7 @@ export function vintagePoster(content: PosterContent) {
             letterSpacing: s(2),
           }}
         >
-          {content.overlay}
+          {ribbonText}
         </RibbonBanner>
       ) : null}
       <div
@@ -177,8 +186,28 @@ export function vintagePoster(content: PosterContent) {
           display: "flex",
         }}
       >
-        {content.body ?? "All welcome · Est. for good times"}
+        {content.body ??
+          (tall && !content.overlay
+            ? `${content.pubName} · Est. for good times`
+            : "All welcome · Est. for good times")}
       </div>
     </PosterCanvas>
   );
+}
+
+/** Height a tall poster leaves for its artwork once the lettering, ribbon and footnote are placed. */
+function tallRoom(
+  content: PosterContent,
+  headlineSize: number,
+  bannerHeight: number,
+  ribbon: boolean,
+): number {
+  const s = scale(content);
+  const lines = Math.min(2, wrappedLines(content.headline, s(880), headlineSize, 0.58));
+  const header =
+    s(120 + 34 + 8 + 38 + 14) + lines * headlineSize * 1.02 + (content.when ? s(10 + 52) : s(14 + 24));
+  const offers = content.offers.length * s(10 + (content.offers.length > 1 ? 58 : 74));
+  const banner = ribbon ? bannerHeight + s(20) : 0;
+  const body = s(4 + 120) + wrappedLines(content.body ?? "All welcome", s(820), s(27), 0.5) * s(27) * 1.35;
+  return content.height - header - offers - banner - body - s(40);
 }
