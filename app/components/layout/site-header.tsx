@@ -11,6 +11,7 @@ const APP_NAV = [
   { to: "/image-generator", label: "Images" },
   { to: "/sports", label: "Sports" },
   { to: "/quiz-generator", label: "Quiz" },
+  { to: "/calendar", label: "Calendar" },
 ] as const;
 
 interface SiteHeaderProps {
