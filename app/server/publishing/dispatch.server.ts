@@ -125,12 +125,21 @@ async function claim(ctx: AppContext, postId: string): Promise<Post | null> {
   return claimed ?? null;
 }
 
-/** Sets the post's outcome, only while this delivery still holds it (status publishing). */
+/**
+ * Sets the post's outcome, only while this delivery still holds it: status publishing and the
+ * attempt it claimed (a delivery taken for dead cannot overwrite the one that took over).
+ */
 async function settle(ctx: AppContext, post: Post, values: Partial<Post>) {
   const [settled] = await ctx.db
     .update(scheduledPosts)
     .set({ ...values, updatedAt: ctx.now() })
-    .where(and(eq(scheduledPosts.id, post.id), eq(scheduledPosts.status, "publishing")))
+    .where(
+      and(
+        eq(scheduledPosts.id, post.id),
+        eq(scheduledPosts.status, "publishing"),
+        eq(scheduledPosts.attempts, post.attempts),
+      ),
+    )
     .returning();
   return settled ?? null;
 }
