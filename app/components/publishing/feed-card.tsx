@@ -1,5 +1,5 @@
 import { cn } from "~/components/ui/cn";
-import type { FeedItem } from "~/server/providers/publishing/preview.server";
+import type { FeedItem } from "~/lib/contract/publishing";
 
 const TIME = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",

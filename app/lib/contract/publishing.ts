@@ -161,3 +161,20 @@ export interface CalendarDay {
   posts: ScheduledPostView[];
   fixtures: CalendarFixture[];
 }
+
+/** Failures /dev/feed can line up for a platform's next publish (the Preview publisher, local mode). */
+export const INJECTABLE_FAILURES = ["auth_expired", "rate_limited", "media_rejected"] as const;
+export type InjectableFailure = (typeof INJECTABLE_FAILURES)[number];
+
+/** One post the Preview publisher put out, as /dev/feed draws it. */
+export interface FeedItem {
+  id: string;
+  platform: "facebook" | "instagram" | "google";
+  targetId: string;
+  /** The Page, @handle or location the post went out as. */
+  targetName: string;
+  text: string;
+  image: { url: string; width: number; height: number } | null;
+  idempotencyKey: string;
+  publishedAt: string;
+}

@@ -4,11 +4,11 @@ import { Logo } from "~/components/layout/logo";
 import { FeedCard } from "~/components/publishing/feed-card";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { INJECTABLE_FAILURES } from "~/lib/contract/publishing";
 import { getApp } from "~/server/auth/request-user.server";
 import { assertLocalDev } from "~/server/dev/local-only.server";
 import { readPageForm } from "~/server/http/body.server";
 import {
-  INJECTABLE_FAILURES,
   injectPreviewFailure,
   listPreviewFeed,
   pendingPreviewFailures,

@@ -1,5 +1,9 @@
 import { CodeChallengeMethod, OAuth2Client } from "arctic";
+import type { FeedItem, InjectableFailure } from "~/lib/contract/publishing";
 import { sha256 } from "~/server/crypto.server";
+
+export { type FeedItem, INJECTABLE_FAILURES, type InjectableFailure } from "~/lib/contract/publishing";
+
 import {
   type ConnectFlow,
   type ConnectionGrant,
@@ -27,22 +31,6 @@ export const INSTAGRAM_MAX_RATIO = 1.91;
 export const INSTAGRAM_DAILY_LIMIT = 50;
 /** A Business Profile post's summary is at most this long. */
 export const GOOGLE_MAX_LENGTH = 1500;
-
-/** Failures /dev/feed can line up for a platform's next publish. */
-export const INJECTABLE_FAILURES = ["auth_expired", "rate_limited", "media_rejected"] as const;
-export type InjectableFailure = (typeof INJECTABLE_FAILURES)[number];
-
-export interface FeedItem {
-  id: string;
-  platform: PublishPlatform;
-  targetId: string;
-  /** The Page, @handle or location the post went out as. */
-  targetName: string;
-  text: string;
-  image: { url: string; width: number; height: number } | null;
-  idempotencyKey: string;
-  publishedAt: string;
-}
 
 /** What the authorisation page records for its one-time code. */
 export interface PreviewAuthorization {
