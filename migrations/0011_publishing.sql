@@ -55,6 +55,7 @@ CREATE TABLE `scheduled_posts` (
 	`published_at` integer,
 	`source` text DEFAULT 'generated' NOT NULL,
 	`fixture_id` text,
+	`fixture_starts_at` integer,
 	`approved` integer DEFAULT true NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`updated_at` integer NOT NULL,

@@ -545,6 +545,8 @@ export const scheduledPosts = sqliteTable(
       .notNull()
       .default("generated"),
     fixtureId: text("fixture_id"),
+    /** The fixture's kick-off when the post was planned: a refresh that moves it moves the post too. */
+    fixtureStartsAt: integer("fixture_starts_at", { mode: "timestamp_ms" }),
     approved: integer("approved", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),

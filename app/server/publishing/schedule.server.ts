@@ -10,7 +10,13 @@ import { planIncludes } from "~/lib/plans";
 import { addLondonDays, londonDate, londonInstant, londonTime } from "~/lib/time";
 import type { Account } from "~/server/auth/accounts.server";
 import type { AppContext } from "~/server/context.server";
-import { images, publishingConnections, publishingTargets, scheduledPosts } from "~/server/db/schema.server";
+import {
+  fixtures,
+  images,
+  publishingConnections,
+  publishingTargets,
+  scheduledPosts,
+} from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
 
 /**
@@ -120,6 +126,14 @@ export async function schedulePost(
   if (input.platform === "instagram" && !input.imageId) {
     throw errors.invalid("imageId: Instagram posts need an image (Instagram does not take text-only posts)");
   }
+  const fixture = input.fixtureId
+    ? (
+        await ctx.db
+          .select({ startsAt: fixtures.startsAt })
+          .from(fixtures)
+          .where(eq(fixtures.providerId, input.fixtureId))
+      )[0]
+    : undefined;
   const id = crypto.randomUUID();
   await ctx.db.insert(scheduledPosts).values({
     id,
@@ -133,6 +147,7 @@ export async function schedulePost(
     idempotencyKey: `${id}:${input.platform}`,
     source: input.source,
     fixtureId: input.fixtureId ?? null,
+    fixtureStartsAt: fixture?.startsAt ?? null,
     approved: true,
     updatedAt: ctx.now(),
   });
