@@ -111,14 +111,15 @@ function AllowanceFigures({ figures }: { figures: HeaderFigure[] }) {
 
 function AppNav() {
   return (
-    <ul className="flex items-center justify-around gap-1 px-2 md:justify-start">
+    // Five items fit a 375 px phone only with the tighter padding below sm.
+    <ul className="flex items-center justify-around gap-0.5 px-1 sm:gap-1 sm:px-2 md:justify-start">
       {APP_NAV.map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
             className={({ isActive }) =>
               cn(
-                "inline-flex h-11 items-center rounded-lg px-3 text-sm font-semibold",
+                "inline-flex h-11 items-center rounded-lg px-2 text-sm font-semibold sm:px-3",
                 isActive ? "bg-brand-100 text-brand-800" : "text-muted hover:text-ink",
               )
             }
