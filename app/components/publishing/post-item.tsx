@@ -14,6 +14,14 @@ const STATUS: Record<ScheduledPostView["status"], { label: string; tone: string 
   cancelled: { label: "Cancelled", tone: "bg-stone-200 text-muted line-through" },
 };
 
+/** What the badge says: a scheduled post is shown as paused, or waiting for approval, when it is. */
+function statusOf(post: ScheduledPostView, paused: boolean) {
+  if (post.status !== "scheduled") return STATUS[post.status];
+  if (!post.approved) return { label: "Needs approval", tone: "bg-amber-100 text-amber-900" };
+  if (paused) return { label: "Paused", tone: "bg-amber-100 text-amber-900" };
+  return STATUS.scheduled;
+}
+
 const CHANGEABLE = new Set<ScheduledPostView["status"]>(["scheduled", "held", "failed"]);
 
 interface PostItemProps {
@@ -26,10 +34,7 @@ interface PostItemProps {
 /** One post on the calendar: when, where, its state, and what can still be done to it. */
 export function PostItem({ post, actions, compact, paused }: PostItemProps) {
   const [moving, setMoving] = useState(false);
-  const status =
-    post.status === "scheduled" && paused
-      ? { label: "Paused", tone: "bg-amber-100 text-amber-900" }
-      : STATUS[post.status];
+  const status = statusOf(post, paused);
   const changeable = CHANGEABLE.has(post.status);
   const movable = post.status === "scheduled" || post.status === "held";
   return (
@@ -94,6 +99,11 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
                 Move
               </Button>
             </>
+          ) : null}
+          {!post.approved ? (
+            <Button size="sm" onClick={() => actions.approve(post)} disabled={actions.busy}>
+              Approve
+            </Button>
           ) : null}
           <Button
             size="sm"
