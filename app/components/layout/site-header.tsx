@@ -78,7 +78,7 @@ export function SiteHeader({ user, quickAccess }: SiteHeaderProps) {
         )}
       </div>
       {user && (
-        <nav aria-label="Main" className="border-t border-stone-200 md:hidden">
+        <nav aria-label="Main" className="overflow-x-auto border-t border-stone-200 md:hidden">
           <AppNav />
         </nav>
       )}
@@ -119,7 +119,7 @@ function AppNav() {
             to={item.to}
             className={({ isActive }) =>
               cn(
-                "inline-flex h-11 items-center rounded-lg px-2 text-sm font-semibold sm:px-3",
+                "inline-flex h-11 items-center rounded-lg px-1.5 text-[0.8125rem] font-semibold sm:px-3 sm:text-sm",
                 isActive ? "bg-brand-100 text-brand-800" : "text-muted hover:text-ink",
               )
             }
