@@ -12,6 +12,7 @@ export default [
   route("contact", "routes/_public/contact.tsx"),
   route("pricing", "routes/_public/pricing.tsx"),
   route("account", "routes/_app/account.tsx"),
+  route("calendar", "routes/_app/calendar.tsx"),
   route("auth/magic", "routes/_public/magic-link.tsx"),
 
   // Tools: signed out, each shows the landing page; each feature gives its own page.
@@ -88,6 +89,17 @@ export default [
     route("images", "routes/api/images.ts"),
     route("images/:id", "routes/api/image-file.ts"),
     route("proxy-image", "routes/api/proxy-image.ts"),
+    // Publishing (issue 20): connections, the schedule, the pause switch, images the platforms fetch.
+    route("connections", "routes/api/connections.ts"),
+    route("connections/targets/:id", "routes/api/connection-target.ts"),
+    route("connections/:provider/start", "routes/api/connection-start.ts"),
+    route("connections/:provider/callback", "routes/api/connection-callback.ts"),
+    route("connections/:id", "routes/api/connection.ts"),
+    route("schedule", "routes/api/schedule.ts"),
+    route("schedule/:id", "routes/api/scheduled-post.ts"),
+    route("schedule/:id/publish", "routes/api/scheduled-post-publish.ts"),
+    route("publishing/pause", "routes/api/publishing-pause.ts"),
+    route("public-images/:id", "routes/api/public-image.ts"),
   ]),
 
   // Local mode only: the e-mail outbox and the demo-data seed.
@@ -96,6 +108,9 @@ export default [
   route("dev/reminder-load", "routes/dev/reminder-load.ts"),
   route("dev/admin-load", "routes/dev/admin-load.ts"),
   route("dev/poster-render", "routes/dev/poster-render.ts"),
+  // The Preview publisher's sign-in page and the feed its posts land on.
+  route("dev/publisher/authorize", "routes/dev/publisher-authorize.tsx"),
+  route("dev/feed", "routes/dev/feed.tsx"),
 
   // The admin page at /admin-{ADMIN_PATH_KEY}. A route cannot match part of a segment, so this one
   // takes any single segment and its loader answers the ordinary 404 unless the segment is the key.

@@ -8,6 +8,11 @@ import { runCron } from "~/server/jobs/cron.server";
 import { deliverJob, failDeadLetteredJob } from "~/server/jobs/jobs.server";
 import { jobHandlers } from "~/server/jobs/registry.server";
 import type { JobMessage } from "~/server/jobs/types.server";
+import {
+  deliverScheduledPost,
+  isPublishMessage,
+  type PublishMessage,
+} from "~/server/publishing/dispatch.server";
 import { isCrossSiteRequest } from "~/server/security/cross-site.server";
 import { applySecurityHeaders } from "~/server/security/headers.server";
 
@@ -104,6 +109,18 @@ export default {
     const app = createAppContext(env, (promise) => ctx.waitUntil(promise));
     const deadLetters = batch.queue.endsWith("-dlq");
     for (const message of batch.messages) {
+      if (isPublishMessage(message.body)) {
+        // Publishing keeps its own state in scheduled_posts (claim, lease, retries): a message is
+        // only a nudge, so it is acked once handled and retried only if the handling itself broke.
+        try {
+          await deliverScheduledPost(app, message.body.scheduledPostId);
+          message.ack();
+        } catch (error) {
+          console.error("Publishing delivery failed", error);
+          message.retry({ delaySeconds: Math.min(60, 2 ** message.attempts) });
+        }
+        continue;
+      }
       const { jobId } = message.body;
       if (deadLetters) {
         await failDeadLetteredJob(app, jobId);
@@ -120,4 +137,4 @@ export default {
     const app = createAppContext(env, (promise) => ctx.waitUntil(promise));
     await runCron(app, controller.cron);
   },
-} satisfies ExportedHandler<Env, JobMessage>;
+} satisfies ExportedHandler<Env, JobMessage | PublishMessage>;

@@ -44,6 +44,7 @@ export const LOCKED_FEATURES = [
   "quiz_generator",
   "voice_transcription",
   "prompt_improvement",
+  "publishing",
 ] as const;
 export type LockedFeature = (typeof LOCKED_FEATURES)[number];
 
@@ -57,6 +58,8 @@ export const FEATURE_PLANS: Record<LockedFeature, readonly PaidPlanId[]> = {
   quiz_generator: ["starter", "pro"],
   voice_transcription: ["starter", "pro"],
   prompt_improvement: ["starter", "pro"],
+  // Scheduling posts to Facebook, Instagram and Google; the trial can connect and see the calendar.
+  publishing: ["starter", "pro"],
 };
 
 /** Whether a plan includes a locked tool (its status — paying or lapsed — is the caller's to check). */

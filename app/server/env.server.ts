@@ -88,6 +88,11 @@ const envSchema = z
     /** Cloudflare Access: the team domain (https://<team>.cloudflareaccess.com) and the application's audience tag. */
     CF_ACCESS_TEAM_DOMAIN: z.url().optional(),
     CF_ACCESS_AUD: optional,
+    /**
+     * Encrypts publishing tokens at rest: 32 random bytes, base64 (`openssl rand -base64 32`).
+     * Required in production once publishing is configured; local mode draws one per install.
+     */
+    TOKEN_ENCRYPTION_KEY: optional,
   })
   .superRefine((env, ctx) => {
     const needs = (present: string | undefined, companion: keyof typeof env, why: string) => {

@@ -1,9 +1,11 @@
 import type { CurrentUser } from "~/lib/contract/auth";
 import type { PaymentSummary, SubscriptionSummary } from "~/lib/contract/billing";
+import type { ConnectionsAnswer } from "~/lib/contract/publishing";
 import type { UsageResponse } from "~/lib/contract/usage";
 import { PLANS, planStanding } from "~/lib/plans";
 import { PaymentsCard, SubscriptionCard } from "../billing/subscription-card";
 import { Card } from "../ui/card";
+import { ConnectionsCard } from "./connections-card";
 import { DataExportCard } from "./data-export-card";
 import { DeleteAccountCard } from "./delete-account-card";
 import { longDate, useAccountPage } from "./use-account-page";
@@ -13,10 +15,11 @@ interface AccountPageProps {
   memberSince: string;
   billing: { subscription: SubscriptionSummary | null; payments: PaymentSummary[] };
   usage: UsageResponse;
+  connections: ConnectionsAnswer;
 }
 
 /** /account: details, plan and usage, payments, a copy of my data, and deleting the account. */
-export function AccountPage({ user, memberSince, billing, usage }: AccountPageProps) {
+export function AccountPage({ user, memberSince, billing, usage, connections }: AccountPageProps) {
   const { subscription, payments } = billing;
   const actions = useAccountPage(
     subscription ? PLANS[subscription.plan].name : PLANS[usage.currentPlan].name,
@@ -44,6 +47,7 @@ export function AccountPage({ user, memberSince, billing, usage }: AccountPagePr
           actions={actions}
         />
         <PaymentsCard payments={payments} />
+        <ConnectionsCard connections={connections} />
         <DataExportCard
           jobId={actions.exportJobId}
           starting={actions.exportStarting}

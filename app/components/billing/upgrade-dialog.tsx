@@ -41,6 +41,14 @@ const FEATURE_COPY: Record<LockedFeature, { title: string; benefits: string[] }>
       "Better posters first time",
     ],
   },
+  publishing: {
+    title: "Unlock scheduled publishing",
+    benefits: [
+      "Posts go out to Facebook, Instagram and Google at the times you choose",
+      "A calendar of the week beside your fixtures",
+      "Pause everything with one switch",
+    ],
+  },
 };
 
 interface UpgradeDialogProps {

@@ -1,6 +1,7 @@
 import { Camera, Check, Copy, Megaphone, TriangleAlert, Video } from "lucide-react";
 import { useState } from "react";
 import type { GeneratedPost } from "~/lib/contract/content";
+import { ScheduleButton } from "../publishing/schedule-button";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { copyWithToast } from "../ui/copy-with-toast";
@@ -46,14 +47,17 @@ export function PostCard({ post }: { post: ShownPost }) {
         <span className={cn("rounded-full px-3 py-1 text-sm font-bold", PLATFORM_STYLES[post.platform])}>
           {label}
         </span>
-        <Button size="sm" variant="outline" onClick={copy} aria-label={`Copy ${label} post`}>
-          {copied ? (
-            <Check className="size-4" aria-hidden="true" />
-          ) : (
-            <Copy className="size-4" aria-hidden="true" />
-          )}
-          {copied ? "Copied" : "Copy"}
-        </Button>
+        <div className="flex gap-2">
+          <ScheduleButton post={post} label={label} />
+          <Button size="sm" variant="outline" onClick={copy} aria-label={`Copy ${label} post`}>
+            {copied ? (
+              <Check className="size-4" aria-hidden="true" />
+            ) : (
+              <Copy className="size-4" aria-hidden="true" />
+            )}
+            {copied ? "Copied" : "Copy"}
+          </Button>
+        </div>
       </header>
       <div className="flex flex-1 flex-col gap-3 p-4">
         {failed && <QualityWarning problems={failed} />}

@@ -11,6 +11,7 @@ const APP_NAV = [
   { to: "/image-generator", label: "Images" },
   { to: "/sports", label: "Sports" },
   { to: "/quiz-generator", label: "Quiz" },
+  { to: "/calendar", label: "Calendar" },
 ] as const;
 
 interface SiteHeaderProps {
@@ -77,7 +78,7 @@ export function SiteHeader({ user, quickAccess }: SiteHeaderProps) {
         )}
       </div>
       {user && (
-        <nav aria-label="Main" className="border-t border-stone-200 md:hidden">
+        <nav aria-label="Main" className="overflow-x-auto border-t border-stone-200 md:hidden">
           <AppNav />
         </nav>
       )}
@@ -110,14 +111,15 @@ function AllowanceFigures({ figures }: { figures: HeaderFigure[] }) {
 
 function AppNav() {
   return (
-    <ul className="flex items-center justify-around gap-1 px-2 md:justify-start">
+    // Five items fit a 375 px phone only with the tighter padding below sm.
+    <ul className="flex items-center justify-around gap-0.5 px-1 sm:gap-1 sm:px-2 md:justify-start">
       {APP_NAV.map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
             className={({ isActive }) =>
               cn(
-                "inline-flex h-11 items-center rounded-lg px-3 text-sm font-semibold",
+                "inline-flex h-11 items-center rounded-lg px-1.5 text-[0.8125rem] font-semibold sm:px-3 sm:text-sm",
                 isActive ? "bg-brand-100 text-brand-800" : "text-muted hover:text-ink",
               )
             }

@@ -15,6 +15,7 @@ import { readJson } from "~/server/http/body.server";
 import { errors } from "~/server/http/errors.server";
 import { pageAction } from "~/server/http/page-action.server";
 import { startJob } from "~/server/jobs/jobs.server";
+import { listConnections } from "~/server/publishing/connections.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account — Full House" }];
@@ -23,11 +24,18 @@ export async function loader(args: Route.LoaderArgs) {
   const account = await getAccount(args);
   if (!account) throw redirect("/api/login?redirectTo=/account");
   const app = getApp(args);
-  const [billing, usage] = await Promise.all([
+  const [billing, usage, connections] = await Promise.all([
     getBillingSummary(app, account.id),
     requestUsage(args, account),
+    listConnections(app, account.id),
   ]);
-  return { user: toCurrentUser(account), memberSince: account.createdAt.toISOString(), billing, usage };
+  return {
+    user: toCurrentUser(account),
+    memberSince: account.createdAt.toISOString(),
+    billing,
+    usage,
+    connections,
+  };
 }
 
 /**

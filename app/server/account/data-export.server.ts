@@ -7,8 +7,11 @@ import {
   favouriteTeams,
   images,
   jobs,
+  publishingConnections,
+  publishingTargets,
   pubs,
   reminderSends,
+  scheduledPosts,
   usageBalances,
   usageLedger,
 } from "~/server/db/schema.server";
@@ -40,6 +43,30 @@ export const dataExportJob: JobHandler<Record<string, never>, { downloadUrl: str
       images: () => ctx.db.select().from(images).where(eq(images.accountId, job.accountId)),
       usage: () => ctx.db.select().from(usageBalances).where(eq(usageBalances.accountId, job.accountId)),
       ledger: () => ctx.db.select().from(usageLedger).where(eq(usageLedger.accountId, job.accountId)),
+      // Names and status only: publishing tokens are never exported.
+      publishingConnections: () =>
+        ctx.db
+          .select({
+            id: publishingConnections.id,
+            provider: publishingConnections.provider,
+            displayName: publishingConnections.displayName,
+            status: publishingConnections.status,
+            createdAt: publishingConnections.createdAt,
+          })
+          .from(publishingConnections)
+          .where(eq(publishingConnections.accountId, job.accountId)),
+      publishingTargets: () =>
+        ctx.db
+          .select({
+            platform: publishingTargets.platform,
+            targetId: publishingTargets.targetId,
+            name: publishingTargets.name,
+            selected: publishingTargets.selected,
+          })
+          .from(publishingTargets)
+          .where(eq(publishingTargets.accountId, job.accountId)),
+      scheduledPosts: () =>
+        ctx.db.select().from(scheduledPosts).where(eq(scheduledPosts.accountId, job.accountId)),
       jobs: () =>
         ctx.db
           .select({ id: jobs.id, kind: jobs.kind, status: jobs.status, createdAt: jobs.createdAt })

@@ -455,3 +455,115 @@ export const localSecrets = sqliteTable("local_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A Meta or Google sign-in that lets Full House publish for the account (issue 20). Tokens are
+ * AES-GCM ciphertext (app/server/publishing/token-crypto.server.ts), never plaintext, never sent to
+ * the browser. "needs_reconnecting" is set when the platform says the token expired or was revoked.
+ */
+export const publishingConnections = sqliteTable(
+  "publishing_connections",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["meta", "google"] }).notNull(),
+    displayName: text("display_name").notNull(),
+    accessTokenEncrypted: text("access_token_encrypted").notNull(),
+    refreshTokenEncrypted: text("refresh_token_encrypted"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    status: text("status", { enum: ["connected", "needs_reconnecting"] })
+      .notNull()
+      .default("connected"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("publishing_connections_account_provider_idx").on(t.accountId, t.provider)],
+);
+
+/** The Page, Instagram account or location a connection publishes to; one chosen per platform. */
+export const publishingTargets = sqliteTable(
+  "publishing_targets",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    connectionId: text("connection_id")
+      .notNull()
+      .references(() => publishingConnections.id, { onDelete: "cascade" }),
+    platform: text("platform", { enum: ["facebook", "instagram", "google"] }).notNull(),
+    targetId: text("target_id").notNull(),
+    name: text("name").notNull(),
+    /** The Page token (Meta); null for Google, which publishes with the connection's own token. */
+    accessTokenEncrypted: text("access_token_encrypted"),
+    /** The one target of its platform that posts go to; the others are offered on the account page. */
+    selected: integer("selected", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("publishing_targets_connection_target_idx").on(t.connectionId, t.platform, t.targetId),
+    index("publishing_targets_account_idx").on(t.accountId, t.platform),
+  ],
+);
+
+/**
+ * One post for one platform at one time. TikTok rows are reminders (no open publishing API): they
+ * e-mail the caption at their time instead of publishing. The queue consumer claims a row with a
+ * conditional UPDATE (scheduled → publishing, with a lease) so it is published at most once;
+ * decision 018 says how a retry after a lost lease avoids a second post.
+ */
+export const scheduledPosts = sqliteTable(
+  "scheduled_posts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    platform: text("platform", { enum: ["facebook", "instagram", "google", "tiktok"] }).notNull(),
+    content: text("content").notNull(),
+    hashtags: text("hashtags", { mode: "json" }).$type<string[]>().notNull().default([]),
+    imageId: text("image_id"),
+    publishAt: integer("publish_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", {
+      enum: ["scheduled", "publishing", "published", "failed", "cancelled", "held"],
+    })
+      .notNull()
+      .default("scheduled"),
+    /** Sent with every attempt: the provider treats a repeated key as already published. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    attempts: integer("attempts").notNull().default(0),
+    /** When an attempt first reached the platform; a retry after a lost lease checks before re-posting. */
+    publishStartedAt: integer("publish_started_at", { mode: "timestamp_ms" }),
+    lastErrorReason: text("last_error_reason"),
+    lastErrorMessage: text("last_error_message"),
+    externalId: text("external_id"),
+    permalink: text("permalink"),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    source: text("source", { enum: ["generated", "draft", "campaign", "poster", "weekly_plan"] })
+      .notNull()
+      .default("generated"),
+    fixtureId: text("fixture_id"),
+    /** The fixture's kick-off when the post was planned: a refresh that moves it moves the post too. */
+    fixtureStartsAt: integer("fixture_starts_at", { mode: "timestamp_ms" }),
+    approved: integer("approved", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("scheduled_posts_idempotency_idx").on(t.idempotencyKey),
+    index("scheduled_posts_account_idx").on(t.accountId, t.publishAt),
+    // The every-minute cron looks for due scheduled rows and expired leases.
+    index("scheduled_posts_due_idx").on(t.status, t.publishAt),
+  ],
+);
+
+/** Per-account publishing settings: "Pause everything" holds every scheduled post while on. */
+export const publishingSettings = sqliteTable("publishing_settings", {
+  accountId: text("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  paused: integer("paused", { mode: "boolean" }).notNull().default(false),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -10,15 +10,21 @@ import { localSecrets } from "~/server/db/schema.server";
  */
 const LOCAL_SECRETS = {
   /** Signs and verifies the 'Test payments' simulator's Stripe-shaped webhook events. */
-  "payments-webhook": { prefix: "whsec_" },
+  "payments-webhook": { prefix: "whsec_", encoding: "hex" },
+  /** Encrypts publishing tokens at rest (AES-GCM, 256-bit), as TOKEN_ENCRYPTION_KEY does live. */
+  "token-encryption": { prefix: "", encoding: "base64" },
 } as const;
 
 export type LocalSecretName = keyof typeof LOCAL_SECRETS;
 
 function drawSecret(name: LocalSecretName) {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${LOCAL_SECRETS[name].prefix}${hex}`;
+  const { prefix, encoding } = LOCAL_SECRETS[name];
+  const body =
+    encoding === "hex"
+      ? Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
+      : btoa(String.fromCharCode(...bytes));
+  return `${prefix}${body}`;
 }
 
 async function storedSecret(db: Db, name: LocalSecretName) {

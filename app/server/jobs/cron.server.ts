@@ -2,6 +2,8 @@ import { lt } from "drizzle-orm";
 import type { AppContext } from "~/server/context.server";
 import { sessions, signInLinks } from "~/server/db/schema.server";
 import { recoverOrphanedJobs } from "~/server/jobs/recovery.server";
+import { dispatchDuePosts } from "~/server/publishing/dispatch.server";
+import { followMovedFixtures } from "~/server/publishing/follow-fixtures.server";
 import { pruneRateLimits } from "~/server/security/rate-limit.server";
 import { refreshFixtures } from "~/server/sports/fixture-store.server";
 import { sendDueReminders } from "~/server/sports/reminders.server";
@@ -17,11 +19,13 @@ async function housekeeping(ctx: AppContext) {
 /** What each Cron Trigger in wrangler.toml runs; features add their tasks to the expression they use. */
 export const CRON_TASKS: Record<string, Array<(ctx: AppContext) => Promise<unknown>>> = {
   // Every minute: jobs stranded by a crash go back to the queue (or are refunded), docs/decisions/014.
-  "* * * * *": [recoverOrphanedJobs],
+  // Every minute too: due scheduled posts onto the queue, lost publishing leases back (decision 018).
+  "* * * * *": [recoverOrphanedJobs, dispatchDuePosts],
   "*/5 * * * *": [housekeeping],
   // Hourly: fixtures into D1 and the KV cache; a quarter of an hour later, the match reminders.
   "0 * * * *": [refreshFixtures],
-  "15 * * * *": [sendDueReminders],
+  // Scheduled match posts follow a kick-off the refresh has moved (issue 20).
+  "15 * * * *": [sendDueReminders, followMovedFixtures],
 };
 
 /** Runs every task of one cron expression; one failing task does not stop the others. */

@@ -18,6 +18,8 @@ import type { ImagesProvider } from "./images/types";
 import { createSimulatorPayments } from "./payments/simulator.server";
 import { createStripePayments } from "./payments/stripe.server";
 import type { PaymentsProvider } from "./payments/types";
+import { createPreviewPublisher } from "./publishing/preview.server";
+import type { PublishingProvider } from "./publishing/types";
 import { createBuiltinQuizSource } from "./quiz/builtin.server";
 import { openAiQuizSourceFromConfig } from "./quiz/openai-quiz.server";
 import type { QuizSource } from "./quiz/types";
@@ -44,6 +46,8 @@ export interface Providers {
   payments: PaymentsProvider;
   /** Images and prompt improvement: OpenAI with OPENAI_API_KEY, else the built-in poster renderer. */
   images: ImagesProvider;
+  /** Where scheduled posts go: the built-in Preview publisher (/dev/feed) until the live adapters are configured. */
+  publishing: PublishingProvider;
 }
 
 /** The one place that reads which secrets exist and picks each provider's built-in or live implementation. */
@@ -95,6 +99,7 @@ export function createProviders(config: AppConfig, env: Env, now: () => Date): P
     quiz: openAiQuizSourceFromConfig(config) ?? createBuiltinQuizSource(),
     payments: paymentsFromConfig(config, env, now),
     images: openAiImagesFromConfig(config) ?? builtinImages(config),
+    publishing: createPreviewPublisher({ files: env.FILES, cache: env.CACHE, now }),
   };
 }
 

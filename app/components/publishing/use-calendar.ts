@@ -1,0 +1,81 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import type { CalendarAction, ScheduledPostView } from "~/lib/contract/publishing";
+import { refusalOf } from "~/lib/page-data";
+import { addLondonDays } from "~/lib/time";
+import { toast } from "../ui/toaster";
+
+type Answer =
+  | { post: ScheduledPostView }
+  | { cancelled: ScheduledPostView }
+  | { paused: boolean }
+  | { error: { code: string; message: string } };
+
+const submitOptions = { method: "post", action: "/calendar", encType: "application/json" } as const;
+
+/**
+ * The calendar's writes, each through a fetcher to the page's action; the loader's revalidation
+ * redraws the days, so no component keeps its own copy of a post. A cancel offers Undo, which puts
+ * the post back at the time it had.
+ */
+export function useCalendar() {
+  const changes = useFetcher<Answer>({ key: "calendar-change" });
+  const pause = useFetcher<Answer>({ key: "calendar-pause" });
+  const send = (body: CalendarAction, fetcher = changes) => void fetcher.submit(body, submitOptions);
+  const undo = useRef(send);
+  undo.current = send;
+
+  useEffect(() => {
+    const answer = changes.data;
+    if (!answer) return;
+    const refusal = refusalOf(answer);
+    if (refusal) {
+      toast({ title: "That did not work", description: refusal, variant: "destructive" });
+      return;
+    }
+    if ("cancelled" in answer) {
+      const post = answer.cancelled;
+      toast({
+        title: "Post cancelled",
+        description: `${post.londonDate} at ${post.londonTime} will not go out.`,
+        action: {
+          label: "Undo",
+          altText: "Undo the cancel: schedule the post again at its time",
+          onClick: () => undo.current({ intent: "restore", id: post.id, publishAt: post.publishAt }),
+        },
+      });
+    } else if ("post" in answer) {
+      const post = answer.post;
+      const title =
+        post.status === "scheduled" && post.publishAt <= new Date().toISOString()
+          ? "Publishing now"
+          : "Saved";
+      toast({ title, description: `${post.londonDate} at ${post.londonTime}`, variant: "success" });
+    }
+  }, [changes.data]);
+
+  useEffect(() => {
+    const refusal = pause.data ? refusalOf(pause.data) : null;
+    if (refusal) toast({ title: "That did not work", description: refusal, variant: "destructive" });
+  }, [pause.data]);
+
+  return {
+    busy: changes.state !== "idle",
+    pausing: pause.state !== "idle",
+    move: (post: ScheduledPostView, date: string, time = post.londonTime) =>
+      send({ intent: "move", id: post.id, date, time }),
+    shiftDays: (post: ScheduledPostView, days: number) =>
+      send({
+        intent: "move",
+        id: post.id,
+        date: addLondonDays(post.londonDate, days),
+        time: post.londonTime,
+      }),
+    cancel: (post: ScheduledPostView) => send({ intent: "cancel", id: post.id }),
+    publishNow: (post: ScheduledPostView) => send({ intent: "publish-now", id: post.id }),
+    approve: (post: ScheduledPostView) => send({ intent: "approve", id: post.id }),
+    setPaused: (paused: boolean) => send({ intent: "pause", paused }, pause),
+  };
+}
+
+export type CalendarActions = ReturnType<typeof useCalendar>;

@@ -1,0 +1,180 @@
+import { z } from "zod";
+
+/**
+ * Publishing's API contract (issue 20): connections, scheduled posts and the pause switch. Times go
+ * in as London wall-clock ("2026-03-29T10:30") or as an instant with an offset, and come back as UTC
+ * ISO instants with their London date and time beside them for display.
+ */
+
+/** Where a scheduled post goes; TikTok posts are reminders (no open publishing API). */
+export const SCHEDULE_PLATFORMS = ["facebook", "instagram", "google", "tiktok"] as const;
+export type SchedulePlatform = (typeof SCHEDULE_PLATFORMS)[number];
+
+export const CONNECTION_PROVIDERS = ["meta", "google"] as const;
+export type ConnectionProviderId = (typeof CONNECTION_PROVIDERS)[number];
+
+export const SCHEDULED_STATUSES = [
+  "scheduled",
+  "publishing",
+  "published",
+  "failed",
+  "cancelled",
+  "held",
+] as const;
+export type ScheduledStatus = (typeof SCHEDULED_STATUSES)[number];
+
+export const POST_SOURCES = ["generated", "draft", "campaign", "poster", "weekly_plan"] as const;
+
+/** Which sign-in covers a platform: Meta for Facebook and Instagram, Google for Business Profile. */
+export const PROVIDER_OF_PLATFORM: Record<Exclude<SchedulePlatform, "tiktok">, ConnectionProviderId> = {
+  facebook: "meta",
+  instagram: "meta",
+  google: "google",
+};
+
+export const PLATFORM_LABELS: Record<SchedulePlatform, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  google: "Google",
+  tiktok: "TikTok (reminder)",
+};
+
+/** "2026-03-29T10:30" (London) or an ISO instant with Z or an offset. */
+const publishAt = z
+  .string()
+  .trim()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/,
+    "Give the time as YYYY-MM-DDTHH:MM (London time)",
+  );
+
+const content = z.string().trim().min(1, "Write the post first").max(5000);
+const hashtags = z.array(z.string().trim().min(1).max(100)).max(30);
+
+export const schedulePostSchema = z.object({
+  platform: z.enum(SCHEDULE_PLATFORMS),
+  content,
+  hashtags: hashtags.default([]),
+  imageId: z.string().trim().min(1).max(100).nullish(),
+  publishAt,
+  source: z.enum(POST_SOURCES).default("generated"),
+  fixtureId: z.string().trim().min(1).max(200).nullish(),
+});
+export type SchedulePostRequest = z.input<typeof schedulePostSchema>;
+
+export const updateScheduledPostSchema = z
+  .object({
+    content: content.optional(),
+    hashtags: hashtags.optional(),
+    publishAt: publishAt.optional(),
+    approved: z.boolean().optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, "Nothing to change");
+export type UpdateScheduledPostRequest = z.input<typeof updateScheduledPostSchema>;
+
+export const scheduleRangeSchema = z.object({
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "from: YYYY-MM-DD")
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "to: YYYY-MM-DD")
+    .optional(),
+});
+
+export const pausedSchema = z.object({ paused: z.boolean() });
+
+export const selectTargetSchema = z.object({ targetId: z.string().min(1).max(300) });
+
+export interface ScheduledPostView {
+  id: string;
+  platform: SchedulePlatform;
+  content: string;
+  hashtags: string[];
+  imageId: string | null;
+  /** UTC instant. */
+  publishAt: string;
+  /** London date (YYYY-MM-DD) and time (HH:MM) of publishAt. */
+  londonDate: string;
+  londonTime: string;
+  status: ScheduledStatus;
+  approved: boolean;
+  source: (typeof POST_SOURCES)[number];
+  fixtureId: string | null;
+  lastError: { reason: string; message: string } | null;
+  permalink: string | null;
+  publishedAt: string | null;
+}
+
+export interface ConnectionView {
+  id: string;
+  provider: ConnectionProviderId;
+  displayName: string;
+  status: "connected" | "needs_reconnecting";
+  createdAt: string;
+  targets: Array<{
+    id: string;
+    platform: "facebook" | "instagram" | "google";
+    name: string;
+    selected: boolean;
+  }>;
+}
+
+export interface ConnectionsAnswer {
+  /** "Preview publisher" (built-in, local mode) or the live publisher's label. */
+  publisher: { label: string; kind: "builtin" | "live" };
+  connections: ConnectionView[];
+  paused: boolean;
+}
+
+const londonDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date");
+const londonClock = z.string().regex(/^\d{2}:\d{2}$/, "Choose a time");
+
+/** The calendar page's changes, by intent (its action calls the same services as /api/schedule). */
+export const calendarActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("move"), id: z.string().min(1), date: londonDay, time: londonClock }),
+  z.object({ intent: z.literal("cancel"), id: z.string().min(1) }),
+  /** Undo of a cancel: the post back at the time it had. */
+  z.object({ intent: z.literal("restore"), id: z.string().min(1), publishAt: z.string().min(1) }),
+  z.object({ intent: z.literal("publish-now"), id: z.string().min(1) }),
+  z.object({ intent: z.literal("approve"), id: z.string().min(1) }),
+  z.object({ intent: z.literal("pause"), paused: z.boolean() }),
+]);
+export type CalendarAction = z.infer<typeof calendarActionSchema>;
+
+export const calendarQuerySchema = z.object({
+  view: z.enum(["week", "month"]).default("week"),
+  date: londonDay.optional(),
+});
+
+export interface CalendarFixture {
+  id: string;
+  title: string;
+  londonDate: string;
+  londonTime: string;
+  tv: string | null;
+}
+
+export interface CalendarDay {
+  date: string;
+  posts: ScheduledPostView[];
+  fixtures: CalendarFixture[];
+}
+
+/** Failures /dev/feed can line up for a platform's next publish (the Preview publisher, local mode). */
+export const INJECTABLE_FAILURES = ["auth_expired", "rate_limited", "media_rejected"] as const;
+export type InjectableFailure = (typeof INJECTABLE_FAILURES)[number];
+
+/** One post the Preview publisher put out, as /dev/feed draws it. */
+export interface FeedItem {
+  id: string;
+  platform: "facebook" | "instagram" | "google";
+  targetId: string;
+  /** The Page, @handle or location the post went out as. */
+  targetName: string;
+  text: string;
+  image: { url: string; width: number; height: number } | null;
+  idempotencyKey: string;
+  publishedAt: string;
+}

@@ -1,0 +1,21 @@
+import { schedulePostSchema, scheduleRangeSchema } from "~/lib/contract/publishing";
+import { getApp, requireAccount } from "~/server/auth/request-user.server";
+import { apiHandler, apiMethods } from "~/server/http/api.server";
+import { readJson, readQuery } from "~/server/http/body.server";
+import { listSchedule, schedulePost } from "~/server/publishing/schedule.server";
+import type { Route } from "./+types/schedule";
+
+/** GET /api/schedule?from=YYYY-MM-DD&to=YYYY-MM-DD — my scheduled, published and failed posts (London dates). */
+export const loader = apiHandler(async (args: Route.LoaderArgs) => {
+  const account = await requireAccount(args);
+  return listSchedule(getApp(args), account.id, readQuery(args.request, scheduleRangeSchema));
+});
+
+/** POST /api/schedule — 201 { id, status: "scheduled" }. */
+export const action = apiMethods<Route.ActionArgs>({
+  async POST(args) {
+    const account = await requireAccount(args);
+    const input = await readJson(args.request, schedulePostSchema);
+    return Response.json(await schedulePost(getApp(args), account, input), { status: 201 });
+  },
+});

@@ -1,0 +1,285 @@
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  ScheduledPostView,
+  schedulePostSchema,
+  scheduleRangeSchema,
+  updateScheduledPostSchema,
+} from "~/lib/contract/publishing";
+import { planIncludes } from "~/lib/plans";
+import { addLondonDays, londonDate, londonInstant, londonTime } from "~/lib/time";
+import type { Account } from "~/server/auth/accounts.server";
+import type { AppContext } from "~/server/context.server";
+import {
+  fixtures,
+  images,
+  publishingConnections,
+  publishingTargets,
+  scheduledPosts,
+} from "~/server/db/schema.server";
+import { errors } from "~/server/http/errors.server";
+
+/**
+ * Scheduled posts: what the calendar and /api/schedule read and write. Publishing itself (the cron,
+ * the queue and exactly-once) is in dispatch.server.ts; this module only records intentions.
+ */
+
+type Row = typeof scheduledPosts.$inferSelect;
+
+const SUBSCRIPTION_REQUIRED = "Scheduled publishing is part of Starter and Pro. Please upgrade your plan.";
+
+/** Publishing is Starter and Pro while active or in grace; the trial can connect and look. */
+export function publishingAllowed(account: Pick<Account, "role" | "currentPlan" | "subscriptionStatus">) {
+  if (account.role === "admin") return true;
+  const current = account.subscriptionStatus === "active" || account.subscriptionStatus === "past_due";
+  return current && planIncludes(account.currentPlan, "publishing");
+}
+
+export function assertPublishingAllowed(account: Account) {
+  if (!publishingAllowed(account)) throw errors.subscriptionRequired(SUBSCRIPTION_REQUIRED);
+}
+
+/**
+ * "2026-03-29T10:30" is London wall-clock time (clock changes resolved by app/lib/time); a value
+ * with Z or an offset is already an instant.
+ */
+export function parsePublishAt(value: string): Date {
+  const instant = /(Z|[+-]\d{2}:\d{2})$/.test(value)
+    ? new Date(value)
+    : londonInstant(value.slice(0, 10), value.slice(11, 16));
+  if (Number.isNaN(instant.getTime())) throw errors.invalid("publishAt: not a real date and time");
+  return instant;
+}
+
+/** A minute's grace: "now" typed into the form is not "in the past" by the time it arrives. */
+const PAST_GRACE_MS = 60_000;
+
+function assertFuture(ctx: AppContext, at: Date) {
+  if (at.getTime() < ctx.now().getTime() - PAST_GRACE_MS) {
+    throw errors.invalid("publishAt: that time has already passed");
+  }
+}
+
+export function toView(row: Row): ScheduledPostView {
+  return {
+    id: row.id,
+    platform: row.platform,
+    content: row.content,
+    hashtags: row.hashtags,
+    imageId: row.imageId,
+    publishAt: row.publishAt.toISOString(),
+    londonDate: londonDate(row.publishAt),
+    londonTime: londonTime(row.publishAt),
+    status: row.status,
+    approved: row.approved,
+    source: row.source,
+    fixtureId: row.fixtureId,
+    lastError:
+      row.lastErrorReason && row.lastErrorMessage
+        ? { reason: row.lastErrorReason, message: row.lastErrorMessage }
+        : null,
+    permalink: row.permalink,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Whether the account has a live connection with a chosen target for the platform (TikTok needs none). */
+async function assertConnected(ctx: AppContext, accountId: string, platform: Row["platform"]) {
+  if (platform === "tiktok") return;
+  const [target] = await ctx.db
+    .select({ status: publishingConnections.status })
+    .from(publishingTargets)
+    .innerJoin(publishingConnections, eq(publishingConnections.id, publishingTargets.connectionId))
+    .where(
+      and(
+        eq(publishingTargets.accountId, accountId),
+        eq(publishingTargets.platform, platform),
+        eq(publishingTargets.selected, true),
+      ),
+    );
+  if (!target) {
+    throw errors.conflict(
+      `Connect ${platform === "google" ? "Google" : "Facebook and Instagram"} first (Account → Connections).`,
+    );
+  }
+}
+
+async function assertOwnImage(ctx: AppContext, accountId: string, imageId: string | null | undefined) {
+  if (!imageId) return;
+  const [image] = await ctx.db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.id, imageId), eq(images.accountId, accountId)));
+  if (!image) throw errors.notFound("No such image.");
+}
+
+export async function schedulePost(
+  ctx: AppContext,
+  account: Account,
+  input: z.output<typeof schedulePostSchema>,
+): Promise<{ id: string; status: "scheduled" }> {
+  assertPublishingAllowed(account);
+  const publishAt = parsePublishAt(input.publishAt);
+  assertFuture(ctx, publishAt);
+  await assertConnected(ctx, account.id, input.platform);
+  await assertOwnImage(ctx, account.id, input.imageId);
+  if (input.platform === "instagram" && !input.imageId) {
+    throw errors.invalid("imageId: Instagram posts need an image (Instagram does not take text-only posts)");
+  }
+  const fixture = input.fixtureId
+    ? (
+        await ctx.db
+          .select({ startsAt: fixtures.startsAt })
+          .from(fixtures)
+          .where(eq(fixtures.providerId, input.fixtureId))
+      )[0]
+    : undefined;
+  const id = crypto.randomUUID();
+  await ctx.db.insert(scheduledPosts).values({
+    id,
+    accountId: account.id,
+    platform: input.platform,
+    content: input.content,
+    hashtags: input.hashtags,
+    imageId: input.imageId ?? null,
+    publishAt,
+    // One key per post and platform: every attempt at this post sends the same one.
+    idempotencyKey: `${id}:${input.platform}`,
+    source: input.source,
+    fixtureId: input.fixtureId ?? null,
+    fixtureStartsAt: fixture?.startsAt ?? null,
+    approved: true,
+    updatedAt: ctx.now(),
+  });
+  return { id, status: "scheduled" };
+}
+
+/** Posts whose London date falls in [from, to] (default: this week and the next four). */
+export async function listSchedule(
+  ctx: AppContext,
+  accountId: string,
+  range: z.output<typeof scheduleRangeSchema>,
+) {
+  const from = range.from ?? addLondonDays(londonDate(ctx.now()), -7);
+  const to = range.to ?? addLondonDays(from, 35);
+  if (to < from) throw errors.invalid("to: must not be before from");
+  const rows = await ctx.db
+    .select()
+    .from(scheduledPosts)
+    .where(
+      and(
+        eq(scheduledPosts.accountId, accountId),
+        gte(scheduledPosts.publishAt, londonInstant(from)),
+        lt(scheduledPosts.publishAt, londonInstant(addLondonDays(to, 1))),
+      ),
+    )
+    .orderBy(asc(scheduledPosts.publishAt));
+  return { from, to, posts: rows.map(toView) };
+}
+
+async function ownPost(ctx: AppContext, accountId: string, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(scheduledPosts)
+    .where(and(eq(scheduledPosts.id, id), eq(scheduledPosts.accountId, accountId)));
+  if (!row) throw errors.notFound("No such scheduled post.");
+  return row;
+}
+
+/** States a post can still be changed in: not yet out, not on its way. */
+const EDITABLE: Row["status"][] = ["scheduled", "held", "failed", "cancelled"];
+
+/**
+ * Edits text, hashtags or time, or approves, until the post goes. A failed or cancelled post that is
+ * given a new time is scheduled again (that is how Undo of a cancel works). The update is conditional
+ * on the status read, so an edit never lands on a post the consumer has just claimed.
+ */
+export async function updateScheduledPost(
+  ctx: AppContext,
+  account: Account,
+  id: string,
+  input: z.output<typeof updateScheduledPostSchema>,
+) {
+  const row = await ownPost(ctx, account.id, id);
+  if (!EDITABLE.includes(row.status)) {
+    throw errors.conflict(
+      row.status === "published" ? "This post is already out." : "This post is going out now.",
+    );
+  }
+  const publishAt = input.publishAt ? parsePublishAt(input.publishAt) : undefined;
+  if (publishAt) assertFuture(ctx, publishAt);
+  const reschedules = publishAt !== undefined && (row.status === "failed" || row.status === "cancelled");
+  if (reschedules || input.approved) {
+    assertPublishingAllowed(account);
+    await assertConnected(ctx, account.id, row.platform);
+  }
+  const [updated] = await ctx.db
+    .update(scheduledPosts)
+    .set({
+      ...(input.content !== undefined ? { content: input.content } : {}),
+      ...(input.hashtags !== undefined ? { hashtags: input.hashtags } : {}),
+      ...(input.approved !== undefined ? { approved: input.approved } : {}),
+      ...(publishAt ? { publishAt, leaseUntil: null } : {}),
+      ...(reschedules ? { status: "scheduled" as const, lastErrorReason: null, lastErrorMessage: null } : {}),
+      updatedAt: ctx.now(),
+    })
+    .where(and(eq(scheduledPosts.id, row.id), eq(scheduledPosts.status, row.status)))
+    .returning();
+  if (!updated) throw errors.conflict("This post changed meanwhile; reload and try again.");
+  return toView(updated);
+}
+
+/** Cancels a post that has not gone; answers it so the page can offer Undo (a PATCH with a time). */
+export async function cancelScheduledPost(ctx: AppContext, accountId: string, id: string) {
+  const row = await ownPost(ctx, accountId, id);
+  const [cancelled] = await ctx.db
+    .update(scheduledPosts)
+    .set({ status: "cancelled", leaseUntil: null, updatedAt: ctx.now() })
+    .where(
+      and(eq(scheduledPosts.id, row.id), inArray(scheduledPosts.status, ["scheduled", "held", "failed"])),
+    )
+    .returning();
+  if (!cancelled) {
+    throw errors.conflict(
+      row.status === "published" ? "This post is already out." : "This post cannot be cancelled now.",
+    );
+  }
+  return toView(cancelled);
+}
+
+/**
+ * Publish now (or Retry a failed post): due this minute, approved, scheduled. The caller hands it to
+ * the queue at once; the consumer's claim still decides, so a double click publishes once.
+ */
+export async function makeDueNow(ctx: AppContext, account: Account, id: string) {
+  assertPublishingAllowed(account);
+  const row = await ownPost(ctx, account.id, id);
+  await assertConnected(ctx, account.id, row.platform);
+  const [due] = await ctx.db
+    .update(scheduledPosts)
+    .set({
+      status: "scheduled",
+      approved: true,
+      publishAt: ctx.now(),
+      leaseUntil: null,
+      // The owner pressing Publish now after an uncertain attempt has checked the page (decision 018).
+      publishStartedAt: null,
+      lastErrorReason: null,
+      lastErrorMessage: null,
+      updatedAt: ctx.now(),
+    })
+    .where(
+      and(eq(scheduledPosts.id, row.id), inArray(scheduledPosts.status, ["scheduled", "held", "failed"])),
+    )
+    .returning();
+  if (!due)
+    throw errors.conflict(
+      row.status === "published" ? "This post is already out." : "This post is going out now.",
+    );
+  return due;
+}
+
+/** Every scheduled post of the account, for the data export. */
+export async function exportScheduledPosts(ctx: Pick<AppContext, "db">, accountId: string) {
+  return ctx.db.select().from(scheduledPosts).where(eq(scheduledPosts.accountId, accountId));
+}
