@@ -8,10 +8,10 @@ import {
   tidyBrief,
   titleCaseName,
 } from "~/lib/content/brief-words";
+import { properCase } from "~/lib/content/proper-case";
 import { recentCache } from "~/lib/recent-cache";
 import { type Brief, capitalise, type Item, type Kind, lowerFirst, type SportKind } from "./analysis.server";
 import { headsIn, kindsOf, ruleOf } from "./kinds.server";
-import { properCase } from "./proper-case.server";
 import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.server";
 
 /**

@@ -1,3 +1,4 @@
+import { properCase } from "~/lib/content/proper-case";
 import type { ImageStyle } from "~/lib/images/constants";
 import { detectThemes, headlineFrom, offersFrom, type Theme, whenFrom } from "~/lib/images/themes";
 import type { GeneratedImage, ImageRequest } from "../types";
@@ -75,7 +76,8 @@ export function posterContent(request: ImageRequest): PosterContent {
   const description = printable(descriptionOf(request.prompt));
   const themes = detectThemes(description);
   const headline = printable(headlineFrom(description)) || "Tonight At The Pub";
-  const sentence = description.charAt(0).toUpperCase() + description.slice(1);
+  // The landlord types "live band saturday 9pm": the poster prints days, months and names with capitals.
+  const sentence = properCase(description);
   const motifs = [...(THEME_MOTIFS[themes[0] ?? "pub"] ?? THEME_MOTIFS.pub)];
   // A second theme lends its hero as a supporting piece ("quiz and curry" shows a plate too).
   const second = themes[1] ? THEME_MOTIFS[themes[1]][0] : undefined;

@@ -1,5 +1,4 @@
-import { CHANNELS, COMPETITIONS, escapeRegExp, MONTH_NAMES } from "~/lib/content/brief-words";
-import { capitalise } from "./analysis.server";
+import { CHANNELS, COMPETITIONS, escapeRegExp, MONTH_NAMES } from "./brief-words";
 
 /**
  * The landlord's words as a post prints them: days, months, occasions, brands and names with their
@@ -116,4 +115,8 @@ export function properCase(text: string, names: readonly string[] = []): string 
     if (name) out = out.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, "giu"), name);
   }
   return capitalise(out.replace(/\s+/g, " ").trim());
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
