@@ -6,6 +6,8 @@ export default [
   index("routes/_app/home.tsx"),
   route("new-landing", "routes/_public/new-landing.tsx"),
   route("quiz-night", "routes/_public/quiz-night.tsx"),
+  // A team's phone at a live quiz night (served on the pub's network: see local-only.server.ts).
+  route("play", "routes/_public/play.tsx"),
   route("privacy", "routes/_public/privacy.tsx"),
   route("terms", "routes/_public/terms.tsx"),
   route("help", "routes/_public/help.tsx"),

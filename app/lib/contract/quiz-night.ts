@@ -161,6 +161,9 @@ export interface HostView {
   leaderboard: LeaderboardRow[];
   rounds: { round: number; name: string; mode: AnswerMode; questions: number }[];
   canUndo: boolean;
+  /** Questions still to open, the tiebreaker included; and whether the next one is the tiebreaker. */
+  remaining: number;
+  nextIsTiebreaker: boolean;
   /** Set once the night's results are recorded with the quiz. */
   resultsSaved: boolean;
 }

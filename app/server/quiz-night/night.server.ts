@@ -149,6 +149,8 @@ export class QuizNight extends DurableObject<Env> {
         if ("code" in outcome) return this.refuse(ws, outcome);
         await this.save();
         this.send(ws, { type: "ack", questionId: move.questionId, answer: outcome.answer });
+        // Every phone of the team shows the answer that now stands.
+        this.broadcastTeam(attachment.teamId);
         return this.broadcastHosts();
       }
     }
@@ -265,6 +267,17 @@ export class QuizNight extends DurableObject<Env> {
       this.sendRaw(ws, message);
     }
     this.broadcastHosts();
+  }
+
+  private broadcastTeam(teamId: string) {
+    const message = JSON.stringify({
+      type: "state",
+      view: this.viewFor({ role: "player", teamId }),
+    } satisfies ServerMessage);
+    for (const ws of this.ctx.getWebSockets("player")) {
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      if (attachment?.role === "player" && attachment.teamId === teamId) this.sendRaw(ws, message);
+    }
   }
 
   private sendRaw(ws: WebSocket, message: string) {

@@ -129,6 +129,8 @@ export function hostView(state: NightState, now: number, connected: Map<string, 
     leaderboard: leaderboard(state),
     rounds: [...rounds.values()].map((round) => ({ ...round, mode: roundMode(state, round.round) })),
     canUndo: state.undo.length > 0,
+    remaining: state.questions.length + (state.tiebreaker ? 1 : 0) - (state.current + 1),
+    nextIsTiebreaker: state.tiebreaker !== null && state.current + 1 === state.questions.length,
     resultsSaved: state.resultsSaved,
   };
 }
