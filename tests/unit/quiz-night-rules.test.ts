@@ -110,9 +110,10 @@ describe("a phone never sees the answer before the reveal", () => {
       const view = playerView(state, a.id, T0);
       expect(view.reveal).toBeNull();
       expect(JSON.stringify(view.question)).not.toContain('"answer"');
-      // The team's own answer is there; nothing says whether it is right.
+      // The team's own answer is there; nothing says whether it is right, not even the score.
       expect(view.myAnswer).toBe("Paris");
       expect(JSON.stringify(view)).not.toContain("correct");
+      expect(view.team?.score).toBe(0);
     }
     host(state, { type: "reveal" });
     expect(playerView(state, a.id, T0).reveal).toEqual({ answer: "Paris", correct: true });
@@ -130,6 +131,9 @@ describe("the host's corrections", () => {
     });
     host(state, { type: "lock" });
     host(state, { type: "override", teamId: a.id, questionId: "q1", correct: true });
+    // Marks changed before the reveal show only from the reveal.
+    expect(teamScore(state, a.id)).toBe(0);
+    host(state, { type: "reveal" });
     host(state, { type: "override", teamId: b.id, questionId: "q1", correct: true });
     expect(teamScore(state, a.id)).toBe(1);
     expect(teamScore(state, b.id)).toBe(1);

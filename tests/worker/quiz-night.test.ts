@@ -293,6 +293,7 @@ describe("a round played on phones", () => {
       expect(message).not.toContain('"answer":"Paris","correct"');
       expect(message).not.toContain('"reveal":{');
       expect(message).not.toContain('"correct"');
+      expect(message).not.toContain('"score":1');
     }
 
     host.send({ type: "reveal" });

@@ -8,7 +8,7 @@ import { runIntent } from "~/lib/use-intent";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
 import { AppError } from "~/server/http/errors.server";
 import { getOwnQuizRow, toQuiz } from "~/server/quiz/quiz-store.server";
-import { readRoomCode } from "~/server/quiz-night/nights.server";
+import { playerOrigin, readRoomCode } from "~/server/quiz-night/nights.server";
 import type { Route } from "./+types/quiz-host";
 
 export const meta: Route.MetaFunction = () => [
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(`/api/login?redirectTo=${encodeURIComponent(url.pathname)}`);
   }
   const quizId = args.params.quizId;
-  const live = liveNight(args.request);
+  const live = liveNight(args.request, playerOrigin(getApp(args), new URL(args.request.url).origin));
   try {
     const quiz: Quiz = toQuiz(await getOwnQuizRow(getApp(args), account.id, quizId));
     return { quizId, quiz, missing: false, live };
@@ -43,11 +43,10 @@ export async function loader(args: Route.LoaderArgs) {
  * `?night=CODE`: the TV runs a live night (its state then comes over the night's socket). The QR code
  * is drawn here, as SVG, for the address phones open.
  */
-function liveNight(request: Request) {
-  const url = new URL(request.url);
-  const code = readRoomCode(url.searchParams.get("night") ?? "");
+function liveNight(request: Request, origin: string) {
+  const code = readRoomCode(new URL(request.url).searchParams.get("night") ?? "");
   if (!code) return null;
-  const joinUrl = `${url.origin}/play?code=${code}`;
+  const joinUrl = `${origin}/play?code=${code}`;
   return { code, joinUrl, qrSvg: renderSVG(joinUrl, { border: 1 }) };
 }
 

@@ -206,6 +206,8 @@ export class QuizNight extends DurableObject<Env> {
     const attachment: Attachment = { role: "player", teamId };
     ws.serializeAttachment(attachment);
     this.send(ws, { type: "joined", teamId, token });
+    // In the lobby every phone shows how many teams are in; later only the host needs to know.
+    if (this.night?.phase === "lobby") return this.broadcastAll();
     this.send(ws, { type: "state", view: this.viewFor(attachment) });
     this.broadcastHosts();
   }

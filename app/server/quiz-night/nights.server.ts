@@ -36,6 +36,14 @@ export function newRoomCode(): string {
   return code;
 }
 
+/**
+ * Where phones open the night: the request's own origin, or on `npm start -- --network` this machine's
+ * address on the pub's network (PLAYER_ORIGIN, set by scripts/local-server; never set in production).
+ */
+export function playerOrigin(ctx: Pick<AppContext, "env">, requestOrigin: string): string {
+  return (ctx.env as { PLAYER_ORIGIN?: string }).PLAYER_ORIGIN ?? requestOrigin;
+}
+
 function nightStub(ctx: Pick<AppContext, "env">, code: string) {
   return ctx.env.QUIZ_NIGHT.get(ctx.env.QUIZ_NIGHT.idFromName(code));
 }
@@ -87,7 +95,7 @@ export async function openNight(
       return {
         code,
         hostUrl: `/quiz-generator/${quiz.id}/host?night=${code}`,
-        joinUrl: `${origin}/play?code=${code}`,
+        joinUrl: `${playerOrigin(ctx, origin)}/play?code=${code}`,
       };
     }
   }

@@ -126,11 +126,17 @@ export function roundMode(state: NightState, round: number): AnswerMode {
   return state.roundModes[String(round)] ?? "options";
 }
 
-/** A team's score: one point per answer marked right (the host's mark standing), plus paper rounds. */
+/**
+ * A team's score: one point per answer marked right (the host's mark standing), plus paper rounds.
+ * The question on screen counts only from its reveal: a score that moved earlier would give the
+ * answer away.
+ */
 export function teamScore(state: NightState, teamId: string): number {
+  const unrevealed = state.phase === "open" || state.phase === "locked" ? currentQuestionId(state) : null;
   let score = 0;
   for (const [questionId, byTeam] of Object.entries(state.answers)) {
-    if (questionId !== TIEBREAKER_ID && byTeam[teamId]?.correct) score += 1;
+    if (questionId === TIEBREAKER_ID || questionId === unrevealed) continue;
+    if (byTeam[teamId]?.correct) score += 1;
   }
   const team = state.teams.find((t) => t.id === teamId);
   for (const value of Object.values(team?.paperScores ?? {})) score += value;

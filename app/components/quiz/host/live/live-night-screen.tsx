@@ -112,6 +112,18 @@ export function LiveNightScreen({ quiz, code, joinUrl, qrSvg }: Props) {
           >
             <Undo2 className="size-5" aria-hidden="true" /> Undo
           </button>
+          {view && view.phase !== "ended" && (
+            <button
+              type="button"
+              className={cn(BUTTON, "h-10 bg-white/10")}
+              onClick={() => {
+                // Ending saves the results; Undo brings the night back if this was a slip.
+                if (window.confirm("End the night now and save the scores?")) live.send({ type: "end" });
+              }}
+            >
+              End night…
+            </button>
+          )}
         </header>
 
         <main className="flex flex-1 flex-col px-[max(1rem,3vw)] py-[3vh]">

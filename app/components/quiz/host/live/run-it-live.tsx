@@ -1,6 +1,6 @@
 import { Radio } from "lucide-react";
 import { useEffect } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import type { ApiErrorBody } from "~/lib/contract/errors";
 import type { OpenedNight } from "~/lib/contract/quiz-night";
 import { cn } from "../../../ui/cn";
@@ -11,12 +11,12 @@ import { cn } from "../../../ui/cn";
  */
 export function RunItLive({ quizId, className }: { quizId: string; className?: string }) {
   const fetcher = useFetcher<OpenedNight | ApiErrorBody>();
-  const navigate = useNavigate();
   const opened = fetcher.data && "code" in fetcher.data ? fetcher.data : null;
   const failed = fetcher.data && "error" in fetcher.data ? fetcher.data.error.message : null;
+  // A full load of the night's screen: the TV starts clean, with the socket as its only live state.
   useEffect(() => {
-    if (opened) navigate(opened.hostUrl);
-  }, [opened, navigate]);
+    if (opened) window.location.assign(opened.hostUrl);
+  }, [opened]);
   return (
     <>
       <button
