@@ -19,7 +19,8 @@ export function Leaderboard({
         <li
           key={row.teamId}
           className={cn(
-            "grid grid-cols-[2.5em_1fr_auto_3.5em] items-center gap-2 rounded-lg px-2 py-1",
+            "grid items-center gap-2 rounded-lg px-2 py-1",
+            large ? "grid-cols-[2.5em_1fr_auto_3.5em]" : "grid-cols-[1.75em_1fr_auto_2.25em]",
             row.teamId === highlight && "bg-brass-100 font-semibold",
             large && "bg-white/5",
           )}
