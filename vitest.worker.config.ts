@@ -20,6 +20,8 @@ export default defineConfig(async () => {
       name: "worker",
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
+      // obscenity ships CommonJS behind an ESM wrapper the test runner cannot unwrap: bundle it.
+      deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
       // The first request of a file loads the whole server build: slow on a busy 2-core machine.
       testTimeout: 20_000,
     },

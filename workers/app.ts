@@ -16,6 +16,9 @@ import {
 import { isCrossSiteRequest } from "~/server/security/cross-site.server";
 import { applySecurityHeaders } from "~/server/security/headers.server";
 
+// The live quiz night's Durable Object (bound as QUIZ_NIGHT in wrangler.toml).
+export { QuizNight } from "~/server/quiz-night/night.server";
+
 const loadServerBuild = () => import("virtual:react-router/server-build");
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 

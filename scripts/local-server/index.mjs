@@ -3,7 +3,7 @@
 import http from "node:http";
 import { Readable } from "node:stream";
 import { createEdge, currentCdnCgiPath } from "./edge.mjs";
-import { allowedHostnames } from "./network.mjs";
+import { allowedHostnames, networkAddresses } from "./network.mjs";
 import { startWorker } from "./worker.mjs";
 
 /**
@@ -23,8 +23,14 @@ export async function startLocalServer({
     configPath,
     stateDir,
     logRequests: !quiet,
-    // Links in e-mails point at this server unless .dev.vars says otherwise.
-    bindings: { APP_URL: origin.replace("127.0.0.1", "localhost") },
+    // Links in e-mails point at this server unless .dev.vars says otherwise. On the pub's network, the
+    // quiz night's QR code and join address point phones at this machine's network address.
+    bindings: {
+      APP_URL: origin.replace("127.0.0.1", "localhost"),
+      ...(network && networkAddresses()[0]
+        ? { PLAYER_ORIGIN: `http://${networkAddresses()[0]}:${port}` }
+        : {}),
+    },
   });
   const edge = createEdge({
     upstream: worker.url,

@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { renderSVG } from "uqr";
+import { LiveNightScreen } from "~/components/quiz/host/live/live-night-screen";
 import { QuizHostScreen } from "~/components/quiz/host/quiz-host-screen";
 import { QUIZ_INTENTS } from "~/components/quiz/quiz-intents";
 import type { Quiz } from "~/lib/contract/quiz";
@@ -6,6 +8,7 @@ import { runIntent } from "~/lib/use-intent";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
 import { AppError } from "~/server/http/errors.server";
 import { getOwnQuizRow, toQuiz } from "~/server/quiz/quiz-store.server";
+import { playerOrigin, readRoomCode } from "~/server/quiz-night/nights.server";
 import type { Route } from "./+types/quiz-host";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,14 +28,26 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(`/api/login?redirectTo=${encodeURIComponent(url.pathname)}`);
   }
   const quizId = args.params.quizId;
+  const live = liveNight(args.request, playerOrigin(getApp(args), new URL(args.request.url).origin));
   try {
     const quiz: Quiz = toQuiz(await getOwnQuizRow(getApp(args), account.id, quizId));
-    return { quizId, quiz, missing: false };
+    return { quizId, quiz, missing: false, live };
   } catch (error) {
     const missing = error instanceof AppError && error.status === 404;
     if (!missing) console.error("Host screen: the quiz could not be read", error);
-    return { quizId, quiz: null, missing };
+    return { quizId, quiz: null, missing, live: null };
   }
+}
+
+/**
+ * `?night=CODE`: the TV runs a live night (its state then comes over the night's socket). The QR code
+ * is drawn here, as SVG, for the address phones open.
+ */
+function liveNight(request: Request, origin: string) {
+  const code = readRoomCode(new URL(request.url).searchParams.get("night") ?? "");
+  if (!code) return null;
+  const joinUrl = `${origin}/play?code=${code}`;
+  return { code, joinUrl, qrSvg: renderSVG(joinUrl, { border: 1 }) };
 }
 
 /** Saving the night's results (the results dialog's intent). */
@@ -41,5 +56,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function QuizHostRoute({ loaderData }: Route.ComponentProps) {
-  return <QuizHostScreen {...loaderData} />;
+  const { live, ...data } = loaderData;
+  if (live && data.quiz) return <LiveNightScreen quiz={data.quiz} {...live} />;
+  return <QuizHostScreen {...data} />;
 }

@@ -11,6 +11,9 @@ import { applySecurityHeaders } from "~/server/security/headers.server";
 export const SERVED_OFF_LOOPBACK: readonly string[] = [
   // React Router asks for the route manifest of the page a browser is about to show.
   "/__manifest",
+  // The live quiz night: the phones' page, the night's public view, its socket and its pictures.
+  "/play",
+  "/api/nights/*",
 ];
 
 /**

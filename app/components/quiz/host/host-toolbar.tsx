@@ -2,6 +2,7 @@ import { Maximize, Minimize, Timer, Trophy, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../ui/cn";
 import type { Slide } from "./build-slides";
+import { RunItLive } from "./live/run-it-live";
 import { type QuizHostState, TIMER_CHOICES } from "./use-quiz-host";
 
 /** Scales with the screen like the slides, a step smaller: readable on the TV, compact on a phone. */
@@ -48,6 +49,7 @@ export function HostToolbar({ host }: { host: QuizHostState }) {
           ))}
         </select>
       </label>
+      <RunItLive quizId={host.quiz.id} />
       <TopButton onClick={() => host.setScoresOpen((open) => !open)} label="Scores" pressed={host.scoresOpen}>
         <Trophy className="size-[1.3em]" aria-hidden="true" />
       </TopButton>
