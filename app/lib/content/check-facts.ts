@@ -21,6 +21,7 @@ import {
   weekdayNumber,
 } from "./brief-facts";
 import {
+  anyOf,
   EVENTS,
   OCCASIONS,
   OFFERS,
@@ -344,6 +345,9 @@ export function briefAllowance(sources: CheckSources, brief: TextFacts): BriefAl
   };
 }
 
+/** Any event or occasion at all: most posts name none, and are then read once rather than per entry. */
+const NAMED_MAY_MATCH = anyOf([...OCCASIONS, ...EVENTS].map((entry) => entry.said));
+
 /** Problems with the facts of one post against its sources. */
 export function factProblems(
   post: { content: string; headline: string; callToAction: string; hashtags: string[] },
@@ -514,6 +518,7 @@ export function factProblems(
   // Most specific first, each span once: "Christmas party season" is one mention, not two.
   let unread = said;
   const mentioned = (table: typeof EVENTS, code: string, allowed: (name: string) => boolean) => {
+    if (!NAMED_MAY_MATCH.some((pattern) => pattern.test(unread))) return;
     for (const entry of table) {
       const match = entry.said.exec(unread);
       if (!match) continue;
