@@ -261,6 +261,10 @@ function punctuationProblems(line: string, next: string | undefined, problems: Q
     problems.push({ code: "dangling_punctuation", message: `A bracket is left open in ${quote(line)}.` });
 }
 
+/** The same word twice in a row ("on on"), and its twin for lines of plain ASCII (the same matches there). */
+const DOUBLED_WORD = /(?<![\p{L}\p{N}'’])([\p{L}'’]+)[ \t]+\1(?![\p{L}\p{N}'’])/giu;
+const DOUBLED_PLAIN_WORD = /(?<![A-Za-z0-9'])([A-Za-z']+)[ \t]+\1(?![A-Za-z0-9'])/gi;
+
 /** Problems in one piece of prose (the post, its headline or its call to action). */
 export function proseProblems(text: string): QualityProblem[] {
   const problems: QualityProblem[] = [];
@@ -268,16 +272,22 @@ export function proseProblems(text: string): QualityProblem[] {
   if (placeholder) {
     problems.push({ code: "placeholder", message: `A blank was left unfilled: "${placeholder[0]}".` });
   }
-  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’])([\p{L}'’]+)[ \t]+\1(?![\p{L}\p{N}'’])/giu)) {
-    if (DOUBLE_OK.has(match[1]!.toLowerCase())) continue;
-    const start = text.lastIndexOf(" ", Math.max(0, match.index - 2));
-    const end = text.indexOf(" ", match.index + match[0].length + 1);
-    problems.push({
-      code: "repeated_word",
-      message: `"${match[1]}" is written twice in a row: ${quote(text.slice(start + 1, end < 0 ? undefined : end))}.`,
-    });
-  }
   const lines = text.split("\n");
+  // Line by line (a word and its repeat are on one line), plain lines with the ASCII twin.
+  let offset = 0;
+  for (const line of lines) {
+    for (const match of line.matchAll(NOT_PLAIN.test(line) ? DOUBLED_WORD : DOUBLED_PLAIN_WORD)) {
+      if (DOUBLE_OK.has(match[1]!.toLowerCase())) continue;
+      const at = offset + match.index;
+      const start = text.lastIndexOf(" ", Math.max(0, at - 2));
+      const end = text.indexOf(" ", at + match[0].length + 1);
+      problems.push({
+        code: "repeated_word",
+        message: `"${match[1]}" is written twice in a row: ${quote(text.slice(start + 1, end < 0 ? undefined : end))}.`,
+      });
+    }
+    offset += line.length + 1;
+  }
   const proseLines = lines.flatMap((line) => (line.trim() ? [{ line, sentences: sentencesOf(line) }] : []));
   repeatedLines(proseLines, problems);
   let next = 0;
