@@ -5,7 +5,7 @@ import { checkPosts } from "~/lib/content/writing-check";
 import type { FavouriteTeam } from "~/lib/contract/sports";
 import { checkSourcesFor } from "~/server/content/write.server";
 import { createAppContext } from "~/server/context.server";
-import { fixtures, reminderSends } from "~/server/db/schema.server";
+import { fixtures, reminderSends, sessions } from "~/server/db/schema.server";
 import type { WriteRequest, WriterProvider, WriterResult } from "~/server/providers/ai/types";
 import type { OutgoingEmail } from "~/server/providers/email/types";
 import type { FixturesProvider, SourceFixture } from "~/server/providers/fixtures/types";
@@ -272,9 +272,15 @@ describe("favourites", () => {
     const listed = await (
       await call("/api/sports/upcoming-fixtures?sport=football&days=60&limit=100", { cookie })
     ).json<Json>();
-    const match = listed.fixtures.find((fixture: Json) => fixture.isFavourite);
+    const index = listed.fixtures.findIndex((fixture: Json) => fixture.isFavourite);
+    const match = listed.fixtures[index];
     expect(match?.homeTeam === "Arsenal" || match?.awayTeam === "Arsenal").toBe(true);
-    const from = `${Date.parse(match.startsAt) - 1}_0`;
+    // The page after the fixture just before Arsenal's: on a Saturday a dozen matches kick off at
+    // 15:00 with it, so a cursor of "a millisecond earlier" could leave it off the page.
+    const before = listed.fixtures[index - 1];
+    const from = before
+      ? `${Date.parse(before.startsAt)}_${before.id}`
+      : `${Date.parse(match.startsAt) - 1}_0`;
     const page = await (await call(`/sports?sport=football&days=60&after=${from}`, { cookie })).text();
     expect(page).toContain("★ Your team");
 
@@ -530,5 +536,18 @@ describe("the week's poster", () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     const empty = await call("/api/sports/week-poster", { method: "POST", cookie, json: { fixtureIds: [] } });
     expect(empty.status).toBe(400);
+  });
+});
+
+describe("the fixture list for a caller whose session changed since the last call", () => {
+  it("answers 401, not the account's rows, after the landlord signed out on another device", async () => {
+    const { cookie, account } = await signedInAccount();
+    const list = () => call("/api/sports/upcoming-fixtures", { cookie });
+    expect((await list()).status).toBe(200);
+    // The session check rides in the reads' batch (one round trip); this isolate still remembers it.
+    await db.delete(sessions).where(eq(sessions.accountId, account.id));
+    const refused = await list();
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as Json).error.code).toBe("unauthenticated");
   });
 });

@@ -1,11 +1,12 @@
 import { History, Keyboard, Mic } from "lucide-react";
+import { Suspense } from "react";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { draftWhen } from "./draft-labels";
+import { preload, VoiceMode } from "./lazy-views";
 import { LoadingPanel } from "./loading-panel";
 import { TextForm } from "./text-form";
 import type { ContentCreatorPage } from "./use-content-creator";
-import { VoiceMode } from "./voice-mode";
 
 const MODES = [
   ["voice", "Voice Input", Mic],
@@ -25,6 +26,8 @@ export function ComposeArea({ page }: { page: ContentCreatorPage }) {
             type="button"
             aria-pressed={page.mode === value}
             onClick={() => page.chooseMode(value)}
+            onPointerEnter={() => preload(value === "voice" ? "voice" : "drafts")}
+            onFocus={() => preload(value === "voice" ? "voice" : "drafts")}
             className={cn(
               "flex min-h-11 items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:opacity-60",
               page.mode === value ? "bg-white text-ink shadow-sm" : "text-muted hover:text-ink",
@@ -63,16 +66,35 @@ export function ComposeArea({ page }: { page: ContentCreatorPage }) {
           </Button>
         </div>
       ) : page.mode === "voice" ? (
-        <VoiceMode page={page} />
+        <Suspense fallback={<VoicePlaceholder />}>
+          <VoiceMode page={page} />
+        </Suspense>
       ) : (
         <TextForm
           value={page.text}
-          onChange={page.setText}
+          onChange={(text) => {
+            // The posts will need their views: fetch them while the message is being typed.
+            preload("results", "refine");
+            page.setText(text);
+          }}
           onSubmit={page.generate}
           disabled={page.busy}
           allowance={allowance}
         />
       )}
+    </div>
+  );
+}
+
+/** The voice panel's place while its code arrives: the same card, so nothing below it moves. */
+function VoicePlaceholder() {
+  return (
+    <div
+      aria-busy="true"
+      className="flex min-h-[26rem] flex-col items-center gap-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <span className="size-24 animate-pulse rounded-full bg-stone-200" />
+      <span className="h-7 w-48 animate-pulse rounded bg-stone-200" />
     </div>
   );
 }

@@ -1,16 +1,21 @@
 import { Settings } from "lucide-react";
-import { UpgradeDialog } from "~/components/billing/upgrade-dialog";
+import { Suspense } from "react";
 import type { ContentPageData } from "~/routes/_app/dashboard";
 import { Button } from "../ui/button";
 import { AllowanceBanner } from "./allowance-banner";
-import { CampaignTimeline } from "./campaign-timeline";
 import { ComposeArea } from "./compose-area";
 import { ContextCards } from "./context-cards";
-import { DraftsPanel } from "./drafts-panel";
+import {
+  CampaignTimeline,
+  ContentErrorView,
+  DraftsPanel,
+  PubSetupDialog,
+  preload,
+  RefinePanel,
+  ResultsView,
+  UpgradeDialog,
+} from "./lazy-views";
 import { LoadingPanel } from "./loading-panel";
-import { PubSetupDialog } from "./pub-setup-dialog";
-import { RefinePanel } from "./refine-panel";
-import { ContentErrorView, ResultsView } from "./results-view";
 import { type ContentCreatorPage, useContentCreator } from "./use-content-creator";
 
 /** The Content Creator (spec §2 'Content Generator (/dashboard)'): the page's frame and its parts. */
@@ -35,17 +40,29 @@ export function ContentCreator({ data }: { data: ContentPageData }) {
             )}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => pub.setSetupOpen(true)} className="shrink-0">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => pub.setSetupOpen(true)}
+          onPointerEnter={() => preload("pubSetup")}
+          onFocus={() => preload("pubSetup")}
+          className="shrink-0"
+        >
           <Settings className="size-4" aria-hidden="true" />
           Setup
         </Button>
       </header>
 
       <AllowanceBanner usage={data.usage} allowance={page.allowance} refused={posts.upgrade} />
-      <UpgradeDialog
-        feature={posts.lockedFeature}
-        onOpenChange={(open) => !open && posts.setLockedFeature(null)}
-      />
+      {/* A dialog's code is fetched when it first opens: until then there is nothing to show. */}
+      {posts.lockedFeature && (
+        <Suspense fallback={null}>
+          <UpgradeDialog
+            feature={posts.lockedFeature}
+            onOpenChange={(open) => !open && posts.setLockedFeature(null)}
+          />
+        </Suspense>
+      )}
       <ContextCards context={data.context} />
 
       {showResults ? (
@@ -54,20 +71,25 @@ export function ContentCreator({ data }: { data: ContentPageData }) {
             <LoadingPanel kind={posts.processing} />
           ) : null}
           {posts.refineOpen && posts.shown && posts.processing !== "refine" && (
-            <RefinePanel busy={page.busy} allowance={page.allowance} onRefine={posts.refine} />
+            <Suspense fallback={<LoadingPanel kind="refine" />}>
+              <RefinePanel busy={page.busy} allowance={page.allowance} onRefine={posts.refine} />
+            </Suspense>
           )}
-          {posts.shown ? (
-            <ResultsView
-              result={posts.shown}
-              context={data.context}
-              refineOpen={posts.refineOpen}
-              busy={page.busy}
-              onStartOver={page.startOver}
-              onToggleRefine={posts.toggleRefine}
-            />
-          ) : (
-            <ContentErrorView onRetry={page.retry} />
-          )}
+          {/* Fetched as soon as something is typed; if the posts beat it here, the writing panel stays up. */}
+          <Suspense fallback={<LoadingPanel kind={page.mode} />}>
+            {posts.shown ? (
+              <ResultsView
+                result={posts.shown}
+                context={data.context}
+                refineOpen={posts.refineOpen}
+                busy={page.busy}
+                onStartOver={page.startOver}
+                onToggleRefine={posts.toggleRefine}
+              />
+            ) : (
+              <ContentErrorView onRetry={page.retry} />
+            )}
+          </Suspense>
           <div className="grid items-start gap-5 lg:grid-cols-2">
             <SidePanels page={page} />
           </div>
@@ -81,17 +103,21 @@ export function ContentCreator({ data }: { data: ContentPageData }) {
         </div>
       )}
 
-      <PubSetupDialog
-        open={pub.setupOpen}
-        onOpenChange={pub.setSetupOpen}
-        pub={pub.pub}
-        busy={pub.busy}
-        cleared={pub.cleared}
-        onSave={pub.save}
-        onSkip={pub.skip}
-        onClear={pub.clear}
-        onUndoClear={pub.undoClear}
-      />
+      {(pub.setupOpen || pub.cleared) && (
+        <Suspense fallback={null}>
+          <PubSetupDialog
+            open={pub.setupOpen}
+            onOpenChange={pub.setSetupOpen}
+            pub={pub.pub}
+            busy={pub.busy}
+            cleared={pub.cleared}
+            onSave={pub.save}
+            onSkip={pub.skip}
+            onClear={pub.clear}
+            onUndoClear={pub.undoClear}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -102,27 +128,42 @@ function SidePanels({ page }: { page: ContentCreatorPage }) {
   return (
     <>
       {match && (
-        <CampaignTimeline
-          match={match}
-          writing={posts.writing}
-          written={posts.written}
-          disabled={page.busy || !page.allowance.canWrite}
-          onWrite={(step, index) => posts.writeStep(match, step, index)}
-        />
+        <Suspense fallback={<PanelPlaceholder label="Match campaign" />}>
+          <CampaignTimeline
+            match={match}
+            writing={posts.writing}
+            written={posts.written}
+            disabled={page.busy || !page.allowance.canWrite}
+            onWrite={(step, index) => posts.writeStep(match, step, index)}
+          />
+        </Suspense>
       )}
       {page.mode === "text" && (
-        <DraftsPanel
-          drafts={drafts.drafts}
-          title={drafts.title}
-          onTitleChange={drafts.setTitle}
-          saving={drafts.saving}
-          onSave={drafts.save}
-          onLoad={page.loadDraft}
-          onDelete={drafts.remove}
-          deleted={drafts.deleted}
-          onUndo={drafts.undo}
-        />
+        <Suspense fallback={<PanelPlaceholder label="Drafts" />}>
+          <DraftsPanel
+            drafts={drafts.drafts}
+            title={drafts.title}
+            onTitleChange={drafts.setTitle}
+            saving={drafts.saving}
+            onSave={drafts.save}
+            onLoad={page.loadDraft}
+            onDelete={drafts.remove}
+            deleted={drafts.deleted}
+            onUndo={drafts.undo}
+          />
+        </Suspense>
       )}
     </>
+  );
+}
+
+/** A side panel's place while its code arrives: a card of about its size, so nothing below it moves. */
+function PanelPlaceholder({ label }: { label: string }) {
+  return (
+    <section
+      aria-busy="true"
+      aria-label={label}
+      className="h-64 animate-pulse rounded-2xl border border-stone-200 bg-white shadow-sm"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { AudioLines, Keyboard, RotateCcw, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../ui/button";
+import { preload } from "./lazy-views";
 import type { ContentCreatorPage } from "./use-content-creator";
 import { VoicePanel } from "./voice-panel";
 
@@ -11,6 +12,8 @@ import { VoicePanel } from "./voice-panel";
  */
 export function VoiceMode({ page }: { page: ContentCreatorPage }) {
   const { posts, speech, allowance } = page;
+  // Any press here may end in posts: fetch their views while the landlord speaks.
+  const preloadResults = () => preload("results", "refine");
   const typeInstead = (
     <Button variant="outline" className="w-full sm:w-auto" onClick={() => page.chooseMode("text")}>
       <Keyboard className="size-4" aria-hidden="true" />
@@ -48,7 +51,13 @@ export function VoiceMode({ page }: { page: ContentCreatorPage }) {
         </p>
         <div className="mt-3 flex flex-col gap-2 sm:flex-row">
           {speech.supported && (
-            <Button onClick={speech.start} disabled={page.busy || !allowance.canWrite}>
+            <Button
+              onClick={() => {
+                preloadResults();
+                speech.start();
+              }}
+              disabled={page.busy || !allowance.canWrite}
+            >
               <AudioLines className="size-4" aria-hidden="true" />
               Speak to your browser
             </Button>
@@ -61,7 +70,7 @@ export function VoiceMode({ page }: { page: ContentCreatorPage }) {
 
   const kept = posts.keptRecording;
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" onPointerDownCapture={preloadResults} onKeyDownCapture={preloadResults}>
       {kept && (
         <div
           role="status"

@@ -54,6 +54,9 @@ const WORDS: Record<string, string> = {
   favorites: "favourites",
 };
 
+/** Any of the words above, whole: one pass over the text instead of a look-up per word. */
+const AMERICAN_WORD = new RegExp(`\\b(?:${Object.keys(WORDS).join("|")})\\b`, "gi");
+
 /** The American words or spellings in a text, each with its British form. */
 export function americanSpellings(text: string): Array<{ american: string; british: string }> {
   const found: Array<{ american: string; british: string }> = [];
@@ -68,7 +71,7 @@ export function americanSpellings(text: string): Array<{ american: string; briti
   for (const [pattern, fix] of STEMS) {
     for (const match of text.matchAll(pattern)) add(match[0], fix(match[0]));
   }
-  for (const match of text.matchAll(/\b[a-z]+\b/gi)) {
+  for (const match of text.matchAll(AMERICAN_WORD)) {
     const british = WORDS[match[0].toLowerCase()];
     if (british) add(match[0], british);
   }

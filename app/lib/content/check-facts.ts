@@ -21,6 +21,7 @@ import {
   weekdayNumber,
 } from "./brief-facts";
 import {
+  anyOf,
   EVENTS,
   OCCASIONS,
   OFFERS,
@@ -276,13 +277,10 @@ const FAMILY_OF: Record<string, string[]> = {
 
 function weatherProblems(
   post: string,
-  brief: string,
+  briefFamilies: Set<string>,
   sources: CheckSources,
   problems: QualityProblem[],
 ): void {
-  const briefFamilies = new Set(
-    WEATHER.filter(([, pattern]) => pattern.test(brief)).map(([family]) => family),
-  );
   for (const line of post.split("\n")) {
     for (const sentence of sentencesOf(line)) {
       if (CONDITIONAL.test(sentence)) continue;
@@ -312,13 +310,53 @@ function weatherProblems(
   }
 }
 
+/**
+ * What the check holds every post of one answer to, worked out from the sources alone: the tidied
+ * brief and what it allows (times, days, dates, teams, weather, offers, events, occasions). The
+ * three posts of an answer share it rather than each reading the brief again.
+ */
+export interface BriefAllowance {
+  sport: boolean;
+  allowed: Allowed;
+  amounts: Set<string>;
+  teams: string[];
+  listed: string[];
+  weatherFamilies: Set<string>;
+  offersGiven: Set<(typeof OFFERS)[number]>;
+  namedGiven: Set<(typeof EVENTS)[number]>;
+}
+
+export function briefAllowance(sources: CheckSources, brief: TextFacts): BriefAllowance {
+  const briefText = tidyBrief(sources.brief);
+  const sport = brief.aboutSport || sources.refinements?.angle === "match_day";
+  const given = (entry: { said: RegExp; written?: RegExp }) =>
+    entry.said.test(briefText) || (entry.written ?? entry.said).test(briefText);
+  return {
+    sport,
+    allowed: allowedWhen(brief, sources, sport),
+    amounts: new Set(brief.prices.map((price) => normaliseAmount(price.amount))),
+    teams: sport ? readTeams(briefText).map((team) => team.toLowerCase()) : [],
+    listed: (sources.fixtures ?? []).map((fixture) => fixture.text.toLowerCase()),
+    weatherFamilies: new Set(
+      WEATHER.filter(([, pattern]) => pattern.test(briefText)).map(([family]) => family),
+    ),
+    offersGiven: new Set(OFFERS.filter(given)),
+    namedGiven: new Set([...OCCASIONS, ...EVENTS].filter(given)),
+  };
+}
+
+/** Any event or occasion at all: most posts name none, and are then read once rather than per entry. */
+const NAMED_MAY_MATCH = anyOf([...OCCASIONS, ...EVENTS].map((entry) => entry.said));
+
 /** Problems with the facts of one post against its sources. */
 export function factProblems(
   post: { content: string; headline: string; callToAction: string; hashtags: string[] },
   sources: CheckSources,
   brief: TextFacts,
+  allowance: BriefAllowance = briefAllowance(sources, brief),
 ): QualityProblem[] {
   const problems: QualityProblem[] = [];
+  const { sport, allowed } = allowance;
   // One tidy for the three texts: the post, and its headline and call to action ("extra").
   const [content = "", extra = ""] = tidyBrief(
     `${post.content}\n${SPLIT}\n${post.headline}\n${post.callToAction}`,
@@ -328,8 +366,6 @@ export function factProblems(
   const amountsIn = sentences.map((sentence) =>
     [...sentence.matchAll(PRICE)].map((match) => normaliseAmount(match[0])),
   );
-  const briefText = tidyBrief(sources.brief);
-  const sport = brief.aboutSport || sources.refinements?.angle === "match_day";
 
   // Every price as written, with what it is for.
   const postPrices = readPrices(content);
@@ -403,20 +439,18 @@ export function factProblems(
   }
 
   // Nothing stated that no source gave.
-  const briefAmounts = new Set(brief.prices.map((price) => normaliseAmount(price.amount)));
   for (const match of said.matchAll(PRICE)) {
-    if (!briefAmounts.has(normaliseAmount(match[0]))) {
+    if (!allowance.amounts.has(normaliseAmount(match[0]))) {
       problems.push({ code: "invented_price", message: `"${match[0]}" is a price you didn't give.` });
     }
   }
   for (const offer of OFFERS) {
     const written = offer.written ?? offer.said;
     const match = written.exec(said);
-    if (match && !offer.said.test(briefText) && !written.test(briefText)) {
+    if (match && !allowance.offersGiven.has(offer)) {
       problems.push({ code: "invented_offer", message: `"${match[0]}" is an offer you didn't mention.` });
     }
   }
-  const allowed = allowedWhen(brief, sources, sport);
   for (const time of saidTimes) {
     if (!allowed.times.some((have) => minutesMatch(time, have))) {
       problems.push({ code: "invented_time", message: `"${time.said}" is a time you didn't give.` });
@@ -454,8 +488,7 @@ export function factProblems(
       });
     }
   } else {
-    const briefTeams = readTeams(briefText).map((team) => team.toLowerCase());
-    const listed = (sources.fixtures ?? []).map((fixture) => fixture.text.toLowerCase());
+    const { teams: briefTeams, listed } = allowance;
     const counts = new Map<string, number>();
     for (const fixture of fixtures) {
       const sides = readTeams(fixture).map((team) => team.toLowerCase());
@@ -485,6 +518,7 @@ export function factProblems(
   // Most specific first, each span once: "Christmas party season" is one mention, not two.
   let unread = said;
   const mentioned = (table: typeof EVENTS, code: string, allowed: (name: string) => boolean) => {
+    if (!NAMED_MAY_MATCH.some((pattern) => pattern.test(unread))) return;
     for (const entry of table) {
       const match = entry.said.exec(unread);
       if (!match) continue;
@@ -492,14 +526,13 @@ export function factProblems(
         unread.slice(0, match.index) +
         " ".repeat(match[0].length) +
         unread.slice(match.index + match[0].length);
-      if (entry.said.test(briefText) || (entry.written ?? entry.said).test(briefText) || allowed(entry.name))
-        continue;
+      if (allowance.namedGiven.has(entry) || allowed(entry.name)) continue;
       problems.push({ code, message: `Mentions ${quote(match[0])}, which you didn't ask for.` });
     }
   };
   mentioned(OCCASIONS, "unasked_occasion", () => false);
   mentioned(EVENTS, "unasked_event", (name) => name === "quiz" && sources.refinements?.angle === "quiz");
-  weatherProblems(content, briefText, sources, problems);
+  weatherProblems(content, allowance.weatherFamilies, sources, problems);
   return problems;
 }
 

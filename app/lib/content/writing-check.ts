@@ -11,7 +11,7 @@
  * - Platform: length and hashtag limits, working and unrepeated hashtags.
  */
 import { readFacts, type TextFacts } from "./brief-facts";
-import { factProblems } from "./check-facts";
+import { type BriefAllowance, briefAllowance, factProblems } from "./check-facts";
 import { platformProblems } from "./check-platform";
 import { proseProblems } from "./check-prose";
 import type { Angle, Framework, Optimization, Platform, Tone } from "./constants";
@@ -49,13 +49,16 @@ export interface CheckSources {
   fixtures?: Array<{ text: string; date?: string; kickoff?: string }>;
 }
 
-/** The brief read once for several posts. */
+/** The brief read once for several posts: its facts, and what it allows a post to say. */
 export interface PreparedSources extends CheckSources {
   facts: TextFacts;
+  allowance: BriefAllowance;
 }
 
 export function prepareSources(sources: CheckSources): PreparedSources {
-  return "facts" in sources ? (sources as PreparedSources) : { ...sources, facts: readFacts(sources.brief) };
+  if ("allowance" in sources) return sources as PreparedSources;
+  const facts = readFacts(sources.brief);
+  return { ...sources, facts, allowance: briefAllowance(sources, facts) };
 }
 
 function unique(problems: QualityProblem[]): QualityProblem[] {
@@ -76,7 +79,7 @@ export function checkPost(post: CheckedText, sources: CheckSources | PreparedSou
         ...proseProblems(post.content),
         ...proseProblems(post.headline).filter((problem) => problem.code !== "orphan_word"),
         ...proseProblems(post.callToAction),
-        ...factProblems(post, prepared, prepared.facts),
+        ...factProblems(post, prepared, prepared.facts, prepared.allowance),
         ...platformProblems(post),
       ]
     : [{ code: "empty", message: "The post is empty." }];

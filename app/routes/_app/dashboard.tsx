@@ -1,6 +1,6 @@
+import { lazy } from "react";
 import { ContentCreator } from "~/components/content/content-creator";
 import { CONTENT_INTENTS } from "~/components/content/content-intents";
-import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
 import type { PubDetails } from "~/lib/contract/pub";
 import type { UsageResponse } from "~/lib/contract/usage";
@@ -17,6 +17,16 @@ import type { Route } from "./+types/dashboard";
 
 /** Signed out this is the landing page, which ships no framework to the browser. */
 export const handle = STATIC_WHEN_SIGNED_OUT;
+
+/**
+ * The landing page's code, kept out of the signed-in page's bundle: signed out, the page is never
+ * hydrated, so only the server renders it. There is no Suspense boundary above it, so the server
+ * waits for it and sends the whole page at once (no fallback, no streamed swap). A client that signs
+ * out and comes back here navigates in a transition, which keeps the old page until it has loaded.
+ */
+const SimpleLanding = lazy(() =>
+  import("~/components/landing/simple-landing").then((module) => ({ default: module.SimpleLanding })),
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {

@@ -10,6 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Fixtures stay readable for a day after they start, so 'live' and 'Past' still show. */
 const KEEP_PAST_MS = DAY_MS;
 const CACHE_KEY = "fixtures:upcoming:v1";
+/** A few bytes that change with every write of CACHE_KEY, so isolates can keep their parsed copy. */
+const VERSION_KEY = "fixtures:upcoming:v1:version";
 // D1 binds at most 100 parameters per statement; a fixture row has 13 columns.
 const ROWS_PER_STATEMENT = 7;
 
@@ -154,6 +156,24 @@ async function loadFeedFromDb(
  */
 export async function readFixtureFeed(ctx: Ctx): Promise<FixtureFeed> {
   if (remembered && remembered.until > Date.now()) return remembered.feed;
+  // One look at KV for all the requests that find the remembered feed out of date at once.
+  revalidating ??= revalidateFeed(ctx).finally(() => {
+    revalidating = null;
+  });
+  return revalidating;
+}
+
+let revalidating: Promise<FixtureFeed> | null = null;
+
+/**
+ * The remembered feed is kept when KV's small version key says no refresh has happened since (a
+ * read of a few bytes); otherwise, or with nothing remembered, the whole feed is read and parsed.
+ */
+async function revalidateFeed(ctx: Ctx): Promise<FixtureFeed> {
+  if (remembered) {
+    const version = await ctx.env.CACHE.get(VERSION_KEY, { cacheTtl: 60 });
+    if (version !== null && version === versionOf(remembered.feed)) return remember(remembered.feed);
+  }
   const cached = await ctx.env.CACHE.get<FixtureFeed>(CACHE_KEY, { type: "json", cacheTtl: 60 });
   if (cached && !isEmptyAndStale(cached)) return remember(cached);
   const refreshedAt = await lastRefreshedAt(ctx);
@@ -194,9 +214,10 @@ function refreshOnDemand(ctx: Ctx, empty: FixtureFeed): Promise<FixtureFeed> {
 }
 
 /**
- * The parsed feed, kept by this isolate for a few seconds: reading and parsing the whole feed from
- * KV was most of a fixtures request's work, and the feed changes once an hour. (KV's own edge cache
- * already allows a minute of staleness; a refresh in this isolate replaces it at once.)
+ * The parsed feed, kept by this isolate for a few seconds, then checked against KV's version key:
+ * reading and parsing the whole feed from KV was most of a fixtures request's work, and at 32 in
+ * flight every request that found it expired parsed it again. The feed changes once an hour. (KV's
+ * own edge cache already allows a minute of staleness; a refresh in this isolate replaces it at once.)
  */
 const REMEMBER_MS = 15_000;
 let remembered: { feed: FixtureFeed; until: number } | null = null;
@@ -208,5 +229,12 @@ function remember(feed: FixtureFeed) {
 
 async function cacheFeed(ctx: Ctx, feed: FixtureFeed) {
   await ctx.env.CACHE.put(CACHE_KEY, JSON.stringify(feed));
+  // Written after the feed: an isolate that sees the new version reads the new feed.
+  await ctx.env.CACHE.put(VERSION_KEY, versionOf(feed));
   remember(feed);
+}
+
+/** What tells one cached feed from the next: when it was refreshed, whether it is stale, its size. */
+function versionOf(feed: FixtureFeed): string {
+  return `${feed.refreshedAt ?? "never"}|${feed.stale}|${feed.fixtures.length}`;
 }

@@ -15,7 +15,7 @@ import { buildFixture, matchesFilter, nextMatchFor } from "~/lib/sports/fixtures
 import { addLondonDays, londonDate } from "~/lib/time";
 import type { AppContext } from "~/server/context.server";
 import type { Db } from "~/server/db/client.server";
-import { type Read, read, readTogether } from "~/server/db/reads.server";
+import { type Read, type ReadResults, read, readTogether } from "~/server/db/reads.server";
 import { reminderSends } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
 import { pubRead } from "~/server/pub/pub.server";
@@ -81,16 +81,20 @@ export interface AccountProfile {
   favourites: FavouriteTeam[];
 }
 
+/** The account's own rows its view of the feed depends on, for one batch: favourites, pub, reminders sent. */
+export function accountViewReads(db: Db, accountId: string) {
+  return [favouritesRead(db, accountId), pubRead(db, accountId), sentStagesRead(db, accountId)] as const;
+}
+
+export type AccountViewRows = ReadResults<ReturnType<typeof accountViewReads>>;
+
 /** What this account's view of the feed depends on: the feed, its favourites, its pub and reminders sent. */
 async function accountInputs(ctx: Ctx, accountId: string) {
-  const [feed, [favourites, pub, sent]] = await Promise.all([
-    readFixtureFeed(ctx),
-    readTogether(ctx.db, [
-      favouritesRead(ctx.db, accountId),
-      pubRead(ctx.db, accountId),
-      sentStagesRead(ctx.db, accountId),
-    ]),
-  ]);
+  return inputsFrom(ctx, readTogether(ctx.db, accountViewReads(ctx.db, accountId)));
+}
+
+async function inputsFrom(ctx: Ctx, rows: Promise<AccountViewRows> | AccountViewRows) {
+  const [feed, [favourites, pub, sent]] = await Promise.all([readFixtureFeed(ctx), rows]);
   return { feed, favourites, pub, sent, now: ctx.now() };
 }
 
@@ -183,14 +187,15 @@ const answers = recentCache<{ body: string; page: FixturesPage }>(24);
 
 /**
  * GET /api/sports/upcoming-fixtures: one page as its JSON text (`{ fixtures, source }`, the spec's
- * shape) and where it sits, for the headers.
+ * shape) and where it sits, for the headers. The caller's rows (`accountViewReads`) come read, so the
+ * route can confirm the session in the same D1 batch (`readAsCaller`).
  */
 export async function listFixturesJson(
   ctx: Ctx,
-  accountId: string,
+  rows: AccountViewRows,
   query: FixturesQuery,
 ): Promise<{ body: string; page: FixturesPage }> {
-  const inputs = await accountInputs(ctx, accountId);
+  const inputs = await inputsFrom(ctx, rows);
   const { feed, now } = inputs;
   const key = JSON.stringify([
     feed.refreshedAt,
