@@ -61,7 +61,10 @@ export default defineConfig(async () => {
       include: ["tests/worker-live/**/*.test.ts"],
       globalSetup: ["./tests/global-setup.ts"],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
-      // The first request of a file loads the whole server build: slow on a busy 2-core machine.
+      // One workerd runtime and one module graph for every file (see vitest.worker.config.ts): the
+      // server build loads once per run; the setup file empties storage before each file.
+      isolate: false,
+      // The first request of the run loads the whole server build: slow on a busy 2-core machine.
       testTimeout: 20_000,
       // Every file talks to the one in-process vendor fake, whose queued answers and request log are
       // shared: files run one after another so one file's forced errors never reach another's calls.
