@@ -97,11 +97,11 @@ rmSync(".state/reports", { recursive: true, force: true });
 mkdirSync(".state/reports", { recursive: true });
 
 /** One vitest run over some of the projects (see vitest.config.ts), with a JSON report. */
-async function vitestRun(label, projects, report, log) {
+async function vitestRun(label, projects, report, { log, args = [] } = {}) {
   const ok = await run(
     label,
     "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args],
     { env: { VITEST_PROJECTS: projects }, log },
   );
   return { ok, report: readJson(report) };
@@ -110,19 +110,19 @@ async function vitestRun(label, projects, report, log) {
 /**
  * Two lanes side by side, one per core. The Worker lane (workerd, streamed live): the worker tests in
  * local mode, then in live mode — one after the other, as each rewrites .react-router/types when it
- * starts. The node lane (its output printed when it ends): the unit tests.
+ * starts. The unit lane (its output printed when it ends): the unit tests, in node.
  */
 const startedAt = Date.now();
 const workerLane = (async () => [
   await vitestRun("worker tests (vitest, local mode)", "worker", ".state/reports/vitest-worker.json"),
   await vitestRun("worker tests in live mode (vitest)", "worker-live", ".state/reports/vitest-live.json"),
 ])();
-const unitLane = vitestRun(
-  "unit tests (vitest)",
-  "unit",
-  ".state/reports/vitest-unit.json",
-  ".state/reports/unit.log",
-);
+// Two unit files at a time (vitest's default here is one): its slow files (the local server's build,
+// the OCR and writer corpora) then overlap each other, and use both cores once the Worker lane is done.
+const unitLane = vitestRun("unit tests (vitest)", "unit", ".state/reports/vitest-unit.json", {
+  log: ".state/reports/unit.log",
+  args: ["--maxWorkers=2"],
+});
 const [workerRuns, unit] = await Promise.all([workerLane, unitLane]);
 const vitestRuns = [unit, ...workerRuns];
 
