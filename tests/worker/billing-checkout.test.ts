@@ -281,7 +281,7 @@ describe("demo seed", () => {
     }
     // The seed also writes quizzes and posters: the first time in a runtime it builds the question
     // bank and loads the poster renderer, which takes longer than a request on a busy machine.
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("/pricing", () => {

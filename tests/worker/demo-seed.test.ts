@@ -25,5 +25,5 @@ describe("demo seed", () => {
     await call("/dev/seed", { method: "POST" });
     expect(await db.select().from(quizzes).where(eq(quizzes.accountId, pro!.id))).toHaveLength(2);
     // The first seed in a runtime builds the question bank and loads the poster renderer.
-  }, 60_000);
+  }, 120_000);
 });

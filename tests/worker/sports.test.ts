@@ -272,10 +272,16 @@ describe("favourites", () => {
     const listed = await (
       await call("/api/sports/upcoming-fixtures?sport=football&days=60&limit=100", { cookie })
     ).json<Json>();
-    const match = listed.fixtures.find((fixture: Json) => fixture.isFavourite);
+    const index = listed.fixtures.findIndex((fixture: Json) => fixture.isFavourite);
+    const match = listed.fixtures[index];
     expect(match?.homeTeam === "Arsenal" || match?.awayTeam === "Arsenal").toBe(true);
-    const from = `${Date.parse(match.startsAt) - 1}_0`;
-    const page = await (await call(`/sports?sport=football&days=60&after=${from}`, { cookie })).text();
+    // The page opens at that match: its cursor is the fixture just before it in the list's order
+    // (kick-off, then id). A cursor at its kick-off alone starts with every match at the same time,
+    // and on a Saturday at 15:00 those fill the page before Arsenal's is reached.
+    const before = listed.fixtures[index - 1];
+    const search = new URLSearchParams({ sport: "football", days: "60" });
+    if (before) search.set("after", `${Date.parse(before.startsAt)}_${before.id}`);
+    const page = await (await call(`/sports?${search}`, { cookie })).text();
     expect(page).toContain("★ Your team");
 
     const refused = await call("/sports", {
