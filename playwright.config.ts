@@ -53,7 +53,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "npm start",
+    // `npm test` sets E2E_PREBUILT when its unit layer (tests/unit/local-server.test.ts runs `npm
+    // start`) has just built for local mode: the server then serves that build instead of building
+    // the same thing again. Run alone, Playwright's server builds for itself.
+    command: process.env.E2E_PREBUILT ? "npm start -- --prebuilt" : "npm start",
     // "ready" is printed only after migrations, the build, the demo-data seed and the first run of
     // every Cron Trigger; the build alone can take minutes on two shared cores.
     wait: { stdout: /Full House is ready/ },

@@ -61,8 +61,13 @@ export default defineConfig(async () => {
       include: ["tests/worker-live/**/*.test.ts"],
       globalSetup: ["./tests/global-setup.ts"],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
-      // The first request of a file loads the whole server build: slow on a busy 2-core machine.
-      testTimeout: 20_000,
+      // One workerd runtime and one module graph for every file (see vitest.worker.config.ts): the
+      // server build loads once per run; the setup file empties storage before each file.
+      isolate: false,
+      // The setup file loads the server build, but the first use of a heavy part of it (the question
+      // bank, the poster renderer's wasm, the PDF fonts) lands on whichever test comes first in the
+      // runtime: on a busy 2-core machine that can take tens of seconds.
+      testTimeout: 60_000,
       // Every file talks to the one in-process vendor fake, whose queued answers and request log are
       // shared: files run one after another so one file's forced errors never reach another's calls.
       fileParallelism: false,

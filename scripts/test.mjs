@@ -1,8 +1,8 @@
 // `npm test`: every layer — unit (node), worker (workerd, local and live mode) and e2e (Chromium).
 // The e2e layer is never skipped: without Chromium this installs Debian's package when it can,
 // or stops with the one command that does.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 
 const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -43,18 +43,44 @@ function ensureTesseract() {
   process.exit(1);
 }
 
-function run(label, command, args, extraEnv = {}) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
-      CLOUDFLARE_CF_FETCH_ENABLED: "false",
-      ...extraEnv,
-    },
+/** The environment every layer runs with. */
+function testEnv(extraEnv = {}) {
+  return {
+    ...process.env,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    ...extraEnv,
+  };
+}
+
+/**
+ * Runs one step. `log` set: its output goes to that file and is printed in one piece when it ends,
+ * so two steps running side by side never interleave their lines. Resolves to whether it passed.
+ */
+function run(label, command, args, { env = {}, log } = {}) {
+  const started = Date.now();
+  const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+  if (!log) console.log(`\n=== ${label} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: testEnv(env),
+    });
+    const chunks = [];
+    if (log)
+      for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on("close", (code) => {
+      if (log) {
+        const output = Buffer.concat(chunks);
+        writeFileSync(log, output);
+        console.log(`\n=== ${label} ===`);
+        process.stdout.write(output);
+      }
+      console.log(`--- ${label}: ${code === 0 ? "passed" : "FAILED"} in ${seconds()}`);
+      resolve(code === 0);
+    });
   });
-  return result.status === 0;
 }
 
 function readJson(path) {
@@ -70,25 +96,49 @@ ensureTesseract();
 rmSync(".state/reports", { recursive: true, force: true });
 mkdirSync(".state/reports", { recursive: true });
 
-/**
- * One vitest run over some of the projects (see vitest.config.ts): the two worker projects go in
- * separate runs, as each rewrites .react-router/types when it starts.
- */
-function vitestRun(label, projects, report) {
-  const ok = run(
+/** One vitest run over some of the projects (see vitest.config.ts), with a JSON report. */
+async function vitestRun(label, projects, report, { log, args = [] } = {}) {
+  const ok = await run(
     label,
     "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-    { VITEST_PROJECTS: projects },
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args],
+    { env: { VITEST_PROJECTS: projects }, log },
   );
   return { ok, report: readJson(report) };
 }
 
-const vitestRuns = [
-  vitestRun("unit and worker tests (vitest)", "unit,worker", ".state/reports/vitest.json"),
-  vitestRun("worker tests in live mode (vitest)", "worker-live", ".state/reports/vitest-live.json"),
-];
-const e2eOk = run("end-to-end tests (Playwright + Chromium)", "npx", ["playwright", "test"]);
+/**
+ * Two lanes side by side, one per core. The Worker lane (workerd, streamed live): the worker tests in
+ * local mode, then in live mode — one after the other, as each rewrites .react-router/types when it
+ * starts. The unit lane (its output printed when it ends): the unit tests, in node.
+ */
+const startedAt = Date.now();
+const workerLane = (async () => [
+  await vitestRun("worker tests (vitest, local mode)", "worker", ".state/reports/vitest-worker.json"),
+  await vitestRun("worker tests in live mode (vitest)", "worker-live", ".state/reports/vitest-live.json"),
+])();
+// Two unit files at a time (vitest's default here is one): its slow files (the local server's build,
+// the OCR and writer corpora) then overlap each other, and use both cores once the Worker lane is done.
+const unitLane = vitestRun("unit tests (vitest)", "unit", ".state/reports/vitest-unit.json", {
+  log: ".state/reports/unit.log",
+  args: ["--maxWorkers=2"],
+});
+const [workerRuns, unit] = await Promise.all([workerLane, unitLane]);
+const vitestRuns = [unit, ...workerRuns];
+
+/**
+ * The unit layer's local-server test runs `npm start`, which builds for local mode into build/. When
+ * that build is from this run, the end-to-end server serves it (`npm start -- --prebuilt`) instead of
+ * building the same thing again; otherwise Playwright's server builds for itself, as it does alone.
+ */
+function freshLocalBuild() {
+  const config = "build/server/wrangler.json";
+  if (!existsSync(config) || statSync(config).mtimeMs < startedAt) return false;
+  return readJson(config)?.vars?.APP_ENV === "local";
+}
+const e2eOk = await run("end-to-end tests (Playwright + Chromium)", "npx", ["playwright", "test"], {
+  env: freshLocalBuild() ? { E2E_PREBUILT: "1" } : {},
+});
 
 const vitests = vitestRuns.map((result) => result.report);
 const e2e = readJson(".state/reports/playwright.json");

@@ -279,7 +279,9 @@ describe("demo seed", () => {
       expect(sub!.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
       expect(await db.select().from(payments).where(eq(payments.accountId, account!.id))).toHaveLength(1);
     }
-  });
+    // The seed also writes quizzes and posters: the first time in a runtime it builds the question
+    // bank and loads the poster renderer, which takes longer than a request on a busy machine.
+  }, 120_000);
 });
 
 describe("/pricing", () => {

@@ -24,5 +24,6 @@ describe("demo seed", () => {
     // Running it again adds nothing.
     await call("/dev/seed", { method: "POST" });
     expect(await db.select().from(quizzes).where(eq(quizzes.accountId, pro!.id))).toHaveLength(2);
-  });
+    // The first seed in a runtime builds the question bank and loads the poster renderer.
+  }, 120_000);
 });

@@ -275,13 +275,13 @@ describe("favourites", () => {
     const index = listed.fixtures.findIndex((fixture: Json) => fixture.isFavourite);
     const match = listed.fixtures[index];
     expect(match?.homeTeam === "Arsenal" || match?.awayTeam === "Arsenal").toBe(true);
-    // The page after the fixture just before Arsenal's: on a Saturday a dozen matches kick off at
-    // 15:00 with it, so a cursor of "a millisecond earlier" could leave it off the page.
+    // The page opens at that match: its cursor is the fixture just before it in the list's order
+    // (kick-off, then id). A cursor at its kick-off alone starts with every match at the same time,
+    // and on a Saturday at 15:00 those fill the page before Arsenal's is reached.
     const before = listed.fixtures[index - 1];
-    const from = before
-      ? `${Date.parse(before.startsAt)}_${before.id}`
-      : `${Date.parse(match.startsAt) - 1}_0`;
-    const page = await (await call(`/sports?sport=football&days=60&after=${from}`, { cookie })).text();
+    const search = new URLSearchParams({ sport: "football", days: "60" });
+    if (before) search.set("after", `${Date.parse(before.startsAt)}_${before.id}`);
+    const page = await (await call(`/sports?${search}`, { cookie })).text();
     expect(page).toContain("★ Your team");
 
     const refused = await call("/sports", {
