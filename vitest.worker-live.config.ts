@@ -61,6 +61,8 @@ export default defineConfig(async () => {
       include: ["tests/worker-live/**/*.test.ts"],
       globalSetup: ["./tests/global-setup.ts"],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
+      // obscenity ships CommonJS behind an ESM wrapper the test runner cannot unwrap: bundle it.
+      deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
       // One workerd runtime and one module graph for every file (see vitest.worker.config.ts): the
       // server build loads once per run; the setup file empties storage before each file.
       isolate: false,
