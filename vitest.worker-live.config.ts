@@ -31,6 +31,7 @@ export default defineConfig(async () => {
               GOOGLE_BUSINESS_POSTS_URL: `${fake}/gbp-posts`,
               META_APP_ID: "1234567890",
               META_APP_SECRET: "meta-test-secret",
+              META_LOGIN_CONFIG_ID: "987654321012345",
               META_GRAPH_URL: `${fake}/graph`,
               META_OAUTH_URL: `${fake}/facebook`,
               EMAIL_API_KEY: "re_test_key",

@@ -39,6 +39,8 @@ const envSchema = z
      */
     META_APP_ID: optional,
     META_APP_SECRET: optional,
+    /** Facebook Login for Business → Configurations: a "User access token" configuration's id. */
+    META_LOGIN_CONFIG_ID: optional,
     META_GRAPH_URL: z.url().default("https://graph.facebook.com"),
     META_OAUTH_URL: z.url().default("https://www.facebook.com"),
     GOOGLE_BUSINESS_ACCOUNTS_URL: z.url().default("https://mybusinessaccountmanagement.googleapis.com"),

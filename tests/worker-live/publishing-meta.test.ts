@@ -26,6 +26,7 @@ function live(): PublishingProvider {
       appSecret: config.META_APP_SECRET!,
       graphUrl: config.META_GRAPH_URL,
       oauthUrl: config.META_OAUTH_URL,
+      loginConfigId: config.META_LOGIN_CONFIG_ID,
       containerPollMs: 5,
     },
     google: {
@@ -115,6 +116,8 @@ describe("Meta connection (Facebook Login for Business)", () => {
     expect(url.searchParams.get("redirect_uri")).toBe(REDIRECT);
     expect(url.searchParams.get("response_type")).toBe("code");
     expect(url.searchParams.get("scope")?.split(" ")).toEqual([...META_SCOPES]);
+    // Login for Business shows the owner the app's saved configuration (token type, assets, permissions).
+    expect(url.searchParams.get("config_id")).toBe("987654321012345");
   });
 
   it("exchanges the code, swaps the user token for a long-lived one and lists Pages with their Instagram accounts", async () => {

@@ -55,6 +55,7 @@ export function livePublishingFromConfig(config: AppConfig): PublishingProvider 
       appSecret: config.META_APP_SECRET,
       graphUrl: config.META_GRAPH_URL,
       oauthUrl: config.META_OAUTH_URL,
+      loginConfigId: config.META_LOGIN_CONFIG_ID,
     },
     google: {
       clientId: config.GOOGLE_CLIENT_ID,

@@ -49,6 +49,11 @@ export interface MetaConfig {
   graphUrl: string;
   /** https://www.facebook.com in production (META_OAUTH_URL): where the login dialog lives. */
   oauthUrl: string;
+  /**
+   * The Facebook Login for Business configuration (META_LOGIN_CONFIG_ID): in a Business app the
+   * configuration, not the scope list, decides the token type and permissions asked for.
+   */
+  loginConfigId?: string;
   /** Between two looks at an Instagram container's status; tests make it short. */
   containerPollMs?: number;
   /** How many looks before giving up (the post is retried later, never lost). */
@@ -92,6 +97,7 @@ export function createMetaConnect(config: MetaConfig): ConnectFlow {
       ]);
       const dialog = new URL(`${config.oauthUrl.replace(/\/$/, "")}/${GRAPH_API_VERSION}/dialog/oauth`);
       dialog.search = url.search;
+      if (config.loginConfigId) dialog.searchParams.set("config_id", config.loginConfigId);
       return dialog;
     },
 
