@@ -11,18 +11,26 @@ import { json } from "./http";
 
 export const META_APP = { id: "1234567890", secret: "meta-test-secret" };
 
+interface FakePage {
+  id: string;
+  name: string;
+  instagram: { id: string; username: string } | null;
+}
+
 /** The person who signs in, their two Pages, and the Instagram account linked to the first. */
-export const META_WORLD = {
+const SEED_PAGES: FakePage[] = [
+  {
+    id: "101000000000001",
+    name: "The Red Lion",
+    instagram: { id: "17841400000000001", username: "redlionpub" },
+  },
+  { id: "101000000000002", name: "The Crown Inn", instagram: null },
+];
+
+export const META_WORLD: { user: { id: string; name: string }; pages: FakePage[] } = {
   user: { id: "10150000000000001", name: "Sam Ashby" },
-  pages: [
-    {
-      id: "101000000000001",
-      name: "The Red Lion",
-      instagram: { id: "17841400000000001", username: "redlionpub" },
-    },
-    { id: "101000000000002", name: "The Crown Inn", instagram: null },
-  ],
-} as const;
+  pages: SEED_PAGES.map((page) => ({ ...page })),
+};
 
 type TokenKind = "short" | "user" | "page";
 interface TokenInfo {
@@ -282,6 +290,14 @@ export function graphApi(request: IncomingMessage, url: URL, body: string, respo
       });
     }
     if (method === "POST" && edge === "media") {
+      // ig-user/media reference: a caption takes at most 2,200 characters, 30 hashtags and 20 @ tags.
+      const caption = params.get("caption") ?? "";
+      if ([...caption].length > 2200 || (caption.match(/#[\p{L}\p{N}_]+/gu)?.length ?? 0) > 30) {
+        return graphError(response, 400, {
+          message: "(#100) The caption is too long or has too many hashtags.",
+          code: 100,
+        });
+      }
       const imageUrl = params.get("image_url");
       // Feed posts are images (or videos): a caption alone is not a post.
       if (!imageUrl) {
@@ -428,6 +444,21 @@ export function graphControl(method: string, url: URL, body: string, response: S
     const times = instagramPosts.get(String(input.igUserId)) ?? [];
     times.push(...Array.from({ length: Number(input.count) }, () => at));
     instagramPosts.set(String(input.igUserId), times);
+  } else if (method === "POST" && action === "pages") {
+    // {"pages": [{id, name, instagram?}], "tokens": true}: more Pages for one person (a pub group,
+    // or the benchmark's 200 accounts). With "tokens", answers a ready Page token for each, as
+    // /me/accounts would, so a benchmark can skip the login.
+    const added = (input.pages as FakePage[]).map((page) => ({ ...page, instagram: page.instagram ?? null }));
+    META_WORLD.pages.push(...added);
+    const pageTokens = Object.fromEntries(
+      added.map((page) => {
+        const token = newToken(`EAApage${page.id}`);
+        tokens.set(token, { kind: "page", pageId: page.id, expired: false, revoked: false });
+        return [page.id, token];
+      }),
+    );
+    json(response, 200, { ok: true, tokens: pageTokens });
+    return true;
   } else if (method === "GET" && action === "published") {
     json(response, 200, graphPublished);
     return true;
@@ -439,6 +470,7 @@ export function graphControl(method: string, url: URL, body: string, response: S
     forced.length = 0;
     nextContainerOutcome.length = 0;
     graphPublished.length = 0;
+    META_WORLD.pages.splice(0, META_WORLD.pages.length, ...SEED_PAGES.map((page) => ({ ...page })));
   } else {
     return false;
   }

@@ -278,6 +278,44 @@ describe("Publishing to a Facebook Page", () => {
   });
 });
 
+describe("Many Pages at once", () => {
+  it("publishes to Pages a test adds, each with its own Page token", async () => {
+    const response = await fetch(`${fake}/__control/graph/pages`, {
+      method: "POST",
+      body: JSON.stringify({
+        pages: [
+          {
+            id: "102000000000001",
+            name: "The Plough",
+            instagram: { id: "17841400000000101", username: "theplough" },
+          },
+          { id: "102000000000002", name: "The Bell" },
+        ],
+      }),
+    });
+    const { tokens } = await response.json<Json>();
+    const provider = live();
+    await provider.publish(post({ targetId: "102000000000002", accessToken: tokens["102000000000002"] }));
+    await provider.publish(
+      post({
+        platform: "instagram",
+        targetId: "17841400000000101",
+        accessToken: tokens["102000000000001"],
+        image: PORTRAIT,
+      }),
+    );
+    // A Page token only publishes for its own Page.
+    const wrong = await failure(
+      provider.publish(post({ targetId: "102000000000001", accessToken: tokens["102000000000002"] })),
+    );
+    expect(wrong.reason).toBe("auth_expired");
+    expect((await published()).map((entry: Json) => entry.targetId)).toEqual([
+      "102000000000002",
+      "17841400000000101",
+    ]);
+  });
+});
+
 describe("Publishing to Instagram", () => {
   const instagram = (token: string, overrides: Partial<OutgoingPost> = {}) =>
     post({
@@ -371,6 +409,23 @@ describe("Publishing to Instagram", () => {
     const error = await failure(provider.publish(instagram(pageToken, { image: lying })));
     expect(error).toMatchObject({ reason: "media_rejected", details: { platformCode: 36003 } });
     expect(await published()).toEqual([]);
+  });
+
+  it("refuses a caption Instagram would refuse: 31 hashtags, or over 2,200 characters", async () => {
+    const provider = live();
+    const { pageToken } = await connect(provider);
+    const tags = Array.from({ length: 31 }, (_, n) => `#pub${n}`).join(" ");
+    const tooManyTags = await failure(
+      provider.publish(instagram(pageToken, { text: `Quiz night! ${tags}` })),
+    );
+    expect(tooManyTags).toMatchObject({ reason: "rejected" });
+    expect(tooManyTags.message).toContain("31");
+    const long = await failure(provider.publish(instagram(pageToken, { text: "Real ale. ".repeat(221) })));
+    expect(long.message).toContain("2,200");
+    // Thirty tags is fine.
+    const thirty = Array.from({ length: 30 }, (_, n) => `#pub${n}`).join(" ");
+    await provider.publish(instagram(pageToken, { text: `Quiz night! ${thirty}` }));
+    expect(await published()).toHaveLength(1);
   });
 
   it("reports a container that ends in ERROR as media_rejected and publishes nothing", async () => {

@@ -39,6 +39,12 @@ export const META_SCOPES = [
 /** Instagram's feed takes 4:5 (portrait) to 1.91:1 (landscape); anything else is refused. */
 export const INSTAGRAM_RATIO = { min: 4 / 5, max: 1.91 } as const;
 
+/**
+ * Instagram's caption limits (ig-user/media reference: at most 2,200 characters, 30 hashtags and
+ * 20 @ tags). The corpus we could search holds third-party copies of this rule, not Meta's page.
+ */
+export const INSTAGRAM_CAPTION = { characters: 2_200, hashtags: 30, mentions: 20 } as const;
+
 /** Instagram allows 50 API-published posts per account in a moving 24-hour window. */
 export const INSTAGRAM_DAILY_POSTS = 50;
 
@@ -287,7 +293,28 @@ async function publishToInstagram(config: MetaConfig, post: OutgoingPost): Promi
 }
 
 /** The rules Instagram enforces, checked before anything is sent so the owner hears why at once. */
-export function refuseWhatInstagramRefuses(post: Pick<OutgoingPost, "image">) {
+export function refuseWhatInstagramRefuses(post: Pick<OutgoingPost, "image" | "text">) {
+  const characters = [...post.text].length;
+  const hashtags = post.text.match(/#[\p{L}\p{N}_]+/gu)?.length ?? 0;
+  const mentions = post.text.match(/(^|\s)@[\w.]+/g)?.length ?? 0;
+  if (characters > INSTAGRAM_CAPTION.characters) {
+    throw new PublishError(
+      "rejected",
+      `Instagram captions take up to 2,200 characters; this one has ${characters}.`,
+    );
+  }
+  if (hashtags > INSTAGRAM_CAPTION.hashtags) {
+    throw new PublishError(
+      "rejected",
+      `Instagram takes up to 30 hashtags in a caption; this one has ${hashtags}.`,
+    );
+  }
+  if (mentions > INSTAGRAM_CAPTION.mentions) {
+    throw new PublishError(
+      "rejected",
+      `Instagram takes up to 20 @ tags in a caption; this one has ${mentions}.`,
+    );
+  }
   const image = post.image;
   if (!image) {
     throw new PublishError("media_rejected", "Instagram posts need a picture: add a poster or a photo.");
