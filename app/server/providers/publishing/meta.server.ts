@@ -89,8 +89,8 @@ function graph(config: MetaConfig, path: string, query: Record<string, string> =
  * (client_id, redirect_uri, state, scope); it pins Graph v16.0, which Meta has retired, and its
  * hosts cannot be pointed at a test server, so the URL is moved onto META_OAUTH_URL and our
  * pinned version, and the code exchange sends the same request arctic's provider sends (a form
- * POST with the app's id and secret) to META_GRAPH_URL. Facebook has no PKCE: state alone
- * protects the callback.
+ * POST with the app's id and secret) to META_GRAPH_URL. arctic's Facebook provider sends no PKCE
+ * challenge, so the state checked by the callback is what protects it.
  */
 export function createMetaConnect(config: MetaConfig): ConnectFlow {
   return {
@@ -183,7 +183,9 @@ async function listPages(config: MetaConfig, userToken: string): Promise<Publish
         });
       }
     }
-    next = body.paging?.next ? new URL(body.paging.next) : null;
+    // Only follow a next link on the Graph host itself: it carries the user's token.
+    const link = body.paging?.next ? new URL(body.paging.next) : null;
+    next = link && link.origin === new URL(config.graphUrl).origin ? link : null;
   }
   return accounts;
 }
