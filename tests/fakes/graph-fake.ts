@@ -200,6 +200,15 @@ export function graphApi(request: IncomingMessage, url: URL, body: string, respo
     return json(response, 200, { access_token: token, token_type: "bearer", expires_in: 5_400 });
   }
 
+  // An app access token is "{app-id}|{app-secret}" (facebook-login/guides/access-tokens#apptokens);
+  // with it the app's own node can be read, which is how the deploy smoke check proves the pair.
+  if (method === "GET" && path === META_APP.id) {
+    if (params.get("access_token") !== `${META_APP.id}|${META_APP.secret}`) {
+      return graphError(response, 400, { message: "Invalid OAuth access token signature.", code: 190 });
+    }
+    return json(response, 200, { id: META_APP.id, name: "Full House" });
+  }
+
   const token = authorise(response, params.get("access_token"));
   if (!token) return;
 
