@@ -195,6 +195,20 @@ const checks = [
       return `today's high ${answer.daily?.temperature_2m_max?.[0]}°C`;
     },
   },
+  {
+    service: "Meta (publishing)",
+    needs: ["META_APP_ID", "META_APP_SECRET"],
+    check: "GET /{app-id} with the app token",
+    async run() {
+      // Keep in step with GRAPH_API_VERSION in app/server/providers/publishing/meta.server.ts.
+      const base = `${trim(get("META_GRAPH_URL", "https://graph.facebook.com"))}/v25.0`;
+      const appToken = `${get("META_APP_ID")}|${get("META_APP_SECRET")}`;
+      const app = await getJson(
+        `${base}/${encodeURIComponent(get("META_APP_ID"))}?fields=id,name&access_token=${encodeURIComponent(appToken)}`,
+      );
+      return `app "${app.name}" (${app.id})`;
+    },
+  },
 ];
 
 const rows = [];

@@ -31,6 +31,21 @@ const envSchema = z
     GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
     GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
     GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+    GOOGLE_REVOKE_URL: z.url().default("https://oauth2.googleapis.com/revoke"),
+    /**
+     * Publishing: the Meta app (Facebook Login for Business) for Facebook Pages and Instagram.
+     * Google Business Profile posts reuse GOOGLE_CLIENT_ID/SECRET (one OAuth client, with the
+     * Business Profile APIs enabled on its project and the connections callback as a redirect URI).
+     */
+    META_APP_ID: optional,
+    META_APP_SECRET: optional,
+    /** Facebook Login for Business → Configurations: a "User access token" configuration's id. */
+    META_LOGIN_CONFIG_ID: optional,
+    META_GRAPH_URL: z.url().default("https://graph.facebook.com"),
+    META_OAUTH_URL: z.url().default("https://www.facebook.com"),
+    GOOGLE_BUSINESS_ACCOUNTS_URL: z.url().default("https://mybusinessaccountmanagement.googleapis.com"),
+    GOOGLE_BUSINESS_INFORMATION_URL: z.url().default("https://mybusinessbusinessinformation.googleapis.com"),
+    GOOGLE_BUSINESS_POSTS_URL: z.url().default("https://mybusiness.googleapis.com"),
     EMAIL_API_KEY: optional,
     EMAIL_FROM: optional,
     EMAIL_API_URL: z.url().default("https://api.resend.com"),
@@ -103,6 +118,21 @@ const envSchema = z
     needs(env.GOOGLE_CLIENT_ID, "GOOGLE_CLIENT_SECRET", "when GOOGLE_CLIENT_ID is set");
     needs(env.GOOGLE_CLIENT_SECRET, "GOOGLE_CLIENT_ID", "when GOOGLE_CLIENT_SECRET is set");
     needs(env.EMAIL_API_KEY, "EMAIL_FROM", "when EMAIL_API_KEY is set");
+    needs(env.META_APP_ID, "META_APP_SECRET", "when META_APP_ID is set");
+    needs(env.META_APP_SECRET, "META_APP_ID", "when META_APP_SECRET is set");
+    needs(
+      env.META_APP_ID,
+      "GOOGLE_CLIENT_ID",
+      "when META_APP_ID is set (live publishing covers Google Business Profile too)",
+    );
+    // Local mode draws its own key per install (local_secrets); production must be given one.
+    if (env.APP_ENV === "production") {
+      needs(
+        env.META_APP_ID,
+        "TOKEN_ENCRYPTION_KEY",
+        "in production when META_APP_ID is set (tokens are stored encrypted)",
+      );
+    }
     needs(
       env.THESPORTSDB_KEY,
       "FOOTBALL_DATA_TOKEN",

@@ -1,5 +1,13 @@
 import { createServer } from "node:http";
+import {
+  businessProfileApi,
+  businessProfileControl,
+  businessToken,
+  googleRevoke,
+  isBusinessTokenRequest,
+} from "./business-profile-fake";
 import { googleToken, googleUserInfo, registerGoogleCode } from "./google-fake";
+import { graphApi, graphControl } from "./graph-fake";
 import { type ForcedError, json, nextErrors, readBody } from "./http";
 import { OM_REAL_ERRORS, openMeteoForecast, openMeteoGeocoding } from "./open-meteo-fake";
 import {
@@ -67,10 +75,26 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
     if (url.pathname.startsWith("/thesportsdb/")) return theSportsDb(url, response);
     if (url.pathname.startsWith("/open-meteo/")) return openMeteoForecast(url, response);
     if (url.pathname.startsWith("/open-meteo-geocoding/")) return openMeteoGeocoding(url, response);
+    // Publishing: the Graph API (Facebook, Instagram) and Google Business Profile.
+    if (url.pathname.startsWith("/graph/")) return graphApi(request, url, body, response);
+    if (/^\/gbp-(accounts|info|posts)\//.test(url.pathname))
+      return businessProfileApi(request, url, body, response);
+    const method = request.method ?? "GET";
+    if (url.pathname.startsWith("/__control/graph/") && graphControl(method, url, body, response)) return;
+    if (
+      url.pathname.startsWith("/__control/business-profile/") &&
+      businessProfileControl(method, url, body, response)
+    ) {
+      return;
+    }
     const route = `${request.method} ${url.pathname}`;
     switch (route) {
       case "POST /google/token":
+        // One Google token endpoint serves sign-in and Business Profile connections alike.
+        if (isBusinessTokenRequest(body)) return businessToken(request, body, response);
         return googleToken(request, body, response);
+      case "POST /google/revoke":
+        return googleRevoke(body, response);
       case "GET /google/v1/userinfo":
         return googleUserInfo(request, response);
       case "GET /resend/domains":

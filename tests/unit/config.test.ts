@@ -19,6 +19,35 @@ describe("environment", () => {
     );
   });
 
+  it("turns live publishing on only with the Meta app's id, its secret and the Google client", () => {
+    expect(() => readConfig(env({ APP_ENV: "local", META_APP_ID: "123" }))).toThrow(
+      /META_APP_SECRET is required when META_APP_ID is set.*GOOGLE_CLIENT_ID is required when META_APP_ID is set/,
+    );
+    const config = readConfig(
+      env({
+        APP_ENV: "local",
+        META_APP_ID: "123",
+        META_APP_SECRET: "s",
+        GOOGLE_CLIENT_ID: "g",
+        GOOGLE_CLIENT_SECRET: "gs",
+      }),
+    );
+    expect(config.META_GRAPH_URL).toBe("https://graph.facebook.com");
+    // Production stores publishing tokens encrypted, so it must be given the key.
+    expect(() =>
+      readConfig(
+        env({
+          APP_ENV: "production",
+          META_APP_ID: "123",
+          META_APP_SECRET: "s",
+          GOOGLE_CLIENT_ID: "g",
+          GOOGLE_CLIENT_SECRET: "gs",
+        }),
+      ),
+    ).toThrow(/TOKEN_ENCRYPTION_KEY is required in production when META_APP_ID is set/);
+    expect(config.GOOGLE_BUSINESS_POSTS_URL).toBe("https://mybusiness.googleapis.com");
+  });
+
   it("refuses to run production without its secrets", () => {
     try {
       readConfig(env({ APP_ENV: "production" }));

@@ -44,6 +44,9 @@ function liveVars() {
     THESPORTSDB_URL: `${f}/thesportsdb/api/v1/json`,
     OPEN_METEO_API_KEY: "om-test-key",
     OPEN_METEO_URL: `${f}/open-meteo/v1`,
+    META_APP_ID: "1234567890",
+    META_APP_SECRET: "meta-test-secret",
+    META_GRAPH_URL: `${f}/graph`,
   };
 }
 
@@ -58,12 +61,14 @@ describe("npm run smoke:live", () => {
       "football-data.org",
       "TheSportsDB",
       "Open-Meteo",
+      "Meta \\(publishing\\)",
     ]) {
       expect(stdout).toMatch(new RegExp(`^${service}\\s.*\\sok\\s`, "m"));
     }
     expect(stdout).toMatch(/fullhouse\.pub verified/);
     expect(stdout).toMatch(/4 prices match the plans \(TEST key\)/);
     expect(stdout).toMatch(/^Own text model\s.*not configured/m);
+    expect(stdout).toMatch(/app "Full House" \(1234567890\)/);
     expect(code).toBe(0);
   });
 
@@ -73,11 +78,13 @@ describe("npm run smoke:live", () => {
       OPENAI_IMAGE_MODEL: "gpt-image-1",
       EMAIL_API_KEY: "re_wrong",
       STRIPE_PRICE_PRO_ANNUAL: "",
+      META_APP_SECRET: "not-the-secret",
     });
     expect(stdout).toMatch(/^OpenAI\s.*FAIL\s+OPENAI_IMAGE_MODEL=gpt-image-1 is not offered/m);
     expect(stdout).toMatch(/^E-mail \(Resend\)\s.*FAIL\s+HTTP 403: API key is invalid/m);
     expect(stdout).toMatch(/^Stripe\s.*FAIL\s+missing STRIPE_PRICE_PRO_ANNUAL/m);
-    expect(stdout).toMatch(/3 service\(s\) failed/);
+    expect(stdout).toMatch(/^Meta \(publishing\)\s.*FAIL\s+HTTP 400: Invalid OAuth access token signature/m);
+    expect(stdout).toMatch(/4 service\(s\) failed/);
     expect(code).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ import type { ImagesProvider } from "./images/types";
 import { createSimulatorPayments } from "./payments/simulator.server";
 import { createStripePayments } from "./payments/stripe.server";
 import type { PaymentsProvider } from "./payments/types";
+import { livePublishingFromConfig } from "./publishing/live.server";
 import { createPreviewPublisher } from "./publishing/preview.server";
 import type { PublishingProvider } from "./publishing/types";
 import { createBuiltinQuizSource } from "./quiz/builtin.server";
@@ -99,7 +100,8 @@ export function createProviders(config: AppConfig, env: Env, now: () => Date): P
     quiz: openAiQuizSourceFromConfig(config) ?? createBuiltinQuizSource(),
     payments: paymentsFromConfig(config, env, now),
     images: openAiImagesFromConfig(config) ?? builtinImages(config),
-    publishing: createPreviewPublisher({ files: env.FILES, cache: env.CACHE, now }),
+    publishing:
+      livePublishingFromConfig(config) ?? createPreviewPublisher({ files: env.FILES, cache: env.CACHE, now }),
   };
 }
 

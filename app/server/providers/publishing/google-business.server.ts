@@ -1,0 +1,281 @@
+import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError } from "arctic";
+import { londonDate, londonTime } from "~/lib/time";
+import { errors } from "~/server/http/errors.server";
+import { callPlatform, type PlatformAnswer } from "./platform-http.server";
+import {
+  type ConnectFlow,
+  type ConnectionGrant,
+  type OutgoingPost,
+  type PublishableAccount,
+  PublishError,
+  type PublishedPost,
+} from "./types";
+
+/**
+ * Google Business Profile: "What's new", event and offer posts on a pub's Google listing.
+ * References (developers.google.com/my-business):
+ *  - content/posts-data (localPosts create: languageCode, summary, topicType, event.schedule,
+ *    callToAction, media[].sourceUrl) and reference/rest/v4/accounts.locations.localPosts
+ *  - reference/accountmanagement/rest/v1/accounts/list (accounts)
+ *  - reference/businessinformation/rest/v1/accounts.locations/list (readMask is required)
+ *  - identity/protocols/oauth2/web-server (offline access, refresh, revoke)
+ * The 1,500-character summary limit is Google's published limit for post text; the corpus we could
+ * read has the posts guide but not the LocalPost field reference, so that number is not re-checked.
+ */
+
+export const GOOGLE_BUSINESS_SCOPE = "https://www.googleapis.com/auth/business.manage";
+export const GOOGLE_SUMMARY_LIMIT = 1_500;
+
+export interface GoogleBusinessConfig {
+  clientId: string;
+  clientSecret: string;
+  /** https://accounts.google.com/o/oauth2/v2/auth (GOOGLE_AUTH_URL, shared with sign-in). */
+  authUrl: string;
+  /** https://oauth2.googleapis.com/token (GOOGLE_TOKEN_URL, shared with sign-in). */
+  tokenUrl: string;
+  /** https://oauth2.googleapis.com/revoke */
+  revokeUrl: string;
+  /** https://mybusinessaccountmanagement.googleapis.com */
+  accountsUrl: string;
+  /** https://mybusinessbusinessinformation.googleapis.com */
+  informationUrl: string;
+  /** https://mybusiness.googleapis.com (the v4 API that still owns local posts) */
+  postsUrl: string;
+}
+
+const trim = (url: string) => url.replace(/\/$/, "");
+
+/**
+ * Google OAuth with PKCE through arctic. arctic's Google provider is its OAuth2Client with Google's
+ * three endpoints fixed; the same client is used here with the endpoints from configuration, so the
+ * requests are identical and tests can reach the fake. access_type=offline and prompt=consent make
+ * Google hand over a refresh token every time, so a reconnect always yields one.
+ */
+export function createGoogleBusinessConnect(config: GoogleBusinessConfig): ConnectFlow {
+  const client = (redirectUri: string | null) =>
+    new OAuth2Client(config.clientId, config.clientSecret, redirectUri);
+  return {
+    authorizationUrl({ state, codeVerifier, redirectUri }) {
+      const url = client(redirectUri).createAuthorizationURLWithPKCE(
+        config.authUrl,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        [GOOGLE_BUSINESS_SCOPE],
+      );
+      url.searchParams.set("access_type", "offline");
+      url.searchParams.set("prompt", "consent");
+      return url;
+    },
+
+    async exchange({ code, codeVerifier, redirectUri }): Promise<ConnectionGrant> {
+      const tokens = await oauth(() =>
+        client(redirectUri).validateAuthorizationCode(config.tokenUrl, code, codeVerifier),
+      );
+      const accessToken = tokens.accessToken();
+      const { displayName, accounts } = await listLocations(config, accessToken);
+      return {
+        accessToken,
+        refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : undefined,
+        expiresAt: tokens.accessTokenExpiresAt(),
+        displayName,
+        accounts,
+      };
+    },
+
+    async refresh(refreshToken) {
+      const tokens = await oauth(
+        () => client(null).refreshAccessToken(config.tokenUrl, refreshToken, []),
+        true,
+      );
+      return { accessToken: tokens.accessToken(), expiresAt: tokens.accessTokenExpiresAt() };
+    },
+
+    async revoke(token) {
+      try {
+        await client(null).revokeToken(config.revokeUrl, token);
+      } catch (cause) {
+        // Google answers 400 invalid_token for a token that is already expired or revoked.
+        if (cause instanceof OAuth2RequestError) return;
+        throw errors.providerUnavailable("Google did not take the connection back. Please try again.");
+      }
+    },
+  };
+}
+
+/**
+ * Runs an arctic token call. A refused code or refresh token means the owner must connect again
+ * (for a refresh that is auth_expired, so the scheduler marks the connection); no answer is unavailable.
+ */
+async function oauth<T>(call: () => Promise<T>, refreshing = false): Promise<T> {
+  try {
+    return await call();
+  } catch (cause) {
+    if (cause instanceof OAuth2RequestError) {
+      if (refreshing) throw new PublishError("auth_expired", "Google no longer accepts this connection.");
+      throw errors.invalid("Google did not confirm the connection, or it expired. Please connect again.");
+    }
+    if (refreshing)
+      throw new PublishError("unavailable", "Google could not be reached to renew the connection.");
+    if (cause instanceof ArcticFetchError) throw errors.providerUnavailable("Google could not be reached.");
+    throw errors.providerUnavailable("Google answered in a way we did not expect. Please try again.");
+  }
+}
+
+interface GoogleAccount {
+  name: string;
+  accountName?: string;
+}
+
+/** The person's Business Profile accounts and every location in them, as publish targets. */
+async function listLocations(config: GoogleBusinessConfig, accessToken: string) {
+  const accounts: PublishableAccount[] = [];
+  const found = await pagedList<GoogleAccount>(
+    new URL(`${trim(config.accountsUrl)}/v1/accounts`),
+    accessToken,
+    "accounts",
+  );
+  for (const account of found) {
+    const url = new URL(`${trim(config.informationUrl)}/v1/${account.name}/locations`);
+    url.searchParams.set("readMask", "name,title");
+    url.searchParams.set("pageSize", "100");
+    const locations = await pagedList<{ name: string; title?: string }>(url, accessToken, "locations");
+    for (const location of locations) {
+      // v4 localPosts live under accounts/{a}/locations/{l}; the v1 location name is locations/{l}.
+      accounts.push({
+        platform: "google",
+        targetId: `${account.name}/${location.name}`,
+        name: location.title ?? location.name,
+      });
+    }
+  }
+  const first = found[0];
+  return { displayName: first?.accountName ?? "Google Business Profile", accounts };
+}
+
+async function pagedList<T>(url: URL, accessToken: string, key: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 0; page < 5; page++) {
+    let answer: PlatformAnswer;
+    try {
+      answer = await callPlatform("Google", url, { headers: { Authorization: `Bearer ${accessToken}` } });
+    } catch {
+      throw errors.providerUnavailable("Google could not be reached. Please try again.");
+    }
+    if (answer.status !== 200) {
+      const error = googleErrorOf(answer.body);
+      console.error("Business Profile listing failed", answer.status, error?.status);
+      if (answer.status >= 500)
+        throw errors.providerUnavailable("Google is not answering. Please try again.");
+      throw errors.invalid(
+        error?.status === "PERMISSION_DENIED"
+          ? "Google says this account cannot manage a Business Profile."
+          : "Google did not list your Business Profile locations. Please connect again.",
+      );
+    }
+    const body = answer.body as Record<string, unknown>;
+    items.push(...((body[key] as T[] | undefined) ?? []));
+    const next = body.nextPageToken;
+    if (typeof next !== "string" || !next) break;
+    url.searchParams.set("pageToken", next);
+  }
+  return items;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Publishing
+
+export interface GoogleBusinessPublisher {
+  publish(post: OutgoingPost): Promise<PublishedPost>;
+}
+
+export function createGoogleBusinessPublisher(config: GoogleBusinessConfig): GoogleBusinessPublisher {
+  return {
+    async publish(post) {
+      const body = localPost(post);
+      const answer = await callPlatform("Google", `${trim(config.postsUrl)}/v4/${post.targetId}/localPosts`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${post.accessToken}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (answer.status !== 200) throw publishErrorFromGoogle(answer);
+      const created = answer.body as { name?: string; searchUrl?: string };
+      if (!created?.name) throw new PublishError("unavailable", "Google did not say which post it made.");
+      return { externalId: created.name, permalink: created.searchUrl ?? null };
+    },
+  };
+}
+
+/** The LocalPost body for a post (posts-data guide); what Google would refuse is refused here first. */
+export function localPost(post: OutgoingPost): Record<string, unknown> {
+  const google = post.google ?? { topicType: "STANDARD" as const };
+  const summary = post.text.trim();
+  if (summary.length > GOOGLE_SUMMARY_LIMIT) {
+    throw new PublishError(
+      "rejected",
+      `Google posts take up to ${GOOGLE_SUMMARY_LIMIT} characters; this one has ${summary.length}.`,
+    );
+  }
+  const body: Record<string, unknown> = { languageCode: "en-GB", summary, topicType: google.topicType };
+  if (google.topicType === "EVENT" || google.topicType === "OFFER") {
+    if (!google.event)
+      throw new PublishError("rejected", "A Google event or offer post needs its title and dates.");
+    body.event = {
+      title: google.event.title,
+      schedule: schedule(google.event.startsAt, google.event.endsAt),
+    };
+  }
+  // Google ignores a button on an offer; CALL rings the listing's own number and takes no url.
+  if (google.callToAction && google.topicType !== "OFFER") {
+    const { actionType, url } = google.callToAction;
+    if (actionType !== "CALL" && !url) throw new PublishError("rejected", "That Google button needs a link.");
+    body.callToAction = actionType === "CALL" ? { actionType } : { actionType, url };
+  }
+  if (post.image) body.media = [{ mediaFormat: "PHOTO", sourceUrl: post.image.url }];
+  return body;
+}
+
+/** Google's Date and TimeOfDay are wall-clock values at the business: the pub's, London's. */
+function schedule(startsAt: string, endsAt: string) {
+  const part = (instant: string) => {
+    const [year, month, day] = londonDate(instant).split("-").map(Number);
+    const [hours, minutes] = londonTime(instant).split(":").map(Number);
+    return { date: { year, month, day }, time: { hours, minutes, seconds: 0, nanos: 0 } };
+  };
+  const start = part(startsAt);
+  const end = part(endsAt);
+  return { startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
+}
+
+interface GoogleError {
+  code?: number;
+  message?: string;
+  status?: string;
+}
+
+function googleErrorOf(body: unknown): GoogleError | null {
+  if (typeof body !== "object" || body === null || !("error" in body)) return null;
+  const error = (body as { error: unknown }).error;
+  return typeof error === "object" && error !== null ? (error as GoogleError) : null;
+}
+
+/** Google's error model: { error: { code, message, status } } with the canonical status names. */
+export function publishErrorFromGoogle(answer: PlatformAnswer): PublishError {
+  const error = googleErrorOf(answer.body);
+  const said = error?.message ?? `Google answered ${answer.status}.`;
+  const details = { platformCode: error?.code ?? answer.status };
+  if (answer.status === 401 || error?.status === "UNAUTHENTICATED") {
+    return new PublishError("auth_expired", said, details);
+  }
+  if (answer.status === 429 || error?.status === "RESOURCE_EXHAUSTED") {
+    const retryAfter = Number(answer.headers.get("retry-after"));
+    return new PublishError("rate_limited", said, {
+      ...details,
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60,
+    });
+  }
+  if (answer.status >= 500 || error?.status === "UNAVAILABLE" || error?.status === "INTERNAL") {
+    return new PublishError("unavailable", said, details);
+  }
+  return new PublishError("rejected", said, details);
+}

@@ -1,0 +1,276 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { json } from "./http";
+
+/**
+ * A fake Google Business Profile: the OAuth token endpoint's Business Profile grants (code with
+ * PKCE, refresh), revoke, Account Management's accounts.list, Business Information's
+ * accounts.locations.list and v4 localPosts.create. Errors use Google's model
+ * { error: { code, message, status } } (cloud.google.com/apis/design/errors).
+ */
+
+export const GOOGLE_CLIENT = { id: "test-client.apps.googleusercontent.com", secret: "test-google-secret" };
+
+export const BUSINESS_WORLD = {
+  account: { name: "accounts/112233445566", accountName: "Sam Ashby", type: "PERSONAL" },
+  locations: [
+    { name: "locations/9988776655", title: "The Red Lion" },
+    { name: "locations/9988776656", title: "The Crown Inn" },
+  ],
+} as const;
+
+interface AccessToken {
+  expired: boolean;
+  refreshToken: string;
+}
+
+const businessCodes = new Set<string>();
+const accessTokens = new Map<string, AccessToken>();
+const refreshTokens = new Set<string>();
+const revoked: string[] = [];
+const forced: Array<{ status: number; retryAfter?: string }> = [];
+export const localPosts: Array<Record<string, unknown> & { parent: string }> = [];
+let sequence = 0;
+
+const CANONICAL: Record<number, string> = {
+  400: "INVALID_ARGUMENT",
+  401: "UNAUTHENTICATED",
+  403: "PERMISSION_DENIED",
+  404: "NOT_FOUND",
+  429: "RESOURCE_EXHAUSTED",
+  500: "INTERNAL",
+  503: "UNAVAILABLE",
+};
+
+function googleError(
+  response: ServerResponse,
+  code: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  return json(response, code, { error: { code, message, status: CANONICAL[code] ?? "UNKNOWN" } }, headers);
+}
+
+/** True when this token request belongs to Business Profile (its codes and refresh tokens), not sign-in. */
+export function isBusinessTokenRequest(body: string): boolean {
+  const form = new URLSearchParams(body);
+  return businessCodes.has(form.get("code") ?? "") || form.get("grant_type") === "refresh_token";
+}
+
+function issueAccess(refreshToken: string) {
+  const token = `ya29.gbp-${++sequence}-${Math.random().toString(36).slice(2)}`;
+  accessTokens.set(token, { expired: false, refreshToken });
+  return token;
+}
+
+/**
+ * identity/protocols/oauth2/web-server: the code exchange (with the PKCE verifier) answers an
+ * access token and, for access_type=offline, a refresh token; a refresh answers a new access
+ * token only. Client credentials come as HTTP Basic, the way arctic sends them.
+ */
+export function businessToken(request: IncomingMessage, body: string, response: ServerResponse) {
+  const form = new URLSearchParams(body);
+  const basic = Buffer.from(
+    (request.headers.authorization ?? "").replace(/^Basic /, ""),
+    "base64",
+  ).toString();
+  if (basic !== `${GOOGLE_CLIENT.id}:${GOOGLE_CLIENT.secret}`) {
+    return json(response, 401, {
+      error: "invalid_client",
+      error_description: "The OAuth client was not found.",
+    });
+  }
+  if (form.get("grant_type") === "refresh_token") {
+    const refreshToken = form.get("refresh_token") ?? "";
+    if (!refreshTokens.has(refreshToken)) {
+      return json(response, 400, {
+        error: "invalid_grant",
+        error_description: "Token has been expired or revoked.",
+      });
+    }
+    return json(response, 200, {
+      access_token: issueAccess(refreshToken),
+      expires_in: 3599,
+      scope: "https://www.googleapis.com/auth/business.manage",
+      token_type: "Bearer",
+    });
+  }
+  const code = form.get("code") ?? "";
+  if (
+    form.get("grant_type") !== "authorization_code" ||
+    !businessCodes.has(code) ||
+    !form.get("code_verifier") ||
+    !form.get("redirect_uri")?.endsWith("/api/connections/google/callback")
+  ) {
+    return json(response, 400, { error: "invalid_grant", error_description: "Bad Request" });
+  }
+  businessCodes.delete(code);
+  const refreshToken = `1//gbp-refresh-${++sequence}`;
+  refreshTokens.add(refreshToken);
+  return json(response, 200, {
+    access_token: issueAccess(refreshToken),
+    expires_in: 3599,
+    refresh_token: refreshToken,
+    scope: "https://www.googleapis.com/auth/business.manage",
+    token_type: "Bearer",
+  });
+}
+
+/** identity/protocols/oauth2/web-server#tokenrevoke: revoking either token ends the whole grant. */
+export function googleRevoke(body: string, response: ServerResponse) {
+  const token = new URLSearchParams(body).get("token") ?? "";
+  const access = accessTokens.get(token);
+  const refreshToken = access?.refreshToken ?? (refreshTokens.has(token) ? token : null);
+  if (!refreshToken) {
+    return json(response, 400, { error: "invalid_token", error_description: "Token expired or revoked" });
+  }
+  refreshTokens.delete(refreshToken);
+  for (const [value, info] of accessTokens)
+    if (info.refreshToken === refreshToken) accessTokens.delete(value);
+  revoked.push(token);
+  return json(response, 200, {});
+}
+
+/** Bearer token check for the Business Profile APIs: unknown or expired is 401 UNAUTHENTICATED. */
+function authorised(request: IncomingMessage, response: ServerResponse): boolean {
+  const token = accessTokens.get((request.headers.authorization ?? "").replace(/^Bearer /, ""));
+  if (!token || token.expired) {
+    googleError(
+      response,
+      401,
+      "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.",
+    );
+    return false;
+  }
+  return true;
+}
+
+export function businessProfileApi(
+  request: IncomingMessage,
+  url: URL,
+  body: string,
+  response: ServerResponse,
+) {
+  if (!authorised(request, response)) return;
+  const next = forced.shift();
+  if (next) {
+    return googleError(
+      response,
+      next.status,
+      next.status === 429
+        ? "Quota exceeded for quota metric 'Requests' and limit 'Requests per minute'."
+        : "The service is currently unavailable.",
+      next.retryAfter ? { "Retry-After": next.retryAfter } : {},
+    );
+  }
+  const method = request.method ?? "GET";
+  // accountmanagement v1 accounts.list
+  if (method === "GET" && url.pathname === "/gbp-accounts/v1/accounts") {
+    return json(response, 200, { accounts: [{ ...BUSINESS_WORLD.account }] });
+  }
+  // businessinformation v1 accounts.locations.list: readMask is required.
+  const locations = /^\/gbp-info\/v1\/(accounts\/\d+)\/locations$/.exec(url.pathname);
+  if (method === "GET" && locations) {
+    if (locations[1] !== BUSINESS_WORLD.account.name)
+      return googleError(response, 404, "Requested entity was not found.");
+    const mask = url.searchParams.get("readMask");
+    if (!mask) return googleError(response, 400, "Request contains an invalid argument.");
+    const fields = mask.split(",");
+    return json(response, 200, {
+      locations: BUSINESS_WORLD.locations.map((location) =>
+        Object.fromEntries(Object.entries(location).filter(([key]) => fields.includes(key))),
+      ),
+    });
+  }
+  // v4 accounts.locations.localPosts.create (content/posts-data)
+  const posts = /^\/gbp-posts\/v4\/(accounts\/\d+\/locations\/\d+)\/localPosts$/.exec(url.pathname);
+  if (method === "POST" && posts) {
+    const parent = posts[1]!;
+    const known = BUSINESS_WORLD.locations.some(
+      (location) => parent === `${BUSINESS_WORLD.account.name}/${location.name}`,
+    );
+    if (!known) return googleError(response, 404, "Requested entity was not found.");
+    const post = JSON.parse(body || "{}") as Record<string, unknown>;
+    const problem = localPostProblem(post);
+    if (problem) return googleError(response, 400, problem);
+    const id = `${Date.now()}${++sequence}`;
+    const created = {
+      ...post,
+      name: `${parent}/localPosts/${id}`,
+      state: "LIVE",
+      createTime: new Date().toISOString(),
+      updateTime: new Date().toISOString(),
+      searchUrl: `https://local.google.com/place?id=1234567890&use=posts&lpsid=${id}`,
+    };
+    localPosts.push({ ...created, parent });
+    return json(response, 200, created);
+  }
+  return googleError(response, 404, "Requested entity was not found.");
+}
+
+const TOPICS = ["STANDARD", "EVENT", "OFFER", "ALERT"];
+const ACTIONS = ["BOOK", "ORDER", "SHOP", "LEARN_MORE", "SIGN_UP", "CALL"];
+
+/** What localPosts.create refuses with INVALID_ARGUMENT. */
+function localPostProblem(post: Record<string, unknown>): string | null {
+  if (!TOPICS.includes(String(post.topicType))) return "Invalid value at 'local_post.topic_type'.";
+  const summary = typeof post.summary === "string" ? post.summary : "";
+  if (summary.length > 1500) return "Request contains an invalid argument: summary is too long (max 1500).";
+  if (post.topicType === "STANDARD" && !summary && !post.media)
+    return "Request contains an invalid argument.";
+  const event = post.event as { title?: string; schedule?: Record<string, unknown> } | undefined;
+  // posts-data: an event post carries its title and a schedule with start and end dates.
+  if (
+    (post.topicType === "EVENT" || post.topicType === "OFFER") &&
+    (!event?.title || !event.schedule?.startDate || !event.schedule?.endDate)
+  ) {
+    return "Request contains an invalid argument: event.title and event.schedule are required.";
+  }
+  const action = post.callToAction as { actionType?: string; url?: string } | undefined;
+  if (action) {
+    if (!ACTIONS.includes(String(action.actionType)))
+      return "Invalid value at 'local_post.call_to_action.action_type'.";
+    if (action.actionType !== "CALL" && !action.url)
+      return "Request contains an invalid argument: call_to_action.url is required.";
+  }
+  const media = post.media as Array<{ mediaFormat?: string; sourceUrl?: string }> | undefined;
+  if (media?.some((item) => item.mediaFormat !== "PHOTO" || !item.sourceUrl?.startsWith("http"))) {
+    return "Request contains an invalid argument: media.";
+  }
+  return null;
+}
+
+/** Test controls under /__control/business-profile/…; true when the request was one of them. */
+export function businessProfileControl(
+  method: string,
+  url: URL,
+  body: string,
+  response: ServerResponse,
+): boolean {
+  const action = url.pathname.slice("/__control/business-profile/".length);
+  const input = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+  if (method === "POST" && action === "codes") {
+    businessCodes.add(String(input.code));
+  } else if (method === "POST" && action === "expire-access-tokens") {
+    // An hour has passed: access tokens stop working, refresh tokens still renew them.
+    for (const info of accessTokens.values()) info.expired = true;
+  } else if (method === "POST" && action === "next-error") {
+    forced.push(input as { status: number; retryAfter?: string });
+  } else if (method === "GET" && action === "posts") {
+    json(response, 200, localPosts);
+    return true;
+  } else if (method === "GET" && action === "revoked") {
+    json(response, 200, revoked);
+    return true;
+  } else if (method === "DELETE" && action === "state") {
+    businessCodes.clear();
+    accessTokens.clear();
+    refreshTokens.clear();
+    revoked.length = 0;
+    forced.length = 0;
+    localPosts.length = 0;
+  } else {
+    return false;
+  }
+  json(response, 200, { ok: true });
+  return true;
+}
