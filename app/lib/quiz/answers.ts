@@ -12,7 +12,7 @@ export function optionsDistinct(options: readonly string[]): boolean {
 }
 
 /** Lower case, accents, punctuation and a leading "the" set aside: how typed answers are compared. */
-function typedForm(text: string): string {
+export function typedForm(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

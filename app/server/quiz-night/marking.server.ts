@@ -1,20 +1,13 @@
 import { distance } from "fastest-levenshtein";
-import { sameOption } from "~/lib/quiz/answers";
+import { typedForm as bankTypedForm, sameOption } from "~/lib/quiz/answers";
 
 /**
- * How a typed answer is read before comparing: accents, case, punctuation and a leading article set
- * aside ("The Beatles", "beatles" and "Béatles." are one answer).
+ * How a typed answer is read before comparing: the bank's typed form (accents, case, punctuation and
+ * "the" set aside), and on a live night "a" and "an" too ("The Beatles", "beatles" and "Béatles."
+ * are one answer).
  */
 export function typedForm(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’‘`.]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .replace(/^(?:the|a|an) /, "");
+  return bankTypedForm(text).replace(/^(?:a|an) /, "");
 }
 
 /**
