@@ -226,14 +226,15 @@ function briefFor(title: string, fixture: Fixture): string {
  * A post that still fails is left out of the e-mail (it goes to people's inboxes unseen by anyone
  * who could fix it), so the section says so and points to the match page instead.
  */
-async function writeStepPost(
+export async function writeStepPost(
   ctx: AppContext,
-  reminder: Due,
+  reminder: Pick<Due, "fixture" | "pub">,
   step: CampaignStep,
   now: Date,
+  onlyPlatform?: Platform,
 ): Promise<{ post: CheckedPost } | { post: null; failedCheck: boolean }> {
   const { fixture } = reminder;
-  const platform = STEP_PLATFORM[step.platforms[0] ?? "facebook"] ?? "facebook";
+  const platform = onlyPlatform ?? STEP_PLATFORM[step.platforms[0] ?? "facebook"] ?? "facebook";
   const writer = ctx.providers.ai;
   const context: ContentContext = {
     nextFavoriteMatch: null,

@@ -1,0 +1,139 @@
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { FavouriteTeam } from "~/lib/contract/sports";
+import { createAppContext } from "~/server/context.server";
+import { scheduledPosts } from "~/server/db/schema.server";
+import type { FixturesProvider, SourceFixture } from "~/server/providers/fixtures/types";
+import { saveFavourites } from "~/server/sports/favourites.server";
+import { refreshFixtures } from "~/server/sports/fixture-store.server";
+import { call, db, type Json, signedInAccount } from "./helpers";
+import { connectPreview } from "./publishing-helpers";
+
+const DAY = 24 * 3_600_000;
+const arsenal: FavouriteTeam = {
+  id: "football-arsenal",
+  name: "Arsenal",
+  sport: "football",
+  category: "premier",
+  notificationDays: 21,
+};
+
+function feedOf(list: SourceFixture[]): FixturesProvider {
+  return { kind: "live", label: "Scripted feed", fetchFixtures: async () => list };
+}
+
+/** A match of the account's favourite team (a major-event campaign) `days` ahead at 20:00 UTC. */
+function bigMatch(providerId: string, days: number): SourceFixture {
+  const start = new Date(Date.now() + days * DAY);
+  start.setUTCHours(20, 0, 0, 0);
+  return {
+    providerId,
+    sport: "football",
+    homeTeam: "Arsenal",
+    awayTeam: "Chelsea",
+    competition: "Premier League",
+    startsAt: start.toISOString(),
+    venue: "Emirates Stadium",
+    tvChannels: ["Sky Sports"],
+    tvChannelsExpected: false,
+    status: "upcoming",
+    stage: "league",
+    highlights: "",
+  };
+}
+
+async function withFixtures(list: SourceFixture[]) {
+  const ctx = createAppContext(env, () => {});
+  await refreshFixtures({ ...ctx, providers: { ...ctx.providers, fixtures: feedOf(list) } });
+}
+
+function campaignRows(accountId: string, fixtureId: string) {
+  return db
+    .select()
+    .from(scheduledPosts)
+    .where(and(eq(scheduledPosts.accountId, accountId), eq(scheduledPosts.fixtureId, fixtureId)));
+}
+
+const LONDON = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+describe("Schedule this campaign", () => {
+  it("schedules each stage still to come at its London time, once, and lists what it did", async () => {
+    const fixtureId = "test:campaign-final";
+    await withFixtures([bigMatch(fixtureId, 12)]);
+    const { account, cookie } = await signedInAccount("starter");
+    await saveFavourites(
+      createAppContext(env, () => {}),
+      account.id,
+      { favourites: [arsenal] },
+    );
+    await connectPreview(cookie, "meta");
+    const path = `/api/schedule/campaign/${encodeURIComponent(fixtureId)}`;
+
+    const preview = await (await call(path, { cookie })).json<Json>();
+    expect(preview.match).toBe("Arsenal v Chelsea");
+    const ahead = preview.stages.filter((stage: Json) => stage.outcome === "scheduled");
+    expect(ahead.length).toBeGreaterThanOrEqual(2);
+    expect(await campaignRows(account.id, fixtureId)).toHaveLength(0);
+
+    const response = await call(path, { method: "POST", cookie });
+    expect(response.status).toBe(200);
+    const done = await response.json<Json>();
+    const scheduled = done.stages.filter((stage: Json) => stage.outcome === "scheduled");
+    expect(scheduled.length).toBe(ahead.length);
+    const rows = await campaignRows(account.id, fixtureId);
+    // Facebook is connected (the Preview publisher); campaign posts carry no picture, so no Instagram.
+    expect(rows.map((row) => row.platform).sort()).toEqual(scheduled.map(() => "facebook"));
+    expect(done.instagramLeftOut).toBe(true);
+    for (const stage of scheduled) {
+      const row = rows.find((r) => r.publishAt.toISOString() === stage.publishAt);
+      expect(row).toBeDefined();
+      // The London wall-clock time the plan names, whatever the clocks are doing that day.
+      expect(LONDON.format(row!.publishAt)).toBe(stage.londonTime);
+      expect(row!.source).toBe("campaign");
+      expect(row!.approved).toBe(true);
+      expect(row!.fixtureStartsAt?.toISOString()).toBe(bigMatch(fixtureId, 12).startsAt);
+      expect(row!.content.length).toBeGreaterThan(20);
+    }
+    const early = done.stages.find((stage: Json) => stage.stage === "Early Announcement");
+    if (early?.outcome === "scheduled") expect(early.londonTime).toBe("17:00");
+
+    // Twice: nothing new, and the dialog says they are already scheduled.
+    const again = await (await call(path, { method: "POST", cookie })).json<Json>();
+    expect(await campaignRows(account.id, fixtureId)).toHaveLength(rows.length);
+    expect(again.stages.filter((stage: Json) => stage.outcome === "scheduled")).toHaveLength(0);
+    expect(again.stages.some((stage: Json) => stage.outcome === "already_scheduled")).toBe(true);
+  });
+
+  it("shows stages already past as skipped", async () => {
+    const fixtureId = "test:campaign-soon";
+    await withFixtures([bigMatch(fixtureId, 0.6)]);
+    const { account, cookie } = await signedInAccount("starter");
+    await connectPreview(cookie, "meta");
+    const done = await (
+      await call(`/api/schedule/campaign/${encodeURIComponent(fixtureId)}`, { method: "POST", cookie })
+    ).json<Json>();
+    const past = done.stages.filter((stage: Json) => stage.outcome === "past");
+    const scheduled = done.stages.filter((stage: Json) => stage.outcome === "scheduled");
+    for (const stage of past) expect(Date.parse(stage.publishAt)).toBeLessThan(Date.now());
+    expect(await campaignRows(account.id, fixtureId)).toHaveLength(scheduled.length);
+  });
+
+  it("is refused on the trial (402) and before connecting (409)", async () => {
+    const fixtureId = "test:campaign-refused";
+    await withFixtures([bigMatch(fixtureId, 10)]);
+    const path = `/api/schedule/campaign/${encodeURIComponent(fixtureId)}`;
+    const trial = await signedInAccount("trial");
+    const refused = await call(path, { method: "POST", cookie: trial.cookie });
+    expect(refused.status).toBe(402);
+    const paid = await signedInAccount("starter");
+    const notConnected = await call(path, { method: "POST", cookie: paid.cookie });
+    expect(notConnected.status).toBe(409);
+    expect((await notConnected.json<Json>()).error.message).toContain("Connect");
+    expect(await campaignRows(paid.account.id, fixtureId)).toHaveLength(0);
+  });
+});
