@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { CampaignPlan, CampaignPlatform, CampaignStage, StageOutcome } from "~/lib/contract/publishing";
 import type { CampaignStep } from "~/lib/contract/sports";
 import { buildCampaignPlan } from "~/lib/sports/campaign";
 import { londonDate, londonTime } from "~/lib/time";
@@ -20,35 +21,7 @@ import { assertPublishingAllowed } from "./schedule.server";
  * Each stage is one piece of writing, metered like any other, and must pass the writing check.
  */
 
-type CampaignPlatform = "facebook" | "google";
 const TEXT_PLATFORMS: CampaignPlatform[] = ["facebook", "google"];
-
-export type StageOutcome =
-  | "scheduled"
-  | "already_scheduled"
-  | "past"
-  | "failed_check"
-  | "allowance_out"
-  | "not_written";
-
-export interface CampaignStage {
-  stage: string;
-  title: string;
-  publishAt: string;
-  londonDate: string;
-  londonTime: string;
-  platforms: CampaignPlatform[];
-  /** Before scheduling: what will happen ("scheduled" means it will be). After: what did. */
-  outcome: StageOutcome;
-}
-
-export interface CampaignPlan {
-  fixtureId: string;
-  match: string;
-  stages: CampaignStage[];
-  /** Instagram is connected but campaign posts have no picture, so none go there. */
-  instagramLeftOut: boolean;
-}
 
 /** One key per fixture, stage and platform: scheduling the campaign twice adds nothing. */
 export function campaignKey(fixtureId: string, stage: string, platform: string) {
