@@ -2,9 +2,13 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { FavouriteTeam } from "~/lib/contract/sports";
+import { findAccountByEmail } from "~/server/auth/accounts.server";
+import { TOKENS_PER_WRITE } from "~/server/content/write.server";
 import { createAppContext } from "~/server/context.server";
-import { scheduledPosts } from "~/server/db/schema.server";
+import { scheduledPosts, usageBalances } from "~/server/db/schema.server";
+import type { WriterProvider } from "~/server/providers/ai/types";
 import type { FixturesProvider, SourceFixture } from "~/server/providers/fixtures/types";
+import { scheduleCampaign } from "~/server/publishing/campaign.server";
 import { saveFavourites } from "~/server/sports/favourites.server";
 import { refreshFixtures } from "~/server/sports/fixture-store.server";
 import { call, db, type Json, signedInAccount } from "./helpers";
@@ -135,5 +139,74 @@ describe("Schedule this campaign", () => {
     expect(notConnected.status).toBe(409);
     expect((await notConnected.json<Json>()).error.message).toContain("Connect");
     expect(await campaignRows(paid.account.id, fixtureId)).toHaveLength(0);
+  });
+});
+
+describe("Schedule this campaign: the writing check and the allowance", () => {
+  it("does not schedule a post that fails the writing check, and says so", async () => {
+    const fixtureId = "test:campaign-broken";
+    await withFixtures([bigMatch(fixtureId, 12)]);
+    const { account, cookie } = await signedInAccount("starter");
+    const ctx = createAppContext(env, () => {});
+    await saveFavourites(ctx, account.id, { favourites: [arsenal] });
+    await connectPreview(cookie, "meta");
+    // A writer whose every post invents a price and says nothing of the match: the check refuses it.
+    const broken: WriterProvider["writePosts"] = async (request) => ({
+      posts: request.platforms.map((platform) => ({
+        platform,
+        headline: "Match night",
+        content: "It's on on the night.\n\n💷 £5",
+        hashtags: ["#pub"],
+        callToAction: "Come down",
+        needsImage: false,
+        imageDescription: "",
+        videoIdea: "",
+        id: `broken-${platform}`,
+      })),
+      tokensUsed: 0,
+    });
+    const withBroken = {
+      ...ctx,
+      providers: { ...ctx.providers, ai: { ...ctx.providers.ai, writePosts: broken } },
+    };
+    const fresh = (await findAccountByEmail(ctx, account.email))!;
+    const done = await scheduleCampaign(withBroken, fresh, fixtureId);
+    expect(done.stages.some((stage) => stage.outcome === "failed_check")).toBe(true);
+    expect(done.stages.every((stage) => stage.outcome !== "scheduled")).toBe(true);
+    expect(await campaignRows(account.id, fixtureId)).toHaveLength(0);
+  });
+
+  it("stops when the writing allowance is used up and never overspends, even when pressed twice at once", async () => {
+    const fixtureId = "test:campaign-allowance";
+    await withFixtures([bigMatch(fixtureId, 12)]);
+    const { account, cookie } = await signedInAccount("starter");
+    const ctx = createAppContext(env, () => {});
+    await saveFavourites(ctx, account.id, { favourites: [arsenal] });
+    await connectPreview(cookie, "meta");
+    // Room for exactly one more piece of writing.
+    const [balance] = await db
+      .select()
+      .from(usageBalances)
+      .where(and(eq(usageBalances.accountId, account.id), eq(usageBalances.meter, "tokens")));
+    await db
+      .update(usageBalances)
+      .set({ used: balance!.limitAmount! - TOKENS_PER_WRITE })
+      .where(and(eq(usageBalances.accountId, account.id), eq(usageBalances.meter, "tokens")));
+    const path = `/api/schedule/campaign/${encodeURIComponent(fixtureId)}`;
+    const answers = await Promise.all([
+      call(path, { method: "POST", cookie }).then((r) => r.json<Json>()),
+      call(path, { method: "POST", cookie }).then((r) => r.json<Json>()),
+    ]);
+    const outcomes = answers.flatMap((answer) => answer.stages.map((stage: Json) => stage.outcome));
+    expect(outcomes).toContain("allowance_out");
+    const [after] = await db
+      .select()
+      .from(usageBalances)
+      .where(and(eq(usageBalances.accountId, account.id), eq(usageBalances.meter, "tokens")));
+    expect(after!.used).toBeLessThanOrEqual(after!.limitAmount!);
+    const stagesWritten = new Set(
+      (await campaignRows(account.id, fixtureId)).map((row) => row.publishAt.getTime()),
+    );
+    expect(stagesWritten.size).toBe(1);
   });
 });
