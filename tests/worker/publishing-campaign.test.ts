@@ -7,10 +7,12 @@ import { TOKENS_PER_WRITE } from "~/server/content/write.server";
 import { createAppContext } from "~/server/context.server";
 import { scheduledPosts, usageBalances } from "~/server/db/schema.server";
 import type { WriterProvider } from "~/server/providers/ai/types";
+import type { OutgoingEmail } from "~/server/providers/email/types";
 import type { FixturesProvider, SourceFixture } from "~/server/providers/fixtures/types";
 import { scheduleCampaign } from "~/server/publishing/campaign.server";
 import { saveFavourites } from "~/server/sports/favourites.server";
 import { refreshFixtures } from "~/server/sports/fixture-store.server";
+import { sendDueReminders } from "~/server/sports/reminders.server";
 import { call, db, type Json, signedInAccount } from "./helpers";
 import { connectPreview } from "./publishing-helpers";
 
@@ -105,6 +107,21 @@ describe("Schedule this campaign", () => {
     }
     const early = done.stages.find((stage: Json) => stage.stage === "Early Announcement");
     if (early?.outcome === "scheduled") expect(early.londonTime).toBe("17:00");
+
+    // The match reminder e-mail links to them.
+    const sent: OutgoingEmail[] = [];
+    const ctx = createAppContext(env, () => {});
+    const email = {
+      kind: "builtin" as const,
+      send: async (m: OutgoingEmail) => {
+        sent.push(m);
+        return { id: "x" };
+      },
+    };
+    await sendDueReminders({ ...ctx, providers: { ...ctx.providers, email } });
+    const reminder = sent.find((m) => m.to === account.email);
+    expect(reminder?.text).toContain(`Your scheduled match posts (${rows.length}) go out on their own`);
+    expect(reminder?.text).toContain(`/calendar?date=${scheduled[0].londonDate}`);
 
     // Twice: nothing new, and the dialog says they are already scheduled.
     const again = await (await call(path, { method: "POST", cookie })).json<Json>();
