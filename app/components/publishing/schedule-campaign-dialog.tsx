@@ -116,7 +116,11 @@ export default function ScheduleCampaignDialog({ fixtureId, open, onOpenChange }
             disabled={toSchedule === 0 || confirm.state !== "idle"}
             onClick={() => confirm.submit(null, { method: "post", action: path })}
           >
-            {confirm.state !== "idle" ? "Writing and scheduling…" : `Schedule ${toSchedule} posts`}
+            {confirm.state !== "idle"
+              ? "Writing and scheduling…"
+              : toSchedule === 0
+                ? "Nothing left to schedule"
+                : `Schedule ${toSchedule} ${toSchedule === 1 ? "post" : "posts"}`}
           </Button>
         ) : null}
       </div>
