@@ -16,9 +16,18 @@ test("Schedule this campaign: one confirmation lists each stage, then they are o
 
   await page.addInitScript(() => window.localStorage.setItem("pub-setup-skipped", "true"));
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto("/sports");
-  await expect(page.locator("[data-hydrated]")).toBeVisible();
-  await page.getByRole("button", { name: "Create Content for This Match" }).first().click();
+  // A match at least three days ahead, so its stages are still to come; its page hands it to the creator.
+  let later: { id: string; startsAt: string } | undefined;
+  // Pages of the fixture list (Link: rel="next") until a match far enough ahead turns up.
+  for (let next: string | null = "/api/sports/upcoming-fixtures?filter=all&days=14"; next && !later; ) {
+    const answer = await page.request.get(next);
+    const { fixtures } = (await answer.json()) as { fixtures: { id: string; startsAt: string }[] };
+    later = fixtures.find((fixture) => Date.parse(fixture.startsAt) > Date.now() + 3 * 86_400_000);
+    next = /^<([^>]+)>; rel="next"$/.exec(answer.headers().link ?? "")?.[1] ?? null;
+  }
+  expect(later).toBeDefined();
+  await page.goto(`/sports/match/${encodeURIComponent(later!.id)}`);
+  await expect(page).toHaveURL(/\/dashboard\?source=sports/);
   await expect(page.locator("[data-hydrated]")).toBeVisible();
   const timeline = page.getByTestId("campaign-timeline");
   await timeline.getByRole("button", { name: "Schedule this campaign" }).click();
@@ -31,16 +40,14 @@ test("Schedule this campaign: one confirmation lists each stage, then they are o
   await page.screenshot({ path: `${SHOTS}/campaign-confirm-375.png`, fullPage: false });
 
   const confirm = dialog.getByRole("button", { name: /^(Schedule \d+ posts?|Nothing left to schedule)$/ });
-  // The sample feed's first match may have only past stages; then there is nothing to confirm.
-  if (await confirm.isEnabled()) {
-    await confirm.click();
-    await expect(page.getByRole("dialog", { name: "Campaign scheduled" })).toBeVisible({ timeout: 30_000 });
-    await expect(
-      page
-        .getByRole("dialog")
-        .getByText(/^Scheduled$|didn't pass/)
-        .first(),
-    ).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/campaign-done-375.png`, fullPage: false });
-  }
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(page.getByRole("dialog", { name: "Campaign scheduled" })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole("dialog")
+      .getByText(/^Scheduled$|didn't pass/)
+      .first(),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/campaign-done-375.png`, fullPage: false });
 });
