@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { APIResponse } from "@playwright/test";
 import { DEMO, expect, test } from "./fixtures";
 
 const SHOTS = ".state/screenshots";
@@ -20,7 +21,7 @@ test("Schedule this campaign: one confirmation lists each stage, then they are o
   let later: { id: string; startsAt: string } | undefined;
   // Pages of the fixture list (Link: rel="next") until a match far enough ahead turns up.
   for (let next: string | null = "/api/sports/upcoming-fixtures?filter=all&days=14"; next && !later; ) {
-    const answer = await page.request.get(next);
+    const answer: APIResponse = await page.request.get(next);
     const { fixtures } = (await answer.json()) as { fixtures: { id: string; startsAt: string }[] };
     later = fixtures.find((fixture) => Date.parse(fixture.startsAt) > Date.now() + 3 * 86_400_000);
     next = /^<([^>]+)>; rel="next"$/.exec(answer.headers().link ?? "")?.[1] ?? null;
