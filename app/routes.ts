@@ -102,6 +102,7 @@ export default [
     route("connections/:provider/callback", "routes/api/connection-callback.ts"),
     route("connections/:id", "routes/api/connection.ts"),
     route("schedule", "routes/api/schedule.ts"),
+    route("schedule/campaign/:fixtureId", "routes/api/schedule-campaign.ts"),
     route("schedule/:id", "routes/api/scheduled-post.ts"),
     route("schedule/:id/publish", "routes/api/scheduled-post-publish.ts"),
     route("publishing/pause", "routes/api/publishing-pause.ts"),

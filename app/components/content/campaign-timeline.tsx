@@ -1,6 +1,7 @@
 import { CalendarClock, Check, PenLine } from "lucide-react";
 import type { CampaignStep, SportsMatchContext } from "~/lib/contract/sports";
 import { matchText } from "~/lib/sports/teams";
+import { ScheduleCampaignButton } from "../publishing/schedule-campaign-button";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 
@@ -58,6 +59,7 @@ export function CampaignTimeline({ match, writing, written, disabled, onWrite }:
           ? `${marketingStrategy.timeline.length} posts to build the buzz before kick-off. Write each one when you're ready — it's saved to your drafts.`
           : "One post the evening before. Write it now and it's saved to your drafts."}
       </p>
+      <ScheduleCampaignButton fixtureId={fixture.id} />
       <ol className="mt-4 space-y-3 border-l-2 border-brand-200 pl-4">
         {marketingStrategy.timeline.map((step, index) => {
           const done = written.has(index);

@@ -178,3 +178,33 @@ export interface FeedItem {
   idempotencyKey: string;
   publishedAt: string;
 }
+
+/** "Schedule this campaign" (GET/POST /api/schedule/campaign/:fixtureId). */
+export type CampaignPlatform = "facebook" | "google";
+
+export type StageOutcome =
+  | "scheduled"
+  | "already_scheduled"
+  | "past"
+  | "failed_check"
+  | "allowance_out"
+  | "not_written";
+
+export interface CampaignStage {
+  stage: string;
+  title: string;
+  publishAt: string;
+  londonDate: string;
+  londonTime: string;
+  platforms: CampaignPlatform[];
+  /** Before scheduling: what will happen ("scheduled" means it will be). After: what did. */
+  outcome: StageOutcome;
+}
+
+export interface CampaignPlan {
+  fixtureId: string;
+  match: string;
+  stages: CampaignStage[];
+  /** Instagram is connected but campaign posts have no picture, so none go there. */
+  instagramLeftOut: boolean;
+}

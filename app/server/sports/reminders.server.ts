@@ -1,4 +1,4 @@
-import { eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Platform } from "~/lib/content/constants";
 import type { CheckedPost, ContentContext } from "~/lib/contract/content";
@@ -13,7 +13,7 @@ import { londonDate, londonTime, longLondonDate } from "~/lib/time";
 import { checkedWithOneRewrite, checkSourcesFor } from "~/server/content/write.server";
 import type { AppContext } from "~/server/context.server";
 import { sha256 } from "~/server/crypto.server";
-import { accounts, favouriteTeams, pubs, reminderSends } from "~/server/db/schema.server";
+import { accounts, favouriteTeams, pubs, reminderSends, scheduledPosts } from "~/server/db/schema.server";
 import { readFixtureFeed } from "./fixture-store.server";
 import { sportsReference } from "./reference.server";
 
@@ -226,14 +226,15 @@ function briefFor(title: string, fixture: Fixture): string {
  * A post that still fails is left out of the e-mail (it goes to people's inboxes unseen by anyone
  * who could fix it), so the section says so and points to the match page instead.
  */
-async function writeStepPost(
+export async function writeStepPost(
   ctx: AppContext,
-  reminder: Due,
+  reminder: Pick<Due, "fixture" | "pub">,
   step: CampaignStep,
   now: Date,
+  onlyPlatform?: Platform,
 ): Promise<{ post: CheckedPost } | { post: null; failedCheck: boolean }> {
   const { fixture } = reminder;
-  const platform = STEP_PLATFORM[step.platforms[0] ?? "facebook"] ?? "facebook";
+  const platform = onlyPlatform ?? STEP_PLATFORM[step.platforms[0] ?? "facebook"] ?? "facebook";
   const writer = ctx.providers.ai;
   const context: ContentContext = {
     nextFavoriteMatch: null,
@@ -333,6 +334,7 @@ export async function composeReminders(ctx: AppContext, reminders: Due[], now: D
       return section;
     }),
   );
+  const scheduledLine = await scheduledCampaignLine(ctx, first.accountId, sorted);
   const footer = `You get these for the teams you follow and the big games${
     first.pub?.name ? ` shown at ${first.pub.name}` : ""
   }. Turn match reminders off at ${ctx.config.appUrl}/sports`;
@@ -343,9 +345,38 @@ export async function composeReminders(ctx: AppContext, reminders: Due[], now: D
     to: first.email,
     tag: "match-reminder",
     subject,
-    text: [...sections, footer].join("\n\n"),
+    text: [...sections, ...scheduledLine, footer].join("\n\n"),
     idempotencyKey: `match-reminder/${first.accountId}/${await sha256(sent)}`,
   };
+}
+
+/**
+ * The person's campaign posts already scheduled for these matches ("Schedule this campaign"), linked
+ * to the calendar where they can be read, edited or cancelled. Per person, so outside the shared sections.
+ */
+async function scheduledCampaignLine(
+  ctx: AppContext,
+  accountId: string,
+  reminders: Due[],
+): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ fixtureId: scheduledPosts.fixtureId, publishAt: scheduledPosts.publishAt })
+    .from(scheduledPosts)
+    .where(
+      and(
+        eq(scheduledPosts.accountId, accountId),
+        eq(scheduledPosts.status, "scheduled"),
+        inArray(
+          scheduledPosts.fixtureId,
+          reminders.map((reminder) => reminder.fixture.id),
+        ),
+      ),
+    );
+  if (rows.length === 0) return [];
+  const first = rows.reduce((a, b) => (a.publishAt < b.publishAt ? a : b));
+  return [
+    `Your scheduled match posts (${rows.length}) go out on their own: see them at ${ctx.config.appUrl}/calendar?date=${londonDate(first.publishAt)}`,
+  ];
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string) {
