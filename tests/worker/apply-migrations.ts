@@ -12,3 +12,13 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await SELF.fetch(
   `${env.APP_ENV === "production" ? "https://fullhouse.example" : "http://localhost"}/api/auth/user`,
 );
+
+// Views the content page loads lazily (app/components/content/lazy-views.tsx) are server-rendered
+// when on screen at first paint. A production bundle carries them; here each is transformed on its
+// first import, which on a loaded machine can outlast the page's 5 s stream timeout and leave the
+// fallback in the HTML. Load them once here, like the server build above.
+await Promise.all([
+  import("~/components/content/voice-mode"),
+  import("~/components/content/drafts-panel"),
+  import("~/components/content/campaign-timeline"),
+]);
