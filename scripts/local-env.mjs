@@ -46,9 +46,9 @@ export function spawnTool(args, { output = "inherit", env = toolEnv } = {}) {
 }
 
 /** Runs an npx command to completion; rejects on a non-zero exit, with its output when it was quiet. */
-export function run(args, { quiet = false } = {}) {
+export function run(args, { quiet = false, env = toolEnv } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawnTool(args, { output: quiet ? "quiet" : "inherit" });
+    const child = spawnTool(args, { output: quiet ? "quiet" : "inherit", env });
     const output = [];
     for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => output.push(chunk));
     child.on("error", reject);
@@ -70,7 +70,9 @@ export function migrateLocal() {
 
 /** Builds the Worker for local mode (wrangler.toml's [env.local]) into build/. */
 export function buildLocal() {
-  return run(["react-router", "build"], { quiet: true });
+  // Always React's production build, whoever calls: under vitest (NODE_ENV=test) Vite would otherwise
+  // bundle React's development build, slower and different from what a landlord gets.
+  return run(["react-router", "build"], { quiet: true, env: { ...toolEnv, NODE_ENV: "production" } });
 }
 
 /**

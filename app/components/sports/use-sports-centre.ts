@@ -34,7 +34,8 @@ export function useSportsCentre(data: SportsCentreData) {
   const query = next ?? data.query;
 
   function changeQuery(change: QueryChange) {
-    const merged = { ...data.query, ...change, after: undefined, limit: undefined };
+    // From the list on its way, if any: "All sports" then "On TV" in quick succession keeps both.
+    const merged = { ...query, ...change, after: undefined, limit: undefined };
     if (merged.filter === query.filter && merged.sport === query.sport && merged.days === query.days) return;
     // Replace: a tab is a view of the same page, not a step Back should walk through.
     setSearchParams(new URLSearchParams(sportsPageSearch(merged)), {
