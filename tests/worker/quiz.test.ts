@@ -227,6 +227,28 @@ describe("editing a quiz", () => {
     expect(stored.questions[3]).toMatchObject({ ...edited, id: question.id, round: question.round });
   });
 
+  it("keeps accepted spellings for new wording, and drops them with a new answer", async () => {
+    const { cookie } = await signedInAccount("pro");
+    const { quiz } = await generateQuiz(cookie);
+    const index = quiz.questions.findIndex((q: Json) => q.aliases?.length > 0 && q.options.length === 4);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const question = quiz.questions[index];
+    const path = `/api/quiz/${quiz.id}/questions/${question.id}`;
+    const stored = async () =>
+      (await (await call(`/api/quiz/${quiz.id}`, { cookie })).json<Json>()).questions[index];
+
+    const reworded = { ...question, question: `${question.question.replace(/\?$/, "")}, do you know?` };
+    const wording = await call(path, { method: "PATCH", cookie, json: reworded });
+    expect(wording.status).toBe(200);
+    expect((await stored()).aliases).toEqual(question.aliases);
+
+    // "Leeds Utd" accepted for a new answer would mark a wrong typed answer right on a live night.
+    const other = question.options.find((option: string) => !sameAnswer(option, question.answer));
+    const answered = await call(path, { method: "PATCH", cookie, json: { ...reworded, answer: other } });
+    expect(answered.status).toBe(200);
+    expect(await stored()).toMatchObject({ answer: other, aliases: [] });
+  });
+
   it("needs four different options, matches the answer case-insensitively, and marks an edit as not checked", async () => {
     const { cookie } = await signedInAccount("pro");
     const { quiz } = await generateQuiz(cookie);
@@ -478,3 +500,7 @@ describe("when the bank runs dry", () => {
     expect(job.error).toContain("Songs of the 80s");
   });
 });
+
+function sameAnswer(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

@@ -19,7 +19,9 @@ export const action = apiMethods<Route.ActionArgs>({
         current.question !== edit.question ||
         !sameOption(current.answer, answer) ||
         current.options.some((option, index) => option !== edit.options[index]);
-      return { ...current, ...edit, answer, ...(changed ? { edited: true } : {}) };
+      // Accepted spellings belong to the old answer ("Leeds Utd" must not mark a new answer right).
+      const aliases = sameOption(current.answer, answer) ? current.aliases : [];
+      return { ...current, ...edit, answer, aliases, ...(changed ? { edited: true } : {}) };
     });
     return { question };
   },
