@@ -9,7 +9,8 @@ test("Schedule this campaign: one confirmation lists each stage, then they are o
   signIn,
 }) => {
   test.slow();
-  await signIn(DEMO.starter);
+  // Pro, not Starter: publishing.spec.ts connects Starter itself and must find it unconnected.
+  await signIn(DEMO.pro);
   await page.goto("/account");
   await page.getByRole("link", { name: "Connect Facebook & Instagram" }).click();
   await page.getByRole("button", { name: "Allow" }).click();
