@@ -11,8 +11,11 @@ export interface PlatformAnswer {
 export const PLATFORM_TIMEOUT_MS = 15_000;
 
 /**
- * One HTTP call to a platform. A network failure or a timeout is `unavailable` (the scheduler
- * retries); any answer, error or not, is handed back for the platform's own error mapping.
+ * One HTTP call to a platform. A network failure is `unavailable` (the scheduler retries), and so is
+ * a read that timed out. A write that timed out may have landed (neither Graph nor Business Profile
+ * takes an idempotency key), so it is a plain error: the scheduler holds the post as uncertain and
+ * never posts it blind a second time (decision 018). Any answer, error or not, is handed back for the
+ * platform's own error mapping.
  * Tokens travel in the request and are never put into an error message.
  */
 export async function callPlatform(
@@ -26,6 +29,8 @@ export async function callPlatform(
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (cause) {
     const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
+    const write = (init.method ?? "GET").toUpperCase() !== "GET";
+    if (timedOut && write) throw new Error(`${platform} did not answer in time; the post may be live.`);
     throw new PublishError(
       "unavailable",
       timedOut ? `${platform} did not answer in time.` : `${platform} could not be reached.`,
