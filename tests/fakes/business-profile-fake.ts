@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { json } from "./http";
 
@@ -24,6 +25,8 @@ interface AccessToken {
 }
 
 const businessCodes = new Set<string>();
+/** The PKCE challenge each code from the consent screen was issued for. */
+const codeChallenges = new Map<string, string>();
 const accessTokens = new Map<string, AccessToken>();
 const refreshTokens = new Set<string>();
 const revoked: string[] = [];
@@ -48,6 +51,34 @@ function googleError(
   headers: Record<string, string> = {},
 ) {
   return json(response, code, { error: { code, message, status: CANONICAL[code] ?? "UNKNOWN" } }, headers);
+}
+
+/**
+ * Google's consent screen for a Business Profile connection (identity/protocols/oauth2/web-server,
+ * "Step 4: Handle the OAuth 2.0 server response"): the owner allows at once and the browser goes
+ * back to redirect_uri with a one-time code and the state.
+ */
+export function businessConsent(url: URL, response: ServerResponse) {
+  const redirect = url.searchParams.get("redirect_uri");
+  const challenge = url.searchParams.get("code_challenge");
+  if (
+    url.searchParams.get("client_id") !== GOOGLE_CLIENT.id ||
+    !url.searchParams.get("scope")?.split(" ").includes("https://www.googleapis.com/auth/business.manage") ||
+    url.searchParams.get("code_challenge_method") !== "S256" ||
+    !challenge ||
+    !redirect
+  ) {
+    return json(response, 400, { error: "invalid_request" });
+  }
+  const code = `4/0gbp-consent-${++sequence}`;
+  businessCodes.add(code);
+  codeChallenges.set(code, challenge);
+  const back = new URL(redirect);
+  back.searchParams.set("code", code);
+  back.searchParams.set("state", url.searchParams.get("state") ?? "");
+  back.searchParams.set("scope", "https://www.googleapis.com/auth/business.manage");
+  response.writeHead(302, { Location: back.toString() });
+  response.end();
 }
 
 /** True when this token request belongs to Business Profile (its codes and refresh tokens), not sign-in. */
@@ -103,6 +134,13 @@ export function businessToken(request: IncomingMessage, body: string, response: 
   ) {
     return json(response, 400, { error: "invalid_grant", error_description: "Bad Request" });
   }
+  // PKCE (RFC 7636 §4.6): the verifier must hash to the challenge the consent screen was shown.
+  const challenge = codeChallenges.get(code);
+  const verifier = form.get("code_verifier") ?? "";
+  if (challenge && createHash("sha256").update(verifier).digest("base64url") !== challenge) {
+    return json(response, 400, { error: "invalid_grant", error_description: "Invalid code verifier." });
+  }
+  codeChallenges.delete(code);
   businessCodes.delete(code);
   const refreshToken = `1//gbp-refresh-${++sequence}`;
   refreshTokens.add(refreshToken);
@@ -263,6 +301,7 @@ export function businessProfileControl(
     return true;
   } else if (method === "DELETE" && action === "state") {
     businessCodes.clear();
+    codeChallenges.clear();
     accessTokens.clear();
     refreshTokens.clear();
     revoked.length = 0;

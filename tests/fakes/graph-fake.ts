@@ -98,14 +98,83 @@ function graphError(
 }
 
 /**
- * Images the fake can "download": Meta fetches media by URL (content-publishing: "We cURL media
- * used in publishing attempts"). The fake hosts its own test pictures as /media/{w}x{h}.{ext}
- * and reads their size and type from the name; any other address cannot be fetched.
+ * Meta fetches media by URL (content-publishing: "We cURL media used in publishing attempts"), and
+ * so does the fake. Its own test pictures, /media/{w}x{h}.{ext}, are known by name. Any other
+ * address is downloaded for real and the picture's size read from its bytes (JPEG's frame header,
+ * PNG's IHDR); an address that does not answer 200 with an image cannot be fetched. The Worker
+ * under test has no address the fake can reach (it runs inside the test runtime), so a test names
+ * its origin as relayed: the fake parks each download from there and the test fetches it through
+ * the Worker and hands the answer back (GET and POST /__control/graph/relay…).
  */
-function fetchImage(url: string): { width: number; height: number; type: string } | null {
-  const match = /\/media\/(\d+)x(\d+)\.(jpe?g|png|webp|gif)$/i.exec(new URL(url, "http://x").pathname);
-  if (!match) return null;
-  return { width: Number(match[1]), height: Number(match[2]), type: match[3]!.toLowerCase() };
+interface Downloaded {
+  status: number;
+  contentType: string;
+  bytes: Buffer;
+}
+const relayedOrigins = new Set<string>();
+const parkedDownloads = new Map<string, { url: string; answer: (downloaded: Downloaded | null) => void }>();
+/** Every download the fake made of an address other than its own pictures, for tests to check. */
+export const graphDownloads: Array<{ url: string; status: number | null; contentType: string | null }> = [];
+const DOWNLOAD_TIMEOUT_MS = 15_000;
+
+function download(url: string): Promise<Downloaded | null> {
+  if (relayedOrigins.has(new URL(url).origin)) {
+    const id = String(++sequence);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => answer(null), DOWNLOAD_TIMEOUT_MS);
+      const answer = (downloaded: Downloaded | null) => {
+        clearTimeout(timer);
+        parkedDownloads.delete(id);
+        resolve(downloaded);
+      };
+      parkedDownloads.set(id, { url, answer });
+    });
+  }
+  return fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) }).then(
+    async (response) => ({
+      status: response.status,
+      contentType: response.headers.get("content-type") ?? "",
+      bytes: Buffer.from(await response.arrayBuffer()),
+    }),
+    () => null,
+  );
+}
+
+/** Width and height from a JPEG's start-of-frame marker or a PNG's IHDR chunk; null for anything else. */
+function pictureSize(bytes: Buffer): { width: number; height: number; type: string } | null {
+  if (bytes.length > 24 && bytes.toString("latin1", 1, 4) === "PNG") {
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), type: "png" };
+  }
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  let at = 2;
+  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]!;
+    // SOF0–SOF15 carry the frame size; C4 (Huffman tables), C8 and CC (arithmetic coding) do not.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7), type: "jpeg" };
+    }
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+async function fetchImage(url: string): Promise<{ width: number; height: number; type: string } | null> {
+  let address: URL;
+  try {
+    address = new URL(url);
+  } catch {
+    return null;
+  }
+  const own = /\/media\/(\d+)x(\d+)\.(jpe?g|png|webp|gif)$/i.exec(address.pathname);
+  if (own) return { width: Number(own[1]), height: Number(own[2]), type: own[3]!.toLowerCase() };
+  const downloaded = await download(url);
+  graphDownloads.push({
+    url,
+    status: downloaded?.status ?? null,
+    contentType: downloaded?.contentType ?? null,
+  });
+  if (downloaded?.status !== 200 || !downloaded.contentType.startsWith("image/")) return null;
+  return pictureSize(downloaded.bytes);
 }
 
 /** The token a request carries (query for GET and DELETE, form body for POST), checked as Graph does. */
@@ -152,7 +221,7 @@ function postsInWindow(igUserId: string, now = Date.now()) {
   return times.length;
 }
 
-export function graphApi(request: IncomingMessage, url: URL, body: string, response: ServerResponse) {
+export async function graphApi(request: IncomingMessage, url: URL, body: string, response: ServerResponse) {
   const match = /^\/graph\/(v\d+\.\d+)\/(.+)$/.exec(url.pathname);
   if (!match) {
     // Every call names its version (graph-api/guides/versioning); an unversioned path is refused here.
@@ -268,7 +337,7 @@ export function graphApi(request: IncomingMessage, url: URL, body: string, respo
       return json(response, 200, { id: `${node}_${id}` });
     }
     const imageUrl = params.get("url") ?? "";
-    if (!fetchImage(imageUrl)) {
+    if (!(await fetchImage(imageUrl))) {
       return graphError(response, 400, { message: "(#324) Missing or invalid image file", code: 324 });
     }
     graphPublished.push({
@@ -315,7 +384,7 @@ export function graphApi(request: IncomingMessage, url: URL, body: string, respo
           code: 100,
         });
       }
-      const image = fetchImage(imageUrl);
+      const image = await fetchImage(imageUrl);
       if (!image) {
         return graphError(response, 400, {
           message: "Media download has failed. The media URI doesn't meet our requirements.",
@@ -434,6 +503,29 @@ export function graphApi(request: IncomingMessage, url: URL, body: string, respo
   });
 }
 
+/**
+ * The login dialog (facebook-login/guides/advanced/manual-flow, "Invoking the Login Dialog"): the
+ * person approves at once and Meta sends the browser back to redirect_uri with a one-time code
+ * and the state it was given.
+ */
+export function facebookDialog(url: URL, response: ServerResponse) {
+  const redirect = url.searchParams.get("redirect_uri");
+  if (
+    !/^\/facebook\/v\d+\.\d+\/dialog\/oauth$/.test(url.pathname) ||
+    url.searchParams.get("client_id") !== META_APP.id ||
+    !redirect
+  ) {
+    return graphError(response, 400, { message: "Invalid App ID or redirect_uri", code: 191 });
+  }
+  const code = `AQ${newToken("dialog")}`;
+  codes.add(code);
+  const back = new URL(redirect);
+  back.searchParams.set("code", code);
+  back.searchParams.set("state", url.searchParams.get("state") ?? "");
+  response.writeHead(302, { Location: `${back}#_=_` });
+  response.end();
+}
+
 /** Test controls under /__control/graph/…; true when the request was one of them. */
 export function graphControl(method: string, url: URL, body: string, response: ServerResponse): boolean {
   const action = url.pathname.slice("/__control/graph/".length);
@@ -468,6 +560,26 @@ export function graphControl(method: string, url: URL, body: string, response: S
     );
     json(response, 200, { ok: true, tokens: pageTokens });
     return true;
+  } else if (method === "POST" && action === "relay-origin") {
+    relayedOrigins.add(String(input.origin));
+  } else if (method === "GET" && action === "relay") {
+    // Downloads waiting for the test to fetch them from a relayed origin.
+    json(
+      response,
+      200,
+      [...parkedDownloads].map(([id, parked]) => ({ id, url: parked.url })),
+    );
+    return true;
+  } else if (method === "POST" && action.startsWith("relay/")) {
+    // {"status", "contentType", "base64"}: what the relayed origin answered.
+    parkedDownloads.get(action.slice("relay/".length))?.answer({
+      status: Number(input.status),
+      contentType: String(input.contentType ?? ""),
+      bytes: Buffer.from(String(input.base64 ?? ""), "base64"),
+    });
+  } else if (method === "GET" && action === "downloads") {
+    json(response, 200, graphDownloads);
+    return true;
   } else if (method === "GET" && action === "published") {
     json(response, 200, graphPublished);
     return true;
@@ -479,6 +591,9 @@ export function graphControl(method: string, url: URL, body: string, response: S
     forced.length = 0;
     nextContainerOutcome.length = 0;
     graphPublished.length = 0;
+    graphDownloads.length = 0;
+    relayedOrigins.clear();
+    for (const parked of parkedDownloads.values()) parked.answer(null);
     META_WORLD.pages.splice(0, META_WORLD.pages.length, ...SEED_PAGES.map((page) => ({ ...page })));
   } else {
     return false;

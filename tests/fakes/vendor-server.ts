@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import {
+  businessConsent,
   businessProfileApi,
   businessProfileControl,
   businessToken,
@@ -7,7 +8,7 @@ import {
   isBusinessTokenRequest,
 } from "./business-profile-fake";
 import { googleToken, googleUserInfo, registerGoogleCode } from "./google-fake";
-import { graphApi, graphControl } from "./graph-fake";
+import { facebookDialog, graphApi, graphControl } from "./graph-fake";
 import { type ForcedError, json, nextErrors, readBody } from "./http";
 import { OM_REAL_ERRORS, openMeteoForecast, openMeteoGeocoding } from "./open-meteo-fake";
 import {
@@ -77,6 +78,7 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
     if (url.pathname.startsWith("/open-meteo-geocoding/")) return openMeteoGeocoding(url, response);
     // Publishing: the Graph API (Facebook, Instagram) and Google Business Profile.
     if (url.pathname.startsWith("/graph/")) return graphApi(request, url, body, response);
+    if (url.pathname.startsWith("/facebook/")) return facebookDialog(url, response);
     if (/^\/gbp-(accounts|info|posts)\//.test(url.pathname))
       return businessProfileApi(request, url, body, response);
     const method = request.method ?? "GET";
@@ -93,6 +95,9 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
         // One Google token endpoint serves sign-in and Business Profile connections alike.
         if (isBusinessTokenRequest(body)) return businessToken(request, body, response);
         return googleToken(request, body, response);
+      // The consent screen answers Business Profile connections (sign-in tests register codes directly).
+      case "GET /google/o/oauth2/v2/auth":
+        return businessConsent(url, response);
       case "POST /google/revoke":
         return googleRevoke(body, response);
       case "GET /google/v1/userinfo":

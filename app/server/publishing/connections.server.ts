@@ -92,6 +92,33 @@ export async function completeConnection(
     expiresAt: grant.expiresAt,
     status: "connected" as const,
   };
+  // Reconnecting keeps the owner's choice of Page, Instagram account and location where the new
+  // grant still offers it, rather than falling back to the first one listed.
+  const chosenBefore = await ctx.db
+    .select({ platform: publishingTargets.platform, targetId: publishingTargets.targetId })
+    .from(publishingTargets)
+    .innerJoin(publishingConnections, eq(publishingConnections.id, publishingTargets.connectionId))
+    .where(
+      and(
+        eq(publishingTargets.accountId, accountId),
+        eq(publishingConnections.provider, provider),
+        eq(publishingTargets.selected, true),
+      ),
+    );
+  const keep = new Set(
+    chosenBefore
+      .filter((before) =>
+        grant.accounts.some(
+          (target) => target.platform === before.platform && target.targetId === before.targetId,
+        ),
+      )
+      .map((before) => `${before.platform}:${before.targetId}`),
+  );
+  const kept = new Set(
+    chosenBefore
+      .filter((before) => keep.has(`${before.platform}:${before.targetId}`))
+      .map((before) => before.platform),
+  );
   // One connection per provider: connecting again replaces the old grant (and its targets).
   await ctx.db
     .delete(publishingConnections)
@@ -107,7 +134,9 @@ export async function completeConnection(
       targetId: target.targetId,
       name: target.name,
       accessTokenEncrypted: target.accessToken ? await cipher.encrypt(target.accessToken) : null,
-      selected: !seen.has(target.platform),
+      selected: kept.has(target.platform)
+        ? keep.has(`${target.platform}:${target.targetId}`)
+        : !seen.has(target.platform),
     });
     seen.add(target.platform);
   }

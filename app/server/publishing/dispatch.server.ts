@@ -108,7 +108,9 @@ export async function queuePostNow(ctx: AppContext, postId: string) {
 
 /**
  * Claims the post: only one delivery can move it from scheduled to publishing. Null when it is not
- * due, not approved, paused, cancelled, or already claimed or published.
+ * due, not approved, paused, cancelled, already claimed or published, or backing off: the cron's
+ * queue mark is never more than QUEUE_HOLD_MS ahead, so a lease further out is a back-off after a
+ * rate limit, which a duplicate or redelivered message must not cut short.
  */
 async function claim(ctx: AppContext, postId: string): Promise<Post | null> {
   const now = ctx.now();
@@ -120,7 +122,16 @@ async function claim(ctx: AppContext, postId: string): Promise<Post | null> {
       attempts: sql`${scheduledPosts.attempts} + 1`,
       updatedAt: now,
     })
-    .where(and(eq(scheduledPosts.id, postId), dueCondition(now)))
+    .where(
+      and(
+        eq(scheduledPosts.id, postId),
+        dueCondition(now),
+        or(
+          isNull(scheduledPosts.leaseUntil),
+          lte(scheduledPosts.leaseUntil, new Date(now.getTime() + QUEUE_HOLD_MS)),
+        ),
+      ),
+    )
     .returning();
   return claimed ?? null;
 }
@@ -223,7 +234,15 @@ async function connectionExpired(ctx: AppContext, post: Post, connectionId: stri
     .where(
       and(eq(publishingConnections.id, connectionId), eq(publishingConnections.accountId, post.accountId)),
     );
-  await hold(ctx, post, "auth_expired", message);
+  // The platform refused the token, so nothing went out: the retry after reconnecting starts clean
+  // (left set, the retry would take the attempt for an uncertain one and hold the post again).
+  await settle(ctx, post, {
+    status: "held",
+    leaseUntil: null,
+    publishStartedAt: null,
+    lastErrorReason: "auth_expired",
+    lastErrorMessage: message,
+  });
   await ctx.db
     .update(scheduledPosts)
     .set({ status: "held", lastErrorReason: "auth_expired", lastErrorMessage: message, updatedAt: ctx.now() })
