@@ -201,14 +201,20 @@ let onDemand: { attempt: Promise<FixtureFeed>; at: number } | null = null;
  */
 function refreshOnDemand(ctx: Ctx, empty: FixtureFeed): Promise<FixtureFeed> {
   if (!onDemand || Date.now() - onDemand.at > ON_DEMAND_RETRY_MS) {
-    const attempt = refreshFeed(ctx).then(
-      (result) => (result.ok ? result.feed : empty),
+    const started = { attempt: Promise.resolve(empty), at: Date.now() };
+    started.attempt = refreshFeed(ctx).then(
+      (result) => {
+        // A good refresh is not remembered as an answer: once stored, the feed is read like any
+        // other, and if the store is emptied again (a new install on the same isolate) it refreshes.
+        if (result.ok && onDemand === started) onDemand = null;
+        return result.ok ? result.feed : empty;
+      },
       (error: unknown) => {
         console.error("On-demand fixture refresh failed", error);
         return empty;
       },
     );
-    onDemand = { attempt, at: Date.now() };
+    onDemand = started;
   }
   return onDemand.attempt;
 }
