@@ -56,8 +56,10 @@ function testEnv(extraEnv = {}) {
 /**
  * Runs one step. `log` set: its output goes to that file and is printed in one piece when it ends,
  * so two steps running side by side never interleave their lines. Resolves to whether it passed.
+ * A step that outlives `limitMinutes` is killed with everything it started and counts as failed:
+ * a hung test must fail the run with its name in the log, not hold CI until CI gives up on it.
  */
-function run(label, command, args, { env = {}, log } = {}) {
+function run(label, command, args, { env = {}, log, limitMinutes = 30 } = {}) {
   const started = Date.now();
   const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
   if (!log) console.log(`\n=== ${label} ===`);
@@ -65,21 +67,51 @@ function run(label, command, args, { env = {}, log } = {}) {
     const child = spawn(command, args, {
       stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
       env: testEnv(env),
+      detached: true, // its own process group, so a kill reaches workerd, Chromium and servers too
     });
+    running.add(child);
+    let timedOut = false;
+    const watchdog = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {}
+    }, limitMinutes * 60_000);
     const chunks = [];
     if (log)
       for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => chunks.push(chunk));
     child.on("error", (error) => chunks.push(Buffer.from(`${error.message}\n`)));
     child.on("close", (code) => {
+      running.delete(child);
+      clearTimeout(watchdog);
+      if (timedOut) {
+        const note = `\nTIMED OUT: ${label} was still running after ${limitMinutes} minutes and was killed. The test files it reported are above; the one it was in never reported.\n`;
+        chunks.push(Buffer.from(note));
+        if (!log) console.log(note);
+      }
       if (log) {
         const output = Buffer.concat(chunks);
         writeFileSync(log, output);
         console.log(`\n=== ${label} ===`);
         process.stdout.write(output);
       }
-      console.log(`--- ${label}: ${code === 0 ? "passed" : "FAILED"} in ${seconds()}`);
-      resolve(code === 0);
+      const passed = code === 0 && !timedOut;
+      console.log(`--- ${label}: ${passed ? "passed" : timedOut ? "TIMED OUT" : "FAILED"} in ${seconds()}`);
+      resolve(passed);
     });
+  });
+}
+
+/** The steps running now: each is its own process group, so Ctrl-C must pass on to them by hand. */
+const running = new Set();
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {}
+    }
+    process.exit(130);
   });
 }
 
@@ -97,12 +129,12 @@ rmSync(".state/reports", { recursive: true, force: true });
 mkdirSync(".state/reports", { recursive: true });
 
 /** One vitest run over some of the projects (see vitest.config.ts), with a JSON report. */
-async function vitestRun(label, projects, report, { log, args = [] } = {}) {
+async function vitestRun(label, projects, report, { log, args = [], limitMinutes } = {}) {
   const ok = await run(
     label,
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args],
-    { env: { VITEST_PROJECTS: projects }, log },
+    { env: { VITEST_PROJECTS: projects }, log, limitMinutes },
   );
   return { ok, report: readJson(report) };
 }
@@ -113,15 +145,22 @@ async function vitestRun(label, projects, report, { log, args = [] } = {}) {
  * starts. The unit lane (its output printed when it ends): the unit tests, in node.
  */
 const startedAt = Date.now();
+// Limits: each is several times what the step takes on a loaded 2-core machine (worker ~4 min,
+// live ~2 min, unit ~4 min, end-to-end ~9 min), and together they stay inside CI's 90 minutes.
 const workerLane = (async () => [
-  await vitestRun("worker tests (vitest, local mode)", "worker", ".state/reports/vitest-worker.json"),
-  await vitestRun("worker tests in live mode (vitest)", "worker-live", ".state/reports/vitest-live.json"),
+  await vitestRun("worker tests (vitest, local mode)", "worker", ".state/reports/vitest-worker.json", {
+    limitMinutes: 18,
+  }),
+  await vitestRun("worker tests in live mode (vitest)", "worker-live", ".state/reports/vitest-live.json", {
+    limitMinutes: 12,
+  }),
 ])();
 // Two unit files at a time (vitest's default here is one): its slow files (the local server's build,
 // the OCR and writer corpora) then overlap each other, and use both cores once the Worker lane is done.
 const unitLane = vitestRun("unit tests (vitest)", "unit", ".state/reports/vitest-unit.json", {
   log: ".state/reports/unit.log",
   args: ["--maxWorkers=2"],
+  limitMinutes: 20,
 });
 const [workerRuns, unit] = await Promise.all([workerLane, unitLane]);
 const vitestRuns = [unit, ...workerRuns];
@@ -138,6 +177,7 @@ function freshLocalBuild() {
 }
 const e2eOk = await run("end-to-end tests (Playwright + Chromium)", "npx", ["playwright", "test"], {
   env: freshLocalBuild() ? { E2E_PREBUILT: "1" } : {},
+  limitMinutes: 30,
 });
 
 const vitests = vitestRuns.map((result) => result.report);

@@ -212,7 +212,12 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
       const port = typeof address === "object" && address ? address.port : 0;
       resolve({
         url: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        // Open keep-alive connections would hold close() (and the test run) forever.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });
