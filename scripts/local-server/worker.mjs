@@ -69,6 +69,11 @@ export async function startWorker({ configPath, stateDir, bindings = {}, logRequ
       telemetry: { enabled: false },
       // `/cdn-cgi/handler/scheduled` runs a Cron Trigger: `npm start` drives the schedule with it.
       unsafeTriggerHandlers: true,
+      // WORKER_INSPECTOR_PORT opens workerd's DevTools inspector (CPU profiles of the Worker isolate,
+      // as docs/decisions/009 takes them). Off unless asked: it slows every request a little.
+      ...(process.env.WORKER_INSPECTOR_PORT
+        ? { inspectorPort: Number(process.env.WORKER_INSPECTOR_PORT) }
+        : {}),
       resourcePersistencePath: resolve(stateDir, "v3"),
       resourceTmpPath: resolve(".wrangler/tmp"),
       workers: [

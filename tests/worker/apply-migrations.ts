@@ -4,13 +4,29 @@ import { applyD1Migrations, env, reset, SELF } from "cloudflare:test";
 // so the server build is loaded once per run, not once per file. Storage would be shared too:
 // reset() empties every D1, KV, R2, Queue and Durable Object first, so each file still starts from
 // nothing but the real schema, applied from migrations/ like production.
-await reset();
+await withinSeconds(60, "reset() of the storage left by the previous file", reset());
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+/**
+ * A setup step has no test timeout of its own: if one waits for ever (a Durable Object the previous
+ * file left stuck), the whole run would wait with it. This fails the file instead, naming the step.
+ */
+function withinSeconds<T>(seconds: number, step: string, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step} took over ${seconds} s`)), seconds * 1000);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
 
 // The first request loads the whole server build (slow on a busy 2-core machine): do it here, so no
 // single test pays for it against its timeout. After the first file it is already loaded.
-await SELF.fetch(
-  `${env.APP_ENV === "production" ? "https://fullhouse.example" : "http://localhost"}/api/auth/user`,
+await withinSeconds(
+  120,
+  "the first request (loading the server build)",
+  SELF.fetch(
+    `${env.APP_ENV === "production" ? "https://fullhouse.example" : "http://localhost"}/api/auth/user`,
+  ),
 );
 
 // Views the content page loads lazily (app/components/content/lazy-views.tsx) are server-rendered

@@ -49,8 +49,22 @@ function tableOf(build: ServerBuild) {
         children: childrenOf(route!.id),
       }));
   const tree = childrenOf(undefined);
+  // matchRoutes flattens and ranks the whole tree on every call (about a millisecond of CPU per
+  // request here); most requests repeat a few paths, so answers are kept per path, within a bound.
+  const known = new Map<string, MatchedRoute | null>();
 
   return (pathname: string): MatchedRoute | null => {
+    if (pathname.length > KNOWN_PATH_LENGTH) return lookUp(pathname);
+    let answer = known.get(pathname);
+    if (answer === undefined) {
+      answer = lookUp(pathname);
+      if (known.size >= KNOWN_PATHS) known.clear();
+      known.set(pathname, answer);
+    }
+    return answer;
+  };
+
+  function lookUp(pathname: string): MatchedRoute | null {
     const matches = matchRoutes(tree, pathname);
     const leaf = matches?.at(-1);
     if (!leaf) return null;
@@ -65,8 +79,13 @@ function tableOf(build: ServerBuild) {
       params: leaf.params,
       bodyLimit: handle.bodyLimit ?? JSON_BODY_LIMIT,
     };
-  };
+  }
 }
+
+/** Paths remembered per table before it starts again (ids in paths make the set unbounded). */
+const KNOWN_PATHS = 2000;
+/** Longer paths are matched every time: a remembered path costs its length in the isolate's memory. */
+const KNOWN_PATH_LENGTH = 200;
 
 /** One table per build: the built Worker has one build per isolate, the dev server one per edit. */
 const tables = new WeakMap<ServerBuild, ReturnType<typeof tableOf>>();
