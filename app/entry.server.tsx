@@ -30,9 +30,17 @@ export default async function handleRequest(
     },
   );
   // Bots get the whole document at once; people get it streamed.
-  if (isbot(request.headers.get("user-agent") || "") || routerContext.isSpaMode) await body.allReady;
+  const head = request.method === "HEAD";
+  if (head || isbot(request.headers.get("user-agent") || "") || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: import.meta.env.DEV }));
+  if (head) {
+    // Nobody reads a HEAD answer's body: a stream left unread would hold the render open until its
+    // timeout (an error in the log for every uptime check). Rendered in full for the status, then
+    // dropped.
+    await body.cancel();
+    return new Response(null, { headers: responseHeaders, status });
+  }
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -29,12 +29,29 @@ await withinSeconds(
   ),
 );
 
-// Views the content page loads lazily (app/components/content/lazy-views.tsx) are server-rendered
-// when on screen at first paint. A production bundle carries them; here each is transformed on its
-// first import, which on a loaded machine can outlast the page's 5 s stream timeout and leave the
-// fallback in the HTML. Load them once here, like the server build above.
-await Promise.all([
-  import("~/components/content/voice-mode"),
-  import("~/components/content/drafts-panel"),
-  import("~/components/content/campaign-timeline"),
-]);
+// Every module the app imports lazily (React.lazy views, and the server's on-first-use libraries),
+// loaded here one at a time before any test runs. A production bundle carries them all; here each
+// is transformed on its first import, which on a loaded machine can outlast a page's 5 s stream
+// timeout. Worse, seen in this suite: concurrent first imports of these views (a test firing several
+// page requests at once) sometimes never settle in the test runner's module loader, and every later
+// import of the same module then waits for ever, hanging the run. Imported first, in order, they
+// are cached before anything can race for them.
+const LAZY_MODULES: Array<() => Promise<unknown>> = [
+  () => import("~/components/content/voice-mode"),
+  () => import("~/components/content/drafts-panel"),
+  () => import("~/components/content/results-view"),
+  () => import("~/components/content/refine-panel"),
+  () => import("~/components/content/campaign-timeline"),
+  () => import("~/components/content/pub-setup-dialog"),
+  () => import("~/components/billing/upgrade-dialog"),
+  () => import("~/components/ui/dialog-view"),
+  () => import("~/components/ui/toast-view"),
+  () => import("~/components/images/result-card"),
+  () => import("~/components/publishing/schedule-campaign-dialog"),
+  () => import("~/components/publishing/schedule-dialog"),
+  () => import("~/components/landing/simple-landing"),
+  () => import("date-holidays"),
+];
+for (const [index, load] of LAZY_MODULES.entries()) {
+  await withinSeconds(120, `the first import of lazy module ${index + 1} of ${LAZY_MODULES.length}`, load());
+}
