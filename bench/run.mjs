@@ -24,6 +24,7 @@ import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { Cron } from "croner";
+import { quizNightLoad } from "./quiz-night-load.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -140,6 +141,37 @@ const FIGURES = [
     budget: 100,
     comparison: "<=",
     measure: (ctx) => serverFigure(ctx, "/api/generate-content"),
+  },
+  // Issue 21: one night, 60 teams of four phones, beside the same night with one team of four.
+  {
+    name: "quiz night: answer ack p95, 240 phones ÷ 4 phones",
+    unit: "×",
+    budget: 3,
+    comparison: "<=",
+    measure: async (ctx) => {
+      const { small, large } = await quizNightRuns(ctx);
+      return { value: large.answerAckP95 / small.answerAckP95, details: { small, large } };
+    },
+  },
+  {
+    name: "quiz night: a reveal reaching every phone, 240 phones (p95)",
+    unit: "ms",
+    budget: 250,
+    comparison: "<=",
+    measure: async (ctx) => {
+      const { small, large } = await quizNightRuns(ctx);
+      return { value: large.revealP95, details: { fourPhones: small.revealP95 } };
+    },
+  },
+  {
+    name: "quiz night: workerd CPU per answer, 240 phones",
+    unit: "ms",
+    budget: 5,
+    comparison: "<=",
+    measure: async (ctx) => {
+      const { large } = await quizNightRuns(ctx);
+      return { value: large.cpuPerAnswerMs, details: large };
+    },
   },
   {
     name: "/dashboard JS (gzip)",
@@ -451,6 +483,18 @@ function posterFigure(name, size, budget) {
  * on a 2-core machine the load generator, the local proxy and workerd's one thread queue requests
  * outside the Worker, so both figures are reported (docs/decisions/009).
  */
+let quizNights = null;
+/** The two quiz nights the quiz-night rows read, run once: 1 team of 4 phones, then 60 teams of 4. */
+function quizNightRuns(ctx) {
+  quizNights ??= (async () => {
+    const cookie = await ctx.signIn("pro@demo.pub");
+    const run = (teams) =>
+      quizNightLoad({ origin: ctx.origin, cookie, processGroup: ctx.serverProcessGroup(), teams });
+    return { small: await run(1), large: await run(60) };
+  })();
+  return quizNights;
+}
+
 async function serverFigure(ctx, path) {
   const times = concurrentServerTimes.get(`${ctx.origin}${path}`) ?? [];
   if (times.length === 0) throw new Error(`no Server-Timing recorded for ${path}`);
@@ -1156,7 +1200,18 @@ try {
   await Promise.race([waitForServer(origin, 90_000), died]);
   await seed();
 
-  const ctx = { origin, signIn, launchBrowser, timeRequest, sequential, concurrent, percentile, summary };
+  const ctx = {
+    origin,
+    signIn,
+    launchBrowser,
+    timeRequest,
+    sequential,
+    concurrent,
+    percentile,
+    summary,
+    // The server's process group (workerd runs in it): CPU figures read it from /proc.
+    serverProcessGroup: () => server.child.pid,
+  };
   // BENCH_ONLY=reminder measures just the figures whose name contains that text.
   const only = process.env.BENCH_ONLY?.toLowerCase();
   for (const figure of FIGURES.filter((f) => !only || f.name.toLowerCase().includes(only))) {
