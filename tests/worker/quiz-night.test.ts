@@ -1,12 +1,18 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { HostView, PlayerView, ServerMessage } from "~/lib/contract/quiz-night";
 import type { PlanId } from "~/lib/plans";
 import { insertDraftQuiz, type StoredQuestion } from "~/server/quiz/quiz-store.server";
 import type { QuizNight } from "~/server/quiz-night/night.server";
 import { call, type Json, ORIGIN, services, signedInAccount } from "./helpers";
 
-const question = (n: number, answer: string, options: string[], round = 1): StoredQuestion => ({
+const question = (
+  n: number,
+  answer: string,
+  options: string[],
+  round = 1,
+  aliases: string[] = [],
+): StoredQuestion => ({
   id: `q${n}`,
   round,
   roundName: round === 1 ? "Geography" : "Music",
@@ -18,7 +24,7 @@ const question = (n: number, answer: string, options: string[], round = 1): Stor
   explanation: "",
   localRelevance: 0,
   sources: [{ title: "Test" }],
-  aliases: [],
+  aliases,
   provenance: "curated-bank",
   tags: [],
 });
@@ -39,7 +45,7 @@ async function quizNightOwner(plan: PlanId = "pro") {
     categories: {},
     questions: [
       question(1, "Paris", ["London", "Paris", "Rome", "Madrid"]),
-      question(2, "Mars", ["Venus", "Mars", "Jupiter", "Saturn"]),
+      question(2, "Mars", ["Venus", "Mars", "Jupiter", "Saturn"], 1, ["The Red Planet"]),
       question(3, "The Beatles", ["The Beatles", "Oasis", "Blur", "Queen"], 2),
     ],
     tiebreakers: [
@@ -68,6 +74,19 @@ const stubOf = (code: string) => env.QUIZ_NIGHT.get(env.QUIZ_NIGHT.idFromName(co
 
 const address = () => `127.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
+/** Every socket a test opened: closed after each test, so none outlives it (or holds the run open). */
+const openSockets = new Set<WebSocket>();
+afterEach(() => {
+  for (const ws of openSockets) {
+    try {
+      ws.close(1000, "test over");
+    } catch {
+      // Already closed by the other end.
+    }
+  }
+  openSockets.clear();
+});
+
 /** A real WebSocket to the night through the Worker, with an inbox to wait on. */
 async function connect(
   code: string,
@@ -87,6 +106,7 @@ async function connect(
   });
   expect(response.status, response.status === 101 ? "" : await response.text()).toBe(101);
   const ws = response.webSocket!;
+  openSockets.add(ws);
   const inbox: ServerMessage[] = [];
   const raw: string[] = [];
   let closed: { code: number; reason: string } | null = null;
@@ -336,6 +356,55 @@ describe("a round played on phones", () => {
     await expect(off.next(() => false)).rejects.toThrow(/1008/);
     good.phone.send({ type: "ping" });
     expect(await good.phone.next((m) => m.type === "pong")).toEqual({ type: "pong" });
+  });
+});
+
+describe("a typed round", () => {
+  it("shows phones a text box and marks a small typo or an alias right", async () => {
+    const owner = await quizNightOwner();
+    const { code } = await openNight(owner);
+    const host = await connect(code, { host: owner });
+    const red = await joinTeam(code, "Typing Tigers");
+    const blue = await joinTeam(code, "Spell Checkers");
+    host.send({ type: "roundMode", round: 1, mode: "typed" });
+    const lobby = await hostState(host, (v) => v.rounds[0]?.mode === "typed");
+    expect(lobby.rounds.map((r) => [r.round, r.mode])).toEqual([
+      [1, "typed"],
+      [2, "options"],
+    ]);
+
+    host.send({ type: "open", seconds: 60 });
+    const shown = await playerState(red.phone, (v) => v.phase === "open");
+    expect(shown.question).toMatchObject({ id: "q1", mode: "typed" });
+    expect(shown.question?.options).toBeUndefined();
+    // The round's mode cannot change under an open question.
+    host.send({ type: "roundMode", round: 1, mode: "options" });
+    expect(await host.next((m) => m.type === "error")).toMatchObject({ code: "not_now" });
+
+    red.phone.send({ type: "answer", questionId: "q1", answer: "  pariss " });
+    expect(await red.phone.next((m) => m.type === "ack")).toMatchObject({ answer: "pariss" });
+    blue.phone.send({ type: "answer", questionId: "q1", answer: "Lyon" });
+    await blue.phone.next((m) => m.type === "ack");
+    host.send({ type: "lock" });
+    host.send({ type: "reveal" });
+    expect((await playerState(red.phone, (v) => v.phase === "revealed")).reveal).toEqual({
+      answer: "Paris",
+      correct: true,
+    });
+    expect((await playerState(blue.phone, (v) => v.phase === "revealed")).reveal?.correct).toBe(false);
+
+    // The second question carries an alias: "red planet" is Mars.
+    host.send({ type: "leaderboard" });
+    host.send({ type: "open", seconds: 60 });
+    await playerState(blue.phone, (v) => v.phase === "open" && v.question?.id === "q2");
+    blue.phone.send({ type: "answer", questionId: "q2", answer: "red planet" });
+    await blue.phone.next((m) => m.type === "ack");
+    host.send({ type: "lock" });
+    host.send({ type: "reveal" });
+    const revealed = await hostState(host, (v) => v.phase === "revealed" && v.question?.id === "q2");
+    expect(revealed.answers).toEqual([
+      expect.objectContaining({ teamId: blue.teamId, answer: "red planet", correct: true }),
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import { useNightSocket } from "../../night/use-night-socket";
 import { LiveLobby } from "./live-lobby";
 import { LiveQuestion } from "./live-question";
 import { LiveTeamsPanel } from "./live-teams-panel";
+import { RoundModes } from "./round-modes";
 
 interface Props {
   quiz: Quiz;
@@ -135,13 +136,18 @@ export function LiveNightScreen({ quiz, code, joinUrl, qrSvg }: Props) {
               joinUrl={joinUrl}
               qrSvg={qrSvg}
               onLockJoining={(locked) => live.send({ type: "lockJoining", locked })}
-            />
+            >
+              <RoundModes view={view} send={live.send} className="mt-[1vh]" />
+            </LiveLobby>
           ) : view.phase === "leaderboard" || view.phase === "ended" ? (
             <section className="m-auto w-full max-w-[min(60rem,90vw)] text-[length:max(1.1rem,min(3.6vh,2.2vw))]">
               <h2 className="mb-[2vh] text-center text-[1.6em] font-bold">
                 {view.phase === "ended" ? "Final scores" : "Leaderboard"}
               </h2>
               <Leaderboard rows={view.leaderboard} large />
+              {view.phase === "leaderboard" && (
+                <RoundModes view={view} send={live.send} className="mx-auto mt-[3vh] max-w-[40rem]" />
+              )}
               {view.phase === "ended" && (
                 <p role="status" className="mt-[2vh] text-center text-[0.7em] text-white/80">
                   {view.resultsSaved
