@@ -46,6 +46,7 @@ export default [
     route("sports/upcoming-fixtures", "routes/api/sports-fixtures.ts"),
     route("sports/next-match/:pubId", "routes/api/sports-next-match.ts"),
     route("sports/week-poster", "routes/api/sports-week-poster.ts"),
+    route("sports/fixtures/:fixtureId/half-time-quiz", "routes/api/sports-half-time-quiz.ts"),
     route("context", "routes/api/context.ts"),
     route("drafts", "routes/api/drafts.ts"),
     route("drafts/:id", "routes/api/draft.ts"),
