@@ -90,7 +90,12 @@ afterEach(() => {
 /** A real WebSocket to the night through the Worker, with an inbox to wait on. */
 async function connect(
   code: string,
-  options: { host?: { cookie: string }; origin?: string; headers?: Record<string, string> } = {},
+  options: {
+    host?: { cookie: string };
+    remote?: boolean;
+    origin?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const headers: Record<string, string> = {
     Upgrade: "websocket",
@@ -101,9 +106,8 @@ async function connect(
     headers.Cookie = options.host.cookie;
     headers.Origin = options.origin ?? ORIGIN;
   }
-  const response = await SELF.fetch(`${ORIGIN}/api/nights/${code}/ws${options.host ? "?role=host" : ""}`, {
-    headers,
-  });
+  const role = options.host ? "?role=host" : options.remote ? "?role=remote" : "";
+  const response = await SELF.fetch(`${ORIGIN}/api/nights/${code}/ws${role}`, { headers });
   expect(response.status, response.status === 101 ? "" : await response.text()).toBe(101);
   const ws = response.webSocket!;
   openSockets.add(ws);
@@ -405,6 +409,100 @@ describe("a typed round", () => {
     expect(revealed.answers).toEqual([
       expect.objectContaining({ teamId: blue.teamId, answer: "red planet", correct: true }),
     ]);
+  });
+});
+
+describe("the host's remote", () => {
+  it("pairs a phone by the TV's code: it runs the night without the owner's session", async () => {
+    const owner = await quizNightOwner();
+    const { code } = await openNight(owner);
+    const host = await connect(code, { host: owner });
+    const red = await joinTeam(code, "Remote Controllers");
+    host.send({ type: "pairRemote" });
+    const showing = await hostState(host, (v) => v.pairing !== null);
+    const pairing = showing.pairing!.code;
+    expect(pairing).toMatch(/^[A-Z2-9]{8}$/);
+    expect(showing.pairing!.expiresAt - showing.serverNow).toBeLessThanOrEqual(5 * 60_000);
+
+    // Before pairing a remote socket is a stranger: a host move closes it; nothing was sent to it.
+    const early = await connect(code, { remote: true });
+    early.send({ type: "open" });
+    await expect(early.next(() => false)).rejects.toThrow(/1008/);
+    expect(early.raw).toEqual([]);
+
+    // A wrong code is refused and costs the socket; the TV's code still stands.
+    const wrong = await connect(code, { remote: true });
+    wrong.send({ type: "pair", code: pairing === "ABCDEFGH" ? "HGFEDCBA" : "ABCDEFGH" });
+    expect(await wrong.next((m) => m.type === "error")).toMatchObject({ code: "invalid" });
+    await expect(wrong.next(() => false)).rejects.toThrow(/1008/);
+
+    const remote = await connect(code, { remote: true });
+    remote.send({ type: "pair", code: pairing.toLowerCase() });
+    const paired = await remote.next<{ type: "paired"; remoteId: string; token: string }>(
+      (m) => m.type === "paired",
+    );
+    const view = await hostState(remote, () => true);
+    expect(view).toMatchObject({ role: "host", remote: true, pairing: null, phase: "lobby" });
+    // Used once: the TV's code is gone, and a second phone cannot use it.
+    await hostState(host, (v) => v.pairing === null && v.remotes.some((r) => r.connected));
+    const second = await connect(code, { remote: true });
+    second.send({ type: "pair", code: pairing });
+    expect(await second.next((m) => m.type === "error")).toMatchObject({ code: "not_found" });
+
+    // The remote runs the night: the phones see the question; it cannot pair more remotes.
+    remote.send({ type: "open", seconds: 30 });
+    await playerState(red.phone, (v) => v.phase === "open" && v.question?.id === "q1");
+    remote.send({ type: "lock" });
+    await hostState(host, (v) => v.phase === "locked");
+    remote.send({ type: "undo" });
+    await hostState(host, (v) => v.phase === "open");
+    remote.send({ type: "pairRemote" });
+    expect(await remote.next((m) => m.type === "error")).toMatchObject({ code: "not_now" });
+
+    // A team's phone can never make a host move: it is closed, the night unmoved.
+    red.phone.send({ type: "lock" });
+    await expect(red.phone.next(() => false)).rejects.toThrow(/1008/);
+    expect((await runInDurableObject(stubOf(code), (i: QuizNight) => i.lookup()))?.phase).toBe("open");
+
+    // After a reload the remote's token brings it back; once the TV unpairs it, nothing does.
+    remote.ws.close(1000, "reload");
+    const back = await connect(code, { remote: true });
+    back.send({ type: "rejoin", remoteId: paired.remoteId, token: paired.token });
+    await hostState(back, (v) => v.remote && v.phase === "open");
+    host.send({ type: "revokeRemote", remoteId: paired.remoteId });
+    await expect(back.next(() => false)).rejects.toThrow(/4001/);
+    await hostState(host, (v) => v.remotes.length === 0);
+    const again = await connect(code, { remote: true });
+    again.send({ type: "rejoin", remoteId: paired.remoteId, token: paired.token });
+    expect(await again.next((m) => m.type === "error")).toMatchObject({ code: "not_found" });
+    await expect(again.next(() => false)).rejects.toThrow(/4001/);
+  });
+
+  it("refuses an expired code, and voids a code after five wrong tries", async () => {
+    const owner = await quizNightOwner();
+    const { code } = await openNight(owner);
+    const host = await connect(code, { host: owner });
+    host.send({ type: "pairRemote" });
+    const pairing = (await hostState(host, (v) => v.pairing !== null)).pairing!.code;
+    await runInDurableObject(stubOf(code), (instance: QuizNight) => {
+      (instance as unknown as { night: { pairing: { expiresAt: number } } }).night.pairing.expiresAt =
+        Date.now() - 1;
+    });
+    const late = await connect(code, { remote: true });
+    late.send({ type: "pair", code: pairing });
+    expect(await late.next((m) => m.type === "error")).toMatchObject({ code: "not_found" });
+
+    host.send({ type: "pairRemote" });
+    const fresh = (await hostState(host, (v) => v.pairing !== null && v.pairing.code !== pairing)).pairing!;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const guesser = await connect(code, { remote: true });
+      guesser.send({ type: "pair", code: fresh.code === "ABCDEFGH" ? "HGFEDCBA" : "ABCDEFGH" });
+      await guesser.next((m) => m.type === "error");
+    }
+    await hostState(host, (v) => v.pairing === null);
+    const tooLate = await connect(code, { remote: true });
+    tooLate.send({ type: "pair", code: fresh.code });
+    expect(await tooLate.next((m) => m.type === "error")).toMatchObject({ code: "not_found" });
   });
 });
 
