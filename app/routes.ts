@@ -8,6 +8,8 @@ export default [
   route("quiz-night", "routes/_public/quiz-night.tsx"),
   // A team's phone at a live quiz night (served on the pub's network: see local-only.server.ts).
   route("play", "routes/_public/play.tsx"),
+  // The host's own phone as the night's remote, paired by a code on the TV (also on the pub's network).
+  route("remote", "routes/_public/remote.tsx"),
   route("privacy", "routes/_public/privacy.tsx"),
   route("terms", "routes/_public/terms.tsx"),
   route("help", "routes/_public/help.tsx"),
