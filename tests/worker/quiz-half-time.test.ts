@@ -82,7 +82,7 @@ describe("the half-time quiz from a televised match", () => {
     expect(strangerHost.status).toBe(404);
   });
 
-  it("asks a trial to upgrade, and refuses unknown, untelevised and signed-out requests", async () => {
+  it("asks a trial to upgrade, and refuses unknown, untelevised, single-event and signed-out requests", async () => {
     const trial = await signedInAccount("trial");
     const [televised] = (await fixturesFor(trial.cookie, "televised")).filter((f) => f.isTelevised);
     const refused = await halfTime(televised!.id, trial.cookie);
@@ -95,6 +95,9 @@ describe("the half-time quiz from a televised match", () => {
     expect((await unknown.json<Json>()).error.code).toBe("not_found");
     const offAir = (await fixturesFor(owner.cookie, "all")).find((fixture) => !fixture.isTelevised);
     expect(offAir).toBeTruthy();
+    const race = (await fixturesFor(owner.cookie, "televised")).find((fixture) => !fixture.awayTeam);
+    expect(race).toBeTruthy();
+    expect((await halfTime(race!.id, owner.cookie)).status).toBe(409);
     const notOnTv = await halfTime(offAir!.id, owner.cookie);
     expect(notOnTv.status).toBe(409);
     expect((await notOnTv.json<Json>()).error).toMatchObject({ code: "conflict" });

@@ -226,6 +226,8 @@ describe("on the pub's network (npm start -- --network)", () => {
     const { code } = await openNight(owner);
     const phone = { "CF-Connecting-IP": "192.168.1.23" };
     expect((await call(`/api/nights/${code}`, { headers: phone })).status).toBe(200);
+    // The host's own phone pairs as the remote from the same network.
+    expect((await call(`/remote?code=${code}`, { headers: phone })).status).toBe(200);
     expect((await call(`/api/nights/${code}/pictures/q1`, { headers: phone })).status).toBe(404);
     const socket = await SELF.fetch(`${ORIGIN}/api/nights/${code}/ws`, {
       headers: { ...phone, Upgrade: "websocket" },

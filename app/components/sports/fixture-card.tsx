@@ -21,7 +21,7 @@ interface FixtureCardProps {
   today: string;
   /** Match selection (spec §2): the card offers to turn the match into a campaign. */
   onCreateContent?: (fixture: Fixture) => void;
-  /** Offer the half-time quiz (live night) on a televised match that has not finished. */
+  /** Offer the half-time quiz (live night) on a televised match of two sides that has not finished. */
   halfTimeQuiz?: boolean;
 }
 
@@ -170,9 +170,12 @@ export function FixtureCard({ fixture, today, onCreateContent, halfTimeQuiz }: F
               Create Content for This Match
             </Button>
           )}
-          {halfTimeQuiz && fixture.isTelevised && fixture.status !== "finished" && (
-            <HalfTimeQuizButton fixtureId={fixture.id} title={fixtureTitle(fixture)} />
-          )}
+          {halfTimeQuiz &&
+            fixture.isTelevised &&
+            fixture.awayTeam.trim() &&
+            fixture.status !== "finished" && (
+              <HalfTimeQuizButton fixtureId={fixture.id} title={fixtureTitle(fixture)} />
+            )}
         </div>
       )}
     </article>

@@ -38,6 +38,8 @@ export async function startHalfTimeQuiz(
     throw errors.subscriptionRequired("The half-time quiz needs a plan with the quiz generator.");
   const fixture = await fixtureForAccount(ctx, account.id, fixtureId);
   if (!fixture.isTelevised) throw errors.conflict("The half-time quiz is for matches shown on TV.");
+  if (!fixture.awayTeam.trim())
+    throw errors.conflict("The half-time quiz is for a match between two sides, not a race or a round.");
   if (fixture.status === "finished") throw errors.conflict("That match has finished.");
   const now = ctx.now();
   const selection = selectHalfTimeQuestions(fixture, now);

@@ -7,6 +7,15 @@ import { nextStep } from "../host/live/next-step";
 import { useCountdown, useNightSocket } from "./use-night-socket";
 
 type Pass = { remoteId: string; token: string };
+
+const PHASE_WORDS: Record<HostView["phase"], string> = {
+  lobby: "teams joining",
+  open: "answers open",
+  locked: "answers locked",
+  revealed: "answer shown",
+  leaderboard: "leaderboard",
+  ended: "night over",
+};
 const passKey = (code: string) => `fullhouse-remote-${code}`;
 
 function readPass(code: string): Pass | null {
@@ -158,8 +167,8 @@ function Remote({
         {view.phase === "lobby"
           ? `${view.teams.length} teams in · room ${view.code}`
           : question
-            ? `Question ${question.number} of ${question.total} · ${view.phase}${view.phase === "open" && seconds !== null ? ` · ${seconds}s` : ""} · ${answered} of ${phones} answered`
-            : view.phase}
+            ? `Question ${question.number} of ${question.total} · ${PHASE_WORDS[view.phase]}${view.phase === "open" && seconds !== null ? ` · ${seconds}s` : ""} · ${answered} of ${phones} answered`
+            : PHASE_WORDS[view.phase]}
       </p>
       {question && view.phase !== "lobby" && (
         <div>

@@ -24,7 +24,8 @@ export function RemotePairing({
   const pairing = view.pairing;
   const seconds = useCountdown(pairing ? { closesAt: pairing.expiresAt, serverNow: view.serverNow } : null);
   const showing = pairing !== null && seconds !== 0;
-  const address = remoteUrl.replace(/^https?:\/\//, "");
+  // The page's address without the room code, which is said beside it: short enough to type.
+  const address = remoteUrl.replace(/^https?:\/\//, "").replace(/\?code=.*$/, "");
   return (
     <section aria-labelledby="remote-title" className={cn("flex flex-col gap-2 text-[0.8em]", className)}>
       <h3 id="remote-title" className="flex items-center gap-2 font-semibold text-white/80">
@@ -33,7 +34,8 @@ export function RemotePairing({
       {showing ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-white/5 px-3 py-2">
           <p className="min-w-0 flex-1">
-            On your phone open <strong className="break-all">{address}</strong> and enter
+            On your phone open <strong className="break-all">{address}</strong>, room{" "}
+            <strong>{view.code}</strong>, and enter
             <span
               data-testid="pairing-code"
               className="mt-1 block font-mono text-[1.8em] font-bold tracking-[0.2em] text-brass-300"

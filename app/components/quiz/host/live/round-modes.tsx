@@ -43,7 +43,7 @@ export function RoundModes({
       className={cn("flex flex-col gap-2 text-[0.8em]", className)}
     >
       <h3 id="round-modes-title" className="font-semibold text-white/80">
-        How phones answer each round
+        Phones show, round by round
       </h3>
       <ul className="flex flex-col gap-1.5">
         {rounds.map((round) => (
@@ -52,8 +52,8 @@ export function RoundModes({
               <legend className="sr-only">
                 Round {round.round}, {round.name}: phones show
               </legend>
-              <span aria-hidden="true" className="min-w-0 flex-1 truncate">
-                R{round.round} {round.name} · phones show:
+              <span aria-hidden="true" className="w-full min-w-0 break-words sm:w-auto sm:flex-1">
+                R{round.round} {round.name}
               </span>
               {MODES.map(({ mode, label }) => (
                 <label key={mode} className="flex min-h-9 items-center gap-2">
