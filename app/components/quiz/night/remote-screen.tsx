@@ -165,7 +165,7 @@ function Remote({
     <section aria-label="Remote controls" className="flex flex-col gap-4">
       <p role="status" className="rounded-lg bg-white/10 px-3 py-2">
         {view.phase === "lobby"
-          ? `${view.teams.length} teams in · room ${view.code}`
+          ? `${view.teams.length} ${view.teams.length === 1 ? "team" : "teams"} in · room ${view.code}`
           : question
             ? `Question ${question.number} of ${question.total} · ${PHASE_WORDS[view.phase]}${view.phase === "open" && seconds !== null ? ` · ${seconds}s` : ""} · ${answered} of ${phones} answered`
             : PHASE_WORDS[view.phase]}
