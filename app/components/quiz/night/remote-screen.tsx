@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import type { HostView } from "~/lib/contract/quiz-night";
 import { Button } from "../../ui/button";
@@ -41,8 +41,14 @@ export function RemoteScreen({
   problem: string | null;
 }) {
   const [pairing, setPairing] = useState<string | null>(null);
-  const [stored, setStored] = useState(() => (typeof window === "undefined" ? null : readPass(code)));
+  const [stored, setStored] = useState<Pass | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  // Read after hydration (the server has no localStorage): a paired phone goes straight back in.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setStored(readPass(code));
+    setHydrated(true);
+  }, [code]);
   const connecting = code !== "" && (stored !== null || pairing !== null);
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 bg-stone-950 px-4 py-6 text-white">
@@ -95,7 +101,8 @@ export function RemoteScreen({
               {refused}
             </p>
           )}
-          <Button type="submit" size="lg">
+          {/* Pairing happens over the socket: nothing to send before the page has hydrated. */}
+          <Button type="submit" size="lg" disabled={!hydrated}>
             Pair
           </Button>
         </form>
