@@ -8,6 +8,8 @@ export default [
   route("quiz-night", "routes/_public/quiz-night.tsx"),
   // A team's phone at a live quiz night (served on the pub's network: see local-only.server.ts).
   route("play", "routes/_public/play.tsx"),
+  // The host's own phone as the night's remote, paired by a code on the TV (also on the pub's network).
+  route("remote", "routes/_public/remote.tsx"),
   route("privacy", "routes/_public/privacy.tsx"),
   route("terms", "routes/_public/terms.tsx"),
   route("help", "routes/_public/help.tsx"),
@@ -46,6 +48,7 @@ export default [
     route("sports/upcoming-fixtures", "routes/api/sports-fixtures.ts"),
     route("sports/next-match/:pubId", "routes/api/sports-next-match.ts"),
     route("sports/week-poster", "routes/api/sports-week-poster.ts"),
+    route("sports/fixtures/:fixtureId/half-time-quiz", "routes/api/sports-half-time-quiz.ts"),
     route("context", "routes/api/context.ts"),
     route("drafts", "routes/api/drafts.ts"),
     route("drafts/:id", "routes/api/draft.ts"),

@@ -94,3 +94,76 @@ test.describe("a live quiz night", () => {
     await Promise.all(phones.map((context) => context.close()));
   });
 });
+
+test.describe("the half-time quiz and the host's remote", () => {
+  test("a televised match opens a night; a paired phone runs a typed question", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await signInWithQuickAccess(page, DEMO.pro);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/sports?filter=televised");
+    const action = page.getByRole("button", { name: /^Half-time quiz for / }).first();
+    await expect(action).toBeVisible();
+    await shoot(page, "sports-1280");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shoot(page, "sports-375");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // One tap: the TV screen of a new night on ten questions about the match.
+    await expect(async () => {
+      await action.click();
+      await expect(page).toHaveURL(/\/quiz-generator\/halftime-[^/]+\/host\?night=[A-Z0-9]{6}/, {
+        timeout: 4_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: /Half-time quiz: .+ v .+/ })).toBeVisible();
+    const code = (await page.getByTestId("room-code").textContent())?.trim() ?? "";
+
+    // The first round answers in a text box; a phone joins; the TV shows a pairing code.
+    const modes = page.getByRole("group", { name: /^Round 1, .*phones show/ });
+    await modes.getByRole("radio", { name: "a text box" }).check();
+    await expect(modes.getByRole("radio", { name: "a text box" })).toBeChecked();
+    await page.getByRole("button", { name: "Show a pairing code" }).click();
+    const pairing = ((await page.getByTestId("pairing-code").textContent()) ?? "").replace(/\s/g, "");
+    expect(pairing).toMatch(/^[A-Z0-9]{8}$/);
+    const [phoneContext, remoteContext] = await Promise.all([
+      browser.newContext(PHONE),
+      browser.newContext(PHONE),
+    ]);
+    try {
+      const phone = await phoneContext.newPage();
+      await phone.goto(`/play?code=${code}`);
+      await expect(async () => {
+        await phone.getByLabel("Team name").fill("Half Time Heroes");
+        await phone.getByRole("button", { name: "Join the quiz" }).click();
+        await expect(phone.getByText("You're in!")).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
+      await shoot(page, "tv-halftime-lobby-1280");
+      await page.setViewportSize({ width: 375, height: 812 });
+      await shoot(page, "tv-halftime-lobby-375");
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // The host's phone pairs with the code and starts the question; the team types its answer.
+      const remote = await remoteContext.newPage();
+      await remote.goto(`/remote?code=${code}`);
+      await remote.getByLabel("Pairing code").fill(pairing.toLowerCase());
+      await remote.getByRole("button", { name: "Pair" }).click();
+      await expect(remote.getByRole("region", { name: "Remote controls" })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Paired remotes" })).toContainText("connected");
+      await shoot(remote, "remote-lobby");
+      await remote.getByRole("button", { name: "Start the first question" }).click();
+      await expect(phone.getByLabel("Your answer")).toBeVisible();
+      await expect(page.getByText(/Question 1 of 10/)).toBeVisible();
+      await shoot(remote, "remote-question");
+      await shoot(phone, "phone-typed-question");
+      await remote.getByRole("button", { name: "Lock", exact: true }).click();
+      await expect(page.getByText("Answers locked")).toBeVisible();
+
+      // Unpaired from the TV: the phone says so and asks for a new code.
+      await page.keyboard.press("p");
+      await page.getByRole("button", { name: "Unpair" }).click();
+      await expect(remote.getByText("The TV unpaired this phone.")).toBeVisible();
+    } finally {
+      await Promise.all([phoneContext.close(), remoteContext.close()]);
+    }
+  });
+});

@@ -1,12 +1,18 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { HostView, PlayerView, ServerMessage } from "~/lib/contract/quiz-night";
 import type { PlanId } from "~/lib/plans";
 import { insertDraftQuiz, type StoredQuestion } from "~/server/quiz/quiz-store.server";
 import type { QuizNight } from "~/server/quiz-night/night.server";
 import { call, type Json, ORIGIN, services, signedInAccount } from "./helpers";
 
-const question = (n: number, answer: string, options: string[], round = 1): StoredQuestion => ({
+const question = (
+  n: number,
+  answer: string,
+  options: string[],
+  round = 1,
+  aliases: string[] = [],
+): StoredQuestion => ({
   id: `q${n}`,
   round,
   roundName: round === 1 ? "Geography" : "Music",
@@ -18,7 +24,7 @@ const question = (n: number, answer: string, options: string[], round = 1): Stor
   explanation: "",
   localRelevance: 0,
   sources: [{ title: "Test" }],
-  aliases: [],
+  aliases,
   provenance: "curated-bank",
   tags: [],
 });
@@ -39,7 +45,7 @@ async function quizNightOwner(plan: PlanId = "pro") {
     categories: {},
     questions: [
       question(1, "Paris", ["London", "Paris", "Rome", "Madrid"]),
-      question(2, "Mars", ["Venus", "Mars", "Jupiter", "Saturn"]),
+      question(2, "Mars", ["Venus", "Mars", "Jupiter", "Saturn"], 1, ["The Red Planet"]),
       question(3, "The Beatles", ["The Beatles", "Oasis", "Blur", "Queen"], 2),
     ],
     tiebreakers: [
@@ -68,10 +74,28 @@ const stubOf = (code: string) => env.QUIZ_NIGHT.get(env.QUIZ_NIGHT.idFromName(co
 
 const address = () => `127.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
+/** Every socket a test opened: closed after each test, so none outlives it (or holds the run open). */
+const openSockets = new Set<WebSocket>();
+afterEach(() => {
+  for (const ws of openSockets) {
+    try {
+      ws.close(1000, "test over");
+    } catch {
+      // Already closed by the other end.
+    }
+  }
+  openSockets.clear();
+});
+
 /** A real WebSocket to the night through the Worker, with an inbox to wait on. */
 async function connect(
   code: string,
-  options: { host?: { cookie: string }; origin?: string; headers?: Record<string, string> } = {},
+  options: {
+    host?: { cookie: string };
+    remote?: boolean;
+    origin?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const headers: Record<string, string> = {
     Upgrade: "websocket",
@@ -82,11 +106,11 @@ async function connect(
     headers.Cookie = options.host.cookie;
     headers.Origin = options.origin ?? ORIGIN;
   }
-  const response = await SELF.fetch(`${ORIGIN}/api/nights/${code}/ws${options.host ? "?role=host" : ""}`, {
-    headers,
-  });
+  const role = options.host ? "?role=host" : options.remote ? "?role=remote" : "";
+  const response = await SELF.fetch(`${ORIGIN}/api/nights/${code}/ws${role}`, { headers });
   expect(response.status, response.status === 101 ? "" : await response.text()).toBe(101);
   const ws = response.webSocket!;
+  openSockets.add(ws);
   const inbox: ServerMessage[] = [];
   const raw: string[] = [];
   let closed: { code: number; reason: string } | null = null;
@@ -202,6 +226,8 @@ describe("on the pub's network (npm start -- --network)", () => {
     const { code } = await openNight(owner);
     const phone = { "CF-Connecting-IP": "192.168.1.23" };
     expect((await call(`/api/nights/${code}`, { headers: phone })).status).toBe(200);
+    // The host's own phone pairs as the remote from the same network.
+    expect((await call(`/remote?code=${code}`, { headers: phone })).status).toBe(200);
     expect((await call(`/api/nights/${code}/pictures/q1`, { headers: phone })).status).toBe(404);
     const socket = await SELF.fetch(`${ORIGIN}/api/nights/${code}/ws`, {
       headers: { ...phone, Upgrade: "websocket" },
@@ -336,6 +362,149 @@ describe("a round played on phones", () => {
     await expect(off.next(() => false)).rejects.toThrow(/1008/);
     good.phone.send({ type: "ping" });
     expect(await good.phone.next((m) => m.type === "pong")).toEqual({ type: "pong" });
+  });
+});
+
+describe("a typed round", () => {
+  it("shows phones a text box and marks a small typo or an alias right", async () => {
+    const owner = await quizNightOwner();
+    const { code } = await openNight(owner);
+    const host = await connect(code, { host: owner });
+    const red = await joinTeam(code, "Typing Tigers");
+    const blue = await joinTeam(code, "Spell Checkers");
+    host.send({ type: "roundMode", round: 1, mode: "typed" });
+    const lobby = await hostState(host, (v) => v.rounds[0]?.mode === "typed");
+    expect(lobby.rounds.map((r) => [r.round, r.mode])).toEqual([
+      [1, "typed"],
+      [2, "options"],
+    ]);
+
+    host.send({ type: "open", seconds: 60 });
+    const shown = await playerState(red.phone, (v) => v.phase === "open");
+    expect(shown.question).toMatchObject({ id: "q1", mode: "typed" });
+    expect(shown.question?.options).toBeUndefined();
+    // The round's mode cannot change under an open question.
+    host.send({ type: "roundMode", round: 1, mode: "options" });
+    expect(await host.next((m) => m.type === "error")).toMatchObject({ code: "not_now" });
+
+    red.phone.send({ type: "answer", questionId: "q1", answer: "  pariss " });
+    expect(await red.phone.next((m) => m.type === "ack")).toMatchObject({ answer: "pariss" });
+    blue.phone.send({ type: "answer", questionId: "q1", answer: "Lyon" });
+    await blue.phone.next((m) => m.type === "ack");
+    host.send({ type: "lock" });
+    host.send({ type: "reveal" });
+    expect((await playerState(red.phone, (v) => v.phase === "revealed")).reveal).toEqual({
+      answer: "Paris",
+      correct: true,
+    });
+    expect((await playerState(blue.phone, (v) => v.phase === "revealed")).reveal?.correct).toBe(false);
+
+    // The second question carries an alias: "red planet" is Mars.
+    host.send({ type: "leaderboard" });
+    host.send({ type: "open", seconds: 60 });
+    await playerState(blue.phone, (v) => v.phase === "open" && v.question?.id === "q2");
+    blue.phone.send({ type: "answer", questionId: "q2", answer: "red planet" });
+    await blue.phone.next((m) => m.type === "ack");
+    host.send({ type: "lock" });
+    host.send({ type: "reveal" });
+    const revealed = await hostState(host, (v) => v.phase === "revealed" && v.question?.id === "q2");
+    expect(revealed.answers).toEqual([
+      expect.objectContaining({ teamId: blue.teamId, answer: "red planet", correct: true }),
+    ]);
+  });
+});
+
+describe("the host's remote", () => {
+  it("pairs a phone by the TV's code: it runs the night without the owner's session", async () => {
+    const owner = await quizNightOwner();
+    const { code } = await openNight(owner);
+    const host = await connect(code, { host: owner });
+    const red = await joinTeam(code, "Remote Controllers");
+    host.send({ type: "pairRemote" });
+    const showing = await hostState(host, (v) => v.pairing !== null);
+    const pairing = showing.pairing!.code;
+    expect(pairing).toMatch(/^[A-Z2-9]{8}$/);
+    expect(showing.pairing!.expiresAt - showing.serverNow).toBeLessThanOrEqual(5 * 60_000);
+
+    // Before pairing a remote socket is a stranger: a host move closes it; nothing was sent to it.
+    const early = await connect(code, { remote: true });
+    early.send({ type: "open" });
+    await expect(early.next(() => false)).rejects.toThrow(/1008/);
+    expect(early.raw).toEqual([]);
+
+    // A wrong code is refused and costs the socket; the TV's code still stands.
+    const wrong = await connect(code, { remote: true });
+    wrong.send({ type: "pair", code: pairing === "ABCDEFGH" ? "HGFEDCBA" : "ABCDEFGH" });
+    expect(await wrong.next((m) => m.type === "error")).toMatchObject({ code: "invalid" });
+    await expect(wrong.next(() => false)).rejects.toThrow(/1008/);
+
+    const remote = await connect(code, { remote: true });
+    remote.send({ type: "pair", code: pairing.toLowerCase() });
+    const paired = await remote.next<{ type: "paired"; remoteId: string; token: string }>(
+      (m) => m.type === "paired",
+    );
+    const view = await hostState(remote, () => true);
+    expect(view).toMatchObject({ role: "host", remote: true, pairing: null, phase: "lobby" });
+    // Used once: the TV's code is gone, and a second phone cannot use it.
+    await hostState(host, (v) => v.pairing === null && v.remotes.some((r) => r.connected));
+    const second = await connect(code, { remote: true });
+    second.send({ type: "pair", code: pairing });
+    expect(await second.next((m) => m.type === "error")).toMatchObject({ code: "not_found" });
+
+    // The remote runs the night: the phones see the question; it cannot pair more remotes.
+    remote.send({ type: "open", seconds: 30 });
+    await playerState(red.phone, (v) => v.phase === "open" && v.question?.id === "q1");
+    remote.send({ type: "lock" });
+    await hostState(host, (v) => v.phase === "locked");
+    remote.send({ type: "undo" });
+    await hostState(host, (v) => v.phase === "open");
+    remote.send({ type: "pairRemote" });
+    expect(await remote.next((m) => m.type === "error")).toMatchObject({ code: "not_now" });
+
+    // A team's phone can never make a host move: it is closed, the night unmoved.
+    red.phone.send({ type: "lock" });
+    await expect(red.phone.next(() => false)).rejects.toThrow(/1008/);
+    expect((await runInDurableObject(stubOf(code), (i: QuizNight) => i.lookup()))?.phase).toBe("open");
+
+    // After a reload the remote's token brings it back; once the TV unpairs it, nothing does.
+    remote.ws.close(1000, "reload");
+    const back = await connect(code, { remote: true });
+    back.send({ type: "rejoin", remoteId: paired.remoteId, token: paired.token });
+    await hostState(back, (v) => v.remote && v.phase === "open");
+    host.send({ type: "revokeRemote", remoteId: paired.remoteId });
+    await expect(back.next(() => false)).rejects.toThrow(/4001/);
+    await hostState(host, (v) => v.remotes.length === 0);
+    const again = await connect(code, { remote: true });
+    again.send({ type: "rejoin", remoteId: paired.remoteId, token: paired.token });
+    expect(await again.next((m) => m.type === "error")).toMatchObject({ code: "not_found" });
+    await expect(again.next(() => false)).rejects.toThrow(/4001/);
+  });
+
+  it("refuses an expired code, and voids a code after five wrong tries", async () => {
+    const owner = await quizNightOwner();
+    const { code } = await openNight(owner);
+    const host = await connect(code, { host: owner });
+    host.send({ type: "pairRemote" });
+    const pairing = (await hostState(host, (v) => v.pairing !== null)).pairing!.code;
+    await runInDurableObject(stubOf(code), (instance: QuizNight) => {
+      (instance as unknown as { night: { pairing: { expiresAt: number } } }).night.pairing.expiresAt =
+        Date.now() - 1;
+    });
+    const late = await connect(code, { remote: true });
+    late.send({ type: "pair", code: pairing });
+    expect(await late.next((m) => m.type === "error")).toMatchObject({ code: "not_found" });
+
+    host.send({ type: "pairRemote" });
+    const fresh = (await hostState(host, (v) => v.pairing !== null && v.pairing.code !== pairing)).pairing!;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const guesser = await connect(code, { remote: true });
+      guesser.send({ type: "pair", code: fresh.code === "ABCDEFGH" ? "HGFEDCBA" : "ABCDEFGH" });
+      await guesser.next((m) => m.type === "error");
+    }
+    await hostState(host, (v) => v.pairing === null);
+    const tooLate = await connect(code, { remote: true });
+    tooLate.send({ type: "pair", code: fresh.code });
+    expect(await tooLate.next((m) => m.type === "error")).toMatchObject({ code: "not_found" });
   });
 });
 

@@ -10,6 +10,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { CLASSIFICATION_TONES, SportIcon } from "./badges";
+import { HalfTimeQuizButton } from "./half-time-quiz";
 
 /** The timeline shows this many stages until the landlord asks for more (spec §9). */
 const TIMELINE_SHOWN = 3;
@@ -20,6 +21,8 @@ interface FixtureCardProps {
   today: string;
   /** Match selection (spec §2): the card offers to turn the match into a campaign. */
   onCreateContent?: (fixture: Fixture) => void;
+  /** Offer the half-time quiz (live night) on a televised match of two sides that has not finished. */
+  halfTimeQuiz?: boolean;
 }
 
 /** "home vs away", or just the event's name when there is no away side (golf, racing, F1). */
@@ -33,7 +36,7 @@ export function shortLondonDate(date: string): string {
 }
 
 /** One match: badges, when and where, who shows it, the reminder timeline and the hand-off button. */
-export function FixtureCard({ fixture, today, onCreateContent }: FixtureCardProps) {
+export function FixtureCard({ fixture, today, onCreateContent, halfTimeQuiz }: FixtureCardProps) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const detailsId = useId();
@@ -157,14 +160,22 @@ export function FixtureCard({ fixture, today, onCreateContent }: FixtureCardProp
         </button>
       </section>
 
-      {onCreateContent && (
-        <div className="mt-auto pt-4">
-          <Button
-            className="h-auto min-h-11 w-full py-2 leading-tight"
-            onClick={() => onCreateContent(fixture)}
-          >
-            Create Content for This Match
-          </Button>
+      {(onCreateContent || halfTimeQuiz) && (
+        <div className="mt-auto flex flex-col gap-2 pt-4">
+          {onCreateContent && (
+            <Button
+              className="h-auto min-h-11 w-full py-2 leading-tight"
+              onClick={() => onCreateContent(fixture)}
+            >
+              Create Content for This Match
+            </Button>
+          )}
+          {halfTimeQuiz &&
+            fixture.isTelevised &&
+            fixture.awayTeam.trim() &&
+            fixture.status !== "finished" && (
+              <HalfTimeQuizButton fixtureId={fixture.id} title={fixtureTitle(fixture)} />
+            )}
         </div>
       )}
     </article>

@@ -64,7 +64,7 @@ export function FixtureList({ fixtures, page, query, today, onQueryChange }: Fix
 function Cards({ fixtures, today }: { fixtures: Fixture[]; today: string }) {
   return fixtures.map((fixture) => (
     <li key={fixture.id} className="flex min-w-0">
-      <FixtureCard fixture={fixture} today={today} onCreateContent={openContentCreator} />
+      <FixtureCard fixture={fixture} today={today} onCreateContent={openContentCreator} halfTimeQuiz />
     </li>
   ));
 }

@@ -15,6 +15,22 @@ export const roomCodeSchema = z
   .toUpperCase()
   .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), "That is not a room code.");
 
+/**
+ * The host's remote (a phone paired by a code on the TV): eight characters of the room-code alphabet
+ * (29^8, about 500 billion), valid for five minutes and for one phone, and void after a handful of
+ * wrong tries; each try is a new socket, rate limited per address like room lookups.
+ */
+export const PAIRING_CODE_LENGTH = 8;
+export const PAIRING_TTL_MS = 5 * 60_000;
+export const PAIRING_MAX_FAILURES = 5;
+export const MAX_REMOTES = 3;
+export const pairingCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .transform((code) => code.replace(/[\s-]+/g, ""))
+  .pipe(z.string().regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${PAIRING_CODE_LENGTH}}$`)));
+
 /** A message larger than this closes its socket: nothing a phone or the host sends needs more. */
 export const MAX_MESSAGE_BYTES = 2048;
 
@@ -79,9 +95,25 @@ export const hostMessageSchema = z.discriminatedUnion("type", [
     round: z.number().int().min(1).max(50),
     mode: z.enum(ANSWER_MODES),
   }),
+  /** Show a fresh pairing code for a remote; cancel it; unpair a remote (the TV only). */
+  z.object({ type: z.literal("pairRemote") }),
+  z.object({ type: z.literal("cancelPairing") }),
+  z.object({ type: z.literal("revokeRemote"), remoteId: id }),
   z.object({ type: z.literal("ping") }),
 ]);
 export type HostMessage = z.infer<typeof hostMessageSchema>;
+
+/** Moves that manage remotes: the TV's alone, never a remote's (a remote cannot pair another). */
+export const TV_ONLY_MOVES = ["pairRemote", "cancelPairing", "revokeRemote"] as const;
+export type RemoteManagement = Extract<HostMessage, { type: (typeof TV_ONLY_MOVES)[number] }>;
+
+/** What a remote's socket may send before it is paired: the code from the TV, or its saved token. */
+export const remoteHelloSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("pair"), code: z.string().max(20) }),
+  z.object({ type: z.literal("rejoin"), remoteId: id, token: z.string().min(16).max(80) }),
+  z.object({ type: z.literal("ping") }),
+]);
+export type RemoteHello = z.infer<typeof remoteHelloSchema>;
 
 /** A question as a phone sees it: never its answer, until the reveal says so. */
 export interface PlayerQuestion {
@@ -166,10 +198,16 @@ export interface HostView {
   nextIsTiebreaker: boolean;
   /** Set once the night's results are recorded with the quiz. */
   resultsSaved: boolean;
+  /** The code a phone enters at /remote to become the host's remote (only on the TV's own view). */
+  pairing: { code: string; expiresAt: number } | null;
+  remotes: { id: string; pairedAt: number; connected: boolean }[];
+  /** True on a paired remote's view: it runs the night but cannot pair or unpair remotes. */
+  remote: boolean;
 }
 
 export type ServerMessage =
   | { type: "joined"; teamId: string; token: string }
+  | { type: "paired"; remoteId: string; token: string }
   | { type: "state"; view: PlayerView | HostView }
   | { type: "ack"; questionId: string; answer: string }
   | { type: "error"; code: string; message: string }

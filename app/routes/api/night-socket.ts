@@ -6,10 +6,12 @@ import type { Route } from "./+types/night-socket";
 
 /**
  * GET /api/nights/{code}/ws — the night's WebSocket: `?role=host` for the host's screen (its session
- * and Origin checked), anything else a team's phone. The protocol: docs/quiz-night-protocol.md.
+ * and Origin checked), `?role=remote` for a phone pairing as the host's remote, anything else a
+ * team's phone. The protocol: docs/quiz-night-protocol.md.
  */
 export const loader = apiHandler(async (args: Route.LoaderArgs) => {
-  const role = new URL(args.request.url).searchParams.get("role") === "host" ? "host" : "player";
+  const asked = new URL(args.request.url).searchParams.get("role");
+  const role = asked === "host" || asked === "remote" ? asked : "player";
   return connectToNight(getApp(args), {
     code: args.params.code,
     request: args.request,

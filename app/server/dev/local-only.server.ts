@@ -13,6 +13,7 @@ export const SERVED_OFF_LOOPBACK: readonly string[] = [
   "/__manifest",
   // The live quiz night: the phones' page, the night's public view, its socket and its pictures.
   "/play",
+  "/remote",
   "/api/nights/*",
 ];
 

@@ -1,20 +1,34 @@
 import { DurableObject } from "cloudflare:workers";
 import {
+  type HostMessage,
   hostMessageSchema,
   MAX_MESSAGE_BYTES,
   type NightLookup,
   playerMessageSchema,
+  type RemoteManagement,
+  remoteHelloSchema,
   type ServerMessage,
+  TV_ONLY_MOVES,
 } from "~/lib/contract/quiz-night";
 import { createDb } from "~/server/db/client.server";
 import { recordResults } from "~/server/quiz/quiz-store.server";
+import { cancelPairing, findRemote, pairRemote, revokeRemote, startPairing } from "./pairing.server";
 import { hostMove, joinTeam, lockIfDue, type Refusal, submitAnswer } from "./rules.server";
 import { NIGHT_ACCOUNT_HEADER, NIGHT_ROLE_HEADER } from "./socket-headers.server";
 import { currentQuestion, type NightState, newNight, type TeamAnswer } from "./state.server";
 import { hostView, lookupView, nightResults, playerView } from "./views.server";
 
-/** Who is on the other end of a socket; kept on the socket itself so it survives hibernation. */
-type Attachment = { role: "host" } | { role: "player"; teamId: string | null };
+/**
+ * Who is on the other end of a socket; kept on the socket itself so it survives hibernation. A
+ * remote is a phone at /remote: nothing until it pairs, then the host's moves (bar managing remotes).
+ */
+type Attachment =
+  | { role: "host" }
+  | { role: "remote"; remoteId: string | null }
+  | { role: "player"; teamId: string | null };
+
+/** The close code a remote gets when the TV unpairs it: the page then stops reconnecting. */
+export const REMOTE_UNPAIRED = 4001;
 
 export type NightInit = Omit<Parameters<typeof newNight>[0], "now">;
 
@@ -27,6 +41,9 @@ function newToken() {
 }
 
 const newIds = () => ({ id: crypto.randomUUID(), token: newToken() });
+
+const isRemoteManagement = (move: HostMessage): move is RemoteManagement =>
+  (TV_ONLY_MOVES as readonly string[]).includes(move.type);
 
 /**
  * One running quiz night (DESIGN.md): the TV, the host's remote and every phone hold a WebSocket to
@@ -43,7 +60,9 @@ export class QuizNight extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
-      const core = await ctx.storage.get<Omit<NightState, "answers">>(CORE_KEY);
+      const core = await ctx.storage.get<
+        Omit<NightState, "answers" | "pairing" | "remotes"> & Partial<Pick<NightState, "pairing" | "remotes">>
+      >(CORE_KEY);
       if (!core) return;
       const answers: NightState["answers"] = {};
       for (const [key, value] of await ctx.storage.list<Record<string, TeamAnswer>>({
@@ -53,7 +72,8 @@ export class QuizNight extends DurableObject<Env> {
         this.written.set(key, JSON.stringify(value));
       }
       this.written.set(CORE_KEY, JSON.stringify(core));
-      this.night = { ...core, answers };
+      // Nights stored before remotes existed have neither field.
+      this.night = { pairing: null, remotes: [], ...core, answers };
     });
     // Keep-alive pings are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
@@ -88,7 +108,8 @@ export class QuizNight extends DurableObject<Env> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket upgrade.", { status: 426 });
     }
-    const role = request.headers.get(NIGHT_ROLE_HEADER) === "host" ? "host" : "player";
+    const header = request.headers.get(NIGHT_ROLE_HEADER);
+    const role = header === "host" || header === "remote" ? header : "player";
     if (role === "host" && request.headers.get(NIGHT_ACCOUNT_HEADER) !== night.accountId) {
       return Response.json(
         { error: { code: "forbidden", message: "This is not your quiz night." } },
@@ -97,9 +118,11 @@ export class QuizNight extends DurableObject<Env> {
     }
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [role]);
-    const attachment: Attachment = role === "host" ? { role } : { role, teamId: null };
+    const attachment: Attachment =
+      role === "host" ? { role } : role === "remote" ? { role, remoteId: null } : { role, teamId: null };
     server.serializeAttachment(attachment);
-    this.send(server, { type: "state", view: this.viewFor(attachment) });
+    // A remote sees nothing until it has paired.
+    if (role !== "remote") this.send(server, { type: "state", view: this.viewFor(attachment) });
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -116,11 +139,21 @@ export class QuizNight extends DurableObject<Env> {
     const attachment = ws.deserializeAttachment() as Attachment;
     const night = this.night;
     if (!night) return ws.close(1011, "This quiz night is over");
-    if (attachment.role === "host") {
+    if (attachment.role === "remote" && attachment.remoteId === null) return this.remoteHello(ws, raw);
+    if (attachment.role === "host" || attachment.role === "remote") {
       const parsed = hostMessageSchema.safeParse(raw);
       if (!parsed.success) return ws.close(1008, "Message does not follow the protocol");
-      if (parsed.data.type === "ping") return this.send(ws, { type: "pong" });
-      return this.afterHostMove(ws, parsed.data.type, hostMove(night, parsed.data, Date.now(), newIds));
+      const move = parsed.data;
+      if (move.type === "ping") return this.send(ws, { type: "pong" });
+      if (attachment.role === "remote") {
+        // Unpaired by the TV since this socket paired: it holds no powers any more.
+        if (!night.remotes.some((r) => r.id === attachment.remoteId))
+          return ws.close(REMOTE_UNPAIRED, "Unpaired by the host");
+        if (isRemoteManagement(move))
+          return this.refuse(ws, { code: "not_now", message: "Pair and unpair remotes on the TV." });
+      }
+      if (isRemoteManagement(move)) return this.manageRemotes(ws, move);
+      return this.afterHostMove(ws, move.type, hostMove(night, move, Date.now(), newIds));
     }
     const parsed = playerMessageSchema.safeParse(raw);
     if (!parsed.success) return ws.close(1008, "Message does not follow the protocol");
@@ -163,7 +196,65 @@ export class QuizNight extends DurableObject<Env> {
     } catch {
       // Already closed.
     }
-    if ((ws.deserializeAttachment() as Attachment | null)?.role === "player") this.broadcastHosts();
+    if ((ws.deserializeAttachment() as Attachment | null)?.role !== "host") this.broadcastHosts();
+  }
+
+  /**
+   * A remote's first message: the pairing code on the TV, or the token it was given. A wrong code
+   * closes the socket, so every try costs a new connection (rate limited per address by the route).
+   */
+  private async remoteHello(ws: WebSocket, raw: unknown) {
+    const night = this.night!;
+    const parsed = remoteHelloSchema.safeParse(raw);
+    if (!parsed.success) return ws.close(1008, "Pair this remote first");
+    const hello = parsed.data;
+    if (hello.type === "ping") return this.send(ws, { type: "pong" });
+    if (hello.type === "rejoin") {
+      const remote = findRemote(night, hello.remoteId, hello.token);
+      if (!remote) {
+        this.refuse(ws, { code: "not_found", message: "This phone is no longer paired: pair it again." });
+        return ws.close(REMOTE_UNPAIRED, "Not paired");
+      }
+      return this.welcomeRemote(ws, remote.id);
+    }
+    const paired = pairRemote(night, hello.code, Date.now(), newIds);
+    await this.save();
+    if ("code" in paired) {
+      this.refuse(ws, paired);
+      ws.close(1008, "Wrong or expired pairing code");
+      // The TV's code may have just been voided by too many wrong tries.
+      return this.broadcastHosts();
+    }
+    this.send(ws, { type: "paired", remoteId: paired.id, token: paired.token });
+    return this.welcomeRemote(ws, paired.id);
+  }
+
+  private welcomeRemote(ws: WebSocket, remoteId: string) {
+    const attachment: Attachment = { role: "remote", remoteId };
+    ws.serializeAttachment(attachment);
+    this.send(ws, { type: "state", view: this.viewFor(attachment) });
+    this.broadcastHosts();
+  }
+
+  /** The TV shows or cancels a pairing code, or unpairs a remote (whose sockets are closed at once). */
+  private async manageRemotes(ws: WebSocket, move: RemoteManagement) {
+    const night = this.night!;
+    const now = Date.now();
+    let refusal: Refusal | null = null;
+    if (move.type === "pairRemote") refusal = startPairing(night, now);
+    else if (move.type === "cancelPairing") cancelPairing(night);
+    else {
+      refusal = revokeRemote(night, move.remoteId);
+      for (const socket of this.ctx.getWebSockets("remote")) {
+        const attachment = socket.deserializeAttachment() as Attachment | null;
+        if (attachment?.role === "remote" && attachment.remoteId === move.remoteId) {
+          socket.close(REMOTE_UNPAIRED, "Unpaired by the host");
+        }
+      }
+    }
+    if (refusal) return this.refuse(ws, refusal);
+    await this.save();
+    this.broadcastHosts();
   }
 
   /** The question's time is up: lock it for everyone. */
@@ -226,9 +317,18 @@ export class QuizNight extends DurableObject<Env> {
 
   private viewFor(attachment: Attachment) {
     const night = this.night!;
-    return attachment.role === "host"
-      ? hostView(night, Date.now(), this.connectedTeams())
-      : playerView(night, attachment.teamId, Date.now());
+    if (attachment.role === "player") return playerView(night, attachment.teamId, Date.now());
+    const remote = attachment.role === "remote";
+    return hostView(night, Date.now(), this.connectedTeams(), this.connectedRemotes(), remote);
+  }
+
+  private connectedRemotes() {
+    const ids = new Set<string>();
+    for (const ws of this.ctx.getWebSockets("remote")) {
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      if (attachment?.role === "remote" && attachment.remoteId) ids.add(attachment.remoteId);
+    }
+    return ids;
   }
 
   private connectedTeams() {
@@ -242,14 +342,28 @@ export class QuizNight extends DurableObject<Env> {
     return counts;
   }
 
+  /** The TV's view to the TV, and (without the pairing code) to every paired remote still paired. */
   private broadcastHosts() {
     const hosts = this.ctx.getWebSockets("host");
-    if (hosts.length === 0) return;
-    const message = JSON.stringify({
-      type: "state",
-      view: this.viewFor({ role: "host" }),
-    } satisfies ServerMessage);
-    for (const ws of hosts) this.sendRaw(ws, message);
+    const paired = new Set(this.night?.remotes.map((r) => r.id));
+    const remotes = this.ctx.getWebSockets("remote").filter((ws) => {
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      return attachment?.role === "remote" && attachment.remoteId !== null && paired.has(attachment.remoteId);
+    });
+    if (hosts.length > 0) {
+      const message = JSON.stringify({
+        type: "state",
+        view: this.viewFor({ role: "host" }),
+      } satisfies ServerMessage);
+      for (const ws of hosts) this.sendRaw(ws, message);
+    }
+    if (remotes.length > 0) {
+      const message = JSON.stringify({
+        type: "state",
+        view: this.viewFor({ role: "remote", remoteId: "any" }),
+      } satisfies ServerMessage);
+      for (const ws of remotes) this.sendRaw(ws, message);
+    }
   }
 
   /** Every socket gets the new state; phones of one team share one rendering of their view. */

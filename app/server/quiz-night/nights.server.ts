@@ -121,14 +121,15 @@ export async function lookUpNight(ctx: Ctx, text: string, address: string): Prom
 /**
  * The night's socket. Players need nothing but the code (rate limited like the lookup); the host
  * must be the night's owner, on a page of this site (the socket's Origin): a page elsewhere cannot
- * open a host socket with the owner's cookie.
+ * open a host socket with the owner's cookie. A remote (`?role=remote`) is let in like a phone and
+ * gains the host's moves only by pairing with the code on the TV (pairing.server.ts).
  */
 export async function connectToNight(
   ctx: Ctx,
   input: {
     code: string;
     request: Request;
-    role: "host" | "player";
+    role: "host" | "remote" | "player";
     account: Account | null;
     address: string;
   },
@@ -137,7 +138,9 @@ export async function connectToNight(
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
     throw errors.invalid("This address takes a WebSocket connection.");
   }
-  if (input.role === "player") await enforceRateLimit(ctx, NIGHT_LOOKUP_RULE, input.address);
+  // A remote's socket is a phone's until it pairs, and each wrong pairing code closes it: rate
+  // limiting the sockets rate-limits the guesses.
+  if (input.role !== "host") await enforceRateLimit(ctx, NIGHT_LOOKUP_RULE, input.address);
   const { code, found } = await findNight(ctx, input.code);
   const headers = new Headers({ Upgrade: "websocket" });
   headers.set(NIGHT_ROLE_HEADER, input.role);

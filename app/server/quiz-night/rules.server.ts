@@ -1,4 +1,4 @@
-import { type HostMessage, NIGHT_LIMITS } from "~/lib/contract/quiz-night";
+import { type HostMessage, NIGHT_LIMITS, type RemoteManagement } from "~/lib/contract/quiz-night";
 import { isOffered, markOption, markTyped, readNumber } from "./marking.server";
 import {
   type Checkpoint,
@@ -150,7 +150,7 @@ function findTeam(state: NightState, teamId: string) {
 /** Every move the host can make. `ids` makes the id and token of a paper team the host adds. */
 export function hostMove(
   state: NightState,
-  move: Exclude<HostMessage, { type: "ping" }>,
+  move: Exclude<HostMessage, { type: "ping" } | RemoteManagement>,
   now: number,
   ids: () => { id: string; token: string },
 ): Refusal | null {

@@ -53,6 +53,13 @@ export interface Checkpoint {
   ranks: Record<string, number>;
 }
 
+/** A phone paired as the host's remote: its token (in the phone's localStorage) proves it. */
+export interface NightRemote {
+  id: string;
+  token: string;
+  pairedAt: number;
+}
+
 export interface NightState {
   code: string;
   quizId: string;
@@ -77,6 +84,9 @@ export interface NightState {
   ranks: Record<string, number>;
   undo: Checkpoint[];
   resultsSaved: boolean;
+  /** The pairing code on the TV, if any, and the wrong tries at it so far. */
+  pairing: { code: string; expiresAt: number; failures: number } | null;
+  remotes: NightRemote[];
 }
 
 export const TIEBREAKER_ID = "tiebreaker";
@@ -105,6 +115,8 @@ export function newNight(init: {
     ranks: {},
     undo: [],
     resultsSaved: false,
+    pairing: null,
+    remotes: [],
   };
 }
 

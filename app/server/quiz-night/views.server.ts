@@ -1,5 +1,6 @@
 import type { HostView, NightLookup, PlayerQuestion, PlayerView } from "~/lib/contract/quiz-night";
 import { sameOption } from "~/lib/quiz/answers";
+import { livePairing } from "./pairing.server";
 import {
   currentQuestion,
   currentQuestionId,
@@ -91,7 +92,17 @@ export function playerView(state: NightState, teamId: string | null, now: number
   };
 }
 
-export function hostView(state: NightState, now: number, connected: Map<string, number>): HostView {
+/**
+ * The host's view: the TV's own, or a paired remote's (`remote`), which runs the night but is never
+ * shown the pairing code.
+ */
+export function hostView(
+  state: NightState,
+  now: number,
+  connected: Map<string, number>,
+  remotesConnected: ReadonlySet<string> = new Set(),
+  remote = false,
+): HostView {
   const questionId = currentQuestionId(state);
   const question = redactedQuestion(state);
   const rounds = new Map<number, { round: number; name: string; questions: number }>();
@@ -132,6 +143,13 @@ export function hostView(state: NightState, now: number, connected: Map<string, 
     remaining: state.questions.length + (state.tiebreaker ? 1 : 0) - (state.current + 1),
     nextIsTiebreaker: state.tiebreaker !== null && state.current + 1 === state.questions.length,
     resultsSaved: state.resultsSaved,
+    pairing: remote ? null : livePairing(state, now),
+    remotes: state.remotes.map((r) => ({
+      id: r.id,
+      pairedAt: r.pairedAt,
+      connected: remotesConnected.has(r.id),
+    })),
+    remote,
   };
 }
 

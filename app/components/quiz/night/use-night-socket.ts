@@ -11,6 +11,8 @@ interface Options<V> {
   onMessage?: (message: ServerMessage) => void;
   /** Narrows the state messages this side expects. */
   isView: (view: PlayerView | HostView) => view is V & (PlayerView | HostView);
+  /** A close after which trying again cannot help (a remote unpaired, a wrong pairing code). */
+  isFinal?: (event: CloseEvent) => boolean;
 }
 
 /**
@@ -18,13 +20,13 @@ interface Options<V> {
  * page holds server state outside a loader). Reconnects by itself when a phone wakes or the Wi-Fi
  * drops, and keeps the socket alive with a small ping.
  */
-export function useNightSocket<V>({ path, hello, onMessage, isView }: Options<V>) {
+export function useNightSocket<V>({ path, hello, onMessage, isView, isFinal }: Options<V>) {
   const [view, setView] = useState<V | null>(null);
   const [status, setStatus] = useState<SocketStatus>("connecting");
   const [error, setError] = useState<string | null>(null);
   const socket = useRef<WebSocket | null>(null);
-  const handlers = useRef({ hello, onMessage, isView });
-  handlers.current = { hello, onMessage, isView };
+  const handlers = useRef({ hello, onMessage, isView, isFinal });
+  handlers.current = { hello, onMessage, isView, isFinal };
 
   useEffect(() => {
     if (!path) return;
@@ -54,6 +56,7 @@ export function useNightSocket<V>({ path, hello, onMessage, isView }: Options<V>
       ws.onclose = (event) => {
         clearInterval(ping);
         if (stopped) return;
+        if (handlers.current.isFinal?.(event)) return setStatus("gone");
         // A refusal before the upgrade (404, 403) closes at once with 1006: stop after a few tries.
         attempt += 1;
         if (attempt > 8) return setStatus("gone");

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { HostView } from "~/lib/contract/quiz-night";
 
 /** Before the first question: the code and QR big enough to scan across the room, and who has joined. */
@@ -6,11 +7,14 @@ export function LiveLobby({
   joinUrl,
   qrSvg,
   onLockJoining,
+  children,
 }: {
   view: HostView;
   joinUrl: string;
   qrSvg: string;
   onLockJoining: (locked: boolean) => void;
+  /** The host's settings before the first question (round modes, the remote's pairing code). */
+  children?: ReactNode;
 }) {
   const address = joinUrl.replace(/^https?:\/\//, "").replace(/\?code=.*$/, "");
   return (
@@ -60,6 +64,7 @@ export function LiveLobby({
           />
           Lock joining (paper teams can still be added)
         </label>
+        {children}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Undo2, Users } from "lucide-react";
+import { Smartphone, Undo2, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Quiz } from "~/lib/contract/quiz";
 import type { HostMessage, HostView } from "~/lib/contract/quiz-night";
@@ -8,6 +8,9 @@ import { useNightSocket } from "../../night/use-night-socket";
 import { LiveLobby } from "./live-lobby";
 import { LiveQuestion } from "./live-question";
 import { LiveTeamsPanel } from "./live-teams-panel";
+import { nextStep } from "./next-step";
+import { RemotePairing } from "./remote-pairing";
+import { RoundModes } from "./round-modes";
 
 interface Props {
   quiz: Quiz;
@@ -21,28 +24,6 @@ const BUTTON = cn(
   "text-[length:max(1rem,min(2.2vh,1.3vw))] disabled:opacity-40",
 );
 
-/** The host's next step from each phase: one key (→ or Space) walks the night forward. */
-function nextStep(view: HostView): { move: HostMessage; label: string } | null {
-  switch (view.phase) {
-    case "lobby":
-      return { move: { type: "open" }, label: "Start the first question" };
-    case "open":
-      return { move: { type: "lock" }, label: "Lock answers" };
-    case "locked":
-      return { move: { type: "reveal" }, label: "Reveal the answer" };
-    case "revealed":
-      return { move: { type: "leaderboard" }, label: "Show the leaderboard" };
-    case "leaderboard":
-      if (view.remaining === 0) return { move: { type: "end" }, label: "End the night" };
-      return {
-        move: { type: "open" },
-        label: view.nextIsTiebreaker ? "Ask the tiebreaker" : "Next question",
-      };
-    case "ended":
-      return null;
-  }
-}
-
 /**
  * The pub TV running a live night: the room code and QR while teams join, then each question with
  * its countdown, the lock, the reveal and the leaderboard. Every button has a key, so a clicker or a
@@ -54,6 +35,8 @@ export function LiveNightScreen({ quiz, code, joinUrl, qrSvg }: Props) {
     isView: (view): view is HostView => view.role === "host",
   });
   const [teamsOpen, setTeamsOpen] = useState(false);
+  const [remoteOpen, setRemoteOpen] = useState(false);
+  const remoteUrl = joinUrl.replace("/play?code=", "/remote?code=");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const view = live.view;
@@ -73,6 +56,7 @@ export function LiveNightScreen({ quiz, code, joinUrl, qrSvg }: Props) {
         u: { type: "undo" },
       };
       if (key === "t") return setTeamsOpen((open) => !open);
+      if (key === "p") return setRemoteOpen((open) => !open);
       const move = moves[key];
       if (move === undefined) return;
       event.preventDefault();
@@ -104,6 +88,17 @@ export function LiveNightScreen({ quiz, code, joinUrl, qrSvg }: Props) {
           >
             <Users className="size-5" aria-hidden="true" /> Teams{view ? ` (${view.teams.length})` : ""}
           </button>
+          {view?.phase !== "lobby" && (
+            <button
+              type="button"
+              className={cn(BUTTON, "h-10 bg-white/10")}
+              aria-expanded={remoteOpen}
+              onClick={() => setRemoteOpen((o) => !o)}
+            >
+              <Smartphone className="size-5" aria-hidden="true" /> Remote
+              {view && view.remotes.length > 0 ? ` (${view.remotes.length})` : ""}
+            </button>
+          )}
           <button
             type="button"
             className={cn(BUTTON, "h-10 bg-white/10")}
@@ -135,13 +130,19 @@ export function LiveNightScreen({ quiz, code, joinUrl, qrSvg }: Props) {
               joinUrl={joinUrl}
               qrSvg={qrSvg}
               onLockJoining={(locked) => live.send({ type: "lockJoining", locked })}
-            />
+            >
+              <RoundModes view={view} send={live.send} className="mt-[1vh]" />
+              <RemotePairing view={view} send={live.send} remoteUrl={remoteUrl} />
+            </LiveLobby>
           ) : view.phase === "leaderboard" || view.phase === "ended" ? (
             <section className="m-auto w-full max-w-[min(60rem,90vw)] text-[length:max(1.1rem,min(3.6vh,2.2vw))]">
               <h2 className="mb-[2vh] text-center text-[1.6em] font-bold">
                 {view.phase === "ended" ? "Final scores" : "Leaderboard"}
               </h2>
               <Leaderboard rows={view.leaderboard} large />
+              {view.phase === "leaderboard" && (
+                <RoundModes view={view} send={live.send} className="mx-auto mt-[3vh] max-w-[40rem]" />
+              )}
               {view.phase === "ended" && (
                 <p role="status" className="mt-[2vh] text-center text-[0.7em] text-white/80">
                   {view.resultsSaved
@@ -153,6 +154,14 @@ export function LiveNightScreen({ quiz, code, joinUrl, qrSvg }: Props) {
           ) : (
             <LiveQuestion view={view} onOverride={(move) => live.send({ type: "override", ...move })} />
           )}
+          {remoteOpen && view && view.phase !== "lobby" && (
+            <RemotePairing
+              view={view}
+              send={live.send}
+              remoteUrl={remoteUrl}
+              className="mx-auto mt-4 w-full max-w-[40rem] text-[length:max(1rem,min(2.6vh,1.6vw))]"
+            />
+          )}
           {live.error && (
             <p role="alert" className="mx-auto mt-4 rounded-lg bg-red-900/60 px-4 py-2">
               {live.error}
@@ -163,7 +172,7 @@ export function LiveNightScreen({ quiz, code, joinUrl, qrSvg }: Props) {
         {step && (
           <footer className="flex items-center justify-end gap-3 border-t border-white/10 px-4 py-3">
             <p className="mr-auto hidden text-white/60 md:block">
-              → or Space: next step · L lock · R reveal · B leaderboard · U undo · T teams
+              → or Space: next step · L lock · R reveal · B leaderboard · U undo · T teams · P remote
             </p>
             <button
               type="button"
