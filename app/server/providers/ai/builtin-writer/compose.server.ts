@@ -1,6 +1,14 @@
 import type { Platform } from "~/lib/content/constants";
 import { capitalise } from "./analysis.server";
-import { type Block, bookFor, callToAction, contactLines, type Draft, slotsFor } from "./draft.server";
+import {
+  type Block,
+  bookFor,
+  callToAction,
+  contactLines,
+  type Draft,
+  isNotice,
+  slotsFor,
+} from "./draft.server";
 import { factLines, opensWithNews } from "./facts.server";
 import { SEASON, WEATHER } from "./generic.server";
 import { choose, chooseMany, usable } from "./phrases.server";
@@ -37,11 +45,12 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
       `📣 Coming up${slots.pub ? ` at ${slots.pub}` : ""}: ${slots.theThing ?? slots.title ?? "something good"}!`);
   push({ role: "hook", lines: [hook], fixed: Boolean(landlordLine) });
 
-  const bodyCount = platform === "tiktok" ? 1 : 2;
+  const notice = isNotice(scene);
+  const bodyCount = platform === "tiktok" || notice ? 1 : 2;
   const bodyBank = platform === "facebook" ? book.body : book.body.filter(short);
   push({ role: "body", lines: chooseMany(rng, bodyBank, slots, bodyCount, draft.used) });
 
-  if (platform !== "tiktok" && scene.weather) {
+  if (platform !== "tiktok" && scene.weather && !notice) {
     const bank = WEATHER[scene.weather.condition].filter((line) => platform === "facebook" || short(line));
     const line = choose(rng, bank, slots, draft.used);
     if (line) push({ role: "context", lines: [line] });
@@ -75,6 +84,7 @@ function sentence(line: string): string {
 
 /** The weather angle's line: the forecast when there is one, else the season (never as today's weather). */
 export function weatherLine(scene: Scene, draft: Draft, rng: Rng): string | undefined {
+  if (isNotice(scene)) return undefined;
   const bank = scene.weather ? WEATHER[scene.weather.condition] : SEASON[scene.season];
   const fresh = usable(bank, draft.slots).filter((line) => !draft.used.has(line));
   return rng.pick(fresh) ?? choose(rng, bank, draft.slots);

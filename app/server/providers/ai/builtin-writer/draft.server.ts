@@ -1,3 +1,4 @@
+import { isNoticeWithoutWeather, sentimentFamilies } from "~/lib/content/check-voice";
 import type { Platform } from "~/lib/content/constants";
 import type { Kind } from "./analysis.server";
 import { DRINKS, FOOD, SPORT } from "./books-food-drink-sport.server";
@@ -68,6 +69,16 @@ export function bookFor(scene: Scene): IntentBook {
   )
     return WAKE;
   return BOOKS[scene.main.kind];
+}
+
+/**
+ * A notice (a closure, a job advert, new opening hours, a wake, a funeral): plain and short, with
+ * one line of prose and no weather or season talk, which has nothing to do with it.
+ */
+export function isNotice(scene: Scene): boolean {
+  const kind = scene.main.kind;
+  if (kind === "staff" || kind === "closure" || kind === "opening") return true;
+  return isNoticeWithoutWeather(scene.brief.text);
 }
 
 /** The scene's slots plus the book's own. */
@@ -153,3 +164,25 @@ export const PROSE: ReadonlySet<Role> = new Set([
   "framework",
   "optimisation",
 ]);
+
+/**
+ * Says each sentiment once: a thanks, an apology, an invitation or an ask to get in touch that the
+ * landlord's own lines (the news opening and the facts) or an earlier line of ours already said
+ * goes, so a closure never thanks three times in three phrasings. The landlord's lines stay.
+ */
+export function sayEachSentimentOnce(draft: Draft): void {
+  const said = new Set<string>();
+  for (const block of draft.blocks)
+    if (block.role === "facts" || (block.role === "hook" && block.fixed))
+      for (const line of block.lines) for (const family of sentimentFamilies(line)) said.add(family);
+  for (const block of draft.blocks) {
+    if (!PROSE.has(block.role) || (block.role === "hook" && block.fixed)) continue;
+    block.lines = block.lines.filter((line) => {
+      const families = sentimentFamilies(line);
+      if (families.some((family) => said.has(family))) return false;
+      for (const family of families) said.add(family);
+      return true;
+    });
+  }
+  draft.blocks = draft.blocks.filter((block) => block.lines.length > 0);
+}
