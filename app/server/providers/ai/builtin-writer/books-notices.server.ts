@@ -119,12 +119,19 @@ export const WAKE: IntentBook = {
 
 export const STAFF: IntentBook = {
   ...SHARED,
+  // The job without "wanted" ("bar staff wanted" → "bar staff"); none for a bare "staff wanted",
+  // so no hook says "We're hiring: staff wanted".
+  slots: (scene) => {
+    const role = (scene.slots.title ?? "").replace(/\s+(?:wanted|needed|required)$/i, "").trim();
+    return { role: role && !/^(?:staff|staff wanted)$/i.test(role) ? role.toLowerCase() : undefined };
+  },
   audience: ["job hunters", "friendly faces", "locals"],
   emojis: ["👋", "🙌", "✨", "🍻", "😊"],
   hooks: [
-    "👋 We're hiring: {title}.",
-    "👋 Join our team: {title}.",
-    "🙌 Fancy working at {pub}? Now hiring: {title}.",
+    "👋 We're hiring: {role}.",
+    "👋 Join our team: {role}.",
+    "🙌 Fancy working at {pub}? We're hiring.",
+    "👋 We're hiring at {pub}.",
   ],
   tiktokHooks: ["Want to join the best team in town? 👋", "We're hiring 👋"],
   body: [
@@ -149,6 +156,28 @@ export const STAFF: IntentBook = {
   closers: ["We'd love to hear from you.", "Could this be you?"],
   hashtags: ["Hiring", "JobsNearMe", "PubJobs", "LocalJobs"],
   cta: "Apply now",
+};
+
+/**
+ * News of a death ("our regular jim passed away"): said quietly, with no exclamation, no party or
+ * "see you soon" lines, and no jokes whatever tone is asked for.
+ */
+export const LOSS: IntentBook = {
+  ...WAKE,
+  hooks: ["🕊️ Some sad news from {pub}."],
+  tiktokHooks: ["Some sad news from your local 🕊️"],
+  body: [
+    "Our thoughts are with their family and friends.",
+    "They were part of this pub, and they'll be missed.",
+  ],
+  closers: ["Everyone who knew them is welcome to raise a glass.", "Rest easy. 🕊️"],
+  jokes: ["They'd have wanted the bar full, so let's fill it."],
+  banter: ["Come and share a story or two."],
+  meme: ["There's a seat at the bar that won't feel the same."],
+  scene: ["The bar is quiet for a moment, and then someone starts a story, and everyone's smiling again."],
+  photo: ["A single pint on the bar in soft light, shot quietly from the side."],
+  hashtags: ["LocalPub", "CommunityPub"],
+  cta: "Get in touch",
 };
 
 export const CLOSURE: IntentBook = {

@@ -36,10 +36,12 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   // "Sunny? Come sit out the front": a short question opens with the line that answers it.
   const [first, second] = scene.brief.items[0]!.details;
   const question = first && second && /\?$/.test(first) && first.split(/\s+/).length <= 3;
-  const landlordLine = news ? sentence(question ? `${first} ${second}` : first!) : undefined;
+  const landlordLine = news
+    ? sentence(question ? `${first} ${second}` : first!, book.gentle ? "." : "!")
+    : undefined;
   const hookBank = platform === "tiktok" ? book.tiktokHooks : book.hooks;
   const hook = landlordLine
-    ? `📣 ${landlordLine}`
+    ? `${book.gentle ? "🕊️" : "📣"} ${landlordLine}`
     : (choose(rng, hookBank, slots, draft.used) ??
       choose(rng, book.hooks, slots, draft.used) ??
       `📣 Coming up${slots.pub ? ` at ${slots.pub}` : ""}: ${slots.theThing ?? slots.title ?? "something good"}!`);
@@ -77,9 +79,9 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
 }
 
 /** A landlord's line as a sentence: a capital first, and an ending. */
-function sentence(line: string): string {
+function sentence(line: string, ending: "!" | "."): string {
   const text = capitalise(line.trim());
-  return /[.!?]$/.test(text) ? text : `${text}!`;
+  return /[.!?]$/.test(text) ? text : `${text}${ending}`;
 }
 
 /** The weather angle's line: the forecast when there is one, else the season (never as today's weather). */

@@ -3,7 +3,18 @@ import type { Platform } from "~/lib/content/constants";
 import type { Kind } from "./analysis.server";
 import { DRINKS, FOOD, SPORT } from "./books-food-drink-sport.server";
 import { EVENT, MUSIC, QUIZ } from "./books-nights.server";
-import { CHARITY, CLOSURE, GARDEN, HIRE, NEWS, OPENING, STAFF, WAKE, WHATS_ON } from "./books-notices.server";
+import {
+  CHARITY,
+  CLOSURE,
+  GARDEN,
+  HIRE,
+  LOSS,
+  NEWS,
+  OPENING,
+  STAFF,
+  WAKE,
+  WHATS_ON,
+} from "./books-notices.server";
 import { choose, fill, type IntentBook } from "./phrases.server";
 import type { Rng } from "./random.server";
 import type { Scene, Slots } from "./scene.server";
@@ -60,6 +71,12 @@ export const BOOKS: Record<Kind, IntentBook> = {
 
 export function bookFor(scene: Scene): IntentBook {
   if (scene.whatsOn) return WHATS_ON;
+  // A death told as news: quietly, whatever else the brief says.
+  if (
+    (scene.main.kind === "news" || scene.main.kind === "closure") &&
+    /\b(?:passed away|sad(?:ly)? (?:news|passing)|condolences|rest in peace|rip)\b/i.test(scene.brief.text)
+  )
+    return LOSS;
   // Only when the post is about wakes alone: "Birthday? Christening? Wake?" is a function room advert.
   const text = scene.brief.text;
   if (
