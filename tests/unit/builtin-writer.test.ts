@@ -1022,3 +1022,44 @@ describe("built-in writer: what reading its samples turned up", () => {
     expect(prosecco.hashtags).not.toContain("#BeerLovers");
   });
 });
+
+describe("built-in writer: notices are plain and short (issue 18, what the lead read)", () => {
+  const write = async (brief: string, context: ContentContext = HOT) =>
+    (
+      await writer.writePosts({
+        brief,
+        pub: PUB,
+        context,
+        platforms: ["facebook", "instagram", "tiktok"],
+        variant: 0,
+        now: HOT_SATURDAY,
+      })
+    ).posts;
+
+  it('a job advert keeps "evenings and weekends" whole and in order, and says nothing of the sunshine', async () => {
+    for (const post of await write("staff wanted - bar staff evenings and weekends, apply within")) {
+      expect(post.content).toMatch(/evenings and weekends/i);
+      expect(post.content).not.toMatch(/\bWeekends\b[\s\S]*\bevenings\b/);
+      expect(post.content).not.toMatch(/sun|weather|°C/i);
+    }
+  });
+
+  it("a closure says sorry once and thanks once, even on a hot day with a forecast", async () => {
+    for (const post of await write("kitchen closed tonight sorry, bar open as normal 😞")) {
+      expect(post.content.match(/\bthank(?:s| you)\b/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+      expect(post.content.match(/\bsorry\b/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+      expect(post.content).not.toMatch(/sun|weather|°C|beer garden/i);
+    }
+  });
+
+  it('"sorry all" is never a list line, and news of a death is told quietly', async () => {
+    for (const post of await write("sorry all, kitchen closed tonight, bar open as normal"))
+      expect(post.content).not.toMatch(/^\S+\s+sorry all$/im);
+    for (const post of await write(
+      "sadly our regular jim passed away last week, the pub will close at 2pm friday for his wake",
+    )) {
+      expect(post.content).not.toMatch(/!|😂|see you soon|🍻/i);
+      expect(post.content).toContain("2pm Friday");
+    }
+  });
+});

@@ -318,3 +318,74 @@ describe("writing check: prose and platforms", () => {
     ]);
   });
 });
+
+describe("writing check: one voice, saying each thing once (what the lead saw in built-in output)", () => {
+  const staff = { brief: "staff wanted - bar staff evenings and weekends, apply within", today: TODAY };
+  const closure = { brief: "closed monday 7th dec for a family funeral, back tuesday 12pm", today: TODAY };
+
+  it('"Staff wanted: Weekends" then "✨ Bar staff evenings" splits and turns round "evenings and weekends"', () => {
+    const broken = "👋 We're hiring!\n\n👋 Staff wanted: Weekends\n✨ Bar staff evenings\n✨ Apply within";
+    expect(codes(broken, staff)).toContain("split_phrase");
+    expect(messages(broken, staff).join("\n")).toContain('"evenings … weekends"');
+    const good = "👋 We're hiring!\n\n👋 Staff wanted: Evenings and weekends\n✨ Bar staff\n✨ Apply within";
+    expect(codes(good, staff)).toEqual([]);
+    expect(codes("Staff wanted: bar staff for evenings and weekends. Apply within.", staff)).toEqual([]);
+  });
+
+  it("no weather on a job advert or a closure, even said as a maybe; weather stays on posts about being outside", () => {
+    const job =
+      "👋 We're hiring: bar staff, evenings and weekends.\n\nWhatever the weather, a winter evening is better down the pub.\n\nApply within.";
+    expect(codes(job, staff)).toContain("weather_on_notice");
+    const shut =
+      "📢 Please note: we're closed on Monday 7th December for a family funeral.\n\nGrey skies and drizzle outside; warm pub and good company inside.\n\n📅 Back Tuesday, 12pm";
+    expect(codes(shut, { ...closure, weather: FORECAST })).toContain("weather_on_notice");
+    expect(
+      codes(
+        "📢 Please note: we're closed on Monday 7th December for a family funeral.\n\n📅 Back Tuesday, 12pm",
+        closure,
+      ),
+    ).toEqual([]);
+    // A closure caused by the weather may say so, and a garden post may hope for sun.
+    const snow = { brief: "the pub is closed today due to the snow, stay safe all", today: TODAY };
+    expect(codes("📢 We're closed today due to the snow. Stay safe, all!", snow)).toEqual([]);
+    const garden = { brief: "beer garden open this weekend, bbq saturday from 1pm", today: TODAY };
+    expect(
+      codes(
+        "🌿 Beer garden open this weekend!\n\nWhatever the weather, there's a table with your name on it.\n\n🍔 BBQ: Saturday from 1pm",
+        garden,
+      ),
+    ).toEqual([]);
+  });
+
+  it("a closure that thanks three times, or says sorry twice, says the same thing twice", () => {
+    const thanks = [
+      "📢 Heads up: kitchen closed tonight.",
+      "",
+      "Thanks for your patience, and see you very soon.",
+      "",
+      "✨ Bar open as normal",
+      "",
+      "Thank you for understanding. Cheers for bearing with us!",
+    ].join("\n");
+    const kitchen = { brief: "kitchen closed tonight sorry, bar open as normal", today: TODAY };
+    expect(codes(thanks, kitchen).filter((code) => code === "repeated_sentiment")).toHaveLength(2);
+    expect(messages(thanks, kitchen)[0]).toContain("says the same thanks as");
+    const sorry =
+      "📢 Kitchen closed tonight. Sorry, everyone!\n\n✨ Bar open as normal\n\nApologies for any inconvenience.";
+    expect(codes(sorry, kitchen)).toContain("repeated_sentiment");
+    const invited = "Come on down for the quiz on Thursday at 8pm!\n\nPop in and bring your brains.";
+    expect(codes(invited, { brief: "quiz thursday 8pm", today: TODAY })).toContain("repeated_sentiment");
+    // One sorry and one thanks are two different things, said once each.
+    const good =
+      "📢 Heads up: kitchen closed tonight. Sorry for any inconvenience.\n\n✨ Bar open as normal\n\nThanks for bearing with us. See you soon!";
+    expect(codes(good, kitchen)).toEqual([]);
+  });
+
+  it('"✨ Sorry all" set out as a list item is a sentence, not a bullet', () => {
+    const kitchen = { brief: "sorry all, kitchen closed tonight, bar open as normal", today: TODAY };
+    const broken = "📢 Kitchen closed: Tonight\n✨ Sorry all\n✨ Bar open as normal";
+    expect(codes(broken, kitchen)).toContain("greeting_as_list_item");
+    expect(codes("👋 Hi all\n📢 Kitchen closed: Tonight", kitchen)).toContain("greeting_as_list_item");
+    expect(codes("Sorry all: the kitchen's closed tonight.\n\n✨ Bar open as normal", kitchen)).toEqual([]);
+  });
+});

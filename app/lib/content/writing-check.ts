@@ -8,12 +8,15 @@
  * - Facts: every price (as written, with what it is for), time, day, date and name in the brief
  *   appears; nothing is stated that no source gave (prices, offers, times, days, events, occasions,
  *   fixtures; sport only when the post is about sport; weather only from a forecast).
+ * - Voice: no weather talk on a notice, no sentiment said twice, the landlord's joined words kept
+ *   together and in order, no greeting or apology set out as a list item.
  * - Platform: length and hashtag limits, working and unrepeated hashtags.
  */
 import { readFacts, type TextFacts } from "./brief-facts";
 import { type BriefAllowance, briefAllowance, factProblems } from "./check-facts";
 import { platformProblems } from "./check-platform";
 import { proseProblems } from "./check-prose";
+import { type VoiceAllowance, voiceAllowance, voiceProblems } from "./check-voice";
 import type { Angle, Framework, Optimization, Platform, Tone } from "./constants";
 
 export interface QualityProblem {
@@ -53,12 +56,18 @@ export interface CheckSources {
 export interface PreparedSources extends CheckSources {
   facts: TextFacts;
   allowance: BriefAllowance;
+  voice: VoiceAllowance;
 }
 
 export function prepareSources(sources: CheckSources): PreparedSources {
   if ("allowance" in sources) return sources as PreparedSources;
   const facts = readFacts(sources.brief);
-  return { ...sources, facts, allowance: briefAllowance(sources, facts) };
+  return {
+    ...sources,
+    facts,
+    allowance: briefAllowance(sources, facts),
+    voice: voiceAllowance(sources.brief),
+  };
 }
 
 function unique(problems: QualityProblem[]): QualityProblem[] {
@@ -80,6 +89,7 @@ export function checkPost(post: CheckedText, sources: CheckSources | PreparedSou
         ...proseProblems(post.headline).filter((problem) => problem.code !== "orphan_word"),
         ...proseProblems(post.callToAction),
         ...factProblems(post, prepared, prepared.facts, prepared.allowance),
+        ...voiceProblems(post.content, prepared.voice),
         ...platformProblems(post),
       ]
     : [{ code: "empty", message: "The post is empty." }];

@@ -43,7 +43,7 @@ export const CHARITY: IntentBook = {
   body: [
     "Every bit helps, and it means a lot to everyone involved.",
     "Come along, bring your friends, and help us make a real difference.",
-    "Thank you to everyone who supports it: this community is the best bit of running a pub.",
+    "This community always gets behind a good cause: it's the best bit of running a pub.",
   ],
   proof: ["Our regulars always get behind a good cause, and we're proud of it."],
   jokes: ["Warning: good deeds may result in a warm, fuzzy feeling. 😂"],
@@ -119,17 +119,24 @@ export const WAKE: IntentBook = {
 
 export const STAFF: IntentBook = {
   ...SHARED,
+  // The job without "wanted" ("bar staff wanted" → "bar staff"); none for a bare "staff wanted",
+  // so no hook says "We're hiring: staff wanted".
+  slots: (scene) => {
+    const role = (scene.slots.title ?? "").replace(/\s+(?:wanted|needed|required)$/i, "").trim();
+    return { role: role && !/^(?:staff|staff wanted)$/i.test(role) ? role.toLowerCase() : undefined };
+  },
   audience: ["job hunters", "friendly faces", "locals"],
   emojis: ["👋", "🙌", "✨", "🍻", "😊"],
   hooks: [
-    "👋 We're hiring: {title}.",
-    "👋 Join our team: {title}.",
-    "🙌 Fancy working at {pub}? Now hiring: {title}.",
+    "👋 We're hiring: {role}.",
+    "👋 Join our team: {role}.",
+    "🙌 Fancy working at {pub}? We're hiring.",
+    "👋 We're hiring at {pub}.",
   ],
   tiktokHooks: ["Want to join the best team in town? 👋", "We're hiring 👋"],
   body: [
     "We're a friendly team and we look after each other.",
-    "If you're friendly, reliable and good with people, we'd love to hear from you.",
+    "If you're friendly, reliable and good with people, this could be for you.",
     "Pop in for a chat, or get in touch.",
   ],
   desire: ["Imagine a job where the regulars know your name and the team has your back."],
@@ -146,9 +153,31 @@ export const STAFF: IntentBook = {
   video: [
     "10 s: the team waving from behind the bar (0-4 s) with text '{headline}', then a quick tour of the bar (4-10 s).",
   ],
-  closers: ["Ask at the bar or get in touch.", "We'd love to hear from you."],
+  closers: ["We'd love to hear from you.", "Could this be you?"],
   hashtags: ["Hiring", "JobsNearMe", "PubJobs", "LocalJobs"],
   cta: "Apply now",
+};
+
+/**
+ * News of a death ("our regular jim passed away"): said quietly, with no exclamation, no party or
+ * "see you soon" lines, and no jokes whatever tone is asked for.
+ */
+export const LOSS: IntentBook = {
+  ...WAKE,
+  hooks: ["🕊️ Some sad news from {pub}."],
+  tiktokHooks: ["Some sad news from your local 🕊️"],
+  body: [
+    "Our thoughts are with their family and friends.",
+    "They were part of this pub, and they'll be missed.",
+  ],
+  closers: ["Everyone who knew them is welcome to raise a glass.", "Rest easy. 🕊️"],
+  jokes: ["They'd have wanted the bar full, so let's fill it."],
+  banter: ["Come and share a story or two."],
+  meme: ["There's a seat at the bar that won't feel the same."],
+  scene: ["The bar is quiet for a moment, and then someone starts a story, and everyone's smiling again."],
+  photo: ["A single pint on the bar in soft light, shot quietly from the side."],
+  hashtags: ["LocalPub", "CommunityPub"],
+  cta: "Get in touch",
 };
 
 export const CLOSURE: IntentBook = {
@@ -167,15 +196,13 @@ export const CLOSURE: IntentBook = {
     "📢 Heads up: {notice}.",
   ],
   tiktokHooks: ["Quick update from your local 📢", "PSA from {pub} 📢"],
-  body: [
-    "Sorry for any inconvenience, and thanks for bearing with us.",
-    "Thanks for your patience, and see you very soon.",
-  ],
+  // One apology in the body and one thanks in the close: said twice, it reads like a form letter.
+  body: ["Sorry for any inconvenience.", "Sorry if this messes up your plans."],
   desire: ["Imagine your seat at the bar, waiting for you the moment we're back."],
   problem: ["Planning a visit?"],
   agitate: ["Nobody likes turning up to a locked door."],
   scene: ["It's quiet for once. The chairs are up and the lights are low, but not for long."],
-  proof: ["Thanks to our regulars for always being so understanding."],
+  proof: ["Our regulars are always so understanding about these things."],
   jokes: ["We'll miss you more than you'll miss us. Probably. 😂"],
   banter: ["🗣️ Don't go getting comfy at another pub, mate."],
   meme: ["POV: you check the pub's page before setting off. Good habit."],
@@ -244,7 +271,7 @@ export const NEWS: IntentBook = {
   hooks: ["📣 News from {pub}!", "📣 A quick one from {pub}."],
   tiktokHooks: ["Quick update from your local 👋", "You'll want to hear this 👀"],
   body: [
-    "Pop in, say hello and make an afternoon of it.",
+    "Say hello and make an afternoon of it.",
     "Same friendly faces, same good pints, same warm welcome.",
     "Whatever brings you in, there's a seat and a pint waiting.",
   ],

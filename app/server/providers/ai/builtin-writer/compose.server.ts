@@ -1,6 +1,14 @@
 import type { Platform } from "~/lib/content/constants";
 import { capitalise } from "./analysis.server";
-import { type Block, bookFor, callToAction, contactLines, type Draft, slotsFor } from "./draft.server";
+import {
+  type Block,
+  bookFor,
+  callToAction,
+  contactLines,
+  type Draft,
+  isNotice,
+  slotsFor,
+} from "./draft.server";
 import { factLines, opensWithNews } from "./facts.server";
 import { SEASON, WEATHER } from "./generic.server";
 import { choose, chooseMany, usable } from "./phrases.server";
@@ -28,20 +36,23 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   // "Sunny? Come sit out the front": a short question opens with the line that answers it.
   const [first, second] = scene.brief.items[0]!.details;
   const question = first && second && /\?$/.test(first) && first.split(/\s+/).length <= 3;
-  const landlordLine = news ? sentence(question ? `${first} ${second}` : first!) : undefined;
+  const landlordLine = news
+    ? sentence(question ? `${first} ${second}` : first!, book.gentle ? "." : "!")
+    : undefined;
   const hookBank = platform === "tiktok" ? book.tiktokHooks : book.hooks;
   const hook = landlordLine
-    ? `📣 ${landlordLine}`
+    ? `${book.gentle ? "🕊️" : "📣"} ${landlordLine}`
     : (choose(rng, hookBank, slots, draft.used) ??
       choose(rng, book.hooks, slots, draft.used) ??
       `📣 Coming up${slots.pub ? ` at ${slots.pub}` : ""}: ${slots.theThing ?? slots.title ?? "something good"}!`);
   push({ role: "hook", lines: [hook], fixed: Boolean(landlordLine) });
 
-  const bodyCount = platform === "tiktok" ? 1 : 2;
+  const notice = isNotice(scene);
+  const bodyCount = platform === "tiktok" || notice ? 1 : 2;
   const bodyBank = platform === "facebook" ? book.body : book.body.filter(short);
   push({ role: "body", lines: chooseMany(rng, bodyBank, slots, bodyCount, draft.used) });
 
-  if (platform !== "tiktok" && scene.weather) {
+  if (platform !== "tiktok" && scene.weather && !notice) {
     const bank = WEATHER[scene.weather.condition].filter((line) => platform === "facebook" || short(line));
     const line = choose(rng, bank, slots, draft.used);
     if (line) push({ role: "context", lines: [line] });
@@ -68,13 +79,14 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
 }
 
 /** A landlord's line as a sentence: a capital first, and an ending. */
-function sentence(line: string): string {
+function sentence(line: string, ending: "!" | "."): string {
   const text = capitalise(line.trim());
-  return /[.!?]$/.test(text) ? text : `${text}!`;
+  return /[.!?]$/.test(text) ? text : `${text}${ending}`;
 }
 
 /** The weather angle's line: the forecast when there is one, else the season (never as today's weather). */
 export function weatherLine(scene: Scene, draft: Draft, rng: Rng): string | undefined {
+  if (isNotice(scene)) return undefined;
   const bank = scene.weather ? WEATHER[scene.weather.condition] : SEASON[scene.season];
   const fresh = usable(bank, draft.slots).filter((line) => !draft.used.has(line));
   return rng.pick(fresh) ?? choose(rng, bank, draft.slots);

@@ -1,8 +1,20 @@
+import { isNoticeWithoutWeather, sentimentFamilies } from "~/lib/content/check-voice";
 import type { Platform } from "~/lib/content/constants";
 import type { Kind } from "./analysis.server";
 import { DRINKS, FOOD, SPORT } from "./books-food-drink-sport.server";
 import { EVENT, MUSIC, QUIZ } from "./books-nights.server";
-import { CHARITY, CLOSURE, GARDEN, HIRE, NEWS, OPENING, STAFF, WAKE, WHATS_ON } from "./books-notices.server";
+import {
+  CHARITY,
+  CLOSURE,
+  GARDEN,
+  HIRE,
+  LOSS,
+  NEWS,
+  OPENING,
+  STAFF,
+  WAKE,
+  WHATS_ON,
+} from "./books-notices.server";
 import { choose, fill, type IntentBook } from "./phrases.server";
 import type { Rng } from "./random.server";
 import type { Scene, Slots } from "./scene.server";
@@ -59,6 +71,12 @@ export const BOOKS: Record<Kind, IntentBook> = {
 
 export function bookFor(scene: Scene): IntentBook {
   if (scene.whatsOn) return WHATS_ON;
+  // A death told as news: quietly, whatever else the brief says.
+  if (
+    (scene.main.kind === "news" || scene.main.kind === "closure") &&
+    /\b(?:passed away|sad(?:ly)? (?:news|passing)|condolences|rest in peace|rip)\b/i.test(scene.brief.text)
+  )
+    return LOSS;
   // Only when the post is about wakes alone: "Birthday? Christening? Wake?" is a function room advert.
   const text = scene.brief.text;
   if (
@@ -68,6 +86,16 @@ export function bookFor(scene: Scene): IntentBook {
   )
     return WAKE;
   return BOOKS[scene.main.kind];
+}
+
+/**
+ * A notice (a closure, a job advert, new opening hours, a wake, a funeral): plain and short, with
+ * one line of prose and no weather or season talk, which has nothing to do with it.
+ */
+export function isNotice(scene: Scene): boolean {
+  const kind = scene.main.kind;
+  if (kind === "staff" || kind === "closure" || kind === "opening") return true;
+  return isNoticeWithoutWeather(scene.brief.text);
 }
 
 /** The scene's slots plus the book's own. */
@@ -153,3 +181,25 @@ export const PROSE: ReadonlySet<Role> = new Set([
   "framework",
   "optimisation",
 ]);
+
+/**
+ * Says each sentiment once: a thanks, an apology, an invitation or an ask to get in touch that the
+ * landlord's own lines (the news opening and the facts) or an earlier line of ours already said
+ * goes, so a closure never thanks three times in three phrasings. The landlord's lines stay.
+ */
+export function sayEachSentimentOnce(draft: Draft): void {
+  const said = new Set<string>();
+  for (const block of draft.blocks)
+    if (block.role === "facts" || (block.role === "hook" && block.fixed))
+      for (const line of block.lines) for (const family of sentimentFamilies(line)) said.add(family);
+  for (const block of draft.blocks) {
+    if (!PROSE.has(block.role) || (block.role === "hook" && block.fixed)) continue;
+    block.lines = block.lines.filter((line) => {
+      const families = sentimentFamilies(line);
+      if (families.some((family) => said.has(family))) return false;
+      for (const family of families) said.add(family);
+      return true;
+    });
+  }
+  draft.blocks = draft.blocks.filter((block) => block.lines.length > 0);
+}

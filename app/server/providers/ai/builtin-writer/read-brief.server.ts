@@ -8,6 +8,7 @@ import {
   tidyBrief,
   titleCaseName,
 } from "~/lib/content/brief-words";
+import { isGreetingOrApology } from "~/lib/content/check-voice";
 import { properCase } from "~/lib/content/proper-case";
 import { recentCache } from "~/lib/recent-cache";
 import { type Brief, capitalise, type Item, type Kind, lowerFirst, type SportKind } from "./analysis.server";
@@ -384,7 +385,9 @@ export function detailEmoji(line: string): string {
 /** A leftover piece as a line of its own, or undefined when it says nothing a post needs. */
 function detailLine(piece: string, names: string[]): string | undefined {
   const bare = piece.replace(/[!.?]+$/, "").trim();
-  if (!bare || CALL_TO_ACTION.test(bare) || SIGN_OFF.test(bare)) return undefined;
+  // A greeting or an apology on its own ("sorry all") is said by the post's own sentences, never as a list line.
+  if (!bare || CALL_TO_ACTION.test(bare) || SIGN_OFF.test(bare) || isGreetingOrApology(bare))
+    return undefined;
   if (!/\s/.test(bare)) {
     const mapped = ONE_WORD[bare.toLowerCase()];
     if (mapped) return mapped;

@@ -40,6 +40,9 @@ const KEEP_LEADING = /^(?:from|till|until|every|each|this|next|all|bank)$/;
 const KEEP_TRAILING =
   /^(?:late|onwards|start|sharp|night|nights|afternoon|afternoons|evening|evenings|morning|mornings|lunchtime|20\d\d)$/;
 
+const PART_OF_DAY =
+  /^(?:nights|afternoons|evenings|mornings|lunchtimes|night|afternoon|evening|morning|lunchtime)$/;
+
 export function isDayToken(bare: string): boolean {
   return WEEKDAY.test(bare) || RELATIVE.test(bare);
 }
@@ -119,7 +122,19 @@ export function whenRuns(tokens: Token[], from = 0, to = tokens.length): Array<[
       for (let at = start; at < end; at++) if (isAnchorAt(tokens, at)) return true;
       return false;
     };
-    while (start < end && !isAnchorAt(tokens, start) && !KEEP_LEADING.test(tokens[start]!.bare)) start++;
+    // "evenings and weekends" stays whole: a part of the day joined to a day is one when.
+    const joinedToDay = (at: number) =>
+      PART_OF_DAY.test(tokens[at]!.bare) &&
+      /^(?:and|&|or)$/.test(tokens[at + 1]?.bare ?? "") &&
+      at + 2 < end &&
+      isAnchorAt(tokens, at + 2);
+    while (
+      start < end &&
+      !isAnchorAt(tokens, start) &&
+      !KEEP_LEADING.test(tokens[start]!.bare) &&
+      !joinedToDay(start)
+    )
+      start++;
     while (end > start && !isAnchorAt(tokens, end - 1) && !KEEP_TRAILING.test(tokens[end - 1]!.bare)) end--;
     // "from" or "every" with nothing after it that is a when is not a when.
     while (

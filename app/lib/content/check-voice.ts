@@ -1,0 +1,143 @@
+/**
+ * Does the post sound like one person saying it once? Four things a reader notices at once and a
+ * fact check does not:
+ * - weather talk on a notice (a closure, a job advert, a funeral): the sky has nothing to do with it;
+ * - the same sentiment said twice in other words ("thanks for your patience" … "cheers for bearing
+ *   with us"), from a small lexicon of sentiment families;
+ * - the landlord's own phrase taken apart ("evenings and weekends" printed as "Weekends" and, lines
+ *   later, "evenings");
+ * - a greeting or an apology set out as a list item ("✨ Sorry all"): it is a sentence.
+ * Every pattern is compiled once here: the check runs on every post a person generates.
+ */
+import { quote, sentencesOf } from "./check-prose";
+import type { QualityProblem } from "./writing-check";
+
+/** A brief that is a notice: news a landlord wants read, where weather talk is out of place. */
+const NOTICE_BRIEF =
+  /\b(?:clos(?:ed|ure|ures)|closing (?:early|at|from|for|on|today|tonight|tomorrow)|shut|staff wanted|wanted|hiring|vacanc(?:y|ies)|jobs?|apply|cv|funeral|passed away|bereave\w*|condolences|rip|wake|refurb\w*|deep clean|opening hours|new hours|power cut|private hire|function room)\b/i;
+/** A notice that is about being outside after all ("garden open for private hire this summer"). */
+const OUTDOOR_BRIEF =
+  /\b(?:garden|outside|outdoors?|terrace|patio|bbq|barbecue|walk(?:s|ers|ing)?|sun\w*|summer|picnic|marquee)\b/i;
+/** Weather talk in a post, said as fact or not ("whatever the weather" included). */
+const WEATHER_TALK =
+  /\b(?:weather|forecast|sunshine|sun'?s out|sunny|rain\w*|drizzl\w*|showers|snow\w*|chilly|baltic|freezing|blowing a gale|windy|grey skies|grey old day|heatwave|scorcher|wrap up warm)\b|°C/i;
+
+/** Sentiment families: two sentences of one family say the same thing twice. */
+const SENTIMENTS: Array<[family: string, pattern: RegExp]> = [
+  ["thanks", /\b(?:thanks|thank you|cheers for|grateful|appreciated?|ta very much)\b/i],
+  ["apology", /\b(?:sorry|apologi[sz]e[sd]?|apologies|regret)\b/i],
+  [
+    "invitation",
+    /\b(?:come on down|come (?:along|down)|pop (?:in|down|along|by|over)|drop (?:in|by)|swing by|join us)\b/i,
+  ],
+  ["contact", /\b(?:get in touch|give us a (?:call|ring|bell)|drop us a (?:line|message)|message us)\b/i],
+];
+
+const FAMILY_WORDS: Record<string, string> = {
+  thanks: "thanks",
+  apology: "sorry",
+  invitation: "invitation",
+  contact: "ask to get in touch",
+};
+
+const GREETING_OR_APOLOGY =
+  /^(?:(?:so |very |really )?sorry|apologies|thanks|thank you|cheers|hi|hello|hiya|hey|morning|evening|afternoon|good (?:morning|afternoon|evening))(?:\s+(?:all|everyone|everybody|folks|guys|again|team|lot|x+))?$/i;
+/** Emoji and bullets that start a list line. */
+const LIST_LEAD = /^\s*(?:[•·*-]|\p{Extended_Pictographic}|\uFE0F|\u200D)+\s*/u;
+const EMOJI_ANYWHERE = /\p{Extended_Pictographic}|\uFE0F|\u200D/gu;
+
+/** "evenings and weekends", "fish & chips", "bar or floor": two words the landlord joined. */
+const JOINED = /\b([a-z]{3,})\s+(?:and|&|or|n)\s+([a-z]{3,})\b/gi;
+const NOT_A_PHRASE = new Set(
+  "the and for you our your all are was with this that from its but then".split(" "),
+);
+const WORD_SPLIT = /[^\p{L}\p{N}'’]+/u;
+
+/** The sentiment families a line says (thanks, apology, invitation, contact), for writers avoiding a repeat. */
+export function sentimentFamilies(text: string): string[] {
+  return SENTIMENTS.filter(([, pattern]) => pattern.test(text)).map(([family]) => family);
+}
+
+/** "Sorry all", "Hi everyone", "Apologies": a clause that greets or apologises and says nothing else. */
+export function isGreetingOrApology(clause: string): boolean {
+  return GREETING_OR_APOLOGY.test(clause.trim());
+}
+
+/** A notice (a closure, a job advert, a funeral) that is not about being outside: no weather talk. */
+export function isNoticeWithoutWeather(brief: string): boolean {
+  return NOTICE_BRIEF.test(brief) && !OUTDOOR_BRIEF.test(brief) && !WEATHER_TALK.test(brief);
+}
+
+/** What the brief's words ask of a post's voice, read once for every post of an answer. */
+export interface VoiceAllowance {
+  /** The brief is a notice and not about being outside: no weather talk. */
+  noticeWithoutWeather: boolean;
+  /** Word pairs the landlord joined with "and"/"or", lower case, in their order. */
+  joined: Array<[string, string]>;
+}
+
+export function voiceAllowance(brief: string): VoiceAllowance {
+  const joined: Array<[string, string]> = [];
+  for (const match of brief.matchAll(JOINED)) {
+    const first = match[1]!.toLowerCase();
+    const second = match[2]!.toLowerCase();
+    if (first !== second && !NOT_A_PHRASE.has(first) && !NOT_A_PHRASE.has(second))
+      joined.push([first, second]);
+  }
+  return {
+    noticeWithoutWeather: isNoticeWithoutWeather(brief),
+    joined,
+  };
+}
+
+export function voiceProblems(content: string, allowance: VoiceAllowance): QualityProblem[] {
+  const problems: QualityProblem[] = [];
+  const lines = content.split("\n").filter((line) => line.trim() && !/^\s*#/.test(line));
+  const seen = new Map<string, string>();
+  for (const line of lines) {
+    const bare = line.replace(LIST_LEAD, "").replace(EMOJI_ANYWHERE, "").trim();
+    if (LIST_LEAD.test(line) && !/[.!?]$/.test(bare) && GREETING_OR_APOLOGY.test(bare))
+      problems.push({
+        code: "greeting_as_list_item",
+        message: `${quote(line)} is set out as a list item, but it's something you'd say: make it a sentence.`,
+      });
+    for (const sentence of sentencesOf(line)) {
+      if (allowance.noticeWithoutWeather && WEATHER_TALK.test(sentence))
+        problems.push({
+          code: "weather_on_notice",
+          message: `${quote(sentence)} talks about the weather, which has nothing to do with this notice.`,
+        });
+      for (const [family, pattern] of SENTIMENTS) {
+        if (!pattern.test(sentence)) continue;
+        const earlier = seen.get(family);
+        if (earlier === undefined) seen.set(family, sentence);
+        else
+          problems.push({
+            code: "repeated_sentiment",
+            message: `${quote(sentence)} says the same ${FAMILY_WORDS[family]} as ${quote(earlier)}: say it once.`,
+          });
+      }
+    }
+  }
+  if (allowance.joined.length > 0) {
+    const lineWords = lines.map((line) => line.toLowerCase().split(WORD_SPLIT));
+    for (const [first, second] of allowance.joined) {
+      let hasFirst = false;
+      let hasSecond = false;
+      let inOrder = false;
+      for (const words of lineWords) {
+        const at = words.indexOf(first);
+        const then = words.lastIndexOf(second);
+        if (at >= 0) hasFirst = true;
+        if (then >= 0) hasSecond = true;
+        if (at >= 0 && then > at) inOrder = true;
+      }
+      if (hasFirst && hasSecond && !inOrder)
+        problems.push({
+          code: "split_phrase",
+          message: `Your words "${first} … ${second}" are split up or turned round in the post: keep them as you wrote them.`,
+        });
+    }
+  }
+  return problems;
+}
