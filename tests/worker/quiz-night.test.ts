@@ -218,6 +218,30 @@ describe("opening a night", () => {
     expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it("counts only wrong codes: a pub's phones on one Wi-Fi address all get in, a guesser does not", async () => {
+    const owner = await quizNightOwner();
+    const { code } = await openNight(owner);
+    const pubWifi = { "CF-Connecting-IP": "127.8.8.8" };
+    // Eighty phones and reloads from one address in a minute: all answered.
+    for (let phone = 0; phone < 80; phone++) {
+      expect((await call(`/api/nights/${code}`, { headers: pubWifi })).status).toBe(200);
+    }
+    const socket = await SELF.fetch(`${ORIGIN}/api/nights/${code}/ws`, {
+      headers: { ...pubWifi, Upgrade: "websocket" },
+    });
+    expect(socket.status).toBe(101);
+    socket.webSocket?.accept();
+    socket.webSocket?.close(1000, "done");
+    // Past its wrong guesses, an address is refused the right code too.
+    const guesser = { "CF-Connecting-IP": "127.7.7.7" };
+    let refused = false;
+    for (let guess = 0; guess < 62 && !refused; guess++) {
+      refused = (await call("/api/nights/ABCDEF", { headers: guesser })).status === 429;
+    }
+    expect(refused).toBe(true);
+    expect((await call(`/api/nights/${code}`, { headers: guesser })).status).toBe(429);
+  });
 });
 
 describe("on the pub's network (npm start -- --network)", () => {

@@ -7,19 +7,22 @@ import {
 } from "~/lib/contract/quiz-night";
 import type { Account } from "~/server/auth/accounts.server";
 import type { AppContext } from "~/server/context.server";
-import { errors } from "~/server/http/errors.server";
+import { AppError, errors } from "~/server/http/errors.server";
 import { getPub } from "~/server/pub/pub.server";
 import { pictureObject, quizAllowed } from "~/server/quiz/generate.server";
 import { getOwnQuizRow, upgradeStoredQuestion } from "~/server/quiz/quiz-store.server";
-import { enforceRateLimit, type RateRule } from "~/server/security/rate-limit.server";
+import { assertUnderRateLimit, enforceRateLimit, type RateRule } from "~/server/security/rate-limit.server";
 import { NIGHT_ACCOUNT_HEADER, NIGHT_ROLE_HEADER } from "./socket-headers.server";
 import type { NightQuestion } from "./state.server";
 
 /**
- * Room-code lookups per address and minute: a phone needs one or two, a guesser would need hundreds
- * of millions (29^6 codes, a handful live at once).
+ * Room codes resist guessing (29^6 codes, a handful live at once): an address gets 30 wrong codes a
+ * minute. Right codes are not counted against it: in a pub, every phone on the Wi-Fi shares one
+ * public address, and sixty teams of four join, sleep and rejoin within minutes. They have a wide
+ * limit of their own against floods.
  */
 export const NIGHT_LOOKUP_RULE: RateRule = { name: "night-lookup", limit: 30, windowSeconds: 60 };
+export const NIGHT_JOIN_RULE: RateRule = { name: "night-join", limit: 1200, windowSeconds: 60 };
 
 type Ctx = Pick<AppContext, "db" | "env" | "now">;
 
@@ -110,10 +113,25 @@ async function findNight(ctx: Pick<AppContext, "env">, text: string) {
   return { code, found };
 }
 
+/**
+ * A night by its code for a caller at `address`: wrong codes count against the guessing limit (and
+ * a caller past it gets 429 before any look-up), right ones only against the wide join limit.
+ */
+async function findNightLimited(ctx: Ctx, text: string, address: string) {
+  await enforceRateLimit(ctx, NIGHT_JOIN_RULE, address);
+  await assertUnderRateLimit(ctx, NIGHT_LOOKUP_RULE, address);
+  try {
+    return await findNight(ctx, text);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404)
+      await enforceRateLimit(ctx, NIGHT_LOOKUP_RULE, address);
+    throw error;
+  }
+}
+
 /** GET /api/nights/{code}: public, rate limited per address; never a question or an answer. */
 export async function lookUpNight(ctx: Ctx, text: string, address: string): Promise<NightLookup> {
-  await enforceRateLimit(ctx, NIGHT_LOOKUP_RULE, address);
-  const { found } = await findNight(ctx, text);
+  const { found } = await findNightLimited(ctx, text, address);
   const { accountId: _account, quizId: _quiz, ...lookup } = found;
   return lookup;
 }
@@ -140,8 +158,11 @@ export async function connectToNight(
   }
   // A remote's socket is a phone's until it pairs, and each wrong pairing code closes it: rate
   // limiting the sockets rate-limits the guesses.
-  if (input.role !== "host") await enforceRateLimit(ctx, NIGHT_LOOKUP_RULE, input.address);
-  const { code, found } = await findNight(ctx, input.code);
+  if (input.role === "remote") await enforceRateLimit(ctx, NIGHT_LOOKUP_RULE, input.address);
+  const { code, found } =
+    input.role === "player"
+      ? await findNightLimited(ctx, input.code, input.address)
+      : await findNight(ctx, input.code);
   const headers = new Headers({ Upgrade: "websocket" });
   headers.set(NIGHT_ROLE_HEADER, input.role);
   if (input.role === "host") {

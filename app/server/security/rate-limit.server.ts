@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { AppContext } from "~/server/context.server";
 import { rateLimits } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
@@ -33,6 +33,26 @@ export async function enforceRateLimit(ctx: Pick<AppContext, "db" | "now">, rule
     })
     .returning({ count: rateLimits.count });
   if ((row?.count ?? 0) > rule.limit) {
+    throw errors.rateLimited(Math.max(1, windowStart + rule.windowSeconds - nowSeconds));
+  }
+}
+
+/**
+ * Throws 429 with Retry-After if `subject` has already passed `rule`'s limit in this window, without
+ * counting this request (for rules that count only some outcomes, such as failed guesses).
+ */
+export async function assertUnderRateLimit(
+  ctx: Pick<AppContext, "db" | "now">,
+  rule: RateRule,
+  subject: string,
+) {
+  const nowSeconds = Math.floor(ctx.now().getTime() / 1000);
+  const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
+  const [row] = await ctx.db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.bucket, `${rule.name}:${subject}`), eq(rateLimits.windowStart, windowStart)));
+  if ((row?.count ?? 0) >= rule.limit) {
     throw errors.rateLimited(Math.max(1, windowStart + rule.windowSeconds - nowSeconds));
   }
 }
