@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { z } from "zod";
 import type {
+  ScheduleAnswer,
   ScheduledPostView,
   schedulePostSchema,
   scheduleRangeSchema,
@@ -18,6 +19,7 @@ import {
   scheduledPosts,
 } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
+import { instagramPictureFor } from "./instagram-image.server";
 
 /**
  * Scheduled posts: what the calendar and /api/schedule read and write. Publishing itself (the cron,
@@ -117,7 +119,7 @@ export async function schedulePost(
   ctx: AppContext,
   account: Account,
   input: z.output<typeof schedulePostSchema>,
-): Promise<{ id: string; status: "scheduled" }> {
+): Promise<ScheduleAnswer> {
   assertPublishingAllowed(account);
   const publishAt = parsePublishAt(input.publishAt);
   assertFuture(ctx, publishAt);
@@ -126,6 +128,11 @@ export async function schedulePost(
   if (input.platform === "instagram" && !input.imageId) {
     throw errors.invalid("imageId: Instagram posts need an image (Instagram does not take text-only posts)");
   }
+  // Instagram's shapes and JPEG rule are met now (a poster is redrawn), or refused now with a 400.
+  const picture =
+    input.platform === "instagram" && input.imageId
+      ? await instagramPictureFor(ctx, account.id, input.imageId)
+      : { imageId: input.imageId ?? null, resized: false, note: null };
   const fixture = input.fixtureId
     ? (
         await ctx.db
@@ -141,7 +148,7 @@ export async function schedulePost(
     platform: input.platform,
     content: input.content,
     hashtags: input.hashtags,
-    imageId: input.imageId ?? null,
+    imageId: picture.imageId,
     publishAt,
     // One key per post and platform: every attempt at this post sends the same one.
     idempotencyKey: `${id}:${input.platform}`,
@@ -151,7 +158,13 @@ export async function schedulePost(
     approved: true,
     updatedAt: ctx.now(),
   });
-  return { id, status: "scheduled" };
+  return {
+    id,
+    status: "scheduled",
+    imageId: picture.imageId,
+    imageResized: picture.resized,
+    note: picture.note,
+  };
 }
 
 /** Posts whose London date falls in [from, to] (default: this week and the next four). */
