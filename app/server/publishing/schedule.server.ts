@@ -19,6 +19,7 @@ import {
   scheduledPosts,
 } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
+import { FIXTURE_HOLD_REASONS } from "./follow-fixtures.server";
 import { instagramPictureFor } from "./instagram-image.server";
 
 /**
@@ -221,7 +222,15 @@ export async function updateScheduledPost(
   }
   const publishAt = input.publishAt ? parsePublishAt(input.publishAt) : undefined;
   if (publishAt) assertFuture(ctx, publishAt);
-  const reschedules = publishAt !== undefined && (row.status === "failed" || row.status === "cancelled");
+  // A post held by its match (postponed, cancelled, or moved past its time) is released by a new
+  // time from the owner, and keeps that time from then on instead of following the match.
+  const releasesFixtureHold =
+    publishAt !== undefined &&
+    row.status === "held" &&
+    FIXTURE_HOLD_REASONS.includes(row.lastErrorReason ?? "");
+  const reschedules =
+    (publishAt !== undefined && (row.status === "failed" || row.status === "cancelled")) ||
+    releasesFixtureHold;
   if (reschedules || input.approved) {
     assertPublishingAllowed(account);
     await assertConnected(ctx, account.id, row.platform);
@@ -234,6 +243,7 @@ export async function updateScheduledPost(
       ...(input.approved !== undefined ? { approved: input.approved } : {}),
       ...(publishAt ? { publishAt, leaseUntil: null } : {}),
       ...(reschedules ? { status: "scheduled" as const, lastErrorReason: null, lastErrorMessage: null } : {}),
+      ...(releasesFixtureHold ? { fixtureStartsAt: null } : {}),
       updatedAt: ctx.now(),
     })
     .where(and(eq(scheduledPosts.id, row.id), eq(scheduledPosts.status, row.status)))
@@ -277,6 +287,8 @@ export async function makeDueNow(ctx: AppContext, account: Account, id: string) 
       leaseUntil: null,
       // The owner pressing Publish now after an uncertain attempt has checked the page (decision 018).
       publishStartedAt: null,
+      // A deliberate "now": a match post no longer waits on (or is held by) its match.
+      fixtureStartsAt: null,
       lastErrorReason: null,
       lastErrorMessage: null,
       updatedAt: ctx.now(),
