@@ -640,7 +640,8 @@ async function publishingAtScale() {
     const call = (path, init = {}) =>
       fetch(new URL(path, worker.url), {
         ...init,
-        headers: { ...init.headers, "x-fullhouse-edge": worker.token },
+        // A state-changing request must carry our own Origin (cross-site.server.ts).
+        headers: { ...init.headers, Origin: new URL(worker.url).origin, "x-fullhouse-edge": worker.token },
       });
     const dueAt = new Date();
     const load = await call("/dev/publish-load", {
@@ -656,7 +657,7 @@ async function publishingAtScale() {
     await fetch(`${fake.url}/__control/requests`, { method: "DELETE" });
 
     const cron = () =>
-      fetch(new URL(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}`, worker.url));
+      fetch(new URL(`/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}`, worker.url));
     const started = Date.now();
     let nextCron = started;
     let posts = [];
