@@ -118,6 +118,7 @@ export default [
   route("dev/reminder-load", "routes/dev/reminder-load.ts"),
   route("dev/admin-load", "routes/dev/admin-load.ts"),
   route("dev/poster-render", "routes/dev/poster-render.ts"),
+  route("dev/publish-load", "routes/dev/publish-load.ts"),
   // The Preview publisher's sign-in page and the feed its posts land on.
   route("dev/publisher/authorize", "routes/dev/publisher-authorize.tsx"),
   route("dev/feed", "routes/dev/feed.tsx"),

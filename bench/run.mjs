@@ -37,7 +37,7 @@ if (relative(resolve(".state"), resolve(benchState)).startsWith("..")) {
 }
 process.env.PORT = String(benchPort);
 process.env.FULLHOUSE_STATE = benchState;
-const { migrateLocal, origin, seed, stateDir, toolEnv, waitForServer } = await import(
+const { LOCAL_ENV, migrateLocal, origin, run, seed, stateDir, toolEnv, waitForServer } = await import(
   "../scripts/local-env.mjs"
 );
 
@@ -350,6 +350,13 @@ const FIGURES = [
     "/api/admin/users-usage?sort=billing&dir=asc&page=200",
   ]),
   adminFigure("GET /api/admin/analytics, 10,000 accounts (p95)", ["/api/admin/analytics"]),
+  {
+    name: "publishing: 1,000 posts due at once, 200 accounts, fake Graph API (until the last is out)",
+    unit: "s",
+    budget: 180,
+    comparison: "<=",
+    measure: publishingAtScale,
+  },
   // Last: it kills the server mid-job and starts it again on the same state.
   {
     name: "crash recovery: restart → every orphaned job finished or refunded",
@@ -610,6 +617,149 @@ async function fetchRetrying(url, init = {}, attempts = 20) {
  * schedule). The figure is the seconds from the restart until the last orphan reads succeeded or
  * failed; the Pro account's images must end charged exactly for the posters that were made.
  */
+/**
+ * Issue 20's benchmark: 1,000 Facebook posts due in the same minute across 200 accounts, published
+ * by the built Worker through the live Graph adapter to the fake Graph API (tests/fakes), started
+ * here in-process. The Worker is a second one on its own state (the bench's server stays on the
+ * Preview publisher for every other figure), given the Meta app's settings and the fake's address.
+ * The every-minute cron is fired as `npm start` fires it, once a minute, until every post is out.
+ * Answers the time from the first cron until the last post is published; the note and details give
+ * the publish p95 (from each post's due time to its publishing) and the exactly-once check, read
+ * from the fake's own record of what it was sent.
+ */
+async function publishingAtScale() {
+  const ACCOUNTS = 200;
+  const POSTS = 1000;
+  const { runnerImport } = await import("vite");
+  const { module: fakes } = await runnerImport(resolve("tests/fakes/vendor-server.ts"), {
+    configFile: false,
+    logLevel: "error",
+  });
+  const fake = await fakes.startVendorServer();
+  const workerState = resolve(stateDir, "publishing-load");
+  let worker = null;
+  try {
+    const pages = Array.from({ length: ACCOUNTS }, (_, i) => ({
+      id: String(102_000_000_000_000 + i),
+      name: `Bench Pub ${i}`,
+    }));
+    const seeded = await fetch(`${fake.url}/__control/graph/pages`, {
+      method: "POST",
+      body: JSON.stringify({ pages, tokens: true }),
+    });
+    const { tokens } = await seeded.json();
+    await run(
+      [
+        "wrangler",
+        "d1",
+        "migrations",
+        "apply",
+        "DB",
+        "--local",
+        "--env",
+        LOCAL_ENV,
+        "--persist-to",
+        workerState,
+      ],
+      {
+        quiet: true,
+      },
+    );
+    const { startWorker } = await import("../scripts/local-server/worker.mjs");
+    worker = await startWorker({
+      configPath: "build/server/wrangler.json",
+      stateDir: workerState,
+      logRequests: false,
+      bindings: {
+        META_APP_ID: "1234567890",
+        META_APP_SECRET: "meta-test-secret",
+        META_GRAPH_URL: `${fake.url}/graph`,
+        META_OAUTH_URL: `${fake.url}/facebook`,
+        // Live publishing covers Google Business Profile too, so its client is set; no post goes there.
+        GOOGLE_CLIENT_ID: "bench-google-client",
+        GOOGLE_CLIENT_SECRET: "bench-google-secret",
+        APP_URL: "http://localhost:5199",
+      },
+    });
+    const call = (path, init = {}) =>
+      fetch(new URL(path, worker.url), {
+        ...init,
+        // A state-changing request must carry our own Origin (cross-site.server.ts).
+        headers: { ...init.headers, Origin: new URL(worker.url).origin, "x-fullhouse-edge": worker.token },
+      });
+    const dueAt = new Date();
+    const load = await call("/dev/publish-load", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        pages: pages.map((page) => ({ pageId: page.id, token: tokens[page.id] })),
+        posts: POSTS,
+        dueAt: dueAt.toISOString(),
+      }),
+    });
+    if (load.status !== 201) throw new Error(`publish load: ${load.status} ${await load.text()}`);
+    await fetch(`${fake.url}/__control/requests`, { method: "DELETE" });
+
+    const cron = () =>
+      fetch(new URL(`/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}`, worker.url));
+    const started = Date.now();
+    let nextCron = started;
+    let posts = [];
+    const deadline = started + 8 * 60_000;
+    while (Date.now() < deadline) {
+      if (Date.now() >= nextCron) {
+        await cron();
+        nextCron += 60_000;
+      }
+      await new Promise((done) => setTimeout(done, 2000));
+      posts = (await (await call("/dev/publish-load")).json()).posts;
+      if (posts.every((post) => post.status !== "scheduled" && post.status !== "publishing")) break;
+    }
+    const published = posts.filter((post) => post.status === "published");
+    if (published.length !== POSTS) {
+      const stuck = posts.filter((post) => post.status !== "published").slice(0, 3);
+      throw new Error(`${published.length} of ${POSTS} published; e.g. ${JSON.stringify(stuck)}`);
+    }
+    // Exactly once, by the fake's own record: every post's text arrived once, and nothing else.
+    const sent = await (await fetch(`${fake.url}/__control/graph/published`)).json();
+    const timesSent = new Map();
+    for (const entry of sent) timesSent.set(entry.text, (timesSent.get(entry.text) ?? 0) + 1);
+    const feedRequests = (await (await fetch(`${fake.url}/__control/requests?service=graph`)).json()).filter(
+      (request) => request.method === "POST" && request.path.endsWith("/feed"),
+    ).length;
+    const exactlyOnce =
+      sent.length === POSTS &&
+      feedRequests === POSTS &&
+      [...timesSent.values()].every((count) => count === 1) &&
+      posts.every((post) => timesSent.get(`Quiz night tonight from 8pm (${post.id})`) === 1);
+    if (!exactlyOnce) {
+      throw new Error(
+        `exactly once broken: ${sent.length} posts and ${feedRequests} feed requests for ${POSTS}`,
+      );
+    }
+    const lastOut = Math.max(...published.map((post) => post.publishedAt));
+    const latencies = published.map((post) => post.publishedAt - post.dueAt);
+    const p95 = percentile(latencies, 95) / 1000;
+    return {
+      value: (lastOut - started) / 1000,
+      note: `publish p95 ${p95.toFixed(1)} s (due → published); all ${POSTS} once; cron once a minute`,
+      details: {
+        accounts: ACCOUNTS,
+        posts: POSTS,
+        exactlyOnce,
+        feedRequests,
+        publishP95Seconds: round2(p95),
+        publishP50Seconds: round2(percentile(latencies, 50) / 1000),
+        cronRuns: Math.round((nextCron - started) / 60_000),
+        attemptsAboveOne: published.filter((post) => post.attempts > 1).length,
+      },
+    };
+  } finally {
+    if (worker) await worker.dispose();
+    await fake.close();
+  }
+}
+
 async function crashRecovery(ctx) {
   const accounts = { pro: "pro@demo.pub", starter: "starter@demo.pub", trial: "trial@demo.pub" };
   const cookies = {};

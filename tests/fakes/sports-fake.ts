@@ -55,7 +55,12 @@ const FD_TEAMS: Record<string, [id: number, shortName: string, tla: string]> = {
   "Wolverhampton Wanderers FC": [76, "Wolverhampton", "WOL"],
 };
 
-/** What a test (or the seed below) says about a match; the rest of the real JSON is filled in. */
+/**
+ * What a test (or the seed below) says about a match; the rest of the real JSON is filled in.
+ * `status` is one of the v4 reference's match statuses (https://docs.football-data.org/general/v4/
+ * index.html, the Match resource): SCHEDULED, TIMED, IN_PLAY, PAUSED, FINISHED, SUSPENDED,
+ * POSTPONED, CANCELLED, AWARDED.
+ */
 export interface FdMatchSeed {
   id: number;
   competition: string;

@@ -137,10 +137,21 @@ export function startVendorServer(): Promise<{ url: string; close: () => Promise
         nextErrors.set(service, [...(nextErrors.get(service) ?? []), { ...real, ...asked }]);
         return json(response, 200, { ok: true });
       }
-      // Extra matches or events a test needs (a knockout stage, a neutral venue), added to the seed.
+      // Extra matches or events a test needs (a knockout stage, a neutral venue), added to the seed;
+      // a match with an id already seeded replaces it (a test postpones a match it added).
       case "POST /__control/football-data/matches":
-        fdMatches.push(...(JSON.parse(body) as FdMatchSeed[]));
+        for (const seed of JSON.parse(body) as FdMatchSeed[]) {
+          const at = fdMatches.findIndex((match) => match.id === seed.id);
+          if (at >= 0) fdMatches[at] = seed;
+          else fdMatches.push(seed);
+        }
         return json(response, 200, { ok: true });
+      // {"ids": [...]}: a test takes the matches it added away again.
+      case "DELETE /__control/football-data/matches": {
+        const ids = new Set((JSON.parse(body) as { ids: number[] }).ids);
+        fdMatches.splice(0, fdMatches.length, ...fdMatches.filter((match) => !ids.has(match.id)));
+        return json(response, 200, { ok: true });
+      }
       case "POST /__control/thesportsdb/events":
         tsdbEvents.push(...(JSON.parse(body) as TsdbEventSeed[]));
         return json(response, 200, { ok: true });

@@ -390,4 +390,74 @@ describe("publishing end to end in live mode", () => {
       expect((await graphPublished()).map((entry) => entry.text)).toEqual(["Two-for-one burgers tonight."]);
     },
   );
+
+  it("a match football-data now calls POSTPONED holds its posts: one e-mail, nothing to the Graph API", async () => {
+    const { account, cookie } = await connectedPub();
+    // A match of the fake's football-data.org, a few days ahead, first on as usual (TIMED).
+    const matchId = 549901;
+    const kickOff = new Date(Date.now() + 25 * 86_400_000);
+    kickOff.setUTCHours(19, 45, 0, 0);
+    const seed = {
+      id: matchId,
+      competition: "PL",
+      utcDate: kickOff.toISOString().replace(/\.000Z$/, "Z"),
+      home: "Arsenal FC",
+      away: "Chelsea FC",
+    };
+    const hourlyCrons = async () => {
+      // The fake allows 10 football-data requests a minute; each 60-day refresh makes 6.
+      await fetch(`${fake}/__control/requests?service=football-data`, { method: "DELETE" });
+      for (const cron of ["0 * * * *", "15 * * * *"]) {
+        const controller = createScheduledController({ scheduledTime: new Date(), cron });
+        const ctx = createExecutionContext();
+        await worker.scheduled(controller, env, ctx);
+        await waitOnExecutionContext(ctx);
+      }
+    };
+    try {
+      await control("football-data/matches", [{ ...seed, status: "TIMED" }]);
+      await hourlyCrons();
+      const id = await schedule(cookie, {
+        platform: "facebook",
+        content: "Arsenal v Chelsea on the big screen Saturday.",
+        publishAt: new Date(kickOff.getTime() - 3 * 3_600_000).toISOString(),
+        source: "campaign",
+        fixtureId: `football-data:${matchId}`,
+      });
+      expect((await postRow(id)).fixtureStartsAt?.getTime()).toBe(kickOff.getTime());
+
+      await control("football-data/matches", [{ ...seed, status: "POSTPONED" }]);
+      await hourlyCrons();
+      expect(await postRow(id)).toMatchObject({ status: "held", lastErrorReason: "fixture_postponed" });
+      // (The same hourly run sends the day's match reminders: only the postponement is counted.)
+      const heldMail = async () =>
+        (await delivered()).filter(
+          (message) => message.to.includes(account.email) && /was postponed/.test(message.subject),
+        );
+      const mail = await eventually(async () => {
+        const sent = await heldMail();
+        return sent.length ? sent : undefined;
+      });
+      expect(mail.map((message) => message.subject)).toEqual([
+        "Arsenal v Chelsea was postponed: your posts about it are held",
+      ]);
+
+      // Due, the next hour's refresh and the every-minute cron: still held, no second e-mail, no post.
+      await db
+        .update(scheduledPosts)
+        .set({ publishAt: new Date(Date.now() - 60_000) })
+        .where(eq(scheduledPosts.id, id));
+      await hourlyCrons();
+      await fireEveryMinuteCron();
+      await deliverMessage(id);
+      expect((await postRow(id)).status).toBe("held");
+      expect(await graphPublished()).toEqual([]);
+      expect(await heldMail()).toHaveLength(1);
+    } finally {
+      await fetch(`${fake}/__control/football-data/matches`, {
+        method: "DELETE",
+        body: JSON.stringify({ ids: [matchId] }),
+      });
+    }
+  });
 });

@@ -8,7 +8,7 @@ import {
   createTheSportsDbFixtures,
   THESPORTSDB_LEAGUES,
 } from "~/server/providers/fixtures/thesportsdb.server";
-import type { SourceFixture } from "~/server/providers/fixtures/types";
+import type { ReportedFixture } from "~/server/providers/fixtures/types";
 import type { Json } from "../worker/helpers";
 
 const fake = env.FAKE_URL!;
@@ -49,7 +49,7 @@ function theSportsDb(options: { key?: string; leagues?: typeof THESPORTSDB_LEAGU
   });
 }
 
-function byId(fixtures: SourceFixture[], providerId: string) {
+function byId(fixtures: ReportedFixture[], providerId: string) {
   const found = fixtures.find((fixture) => fixture.providerId === providerId);
   if (!found) throw new Error(`no fixture ${providerId} in ${fixtures.map((f) => f.providerId).join(", ")}`);
   return found;
@@ -128,8 +128,13 @@ describe("football-data.org adapter", () => {
       competition: "UEFA Champions League",
       stage: "group",
     });
-    // Postponed matches are not listed; the rest come in kick-off order, each once.
-    expect(fixtures.some((fixture) => fixture.providerId === "football-data:541006")).toBe(false);
+    // A postponed match is carried with its status (its posts are held; the lists leave it out);
+    // everything comes in kick-off order, each once.
+    expect(byId(fixtures, "football-data:541006")).toMatchObject({
+      homeTeam: "Chelsea",
+      awayTeam: "Burnley",
+      status: "postponed",
+    });
     const starts = fixtures.map((fixture) => fixture.startsAt);
     expect(starts).toEqual([...starts].sort());
     expect(new Set(fixtures.map((fixture) => fixture.providerId)).size).toBe(fixtures.length);
@@ -302,9 +307,14 @@ describe("TheSportsDB adapter", () => {
       stage: "final",
     });
 
+    // A postponed match is carried with its status, so the posts planned around it can be held.
+    expect(byId(fixtures, "thesportsdb:2401003")).toMatchObject({
+      homeTeam: expect.stringContaining("Gloucester"),
+      status: "postponed",
+    });
     const ids = fixtures.map((fixture) => fixture.providerId);
-    // Practice, a postponed match and a minor tennis tournament are left out.
-    for (const left of ["thesportsdb:2402001", "thesportsdb:2401003", "thesportsdb:2404002"]) {
+    // Practice and a minor tennis tournament are left out.
+    for (const left of ["thesportsdb:2402001", "thesportsdb:2404002"]) {
       expect(ids).not.toContain(left);
     }
     // The April County Championship match is outside the window.

@@ -27,7 +27,13 @@ describe("/api/schedule", () => {
     });
     expect(created.status).toBe(201);
     const body = await created.json<Json>();
-    expect(body).toEqual({ id: expect.any(String), status: "scheduled" });
+    expect(body).toEqual({
+      id: expect.any(String),
+      status: "scheduled",
+      imageId: null,
+      imageResized: false,
+      note: null,
+    });
 
     const listed = await (
       await call(`/api/schedule?from=${tomorrow()}&to=${tomorrow()}`, { cookie })

@@ -1,7 +1,7 @@
 import { type ApiAnswer, apiAnswer } from "~/lib/api-client";
 import type { ContentResult, Refinements } from "~/lib/contract/content";
 import type { PubDetails, PubDetailsInput } from "~/lib/contract/pub";
-import type { SchedulePostRequest } from "~/lib/contract/publishing";
+import type { ScheduleAnswer, SchedulePostRequest } from "~/lib/contract/publishing";
 import type { Intents } from "~/lib/use-intent";
 import { exportText } from "./post-text";
 import type { Draft } from "./shared";
@@ -70,7 +70,7 @@ export const CONTENT_INTENTS = {
   clearPub: () => apiAnswer<{ pub: null }>("/api/pub", { method: "DELETE" }),
   /** Publishing (issue 20): one post for one platform at a London date and time. */
   schedulePost: (payload: SchedulePostRequest) =>
-    apiAnswer<{ id: string; status: "scheduled" }>("/api/schedule", { method: "POST", json: payload }),
+    apiAnswer<ScheduleAnswer>("/api/schedule", { method: "POST", json: payload }),
 } satisfies Intents;
 
 export type ContentIntents = typeof CONTENT_INTENTS;

@@ -16,6 +16,8 @@ const STATUS: Record<ScheduledPostView["status"], { label: string; tone: string 
 
 /** What the badge says: a scheduled post is shown as paused, or waiting for approval, when it is. */
 function statusOf(post: ScheduledPostView, paused: boolean) {
+  const matchHold = post.status === "held" ? MATCH_HOLDS[post.lastError?.reason ?? ""] : undefined;
+  if (matchHold) return { label: matchHold, tone: STATUS.held.tone };
   if (post.status !== "scheduled") return STATUS[post.status];
   if (!post.approved) return { label: "Needs approval", tone: "bg-amber-100 text-amber-900" };
   if (paused) return { label: "Paused", tone: "bg-amber-100 text-amber-900" };
@@ -23,6 +25,13 @@ function statusOf(post: ScheduledPostView, paused: boolean) {
 }
 
 const CHANGEABLE = new Set<ScheduledPostView["status"]>(["scheduled", "held", "failed"]);
+
+/** Held because of its match (postponed, cancelled, moved past its time): a new time releases it. */
+const MATCH_HOLDS: Record<string, string> = {
+  fixture_postponed: "Held: the match was postponed",
+  fixture_cancelled: "Held: the match was cancelled",
+  fixture_moved: "Held: the kick-off moved",
+};
 
 interface PostItemProps {
   post: ScheduledPostView;
@@ -37,6 +46,7 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
   const status = statusOf(post, paused);
   const changeable = CHANGEABLE.has(post.status);
   const movable = post.status === "scheduled" || post.status === "held";
+  const heldByMatch = post.status === "held" && post.lastError?.reason.startsWith("fixture_");
   return (
     <article
       className="space-y-2 rounded-xl border border-stone-200 bg-white p-3 text-sm shadow-sm"
@@ -96,7 +106,7 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
                 onClick={() => setMoving((open) => !open)}
                 aria-expanded={moving}
               >
-                Move
+                {heldByMatch ? "Reschedule" : "Move"}
               </Button>
             </>
           ) : null}

@@ -28,7 +28,9 @@ export default function ScheduleDialog({ post, open, onOpenChange }: ScheduleDia
       if (answer.ok) {
         setProblem(null);
         onOpenChange(false);
-        toast({ title: "Scheduled", description: "It's on your calendar.", variant: "success" });
+        // A note says what was done to fit the platform (a 1080×1350 copy of the poster for Instagram).
+        const description = answer.data.note ?? "It's on your calendar.";
+        toast({ title: "Scheduled", description, variant: "success" });
         return;
       }
       if (answer.code === "subscription_required") {

@@ -62,6 +62,18 @@ export const schedulePostSchema = z.object({
 });
 export type SchedulePostRequest = z.input<typeof schedulePostSchema>;
 
+/** POST /api/schedule's 201 answer. */
+export interface ScheduleAnswer {
+  id: string;
+  status: "scheduled";
+  /** The image the post carries: for Instagram, maybe a copy made to fit its rules. */
+  imageId: string | null;
+  /** True when the poster was redrawn at another size for Instagram (1080×1350). */
+  imageResized: boolean;
+  /** Said to the person when a copy of the picture was made ("we made a 1080×1350 copy…"). */
+  note: string | null;
+}
+
 export const updateScheduledPostSchema = z
   .object({
     content: content.optional(),

@@ -49,6 +49,13 @@ export const FIXTURES_MAX_PAGE_SIZE = 100;
 export const FIXTURE_STATUSES = ["upcoming", "live", "finished"] as const;
 export type FixtureStatus = (typeof FIXTURE_STATUSES)[number];
 
+/**
+ * A match the source says is off. Stored (so scheduled match posts can be held and the owner asked,
+ * issue 20), never listed: the fixture lists, reminders and plans read only the statuses above.
+ */
+export const CALLED_OFF_STATUSES = ["postponed", "cancelled"] as const;
+export type CalledOffStatus = (typeof CALLED_OFF_STATUSES)[number];
+
 /** 1 is the biggest: the match the whole pub turns up for. */
 export const CLASSIFICATIONS = {
   1: "Major Event",

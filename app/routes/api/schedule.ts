@@ -11,7 +11,7 @@ export const loader = apiHandler(async (args: Route.LoaderArgs) => {
   return listSchedule(getApp(args), account.id, readQuery(args.request, scheduleRangeSchema));
 });
 
-/** POST /api/schedule — 201 { id, status: "scheduled" }. */
+/** POST /api/schedule — 201 { id, status: "scheduled", imageId, imageResized, note } (note: a copy made for Instagram). */
 export const action = apiMethods<Route.ActionArgs>({
   async POST(args) {
     const account = await requireAccount(args);

@@ -184,7 +184,8 @@ export const fixtures = sqliteTable(
     venue: text("venue").notNull(),
     tvChannels: text("tv_channels", { mode: "json" }).$type<string[]>().notNull(),
     tvChannelsExpected: integer("tv_channels_expected", { mode: "boolean" }).notNull(),
-    status: text("status", { enum: ["upcoming", "live", "finished"] }).notNull(),
+    // Postponed and cancelled matches are kept (their posts are held) but never listed.
+    status: text("status", { enum: ["upcoming", "live", "finished", "postponed", "cancelled"] }).notNull(),
     stage: text("stage").notNull(),
     highlights: text("highlights").notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),

@@ -41,12 +41,20 @@ type Post = typeof scheduledPosts.$inferSelect;
 
 const notPaused = sql`not exists (select 1 from publishing_settings ps where ps.account_id = ${scheduledPosts.accountId} and ps.paused = 1)`;
 
+/**
+ * A match post whose match the fixture refresh has stored as postponed or cancelled never goes out,
+ * even in the minutes before the hourly run holds it (follow-fixtures.server.ts). A post the owner
+ * gave its own time after such a hold has no kick-off to follow any more (fixture_starts_at null).
+ */
+const matchNotCalledOff = sql`(${scheduledPosts.fixtureStartsAt} is null or not exists (select 1 from fixtures f where f.provider_id = ${scheduledPosts.fixtureId} and f.status in ('postponed', 'cancelled')))`;
+
 function dueCondition(now: Date): SQL {
   return and(
     eq(scheduledPosts.status, "scheduled"),
     eq(scheduledPosts.approved, true),
     lte(scheduledPosts.publishAt, now),
     notPaused,
+    matchNotCalledOff,
   ) as SQL;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { z } from "zod";
 import type {
+  ScheduleAnswer,
   ScheduledPostView,
   schedulePostSchema,
   scheduleRangeSchema,
@@ -18,6 +19,8 @@ import {
   scheduledPosts,
 } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
+import { FIXTURE_HOLD_REASONS } from "./follow-fixtures.server";
+import { instagramPictureFor } from "./instagram-image.server";
 
 /**
  * Scheduled posts: what the calendar and /api/schedule read and write. Publishing itself (the cron,
@@ -117,7 +120,7 @@ export async function schedulePost(
   ctx: AppContext,
   account: Account,
   input: z.output<typeof schedulePostSchema>,
-): Promise<{ id: string; status: "scheduled" }> {
+): Promise<ScheduleAnswer> {
   assertPublishingAllowed(account);
   const publishAt = parsePublishAt(input.publishAt);
   assertFuture(ctx, publishAt);
@@ -126,6 +129,11 @@ export async function schedulePost(
   if (input.platform === "instagram" && !input.imageId) {
     throw errors.invalid("imageId: Instagram posts need an image (Instagram does not take text-only posts)");
   }
+  // Instagram's shapes and JPEG rule are met now (a poster is redrawn), or refused now with a 400.
+  const picture =
+    input.platform === "instagram" && input.imageId
+      ? await instagramPictureFor(ctx, account.id, input.imageId)
+      : { imageId: input.imageId ?? null, resized: false, note: null };
   const fixture = input.fixtureId
     ? (
         await ctx.db
@@ -141,7 +149,7 @@ export async function schedulePost(
     platform: input.platform,
     content: input.content,
     hashtags: input.hashtags,
-    imageId: input.imageId ?? null,
+    imageId: picture.imageId,
     publishAt,
     // One key per post and platform: every attempt at this post sends the same one.
     idempotencyKey: `${id}:${input.platform}`,
@@ -151,7 +159,13 @@ export async function schedulePost(
     approved: true,
     updatedAt: ctx.now(),
   });
-  return { id, status: "scheduled" };
+  return {
+    id,
+    status: "scheduled",
+    imageId: picture.imageId,
+    imageResized: picture.resized,
+    note: picture.note,
+  };
 }
 
 /** Posts whose London date falls in [from, to] (default: this week and the next four). */
@@ -208,7 +222,15 @@ export async function updateScheduledPost(
   }
   const publishAt = input.publishAt ? parsePublishAt(input.publishAt) : undefined;
   if (publishAt) assertFuture(ctx, publishAt);
-  const reschedules = publishAt !== undefined && (row.status === "failed" || row.status === "cancelled");
+  // A post held by its match (postponed, cancelled, or moved past its time) is released by a new
+  // time from the owner, and keeps that time from then on instead of following the match.
+  const releasesFixtureHold =
+    publishAt !== undefined &&
+    row.status === "held" &&
+    FIXTURE_HOLD_REASONS.includes(row.lastErrorReason ?? "");
+  const reschedules =
+    (publishAt !== undefined && (row.status === "failed" || row.status === "cancelled")) ||
+    releasesFixtureHold;
   if (reschedules || input.approved) {
     assertPublishingAllowed(account);
     await assertConnected(ctx, account.id, row.platform);
@@ -221,6 +243,7 @@ export async function updateScheduledPost(
       ...(input.approved !== undefined ? { approved: input.approved } : {}),
       ...(publishAt ? { publishAt, leaseUntil: null } : {}),
       ...(reschedules ? { status: "scheduled" as const, lastErrorReason: null, lastErrorMessage: null } : {}),
+      ...(releasesFixtureHold ? { fixtureStartsAt: null } : {}),
       updatedAt: ctx.now(),
     })
     .where(and(eq(scheduledPosts.id, row.id), eq(scheduledPosts.status, row.status)))
@@ -264,6 +287,8 @@ export async function makeDueNow(ctx: AppContext, account: Account, id: string) 
       leaseUntil: null,
       // The owner pressing Publish now after an uncertain attempt has checked the page (decision 018).
       publishStartedAt: null,
+      // A deliberate "now": a match post no longer waits on (or is held by) its match.
+      fixtureStartsAt: null,
       lastErrorReason: null,
       lastErrorMessage: null,
       updatedAt: ctx.now(),

@@ -1,8 +1,9 @@
-import { and, gte, lt, lte, sql } from "drizzle-orm";
+import { and, gte, lt, lte, notInArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { CALLED_OFF_STATUSES } from "~/lib/sports/constants";
 import type { AppContext } from "~/server/context.server";
 import { fixtures } from "~/server/db/schema.server";
-import type { SourceFixture } from "~/server/providers/fixtures/types";
+import type { ReportedFixture, SourceFixture } from "~/server/providers/fixtures/types";
 
 /** How far ahead the fixture centre looks. */
 export const FIXTURE_WINDOW_DAYS = 60;
@@ -26,7 +27,7 @@ export interface FixtureFeed {
 
 type Ctx = Pick<AppContext, "db" | "env" | "now" | "providers">;
 
-function toRow(fixture: SourceFixture, updatedAt: Date) {
+function toRow(fixture: ReportedFixture, updatedAt: Date) {
   return { ...fixture, startsAt: new Date(fixture.startsAt), updatedAt };
 }
 
@@ -41,7 +42,8 @@ function fromRow(row: typeof fixtures.$inferSelect): SourceFixture {
     venue: row.venue,
     tvChannels: row.tvChannels,
     tvChannelsExpected: row.tvChannelsExpected,
-    status: row.status,
+    // The feed is read with postponed and cancelled matches left out (loadFeedFromDb).
+    status: row.status as SourceFixture["status"],
     stage: row.stage as SourceFixture["stage"],
     highlights: row.highlights,
   };
@@ -62,7 +64,7 @@ async function refreshFeed(
 ): Promise<{ ok: boolean; count: number; error?: string; feed: FixtureFeed }> {
   const startedAt = ctx.now();
   const provider = ctx.providers.fixtures;
-  let fetched: SourceFixture[];
+  let fetched: ReportedFixture[];
   try {
     fetched = await provider.fetchFixtures({ from: startedAt, days: FIXTURE_WINDOW_DAYS });
   } catch (error) {
@@ -137,6 +139,8 @@ async function loadFeedFromDb(
       and(
         gte(fixtures.startsAt, new Date(now - KEEP_PAST_MS)),
         lte(fixtures.startsAt, new Date(now + FIXTURE_WINDOW_DAYS * DAY_MS)),
+        // Kept in D1 so the posts planned around them are held; never in a list, reminder or plan.
+        notInArray(fixtures.status, [...CALLED_OFF_STATUSES]),
       ),
     )
     .orderBy(fixtures.startsAt);

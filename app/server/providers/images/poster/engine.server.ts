@@ -5,6 +5,7 @@
  */
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
+import jpeg from "jpeg-js";
 import type { ReactNode } from "react";
 import satori, { init as initSatori } from "satori/standalone";
 import yoga from "satori/yoga.wasm";
@@ -50,21 +51,59 @@ function prepare(): Promise<void> {
   return ready;
 }
 
-/** Lays out `element` at width × height and paints it to PNG bytes. */
-export async function renderPng(
+/** JPEG quality for pictures sent to Instagram: text stays crisp, a 1080×1350 poster is ~200-400 kB. */
+const JPEG_QUALITY = 88;
+
+type Encoding = "png" | "jpeg";
+
+/** Paints an SVG at its own size and encodes it: PNG by resvg, JPEG from resvg's pixels by jpeg-js. */
+function paint(svg: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const resvg = new Resvg(svg, { fitTo: { mode: "original" } });
+  try {
+    const image = resvg.render();
+    try {
+      if (encoding === "png") return new Uint8Array(image.asPng());
+      // Every painted pixel is opaque (posters fill their canvas; pictures are drawn on white).
+      const encoded = jpeg.encode(
+        { data: image.pixels, width: image.width, height: image.height },
+        JPEG_QUALITY,
+      );
+      return new Uint8Array(encoded.data);
+    } finally {
+      image.free();
+    }
+  } finally {
+    resvg.free();
+  }
+}
+
+/** Lays out `element` at width × height and paints it as PNG or JPEG (Instagram takes JPEG only). */
+export async function renderImage(
   element: ReactNode,
+  width: number,
+  height: number,
+  encoding: Encoding,
+): Promise<Uint8Array<ArrayBuffer>> {
+  await prepare();
+  const svg = await satori(element, { width, height, fonts: FONTS });
+  return paint(svg, encoding);
+}
+
+/**
+ * A stored PNG, JPEG or WebP picture as a JPEG of the same size: drawn by resvg from an SVG that
+ * holds it, on white (JPEG has no transparency). For pictures that cannot be redrawn from a brief.
+ */
+export async function reencodeAsJpeg(
+  bytes: Uint8Array,
+  contentType: string,
   width: number,
   height: number,
 ): Promise<Uint8Array<ArrayBuffer>> {
   await prepare();
-  const svg = await satori(element, { width, height, fonts: FONTS });
-  const resvg = new Resvg(svg, { fitTo: { mode: "original" } });
-  try {
-    const image = resvg.render();
-    const png = image.asPng();
-    image.free();
-    return new Uint8Array(png);
-  } finally {
-    resvg.free();
+  let binary = "";
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
   }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#ffffff"/><image width="${width}" height="${height}" href="data:${contentType};base64,${btoa(binary)}"/></svg>`;
+  return paint(svg, "jpeg");
 }

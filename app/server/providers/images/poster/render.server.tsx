@@ -105,10 +105,21 @@ export function posterElement(request: ImageRequest) {
   return LAYOUTS[request.style](posterContent(request));
 }
 
-/** Renders the poster for `request` as a PNG at the platform's size. */
-export async function renderPoster(request: ImageRequest): Promise<GeneratedImage> {
+/**
+ * Renders the poster for `request` at its size: PNG for the studio and print, JPEG when the picture
+ * goes to Instagram (which takes JPEG only).
+ */
+export async function renderPoster(
+  request: ImageRequest,
+  encoding: "png" | "jpeg" = "png",
+): Promise<GeneratedImage> {
   const content = posterContent(request);
-  const { renderPng } = await import("./engine.server");
-  const bytes = await renderPng(LAYOUTS[request.style](content), content.width, content.height);
-  return { bytes, contentType: "image/png", width: content.width, height: content.height };
+  const { renderImage } = await import("./engine.server");
+  const bytes = await renderImage(LAYOUTS[request.style](content), content.width, content.height, encoding);
+  return {
+    bytes,
+    contentType: encoding === "png" ? "image/png" : "image/jpeg",
+    width: content.width,
+    height: content.height,
+  };
 }
