@@ -20,7 +20,7 @@ import { deliverScheduledPost } from "~/server/publishing/dispatch.server";
 import { approveWeek, planForToken } from "~/server/publishing/weekly-plan.server";
 import { saveFavourites } from "~/server/sports/favourites.server";
 import { refreshFixtures } from "~/server/sports/fixture-store.server";
-import { db, signedInAccount } from "./helpers";
+import { call, db, type Json, signedInAccount } from "./helpers";
 import { appAt, connectPreview } from "./publishing-helpers";
 
 const arsenal: FavouriteTeam = {
@@ -234,5 +234,60 @@ describe("The weekly plan", () => {
     const mail = cron.sent.find((m) => m.to === account.email)!;
     expect(mail.subject).toContain("allowance ran out");
     expect(mail.text).toMatch(/allowance ran out, so \d+ more posts? (was|were) not drafted/);
+  });
+
+  it("the e-mail's Approve all link opens a page whose button approves; other accounts get 404", async () => {
+    const { account, cookie } = await connectedPub();
+    // Not connected, so it has no plan of its own for that week.
+    const stranger = await signedInAccount("starter");
+    const cron = runMondayCron();
+    await cron.run();
+    const mail = cron.sent.find((m) => m.to === account.email)!;
+    const link = new URL(/Approve all: (\S+)/.exec(mail.text)![1]!);
+    expect(mail.text).toContain(`Edit: `);
+    const rows = await planRows(account.id);
+    const waiting = rows.filter((row) => !row.lastErrorReason);
+
+    // Opening the link (as a mail scanner would) changes nothing; it shows the week and a button.
+    const page = await call(`${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`Approve all ${waiting.length}`);
+    expect((await planRows(account.id)).some((row) => row.approved)).toBe(false);
+    expect((await call("/calendar/approve-week?token=not-a-real-token")).status).toBe(404);
+
+    // Another account sees none of them and cannot approve them.
+    const theirs = await (await call("/api/schedule", { cookie: stranger.cookie })).json<Json>();
+    expect(theirs.posts.some((post: Json) => rows.some((row) => row.id === post.id))).toBe(false);
+    const patch = await call(`/api/schedule/${rows[0]!.id}`, {
+      method: "PATCH",
+      cookie: stranger.cookie,
+      json: { approved: true },
+    });
+    expect(patch.status).toBe(404);
+    const theirApproveAll = await call("/calendar", {
+      method: "POST",
+      cookie: stranger.cookie,
+      json: { intent: "approve-week", weekStart },
+    });
+    expect(theirApproveAll.status).toBe(404);
+    expect((await planRows(account.id)).some((row) => row.approved)).toBe(false);
+
+    // The button: a POST from the page approves every draft that passed the check.
+    // The page's form posts to its own address, token included.
+    const pressed = await call(`${link.pathname}${link.search}`, {
+      method: "POST",
+      body: new URLSearchParams({ token: link.searchParams.get("token")! }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain(`Approved ${waiting.length} post`);
+    expect((await planRows(account.id)).filter((row) => row.approved)).toHaveLength(waiting.length);
+
+    // The owner's own calendar lists them.
+    const mine = await (
+      await call(`/api/schedule?from=${weekStart}&to=${addLondonDays(weekStart, 6)}`, { cookie })
+    ).json<Json>();
+    expect(mine.posts.filter((post: Json) => post.source === "weekly_plan")).toHaveLength(rows.length);
   });
 });

@@ -17,7 +17,7 @@ const STATUS: Record<ScheduledPostView["status"], { label: string; tone: string 
 /** What the badge says: a scheduled post is shown as paused, or waiting for approval, when it is. */
 function statusOf(post: ScheduledPostView, paused: boolean) {
   if (post.status !== "scheduled") return STATUS[post.status];
-  if (!post.approved) return { label: "Needs approval", tone: "bg-amber-100 text-amber-900" };
+  if (!post.approved) return { label: "Waiting for your OK", tone: "bg-amber-100 text-amber-900" };
   if (paused) return { label: "Paused", tone: "bg-amber-100 text-amber-900" };
   return STATUS.scheduled;
 }
@@ -55,7 +55,7 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
       <p className={cn("whitespace-pre-wrap text-ink", compact ? "line-clamp-2" : "line-clamp-4")}>
         {post.content}
       </p>
-      {post.lastError && (post.status === "failed" || post.status === "held") ? (
+      {post.lastError && (post.status === "failed" || post.status === "held" || !post.approved) ? (
         <p className="text-red-800">{post.lastError.message}</p>
       ) : null}
       {post.status === "published" && post.permalink ? (
@@ -96,7 +96,7 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
                 onClick={() => setMoving((open) => !open)}
                 aria-expanded={moving}
               >
-                Move
+                {post.approved ? "Move" : "Edit time"}
               </Button>
             </>
           ) : null}
@@ -114,7 +114,7 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
             {post.status === "failed" ? "Retry" : "Publish now"}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => actions.cancel(post)} disabled={actions.busy}>
-            Cancel post
+            {post.approved ? "Cancel post" : "Discard"}
           </Button>
         </div>
       ) : null}
