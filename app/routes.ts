@@ -17,6 +17,8 @@ export default [
   route("pricing", "routes/_public/pricing.tsx"),
   route("account", "routes/_app/account.tsx"),
   route("calendar", "routes/_app/calendar.tsx"),
+  // The weekly plan e-mail's Approve all link: a page with a button (a GET never approves).
+  route("calendar/approve-week", "routes/_public/approve-week.tsx"),
   route("auth/magic", "routes/_public/magic-link.tsx"),
 
   // Tools: signed out, each shows the landing page; each feature gives its own page.

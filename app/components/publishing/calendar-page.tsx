@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import type { CalendarDay } from "~/lib/contract/publishing";
-import { longLondonDate, MONTHS } from "~/lib/time";
+import { addLondonDays, longLondonDate, MONTHS } from "~/lib/time";
 import type { CalendarData } from "~/routes/_app/calendar";
 import { PostItem } from "./post-item";
 import { type CalendarActions, useCalendar } from "./use-calendar";
@@ -140,6 +140,45 @@ function Day({ day, data, actions }: { day: CalendarDay; data: Calendar; actions
   );
 }
 
+/** The Monday of a London date's week: a weekly plan is named by it. */
+function mondayOf(date: string) {
+  return addLondonDays(date, -((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7));
+}
+
+/** The weekly plan's drafts in view, with Approve all per week (a draft the writing check stopped is left to its own Approve). */
+function WaitingForOk({ data, actions }: { data: Calendar; actions: CalendarActions }) {
+  const waiting = data.days.flatMap((day) =>
+    day.posts.filter((post) => post.status === "scheduled" && !post.approved),
+  );
+  if (waiting.length === 0) return null;
+  const weeks = [
+    ...new Set(
+      waiting
+        .filter((post) => post.source === "weekly_plan" && !post.lastError)
+        .map((post) => mondayOf(post.londonDate)),
+    ),
+  ];
+  return (
+    <Card className="flex flex-wrap items-center justify-between gap-3 border-amber-300 bg-amber-50">
+      <div>
+        <p className="font-semibold">
+          {waiting.length} post{waiting.length === 1 ? " is" : "s are"} waiting for your OK
+        </p>
+        <p className="text-muted">
+          Nothing waiting goes out until you approve it. Edit or discard any first.
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {weeks.map((week) => (
+          <Button key={week} onClick={() => actions.approveWeek(week)} disabled={actions.busy}>
+            {weeks.length > 1 ? `Approve all (week of ${week.slice(8)}/${week.slice(5, 7)})` : "Approve all"}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
 /** /calendar: the week or month of scheduled, published and failed posts beside the pub's fixtures. */
 export function CalendarPage({ data }: { data: Calendar }) {
   const actions = useCalendar();
@@ -180,6 +219,7 @@ export function CalendarPage({ data }: { data: Calendar }) {
         ))}
       </nav>
       <Notices data={data} />
+      <WaitingForOk data={data} actions={actions} />
       {total === 0 ? (
         <Card>
           <p className="font-semibold">No posts in these days yet.</p>

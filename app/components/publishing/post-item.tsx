@@ -19,7 +19,7 @@ function statusOf(post: ScheduledPostView, paused: boolean) {
   const matchHold = post.status === "held" ? MATCH_HOLDS[post.lastError?.reason ?? ""] : undefined;
   if (matchHold) return { label: matchHold, tone: STATUS.held.tone };
   if (post.status !== "scheduled") return STATUS[post.status];
-  if (!post.approved) return { label: "Needs approval", tone: "bg-amber-100 text-amber-900" };
+  if (!post.approved) return { label: "Waiting for your OK", tone: "bg-amber-100 text-amber-900" };
   if (paused) return { label: "Paused", tone: "bg-amber-100 text-amber-900" };
   return STATUS.scheduled;
 }
@@ -65,7 +65,7 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
       <p className={cn("whitespace-pre-wrap text-ink", compact ? "line-clamp-2" : "line-clamp-4")}>
         {post.content}
       </p>
-      {post.lastError && (post.status === "failed" || post.status === "held") ? (
+      {post.lastError && (post.status === "failed" || post.status === "held" || !post.approved) ? (
         <p className="text-red-800">{post.lastError.message}</p>
       ) : null}
       {post.status === "published" && post.permalink ? (
@@ -106,7 +106,7 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
                 onClick={() => setMoving((open) => !open)}
                 aria-expanded={moving}
               >
-                {heldByMatch ? "Reschedule" : "Move"}
+                {heldByMatch ? "Reschedule" : post.approved ? "Move" : "Edit time"}
               </Button>
             </>
           ) : null}
@@ -124,7 +124,7 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
             {post.status === "failed" ? "Retry" : "Publish now"}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => actions.cancel(post)} disabled={actions.busy}>
-            Cancel post
+            {post.approved ? "Cancel post" : "Discard"}
           </Button>
         </div>
       ) : null}

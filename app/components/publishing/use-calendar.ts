@@ -33,10 +33,18 @@ export function useCalendar() {
       toast({ title: "That did not work", description: refusal, variant: "destructive" });
       return;
     }
+    if ("approved" in answer && typeof answer.approved === "number") {
+      toast({
+        title: answer.approved === 0 ? "Nothing was waiting" : `Approved ${answer.approved}`,
+        description: "Approved posts go out at their times.",
+        variant: "success",
+      });
+      return;
+    }
     if ("cancelled" in answer) {
       const post = answer.cancelled;
       toast({
-        title: "Post cancelled",
+        title: post.approved ? "Post cancelled" : "Draft discarded",
         description: `${post.londonDate} at ${post.londonTime} will not go out.`,
         action: {
           label: "Undo",
@@ -74,6 +82,7 @@ export function useCalendar() {
     cancel: (post: ScheduledPostView) => send({ intent: "cancel", id: post.id }),
     publishNow: (post: ScheduledPostView) => send({ intent: "publish-now", id: post.id }),
     approve: (post: ScheduledPostView) => send({ intent: "approve", id: post.id }),
+    approveWeek: (weekStart: string) => send({ intent: "approve-week", weekStart }),
     setPaused: (paused: boolean) => send({ intent: "pause", paused }, pause),
   };
 }

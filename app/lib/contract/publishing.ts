@@ -151,6 +151,8 @@ export const calendarActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("restore"), id: z.string().min(1), publishAt: z.string().min(1) }),
   z.object({ intent: z.literal("publish-now"), id: z.string().min(1) }),
   z.object({ intent: z.literal("approve"), id: z.string().min(1) }),
+  /** Approve all of a weekly plan's drafts (the week starting on that Monday). */
+  z.object({ intent: z.literal("approve-week"), weekStart: londonDay }),
   z.object({ intent: z.literal("pause"), paused: z.boolean() }),
 ]);
 export type CalendarAction = z.infer<typeof calendarActionSchema>;

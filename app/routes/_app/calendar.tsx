@@ -11,6 +11,7 @@ import { calendarPage } from "~/server/publishing/calendar.server";
 import { setPaused } from "~/server/publishing/connections.server";
 import { cancelScheduledPost, updateScheduledPost } from "~/server/publishing/schedule.server";
 import { publishNow } from "~/server/publishing/schedule-actions.server";
+import { approveWeekFor } from "~/server/publishing/weekly-plan.server";
 import type { Route } from "./+types/calendar";
 
 export const meta: Route.MetaFunction = () => [{ title: "Calendar — Full House" }];
@@ -41,6 +42,8 @@ export async function action(args: Route.ActionArgs) {
         return { post: await updateScheduledPost(app, account, input.id, { publishAt: input.publishAt }) };
       case "approve":
         return { post: await updateScheduledPost(app, account, input.id, { approved: true }) };
+      case "approve-week":
+        return approveWeekFor(app, account.id, input.weekStart);
       case "publish-now":
         return { post: await publishNow(app, account, input.id) };
       case "pause":

@@ -566,5 +566,41 @@ export const publishingSettings = sqliteTable("publishing_settings", {
     .primaryKey()
     .references(() => accounts.id, { onDelete: "cascade" }),
   paused: integer("paused", { mode: "boolean" }).notNull().default(false),
+  /** The weekly plan's drafts are scheduled at once (a draft failing the writing check still waits). */
+  autoApproveWeeklyPlan: integer("auto_approve_weekly_plan", { mode: "boolean" }).notNull().default(false),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * The weekly plan (issue 20 point 5): one row per account and week, claimed with a lease so two
+ * overlapping Monday runs draft once and a run that died mid-drafting is resumed by the next.
+ */
+export const weeklyPlans = sqliteTable(
+  "weekly_plans",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The London date of the Monday the plan covers (Monday to Sunday). */
+    weekStart: text("week_start").notNull(),
+    status: text("status", { enum: ["drafting", "ready"] })
+      .notNull()
+      .default("drafting"),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    drafted: integer("drafted").notNull().default(0),
+    /** Items left undrafted because the writing allowance ran out. */
+    skippedForAllowance: integer("skipped_for_allowance").notNull().default(0),
+    /** sha256 of the Approve all link's token; the link expires at approveExpiresAt. */
+    approveTokenHash: text("approve_token_hash"),
+    approveExpiresAt: integer("approve_expires_at", { mode: "timestamp_ms" }),
+    emailedAt: integer("emailed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("weekly_plans_account_week_idx").on(t.accountId, t.weekStart),
+    uniqueIndex("weekly_plans_approve_token_idx").on(t.approveTokenHash),
+    index("weekly_plans_status_idx").on(t.status, t.leaseUntil),
+  ],
+);

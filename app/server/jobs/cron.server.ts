@@ -4,6 +4,7 @@ import { sessions, signInLinks } from "~/server/db/schema.server";
 import { recoverOrphanedJobs } from "~/server/jobs/recovery.server";
 import { dispatchDuePosts } from "~/server/publishing/dispatch.server";
 import { followMovedFixtures } from "~/server/publishing/follow-fixtures.server";
+import { runWeeklyPlans } from "~/server/publishing/weekly-plan.server";
 import { pruneRateLimits } from "~/server/security/rate-limit.server";
 import { refreshFixtures } from "~/server/sports/fixture-store.server";
 import { sendDueReminders } from "~/server/sports/reminders.server";
@@ -23,7 +24,8 @@ export const CRON_TASKS: Record<string, Array<(ctx: AppContext) => Promise<unkno
   "* * * * *": [recoverOrphanedJobs, dispatchDuePosts],
   "*/5 * * * *": [housekeeping],
   // Hourly: fixtures into D1 and the KV cache; a quarter of an hour later, the match reminders.
-  "0 * * * *": [refreshFixtures],
+  // Hourly too: Monday 07:00 London drafts next week's plans; any hour resumes one left mid-way.
+  "0 * * * *": [refreshFixtures, runWeeklyPlans],
   // Scheduled match posts follow a kick-off the refresh has moved (issue 20).
   "15 * * * *": [sendDueReminders, followMovedFixtures],
 };

@@ -28,7 +28,7 @@ export function campaignKey(fixtureId: string, stage: string, platform: string) 
   return `campaign:${fixtureId}:${stage.toLowerCase().replace(/\W+/g, "-")}:${platform}`;
 }
 
-async function connectedPlatforms(ctx: AppContext, accountId: string) {
+export async function connectedPlatforms(ctx: AppContext, accountId: string) {
   const rows = await ctx.db
     .select({ platform: publishingTargets.platform })
     .from(publishingTargets)

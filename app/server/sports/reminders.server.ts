@@ -232,7 +232,7 @@ export async function writeStepPost(
   step: CampaignStep,
   now: Date,
   onlyPlatform?: Platform,
-): Promise<{ post: CheckedPost } | { post: null; failedCheck: boolean }> {
+): Promise<{ post: CheckedPost } | { post: null; failedCheck: boolean; failing?: CheckedPost }> {
   const { fixture } = reminder;
   const platform = onlyPlatform ?? STEP_PLATFORM[step.platforms[0] ?? "facebook"] ?? "facebook";
   const writer = ctx.providers.ai;
@@ -267,7 +267,8 @@ export async function writeStepPost(
         fixture.id,
         post.quality.problems.map((problem) => problem.code),
       );
-      return { post: null, failedCheck: true };
+      // The weekly plan keeps a failing post waiting with its reason; the e-mail leaves it out.
+      return { post: null, failedCheck: true, failing: post };
     }
     return { post };
   } catch (error) {
