@@ -206,12 +206,20 @@ describe("The weekly plan", () => {
     );
   });
 
-  it("auto-approve schedules the drafts at once", async () => {
-    const { account } = await connectedPub();
-    await db
-      .insert(publishingSettings)
-      .values({ accountId: account.id, autoApproveWeeklyPlan: true, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: publishingSettings.accountId, set: { autoApproveWeeklyPlan: true } });
+  it("auto-approve, switched on from the calendar, schedules the drafts at once", async () => {
+    const { account, cookie } = await connectedPub();
+    const switched = await call("/calendar", {
+      method: "POST",
+      cookie,
+      json: { intent: "auto-approve", autoApprove: true },
+    });
+    expect(switched.status).toBe(200);
+    const [setting] = await db
+      .select({ on: publishingSettings.autoApproveWeeklyPlan })
+      .from(publishingSettings)
+      .where(eq(publishingSettings.accountId, account.id));
+    expect(setting?.on).toBe(true);
+    expect(await (await call("/calendar", { cookie })).text()).toContain("Auto-approve is on");
     const cron = runMondayCron();
     await cron.run();
     const rows = await planRows(account.id);

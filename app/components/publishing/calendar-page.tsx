@@ -19,34 +19,45 @@ function title(data: Calendar) {
   return `Week of ${longLondonDate(data.from)}`;
 }
 
-function PauseSwitch({ paused, actions }: { paused: boolean; actions: CalendarActions }) {
+/** An on/off setting of the page, saved at once (the loader's answer redraws it). */
+function SettingSwitch({
+  on,
+  label,
+  busy,
+  onToggle,
+}: {
+  on: boolean;
+  label: string;
+  busy: boolean;
+  onToggle: (on: boolean) => void;
+}) {
   return (
     <button
       type="button"
       role="switch"
-      aria-checked={paused}
-      disabled={actions.pausing}
-      onClick={() => actions.setPaused(!paused)}
+      aria-checked={on}
+      disabled={busy}
+      onClick={() => onToggle(!on)}
       className={cn(
-        "flex items-center gap-3 rounded-full border px-3 py-2 text-sm font-semibold",
-        paused ? "border-amber-400 bg-amber-50 text-amber-900" : "border-stone-300 bg-white",
+        "flex items-center gap-3 rounded-full border px-3 py-2 text-left text-sm font-semibold",
+        on ? "border-amber-400 bg-amber-50 text-amber-900" : "border-stone-300 bg-white",
       )}
     >
       <span
         className={cn(
-          "relative h-5 w-9 rounded-full transition-colors",
-          paused ? "bg-amber-500" : "bg-stone-300",
+          "relative h-5 w-9 shrink-0 rounded-full transition-colors",
+          on ? "bg-amber-500" : "bg-stone-300",
         )}
         aria-hidden
       >
         <span
           className={cn(
             "absolute top-0.5 size-4 rounded-full bg-white transition-all",
-            paused ? "left-4.5" : "left-0.5",
+            on ? "left-4.5" : "left-0.5",
           )}
         />
       </span>
-      Pause everything
+      {label}
     </button>
   );
 }
@@ -55,6 +66,12 @@ function Notices({ data }: { data: Calendar }) {
   const expired = data.connected.filter((connection) => connection.status === "needs_reconnecting");
   return (
     <div className="space-y-3">
+      {data.autoApprove ? (
+        <p className="rounded-xl border border-stone-200 bg-white p-3 text-sm" role="status">
+          Auto-approve is on: Monday's plan for the week is scheduled without waiting for your OK. A post that
+          fails the writing check still waits here for you.
+        </p>
+      ) : null}
       {data.paused ? (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-900" role="status">
           Publishing is paused: nothing goes out until you turn the switch off. Posts whose time passes
@@ -191,7 +208,20 @@ export function CalendarPage({ data }: { data: Calendar }) {
           <h1 className="font-display text-3xl font-bold">Calendar</h1>
           <p className="text-muted">{title(data)} · UK time</p>
         </div>
-        <PauseSwitch paused={data.paused} actions={actions} />
+        <div className="flex flex-wrap gap-2">
+          <SettingSwitch
+            on={data.autoApprove}
+            label="Auto-approve my weekly plan"
+            busy={actions.pausing}
+            onToggle={actions.setAutoApprove}
+          />
+          <SettingSwitch
+            on={data.paused}
+            label="Pause everything"
+            busy={actions.pausing}
+            onToggle={actions.setPaused}
+          />
+        </div>
       </div>
       <nav className="flex flex-wrap items-center gap-2" aria-label="Calendar view">
         <Link

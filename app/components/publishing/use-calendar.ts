@@ -84,6 +84,7 @@ export function useCalendar() {
     approve: (post: ScheduledPostView) => send({ intent: "approve", id: post.id }),
     approveWeek: (weekStart: string) => send({ intent: "approve-week", weekStart }),
     setPaused: (paused: boolean) => send({ intent: "pause", paused }, pause),
+    setAutoApprove: (autoApprove: boolean) => send({ intent: "auto-approve", autoApprove }, pause),
   };
 }
 

@@ -154,6 +154,7 @@ export const calendarActionSchema = z.discriminatedUnion("intent", [
   /** Approve all of a weekly plan's drafts (the week starting on that Monday). */
   z.object({ intent: z.literal("approve-week"), weekStart: londonDay }),
   z.object({ intent: z.literal("pause"), paused: z.boolean() }),
+  z.object({ intent: z.literal("auto-approve"), autoApprove: z.boolean() }),
 ]);
 export type CalendarAction = z.infer<typeof calendarActionSchema>;
 

@@ -8,7 +8,7 @@ import { getAccount, getApp, requireAccount } from "~/server/auth/request-user.s
 import { readJson, readQuery } from "~/server/http/body.server";
 import { pageAction } from "~/server/http/page-action.server";
 import { calendarPage } from "~/server/publishing/calendar.server";
-import { setPaused } from "~/server/publishing/connections.server";
+import { setAutoApprove, setPaused } from "~/server/publishing/connections.server";
 import { cancelScheduledPost, updateScheduledPost } from "~/server/publishing/schedule.server";
 import { publishNow } from "~/server/publishing/schedule-actions.server";
 import { approveWeekFor } from "~/server/publishing/weekly-plan.server";
@@ -48,6 +48,8 @@ export async function action(args: Route.ActionArgs) {
         return { post: await publishNow(app, account, input.id) };
       case "pause":
         return setPaused(app, account.id, input.paused);
+      case "auto-approve":
+        return setAutoApprove(app, account.id, input.autoApprove);
     }
   });
 }

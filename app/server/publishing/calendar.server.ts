@@ -4,7 +4,7 @@ import { addLondonDays, londonDate, londonWeekday } from "~/lib/time";
 import type { Account } from "~/server/auth/accounts.server";
 import type { AppContext } from "~/server/context.server";
 import { fixturesForAccount } from "~/server/sports/fixtures.server";
-import { listConnections } from "./connections.server";
+import { isAutoApproving, listConnections } from "./connections.server";
 import { listSchedule, publishingAllowed } from "./schedule.server";
 
 /** Fixtures shown per day beside the posts: the favourites' matches, most important first. */
@@ -84,6 +84,7 @@ export async function calendarPage(
     next,
     days,
     paused: connections.paused,
+    autoApprove: await isAutoApproving(ctx, account.id),
     publisher: connections.publisher,
     connected: connections.connections.map((connection) => ({
       provider: connection.provider,

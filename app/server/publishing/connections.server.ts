@@ -242,6 +242,26 @@ export async function isPaused(ctx: Pick<AppContext, "db">, accountId: string) {
   return row?.paused ?? false;
 }
 
+/** Whether the Monday weekly plan's drafts are scheduled without waiting for the owner's OK. */
+export async function isAutoApproving(ctx: Pick<AppContext, "db">, accountId: string) {
+  const [row] = await ctx.db
+    .select({ on: publishingSettings.autoApproveWeeklyPlan })
+    .from(publishingSettings)
+    .where(eq(publishingSettings.accountId, accountId));
+  return row?.on ?? false;
+}
+
+export async function setAutoApprove(ctx: AppContext, accountId: string, autoApprove: boolean) {
+  await ctx.db
+    .insert(publishingSettings)
+    .values({ accountId, autoApproveWeeklyPlan: autoApprove, updatedAt: ctx.now() })
+    .onConflictDoUpdate({
+      target: publishingSettings.accountId,
+      set: { autoApproveWeeklyPlan: autoApprove, updatedAt: ctx.now() },
+    });
+  return { autoApprove };
+}
+
 export async function setPaused(ctx: AppContext, accountId: string, paused: boolean) {
   await ctx.db
     .insert(publishingSettings)
