@@ -482,6 +482,21 @@ describe("built-in writer: hashtags", () => {
       expect.arrayContaining(["#SummerVibes", "#BeerGarden"]),
     );
   });
+  it("put no cheer or weather mood under a notice (a funeral closure is not #GoodTimes)", async () => {
+    for (const brief of [
+      "we're closed monday for a family funeral, back tuesday as normal",
+      "staff wanted - bar staff evenings and weekends, apply within",
+      "closed tomorrow for a burst pipe, sorry all",
+    ]) {
+      for (const context of [WET, HOT]) {
+        for (const post of await write(brief, { context })) {
+          expect(post.hashtags.join(" "), `${brief} (${post.platform})`).not.toMatch(
+            /#(?:Cheers|GoodTimes|PintTime|NightOut|CosyPub|RainyDay|Sunshine|SummerVibes|WinterNights)\b/,
+          );
+        }
+      }
+    }
+  });
 });
 
 describe("built-in writer: tones change the voice the way they say", () => {

@@ -1,7 +1,7 @@
 import { PLATFORM_LIMITS, type Platform } from "~/lib/content/constants";
 import type { Refinements } from "~/lib/contract/content";
 import type { SportKind } from "./analysis.server";
-import type { Draft } from "./draft.server";
+import { type Draft, isNotice } from "./draft.server";
 import type { Rng } from "./random.server";
 
 /**
@@ -143,6 +143,11 @@ function misfits(draft: Draft): RegExp[] {
     !/\b(?:live|band|gig|acoustic|singer|tribute|jazz|folk|blues|session|open mic|choir|brass)\b/i.test(text)
   )
     out.push(/^LiveMusic$/);
+  // A closure, a funeral, a job advert: no cheer, no weather or season mood under it.
+  if (isNotice(draft.scene))
+    out.push(
+      /^(?:Cheers|GoodTimes|PintTime|NightOut|CosyPub|WinterWarmer|RainyDay|SnowDay|Sunshine|SummerVibes|SummerEvenings|SpringVibes|AutumnNights|WinterNights|PubsOfInstagram)$/,
+    );
   return out;
 }
 
