@@ -1,7 +1,6 @@
 import {
   type NightLookup,
   type OpenedNight,
-  ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,
   roomCodeSchema,
 } from "~/lib/contract/quiz-night";
@@ -12,6 +11,7 @@ import { getPub } from "~/server/pub/pub.server";
 import { pictureObject, quizAllowed } from "~/server/quiz/generate.server";
 import { getOwnQuizRow, upgradeStoredQuestion } from "~/server/quiz/quiz-store.server";
 import { assertUnderRateLimit, enforceRateLimit, type RateRule } from "~/server/security/rate-limit.server";
+import { randomCode } from "./pairing.server";
 import { NIGHT_ACCOUNT_HEADER, NIGHT_ROLE_HEADER } from "./socket-headers.server";
 import type { NightQuestion } from "./state.server";
 
@@ -28,15 +28,7 @@ type Ctx = Pick<AppContext, "db" | "env" | "now">;
 
 /** Six characters from an alphabet without look-alikes, drawn without modulo bias. */
 export function newRoomCode(): string {
-  const alphabet = ROOM_CODE_ALPHABET;
-  const limit = 256 - (256 % alphabet.length);
-  let code = "";
-  while (code.length < ROOM_CODE_LENGTH) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(ROOM_CODE_LENGTH * 2))) {
-      if (byte < limit && code.length < ROOM_CODE_LENGTH) code += alphabet[byte % alphabet.length];
-    }
-  }
-  return code;
+  return randomCode(ROOM_CODE_LENGTH);
 }
 
 /**
