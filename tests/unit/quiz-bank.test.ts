@@ -211,16 +211,16 @@ describe("generateBuiltinQuiz", () => {
     expect(quiz.socialTeasers).toHaveLength(3);
   });
 
-  it("builds a 40-question quiz well under 100 ms once the bank is loaded", () => {
-    quizFor({}, { seed: "warm-up" });
-    const times: number[] = [];
+  // How fast a quiz is built is the bench's "quiz: 40 questions" row, not a timed test (which failed
+  // here under a loaded CI machine while the code was unchanged).
+  it("builds a different 40-question quiz for each seed once the bank is loaded", () => {
+    const firsts = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      quizFor({}, { seed: `speed-${i}` });
-      times.push(performance.now() - start);
+      const quiz = quizFor({}, { seed: `seed-${i}` });
+      expect(quiz.questions).toHaveLength(40);
+      firsts.add(quiz.questions.map((q) => q.sourceKey).join("|"));
     }
-    times.sort((a, b) => a - b);
-    expect(times[2]).toBeLessThan(100);
+    expect(firsts.size).toBe(5);
   });
 
   it("asks local questions about the pub's own town first, named for what the round covers", () => {

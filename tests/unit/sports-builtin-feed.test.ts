@@ -66,13 +66,7 @@ describe("built-in sample feed", () => {
     expect(fixtures.length).toBeLessThanOrEqual(600);
   });
 
-  it("builds a 60-day window fast enough for the cron", async () => {
-    await fetchWindow("2027-02-01T00:00:00Z", 60);
-    const started = performance.now();
-    await fetchWindow("2026-11-22T00:00:00Z", 60);
-    // The budget is 100 ms on a Worker; the margin absorbs a loaded CI machine.
-    expect(performance.now() - started).toBeLessThan(250);
-  });
+  // How fast the window is built is the bench's fixture-refresh row, not a timed test.
 
   it("plays county cricket only in summer and the Six Nations only in February and March", async () => {
     const winter = await fetchWindow("2026-11-22T00:00:00Z", 60);
