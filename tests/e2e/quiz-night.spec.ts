@@ -120,7 +120,8 @@ test.describe("the half-time quiz and the host's remote", () => {
 
     // The first round answers in a text box; a phone joins; the TV shows a pairing code.
     const modes = page.getByRole("group", { name: /^Round 1, .*phones show/ });
-    await modes.getByRole("radio", { name: "a text box" }).check();
+    // The choice is the night's (the TV shows what the server holds): it turns on when the night answers.
+    await modes.getByRole("radio", { name: "a text box" }).click();
     await expect(modes.getByRole("radio", { name: "a text box" })).toBeChecked();
     await page.getByRole("button", { name: "Show a pairing code" }).click();
     const pairing = ((await page.getByTestId("pairing-code").textContent()) ?? "").replace(/\s/g, "");

@@ -126,7 +126,13 @@ export function SlideView({
           <QuestionPicture
             src={question.imageUrl}
             alt={`Clue for question ${slide.number}`}
-            className="mx-auto h-[min(28vh,45cqw)] border-white/70 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[min(46vh,36cqw)]"
+            // Smaller once the answer and its explanation need the room below.
+            className={cn(
+              "mx-auto border-white/70 lg:col-start-2 lg:row-span-2 lg:row-start-1",
+              revealed
+                ? "h-[min(20vh,40cqw)] lg:h-[min(32vh,30cqw)]"
+                : "h-[min(28vh,45cqw)] lg:h-[min(46vh,36cqw)]",
+            )}
           />
         )}
         <ul
@@ -168,7 +174,10 @@ export function SlideView({
               Answer: {question.answer}
             </p>
             {question.explanation && (
-              <p className={cn("mx-auto mt-[1vh] max-w-[80cqw] text-white/80", TYPE.explanation)}>
+              // At most three lines on the TV: the whole explanation is in the host's printed copy.
+              <p
+                className={cn("mx-auto mt-[1vh] line-clamp-3 max-w-[80cqw] text-white/80", TYPE.explanation)}
+              >
                 {question.explanation}
               </p>
             )}
