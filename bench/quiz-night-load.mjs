@@ -5,6 +5,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 const TIMEOUT_MS = 30_000;
+/** How long the phones' answers are spread over: the last seconds of a question's countdown. */
+const ANSWER_SPREAD_MS = 5_000;
 
 /** workerd's CPU time so far (ms): every workerd process in the server's process group. */
 function workerdCpuMs(processGroup) {
@@ -107,10 +109,12 @@ export async function quizNightLoad({ origin, cookie, processGroup, teams, phone
     const { question } = shown[0].view;
     const answer = question.options?.[0] ?? "Bench";
 
-    // Every phone answers at once; each waits for its own ack.
+    // Every phone answers within the same few seconds (as they do when the countdown nears its end),
+    // at a random moment of that spread; each waits for its own ack.
     const cpuBefore = workerdCpuMs(processGroup);
     const acks = await Promise.all(
       phones.map(async (phone) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * ANSWER_SPREAD_MS));
         const sent = performance.now();
         phone.send({ type: "answer", questionId: question.id, answer });
         const ack = await phone.next((m) => m.type === "ack");
