@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addLondonDays, londonDate } from "~/lib/time";
 import { parsePublishAt } from "~/server/publishing/schedule.server";
 import { call, type Json, signedInAccount } from "./helpers";
-import { connectPreview, postRow, storedImage } from "./publishing-helpers";
-
-const tomorrow = () => addLondonDays(londonDate(new Date()), 1);
-
-async function connectedStarter() {
-  const signedIn = await signedInAccount("starter");
-  await connectPreview(signedIn.cookie, "meta");
-  return signedIn;
-}
-
-function schedule(cookie: string, json: Json) {
-  return call("/api/schedule", { method: "POST", cookie, json });
-}
+import {
+  connectedStarter,
+  connectPreview,
+  postRow,
+  schedule,
+  storedImage,
+  tomorrow,
+} from "./publishing-helpers";
 
 describe("/api/schedule", () => {
   it("schedules a post in London time and lists it by London date", async () => {

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
+import { addLondonDays, londonDate } from "~/lib/time";
 import { createAppContext } from "~/server/context.server";
 import { images, scheduledPosts } from "~/server/db/schema.server";
 import { listPreviewFeed } from "~/server/providers/publishing/preview.server";
-import { call, cookiesFrom, db } from "./helpers";
+import { call, cookiesFrom, db, type Json, signedInAccount } from "./helpers";
 
 /**
  * Connects the built-in Preview publisher the way a person does: the start route sends the browser
@@ -25,6 +26,21 @@ export async function connectPreview(cookie: string, provider: "meta" | "google"
   const back = new URL(allowed.headers.get("Location")!);
   const callback = await call(`${back.pathname}${back.search}`, { cookie: `${cookie}; ${flowCookie}` });
   return { start, authorize, back, callback, pageHtml: await page.text() };
+}
+
+/** Tomorrow's London date, for posts scheduled in the future. */
+export const tomorrow = () => addLondonDays(londonDate(new Date()), 1);
+
+/** A Starter account with the Preview publisher's Facebook Page connected. */
+export async function connectedStarter() {
+  const signedIn = await signedInAccount("starter");
+  await connectPreview(signedIn.cookie, "meta");
+  return signedIn;
+}
+
+/** POST /api/schedule as the given session. */
+export function schedule(cookie: string, json: Json) {
+  return call("/api/schedule", { method: "POST", cookie, json });
 }
 
 /** An app context whose clock the test sets. */

@@ -2,30 +2,25 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BUILTIN_POSTER_LABEL } from "~/lib/images/constants";
-import { addLondonDays, londonDate } from "~/lib/time";
 import { images, scheduledPosts } from "~/server/db/schema.server";
 import { renderPoster } from "~/server/providers/images/poster/render.server";
 import { deliverScheduledPost } from "~/server/publishing/dispatch.server";
-import { call, db, type Json, signedInAccount } from "./helpers";
-import { appAt, connectPreview, feedItemsFor, postRow, storedImage } from "./publishing-helpers";
+import { call, db, type Json } from "./helpers";
+import {
+  appAt,
+  connectedStarter,
+  feedItemsFor,
+  postRow,
+  schedule,
+  storedImage,
+  tomorrow,
+} from "./publishing-helpers";
 
 /**
  * Instagram takes JPEG pictures from 4:5 to 1.91:1 (issue 20): a poster of another shape is redrawn
  * at 1080×1350 when it is scheduled, a picture that cannot be redrawn is refused then, not at
  * publish time.
  */
-
-const tomorrow = () => addLondonDays(londonDate(new Date()), 1);
-
-async function connectedStarter() {
-  const signedIn = await signedInAccount("starter");
-  await connectPreview(signedIn.cookie, "meta");
-  return signedIn;
-}
-
-function schedule(cookie: string, json: Json) {
-  return call("/api/schedule", { method: "POST", cookie, json });
-}
 
 /** A picture drawn by the built-in renderer and stored as the image job stores it. */
 async function storedPoster(
