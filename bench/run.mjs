@@ -1362,11 +1362,20 @@ try {
     // The server's process group (workerd runs in it): CPU figures read it from /proc.
     serverProcessGroup: () => server.child.pid,
   };
-  // BENCH_ONLY=reminder measures just the figures whose name contains that text.
+  // BENCH_ONLY=reminder measures just the figures whose name contains that text (and the indented
+  // rows that belong to them).
   const only = process.env.BENCH_ONLY?.toLowerCase();
-  for (const figure of FIGURES.filter((f) => !only || f.name.toLowerCase().includes(only))) {
+  let parentChosen = false;
+  const chosen = FIGURES.filter((figure) => {
+    if (!only) return true;
+    if (/^\s/.test(figure.name) && parentChosen) return true;
+    parentChosen = figure.name.toLowerCase().includes(only);
+    return parentChosen;
+  });
+  for (const figure of chosen) {
     const { measure, ...row } = figure;
     const t0 = Date.now();
+    const serverOutputBefore = server.output().length;
     log(`measuring ${figure.name}`);
     try {
       const outcome = await measure(ctx);
@@ -1383,13 +1392,23 @@ try {
         value: round2(value),
         pass,
         seconds: (Date.now() - t0) / 1000,
+        measuredAt: new Date().toISOString(),
         note,
         details,
       });
     } catch (error) {
       scriptFailed = true;
       log(`${figure.name} could not be measured: ${error.stack ?? error}`);
-      rows.push({ ...row, value: null, pass: false, error: String(error.message ?? error) });
+      const serverSaid = server.output().slice(serverOutputBefore).trim();
+      if (serverSaid)
+        log(`the local server said meanwhile:\n${serverSaid.split("\n").slice(-30).join("\n")}`);
+      rows.push({
+        ...row,
+        value: null,
+        pass: false,
+        measuredAt: new Date().toISOString(),
+        error: String(error.message ?? error),
+      });
     }
   }
 } catch (error) {
@@ -1397,6 +1416,32 @@ try {
   log(`failed: ${error.stack ?? error}`);
 } finally {
   if (server) await stopServer(server);
+}
+
+/**
+ * A BENCH_ONLY run replaces only the rows it measured: every other row of bench/results.json stays,
+ * in the table's order, with its own `measuredAt`, so one table always holds every figure.
+ */
+function mergedWithEarlierRows(measured) {
+  let earlier = [];
+  try {
+    earlier = JSON.parse(readFileSync("bench/results.json", "utf8")).rows ?? [];
+  } catch {
+    return measured;
+  }
+  const byKey = new Map(keyed(earlier));
+  for (const [key, row] of keyed(measured)) byKey.set(key, row);
+  const order = keyed(FIGURES).map(([key]) => key);
+  return [...byKey].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([, row]) => row);
+}
+
+/** Rows by a unique key: an indented row ("  same, …") is known by the row it follows. */
+function keyed(rows) {
+  let parent = "";
+  return rows.map((row) => {
+    if (!/^\s/.test(row.name)) parent = row.name;
+    return [/^\s/.test(row.name) ? `${parent} › ${row.name.trim()}` : row.name, row];
+  });
 }
 
 if (rows.length > 0) {
@@ -1413,7 +1458,7 @@ if (rows.length > 0) {
       loadAverage: { start: round2(loadAtStart), end: round2(loadavg()[0]) },
     },
     durationSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
-    rows,
+    rows: process.env.BENCH_ONLY ? mergedWithEarlierRows(rows) : rows,
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   log(`results written to bench/results.json (${results.durationSeconds}s)`);

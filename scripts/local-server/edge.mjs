@@ -8,6 +8,8 @@ import http from "node:http";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const BODY_LIMIT = 100 * 1024 * 1024;
+/** Bodies up to this size are kept until the answer starts, to be sent again if the connection was lost. */
+const REPLAY_LIMIT = 1024 * 1024;
 const TOKEN_HEADER = "x-fullhouse-edge";
 const ANSWER_HEADER = `${TOKEN_HEADER}-answer`;
 
@@ -166,53 +168,77 @@ const fromBelowTheWorker = (upstream) => upstream.statusCode >= 500 && !upstream
  */
 export function createEdge({ upstream, token, hostnames, port, log = console.error }) {
   const target = new URL(upstream);
-  // workerd closes a connection that has sat idle for 5 s; an idle one is dropped here first, so a
-  // request is never sent down a connection the Worker's side is closing at that moment.
+  // workerd closes a connection that has sat idle for 5 s; an idle one is dropped here first. On a
+  // busy machine the timer can run late, so a request that still meets a closing connection is sent
+  // again on a new one (forward).
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
   let ready = false;
 
   const forward = (req, res) => {
     let received = 0;
     let cutOff = false;
-    const outgoing = http.request({
-      host: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: currentCdnCgiPath(req.url),
-      headers: upstreamHeaders(req, token),
-      agent,
-    });
-    outgoing.on("response", (answer) => {
-      if (fromBelowTheWorker(answer)) {
-        answer.resume();
-        log(`local server: ${req.method} ${pathOf(req)} answered ${answer.statusCode} below the Worker`);
-        return plainAnswer(res, answer.statusCode, "The local server could not answer this request.");
-      }
-      res.writeHead(answer.statusCode, answer.statusMessage, clientHeaders(answer.rawHeaders));
-      answer.pipe(res);
-      answer.on("error", () => res.destroy());
-    });
-    outgoing.on("error", (error) => {
-      if (cutOff) return;
-      if (res.headersSent) return res.destroy();
-      log(`local server: ${req.method} ${pathOf(req)} could not reach the Worker: ${error.message}`);
-      plainAnswer(res, 502, "The local server could not reach the app. Is it still starting or stopping?");
-    });
+    let bodyEnded = false;
+    // The body as it went up, kept while it is small, so a request lost on a closing connection can
+    // be sent once more.
+    let replay = [];
+    let upstreamRequest = null;
+
+    const send = ({ fresh }) => {
+      const outgoing = http.request({
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: currentCdnCgiPath(req.url),
+        headers: upstreamHeaders(req, token),
+        agent: fresh ? false : agent,
+      });
+      upstreamRequest = outgoing;
+      outgoing.on("response", (answer) => {
+        if (fromBelowTheWorker(answer)) {
+          answer.resume();
+          log(`local server: ${req.method} ${pathOf(req)} answered ${answer.statusCode} below the Worker`);
+          return plainAnswer(res, answer.statusCode, "The local server could not answer this request.");
+        }
+        res.writeHead(answer.statusCode, answer.statusMessage, clientHeaders(answer.rawHeaders));
+        answer.pipe(res);
+        answer.on("error", () => res.destroy());
+      });
+      outgoing.on("error", (error) => {
+        if (cutOff) return;
+        if (res.headersSent) return res.destroy();
+        // A pooled connection that workerd closed as the request went down it (idle timers run late
+        // on a busy machine): nothing reached the Worker, so it goes once more on a new connection.
+        if (!fresh && outgoing.reusedSocket && bodyEnded && replay && !res.destroyed) {
+          const again = send({ fresh: true });
+          again.end(Buffer.concat(replay));
+          return;
+        }
+        log(`local server: ${req.method} ${pathOf(req)} could not reach the Worker: ${error.message}`);
+        plainAnswer(res, 502, "The local server could not reach the app. Is it still starting or stopping?");
+      });
+      return outgoing;
+    };
+
     // A body that outgrows the edge's limit without saying so in Content-Length is cut off there.
     req.on("data", (chunk) => {
       received += chunk.length;
+      if (replay && received <= REPLAY_LIMIT) replay.push(chunk);
+      else replay = null;
       if (received <= BODY_LIMIT || cutOff) return;
       cutOff = true;
-      req.unpipe(outgoing);
-      outgoing.destroy();
+      req.unpipe(upstreamRequest);
+      upstreamRequest.destroy();
       if (!res.headersSent) {
         plainAnswer(res, 413, "The request body is larger than 100 MB.", { Connection: "close" });
       }
     });
-    res.on("close", () => {
-      if (!res.writableFinished) outgoing.destroy();
+    req.on("end", () => {
+      bodyEnded = true;
     });
-    req.pipe(outgoing);
+    res.on("close", () => {
+      if (!res.writableFinished) upstreamRequest.destroy();
+    });
+    req.pipe(send({ fresh: false }));
   };
 
   // requireHostHeader off: a request without Host reaches refusal(), which answers it with our headers.
