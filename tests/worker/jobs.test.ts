@@ -94,15 +94,65 @@ describe("jobs on the queue", () => {
     expect(afterSecond).toMatchObject({ status: "succeeded", attempts: 1, updatedAt: afterFirst!.updatedAt });
   });
 
-  it("asks the queue to retry while another delivery holds the job", async () => {
+  it("lets a copy of the message go while another delivery holds the job, and leaves the job to it", async () => {
     const account = await createAccount(services, { email: uniqueEmail("busy") });
-    const jobId = await insertJob(account.id, {
+    const leaseUntil = new Date(Date.now() + 60_000);
+    const jobId = await insertJob(account.id, { status: "running", attempts: 1, leaseUntil });
+    // Retrying the copy would walk it to the dead-letter queue while the job still runs; if the
+    // holder dies, its lease runs out and the housekeeping sweep hands the job back to the queue.
+    const result = await deliver("full-house-jobs", jobId, 2);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(result.retryMessages).toHaveLength(0);
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(job).toMatchObject({ status: "running", attempts: 1, leaseUntil });
+  });
+
+  it("never fails a job from the dead-letter queue while a delivery still holds it", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("dlq-held"), plan: "pro" });
+    const jobId = crypto.randomUUID();
+    await spend({ db, env }, { accountId: account.id, meter: "images", amount: 2, ref: jobId });
+    await insertJob(account.id, {
+      id: jobId,
       status: "running",
+      attempts: 1,
       leaseUntil: new Date(Date.now() + 60_000),
+      chargeMeter: "images",
+      chargeAmount: 2,
     });
-    const result = await deliver("full-house-jobs", jobId);
-    expect(result.retryMessages).toHaveLength(1);
-    expect(result.explicitAcks).toHaveLength(0);
+    await deliver("full-house-jobs-dlq", jobId);
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(job?.status).toBe("running");
+    expect((await getBalance(services, account.id, "images"))?.used).toBe(2);
+  });
+
+  it("gives back what a job charged while it ran (a quiz's fact checks) when it is failed", async () => {
+    const account = await createAccount(services, { email: uniqueEmail("dlq-checks"), plan: "pro" });
+    const before = (await getBalance(services, account.id, "fact_checks"))?.used ?? 0;
+    const jobId = await insertJob(account.id, { kind: "quiz-generation", status: "running", attempts: 4 });
+    for (const [ref, amount] of [
+      ["batch-1", 12],
+      ["batch-2", 8],
+    ] as const) {
+      await spend(
+        { db, env },
+        { accountId: account.id, meter: "fact_checks", amount, ref: `${jobId}:${ref}` },
+      );
+    }
+    // Another job's charge with a ref that merely looks alike is not touched.
+    await spend(
+      { db, env },
+      { accountId: account.id, meter: "fact_checks", amount: 3, ref: `x${jobId}:batch-1` },
+    );
+    expect((await getBalance(services, account.id, "fact_checks"))?.used).toBe(before + 23);
+
+    await deliver("full-house-jobs-dlq", jobId);
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(job).toMatchObject({ status: "failed", error: DEAD_LETTER_MESSAGE });
+    expect((await getBalance(services, account.id, "fact_checks"))?.used).toBe(before + 3);
+
+    // Failing it again gives nothing back twice.
+    await deliver("full-house-jobs-dlq", jobId);
+    expect((await getBalance(services, account.id, "fact_checks"))?.used).toBe(before + 3);
   });
 
   it("takes over a job whose holder died (its lease ran out)", async () => {

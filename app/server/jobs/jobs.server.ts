@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lt, not, or, type SQL, sql } from "drizzle-orm";
 import type { JobStatusResponse } from "~/lib/contract/jobs";
 import type { Meter } from "~/lib/plans";
-import { refund, spend } from "~/server/billing/metering.server";
+import { type Charge, refund, spend } from "~/server/billing/metering.server";
 import type { AppContext } from "~/server/context.server";
-import { jobs } from "~/server/db/schema.server";
+import { jobs, usageLedger } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
 import { LEASE_MS, LEASE_RENEW_MS, orphanedJob } from "./liveness.server";
 import { JobFailure, type JobHandler, type JobMessage } from "./types.server";
@@ -193,8 +193,40 @@ function renewLeaseWhileRunning(ctx: AppContext, job: Job, leaseMs: number, ever
 }
 
 /**
+ * What a job was charged: the charge taken when it started (ref = the job id), and whatever it
+ * charged while it ran under refs that start with its id (a quiz's fact checks, batch by batch).
+ */
+async function chargesOf(ctx: AppContext, job: Job): Promise<Charge[]> {
+  const prefix = `${job.id}:`;
+  const during = await ctx.db
+    .select({ meter: usageLedger.meter, amount: usageLedger.amount, ref: usageLedger.ref })
+    .from(usageLedger)
+    .where(
+      and(
+        eq(usageLedger.accountId, job.accountId),
+        eq(usageLedger.kind, "spend"),
+        sql`substr(${usageLedger.ref}, 1, ${prefix.length}) = ${prefix}`,
+      ),
+    );
+  const atStart: Charge[] =
+    job.chargeMeter && job.chargeAmount
+      ? [{ accountId: job.accountId, meter: job.chargeMeter as Meter, amount: job.chargeAmount, ref: job.id }]
+      : [];
+  return [
+    ...atStart,
+    ...during.map((row) => ({
+      accountId: job.accountId,
+      meter: row.meter as Meter,
+      amount: row.amount,
+      ref: row.ref,
+    })),
+  ];
+}
+
+/**
  * Fails a job that is still queued or running (and, given `onlyIf`, still matches it) and refunds
- * its charge. The conditional update makes this happen once, whoever calls it.
+ * everything it was charged. The conditional update makes this happen once, whoever calls it, and a
+ * refund is given once per charge however often it is asked for.
  */
 export async function markFailed(ctx: AppContext, jobId: string, message: string, onlyIf?: SQL) {
   const [failed] = await ctx.db
@@ -202,14 +234,8 @@ export async function markFailed(ctx: AppContext, jobId: string, message: string
     .set({ status: "failed", error: message, leaseUntil: null, updatedAt: ctx.now() })
     .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["queued", "running"]), onlyIf))
     .returning();
-  if (failed?.chargeMeter && failed.chargeAmount) {
-    await refund(ctx, {
-      accountId: failed.accountId,
-      meter: failed.chargeMeter as Meter,
-      amount: failed.chargeAmount,
-      ref: failed.id,
-    });
-  }
+  if (!failed) return;
+  for (const charge of await chargesOf(ctx, failed)) await refund(ctx, charge);
 }
 
 export type DeliveryOutcome = "done" | "retry";
@@ -231,8 +257,10 @@ export async function deliverJob(
   timing: LeaseTiming = { leaseMs: LEASE_MS, renewEveryMs: LEASE_RENEW_MS },
 ): Promise<DeliveryOutcome> {
   const job = await claim(ctx, jobId, timing.leaseMs);
-  if (job === "finished" || job === "missing") return "done";
-  if (job === "busy") return "retry";
+  // Busy: another delivery holds a live lease. If it dies, its lease runs out and the housekeeping
+  // sweep hands the job back to the queue, so this copy of the message is done (retrying it would
+  // only walk it to the dead-letter queue, which fails the job while it is still running).
+  if (job === "finished" || job === "missing" || job === "busy") return "done";
 
   const handler = handlers.get(job.kind);
   if (!handler) {
@@ -276,7 +304,11 @@ export async function deliverJob(
   }
 }
 
-/** A message that failed every retry: its job reads failed with a clear message, and its charge is refunded. */
+/**
+ * A message that failed every retry: its job reads failed with a clear message, and its charges are
+ * refunded, unless a delivery still holds a live lease on it (that one finishes or fails it).
+ */
 export async function failDeadLetteredJob(ctx: AppContext, jobId: string) {
-  await markFailed(ctx, jobId, DEAD_LETTER_MESSAGE);
+  const now = ctx.now();
+  await markFailed(ctx, jobId, DEAD_LETTER_MESSAGE, or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, now)));
 }

@@ -8,7 +8,7 @@ import { planIncludes } from "~/lib/plans";
 import { QUIZ_LIMITS } from "~/lib/quiz/constants";
 import { buildRoundPlan } from "~/lib/quiz/round-plan";
 import type { Account } from "~/server/auth/accounts.server";
-import { type Charge, refund, spend, withCharge } from "~/server/billing/metering.server";
+import { type Charge, spend, withCharge } from "~/server/billing/metering.server";
 import type { AppContext } from "~/server/context.server";
 import { drafts } from "~/server/db/schema.server";
 import { AppError, errors } from "~/server/http/errors.server";
@@ -164,26 +164,21 @@ export async function startQuizGeneration(
 }
 
 /**
- * The job's fact-check meter: each batch is debited under its own ref (a redelivered job is never
- * charged twice for the same batch); an allowance that cannot cover a batch answers false. The
- * charges are kept so a job that fails afterwards gives them all back.
+ * The job's fact-check meter: each batch is debited under its own ref, which starts with the job's id
+ * (a redelivered job is never charged twice for the same batch, and a job that fails gets them all
+ * back from markFailed); an allowance that cannot cover a batch answers false.
  */
 function factCheckMeter(ctx: AppContext, accountId: string, jobId: string) {
-  const charges: Charge[] = [];
-  return {
-    charges,
-    async meter(count: number, ref: string): Promise<boolean> {
-      if (count <= 0) return true;
-      const charge: Charge = { accountId, meter: "fact_checks", amount: count, ref: `${jobId}:${ref}` };
-      try {
-        await spend(ctx, charge);
-        charges.push(charge);
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.status === 402) return false;
-        throw error;
-      }
-    },
+  return async (count: number, ref: string): Promise<boolean> => {
+    if (count <= 0) return true;
+    const charge: Charge = { accountId, meter: "fact_checks", amount: count, ref: `${jobId}:${ref}` };
+    try {
+      await spend(ctx, charge);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.status === 402) return false;
+      throw error;
+    }
   };
 }
 
@@ -220,17 +215,16 @@ export const quizGenerationJob: JobHandler<QuizGenerationRequest, Quiz> = {
   async run(ctx, job) {
     const request = job.input;
     await job.progress(5);
-    const meter = factCheckMeter(ctx, job.accountId, job.id);
     const input = {
       ...(await buildInput(ctx, job.accountId, request, job.id)),
-      meterFactChecks: meter.meter,
+      meterFactChecks: factCheckMeter(ctx, job.accountId, job.id),
     };
     await job.progress(15);
     const draft = await ctx.providers.quiz
       .generate(input, (percent) => job.progress(15 + percent * 0.7))
       .catch(async (error: unknown) => {
-        // Nothing reaches the landlord, so the fact checks that ran are given back.
-        await Promise.all(meter.charges.map((charge) => refund(ctx, charge)));
+        // A failed job gives back the fact checks it ran (markFailed refunds every charge whose ref
+        // starts with the job's id); a retry reuses them, as their refs are already charged.
         // The SDK has already retried; a person waiting on the page gets the reason now, not after
         // the queue's back-off.
         if (error instanceof AppError || error instanceof QuizBankExhaustedError) {
