@@ -74,7 +74,7 @@ export function AdminDashboard({ adminEmail, access, dashboard, models }: AdminD
           <Tabs.Content value="subscribers" className="mt-5">
             <SubscribersTab
               result={dashboard.users}
-              query={dashboard.query}
+              query={page.query ?? dashboard.query}
               onFilter={page.filter}
               updating={page.updating}
             />

@@ -58,6 +58,17 @@ export function SubscribersTab({ result, query, onFilter, updating }: Subscriber
     return () => clearTimeout(timer);
   }, [typed, onFilter]);
 
+  // The status and the box are the browser's own, so a choice shows at once (before the loader has
+  // read it); an address changed another way (Back) is put back in them here. Focus stays where it is.
+  const statusBox = useRef<HTMLSelectElement>(null);
+  const overLimitBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (statusBox.current) statusBox.current.value = query.status ?? "";
+  }, [query.status]);
+  useEffect(() => {
+    if (overLimitBox.current) overLimitBox.current.checked = query.overLimit === "true";
+  }, [query.overLimit]);
+
   const sortBy = (sort: SubscriberSort) =>
     onFilter({ sort, dir: query.sort === sort && query.dir === "desc" ? "asc" : "desc" });
   const page = query.page;
@@ -81,7 +92,8 @@ export function SubscribersTab({ result, query, onFilter, updating }: Subscriber
           <select
             id="subscriber-status"
             className="h-11 rounded-lg border border-stone-300 bg-white px-3"
-            value={query.status ?? ""}
+            ref={statusBox}
+            defaultValue={query.status ?? ""}
             onChange={(event) => onFilter({ status: event.target.value })}
           >
             <option value="">All statuses</option>
@@ -96,7 +108,8 @@ export function SubscribersTab({ result, query, onFilter, updating }: Subscriber
           <input
             type="checkbox"
             className="size-4 accent-brand-600"
-            checked={query.overLimit === "true"}
+            ref={overLimitBox}
+            defaultChecked={query.overLimit === "true"}
             onChange={(event) => onFilter({ overLimit: event.target.checked })}
           />
           Over limit only

@@ -41,6 +41,24 @@ export function subscriberParams(query: UsersUsageQuery, tab: string | null): UR
   return params;
 }
 
+/**
+ * The query an address asks for, read without the server's schema (this runs in the browser): shown
+ * while the loader reads it, so a ticked box stays ticked at once. The loader's answer then replaces it.
+ */
+function queryOf(search: string, fallback: UsersUsageQuery): UsersUsageQuery {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get("page"));
+  return {
+    ...fallback,
+    search: params.get("search") ?? undefined,
+    status: (params.get("status") ?? undefined) as UsersUsageQuery["status"],
+    overLimit: params.get("overLimit") === "true" ? "true" : undefined,
+    sort: (params.get("sort") ?? "joined") as SubscriberSort,
+    dir: params.get("dir") === "asc" ? "asc" : "desc",
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
 function isTab(value: string | null): value is AdminTab {
   return ADMIN_TABS.some((tab) => tab.value === value);
 }
@@ -50,11 +68,13 @@ function isTab(value: string | null): value is AdminTab {
  * subscriber table's search, filters, sort and page live in the address, so the loader reads exactly
  * what is shown and Back undoes a filter. Writes are the route's intents (`ADMIN_INTENTS`).
  */
-export function useAdminPage(query: UsersUsageQuery | null) {
+export function useAdminPage(loaded: UsersUsageQuery | null) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
+  const updating = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const query = loaded && updating ? queryOf(navigation.location.search, loaded) : loaded;
   const rawTab = searchParams.get(TAB_PARAM);
   const tab: AdminTab = isTab(rawTab) ? rawTab : "overview";
 
@@ -103,8 +123,10 @@ export function useAdminPage(query: UsersUsageQuery | null) {
     tab,
     setTab,
     filter,
+    /** The table's query: the address being read while the loader reads it, else the loader's. */
+    query,
     /** True while the loader reads a new address of this page (a search, a filter, another page). */
-    updating: navigation.state === "loading" && navigation.location.pathname === pathname,
+    updating,
     retry: () => void revalidator.revalidate(),
     retrying: revalidator.state === "loading",
     /** Reads the figures again (the audit log after a CSV download, which is a plain link). */
