@@ -248,3 +248,29 @@ for (const path of ["/account", "/subscribe", "/pricing"]) {
     }
   });
 }
+
+test("the card form shows its pending state, and the server's refusal in plain words", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(newLandlord("plain-refusal"));
+  await page.goto("/subscribe");
+  await expect(page.getByRole("heading", { name: "Upgrade to Pro" })).toBeVisible({ timeout: 15_000 });
+  // Held for a moment on its way to the server, so the pending state can be seen.
+  await page.route("**/test-payments.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  // Filled in, but too short to be a card number: only the server says so.
+  await payWithCard(page, "4242 4242", "Subscribe to Pro");
+  await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  await expect(page.getByRole("alert")).toHaveText("Check the card number: it has 12 to 19 digits.");
+  await expect(toastRegion(page).getByText("Check the card number: it has 12 to 19 digits.")).toBeVisible();
+  await expect(page.getByText("cardNumber")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Subscribe to Pro" })).toBeEnabled();
+  await page.unroute("**/test-payments.data*");
+
+  await payWithCard(page, "4242 4242 4242 4242", "Subscribe to Pro");
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(toastRegion(page).getByText("Payment Successful")).toBeVisible();
+});

@@ -508,3 +508,58 @@ describe("admin tools and the audit log", () => {
     });
   });
 });
+
+describe("the admin page reads its figures through its loader", () => {
+  const pageAs = async (path: string, cookie?: string) => {
+    const response = await call(path, { cookie });
+    expect(response.status, path).toBe(200);
+    // React marks where text and values meet ("1<!-- --> account"); a person reads "1 account".
+    return (await response.text()).replaceAll("&#x27;", "'").replaceAll("<!-- -->", "");
+  };
+
+  it("shows the tab and the subscriber query in the address, read on the server", async () => {
+    const cookie = await adminCookie();
+    const tag = crypto.randomUUID().slice(0, 6);
+    await seedCustomer(`wanted-${tag}@seeded.pub`, "trial", { status: "trial" });
+    await seedCustomer(`other-${tag}@seeded.pub`, "trial", { status: "trial" });
+
+    const overview = await pageAs(ADMIN_PAGE, cookie);
+    expect(overview).toContain("Monthly recurring revenue");
+    expect(overview).not.toContain("Failed to load admin data");
+
+    const found = await pageAs(`${ADMIN_PAGE}?tab=subscribers&search=wanted-${tag}`, cookie);
+    expect(found).toContain(`wanted-${tag}@seeded.pub`);
+    expect(found).not.toContain(`other-${tag}@seeded.pub`);
+    expect(found).toContain(">1 account<");
+    // The search box shows what the address searches for.
+    expect(found).toMatch(new RegExp(`id="subscriber-search"[^>]*value="wanted-${tag}"`));
+
+    // A hand-edited address falls back to the first page of everyone, never an error.
+    const junk = await pageAs(`${ADMIN_PAGE}?tab=subscribers&sort=bogus&page=-4&overLimit=maybe`, cookie);
+    expect(junk).toContain("Page 1 of");
+    expect(junk).not.toContain("Failed to load admin data");
+  });
+
+  it("gives a signed-in landlord the login form and none of the figures", async () => {
+    const { cookie } = await signedInAccount("pro");
+    const page = await pageAs(`${ADMIN_PAGE}?tab=subscribers`, cookie);
+    expect(page).toContain("Login to Admin Dashboard");
+    expect(page).not.toContain("Monthly recurring revenue");
+    expect(page).not.toContain("@seeded.pub");
+  });
+
+  it("shows 'Failed to load admin data' and no figure when one of the reads fails", async () => {
+    const cookie = await adminCookie();
+    // The audit log cannot be read for a moment: the other figures alone would mislead (spec §7).
+    await env.DB.exec("ALTER TABLE admin_audit_log RENAME TO admin_audit_log_away");
+    try {
+      const page = await pageAs(ADMIN_PAGE, cookie);
+      expect(page).toContain("Failed to load admin data");
+      expect(page).toContain("Try again");
+      expect(page).not.toContain("Monthly recurring revenue");
+    } finally {
+      await env.DB.exec("ALTER TABLE admin_audit_log_away RENAME TO admin_audit_log");
+    }
+    expect(await pageAs(ADMIN_PAGE, cookie)).toContain("Monthly recurring revenue");
+  });
+});

@@ -451,3 +451,50 @@ describe("a paid plan that ended", () => {
     expect(account).not.toContain("Free Trial");
   });
 });
+
+describe("the card form's writes through the simulator page's action", () => {
+  it("refuses a bad card with 400 and the field's sentence, then pays with 4242", async () => {
+    const { account, cookie } = await signedInAccount("trial");
+    const answer = await (await call("/api/create-subscription", { method: "POST", cookie })).json<Json>();
+    const card = {
+      intent: "pay",
+      sessionId: "x",
+      clientSecret: answer.clientSecret,
+      expiry: "01/30",
+      cvc: "999",
+    };
+
+    const refused = await call("/test-payments", {
+      method: "POST",
+      cookie,
+      json: { ...card, cardNumber: "4242" },
+    });
+    expect(refused.status).toBe(400);
+    // The form shows the sentence without the field name (withoutField); the sentence is the server's.
+    expect(await refused.text()).toContain("Check the card number: it has 12 to 19 digits.");
+    expect(await accountRow(account.id)).toMatchObject({ currentPlan: "trial" });
+
+    const declined = await call("/test-payments", {
+      method: "POST",
+      cookie,
+      json: { ...card, cardNumber: "4000 0000 0000 0002" },
+    });
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain("Your card was declined.");
+
+    const paid = await call("/test-payments", {
+      method: "POST",
+      cookie,
+      json: { ...card, cardNumber: "4242 4242 4242 4242" },
+    });
+    expect(paid.status).toBe(200);
+    expect(await accountRow(account.id)).toMatchObject({ currentPlan: "pro", subscriptionStatus: "active" });
+    // Signed out, nothing is paid: the page sends the visitor to sign in.
+    const anonymous = await call("/test-payments", {
+      method: "POST",
+      json: { ...card, cardNumber: "4242424242424242" },
+    });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toContain("/api/login");
+  });
+});

@@ -1,46 +1,40 @@
 import { type FormEvent, useState } from "react";
-import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
-import { ApiError, api } from "~/lib/api-client";
+import { useIntent } from "~/lib/use-intent";
+import { ADMIN_INTENTS } from "./admin-intents";
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The admin login (spec §2). Nothing secret is in the page: the server compares the e-mail and password
- * and, when they match, sets the admin's session; the page then reloads its data as that admin.
+ * and, when they match, sets the admin's session; the route's loader then reads the page again as that
+ * admin, which shows the dashboard.
  */
 export function AdminLoginForm() {
-  const revalidator = useRevalidator();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const login = useIntent(ADMIN_INTENTS, "login", (answer) => {
+    if (answer.ok) {
+      toast({ title: "Login successful", variant: "success" });
+      return;
+    }
+    const detail =
+      answer.status === 401 ? "Invalid credentials. Please check email and password." : answer.message;
+    setProblem(`Login failed: ${detail}`);
+    toast({ title: "Login failed", description: detail, variant: "destructive" });
+  });
+  const busy = login.pending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) return setProblem("Enter the admin email and password.");
     if (!EMAIL_FORMAT.test(email.trim())) return setProblem("Enter a valid email address.");
     setProblem(null);
-    setBusy(true);
-    try {
-      await api("/api/admin/login", { method: "POST", json: { email: email.trim(), password } });
-      toast({ title: "Login successful", variant: "success" });
-      await revalidator.revalidate();
-    } catch (error) {
-      const invalid = error instanceof ApiError && error.status === 401;
-      const detail = invalid
-        ? "Invalid credentials. Please check email and password."
-        : error instanceof ApiError
-          ? error.detail
-          : "Could not reach the server. Please try again.";
-      setProblem(`Login failed: ${detail}`);
-      toast({ title: "Login failed", description: detail, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
+    void login.submit({ email: email.trim(), password });
   }
 
   return (

@@ -1,21 +1,8 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
-import { Button, buttonClasses } from "~/components/ui/button";
+import type { ReactNode } from "react";
+import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog } from "~/components/ui/dialog";
-import { Input, Label } from "~/components/ui/input";
-import { Spinner } from "~/components/ui/spinner";
-import { toast } from "~/components/ui/toaster";
-import { ApiError, api } from "~/lib/api-client";
 import type { AuditEntry } from "~/lib/contract/admin";
-import { METER_LABELS, METERS, PLAN_IDS, PLANS, type PlanId } from "~/lib/plans";
-import { planLabel } from "./format";
-
-const SELECT = "h-11 w-full rounded-lg border border-stone-300 bg-white px-3";
-
-function failure(error: unknown, title: string) {
-  const detail = error instanceof ApiError ? error.detail : "Could not reach the server. Please try again.";
-  toast({ title, description: detail, variant: "destructive" });
-}
+import { GrantForm, PlanForm, ReminderForm } from "./admin-tool-forms";
 
 function ToolCard({
   title,
@@ -35,177 +22,6 @@ function ToolCard({
   );
 }
 
-function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>Account email</Label>
-      <Input id={id} type="email" required value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
-}
-
-function GrantForm({ onDone }: { onDone: () => void }) {
-  const [email, setEmail] = useState("");
-  const [meter, setMeter] = useState<(typeof METERS)[number]>("credits");
-  const [amount, setAmount] = useState("5");
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await api<{ email: string; used: number; limit: number | null }>("/api/admin/grants", {
-        method: "POST",
-        json: { email: email.trim(), meter, amount: Number(amount) },
-      });
-      const left = result.limit === null ? "unlimited" : `${result.limit - result.used} left`;
-      toast({
-        title: "Allowance granted",
-        description: `${amount} ${METER_LABELS[meter].toLowerCase()} for ${result.email} (${left}).`,
-        variant: "success",
-      });
-      onDone();
-    } catch (error) {
-      failure(error, "Grant failed");
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form className="grid gap-3" onSubmit={submit}>
-      <EmailField id="grant-email" value={email} onChange={setEmail} />
-      <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="grant-meter">What</Label>
-          <select
-            id="grant-meter"
-            className={SELECT}
-            value={meter}
-            onChange={(e) => setMeter(e.target.value as typeof meter)}
-          >
-            {METERS.map((m) => (
-              <option key={m} value={m}>
-                {METER_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="grant-amount">Amount</Label>
-          <Input
-            id="grant-amount"
-            type="number"
-            min={1}
-            max={1000000}
-            required
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </div>
-      </div>
-      <Button type="submit" disabled={busy || !email.trim() || Number(amount) < 1}>
-        {busy ? "Granting..." : "Grant"}
-      </Button>
-    </form>
-  );
-}
-
-function PlanForm({ onDone }: { onDone: () => void }) {
-  const [email, setEmail] = useState("");
-  const [plan, setPlan] = useState<PlanId>("starter");
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  async function change() {
-    setBusy(true);
-    try {
-      await api("/api/admin/plan", { method: "POST", json: { email: email.trim(), plan } });
-      toast({
-        title: "Plan changed",
-        description: `${email.trim()} is now on ${PLANS[plan].name}.`,
-        variant: "success",
-      });
-      setConfirming(false);
-      onDone();
-    } catch (error) {
-      failure(error, "Plan change failed");
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form
-      className="grid gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setConfirming(true);
-      }}
-    >
-      <EmailField id="plan-email" value={email} onChange={setEmail} />
-      <div className="grid gap-1.5">
-        <Label htmlFor="plan-choice">New plan</Label>
-        <select
-          id="plan-choice"
-          className={SELECT}
-          value={plan}
-          onChange={(e) => setPlan(e.target.value as PlanId)}
-        >
-          {PLAN_IDS.map((id) => (
-            <option key={id} value={id}>
-              {planLabel(id)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" disabled={!email.trim()}>
-        Change plan
-      </Button>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Change this account's plan?"
-        description={`${email.trim()} moves to ${PLANS[plan].name} with a fresh set of its allowances. A card subscription, if any, is not changed.`}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button onClick={change} disabled={busy}>
-            {busy ? "Changing..." : `Move to ${PLANS[plan].name}`}
-          </Button>
-        </div>
-      </Dialog>
-    </form>
-  );
-}
-
-function ReminderForm({ onDone }: { onDone: () => void }) {
-  const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await api<{ subject: string }>("/api/admin/reminders", {
-        method: "POST",
-        json: { email: email.trim() },
-      });
-      toast({ title: "Reminder sent", description: result.subject, variant: "success" });
-      onDone();
-    } catch (error) {
-      failure(error, "Reminder not sent");
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form className="grid gap-3" onSubmit={submit}>
-      <EmailField id="reminder-email" value={email} onChange={setEmail} />
-      <Button type="submit" disabled={busy || !email.trim()}>
-        {busy ? "Sending..." : "Re-send match reminder"}
-      </Button>
-    </form>
-  );
-}
-
 const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   sign_in: "Sign-in",
   grant: "Grant",
@@ -214,8 +30,7 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   export_subscribers: "Export",
 };
 
-function AuditLog({ entries }: { entries: AuditEntry[] | null }) {
-  if (!entries) return <Spinner label="Loading the audit log" />;
+function AuditLog({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <p className="text-sm text-muted">No admin actions yet.</p>;
   return (
     <ol className="grid gap-2" aria-label="Audit log">
@@ -242,51 +57,39 @@ function AuditLog({ entries }: { entries: AuditEntry[] | null }) {
   );
 }
 
-/** Admin Tools: grants, plan changes, reminders, the CSV export, and the audit log of all of them. */
-export function AdminToolsTab({ onChanged }: { onChanged: () => void }) {
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const refresh = useCallback(async () => {
-    try {
-      setEntries((await api<{ entries: AuditEntry[] }>("/api/admin/audit-log")).entries);
-    } catch (error) {
-      failure(error, "Audit log unavailable");
-      setEntries([]);
-    }
-  }, []);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-  const done = () => {
-    void refresh();
-    onChanged();
-  };
+/**
+ * Admin Tools: grants, plan changes, reminders, the CSV export, and the audit log of all of them (from
+ * the route's loader, read again after every write).
+ */
+export function AdminToolsTab({ entries, onExported }: { entries: AuditEntry[]; onExported: () => void }) {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <ToolCard
         title="Grant credits or allowance"
         description="Adds to what the account may use this period."
       >
-        <GrantForm onDone={done} />
+        <GrantForm />
       </ToolCard>
       <ToolCard title="Change a plan" description="Moves an account to another plan inside Full House.">
-        <PlanForm onDone={done} />
+        <PlanForm />
       </ToolCard>
       <ToolCard
         title="Re-send a match reminder"
         description="E-mails the account's latest match reminder again."
       >
-        <ReminderForm onDone={done} />
+        <ReminderForm />
       </ToolCard>
       <ToolCard
         title="Export subscribers"
         description="Every customer account as a CSV file for a spreadsheet."
       >
-        {/* A plain download link: the browser saves the file and the server logs the export. */}
+        {/* A plain download link: the browser saves the file and the server logs the export, which the
+            audit log shows once the page reads it again. */}
         <a
           href="/api/admin/subscribers.csv"
           download
           className={buttonClasses({ variant: "outline" })}
-          onClick={() => setTimeout(() => void refresh(), 1500)}
+          onClick={() => setTimeout(onExported, 1500)}
         >
           Download CSV
         </a>

@@ -4,29 +4,10 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
-import { toast } from "~/components/ui/toaster";
-import { ApiError, api } from "~/lib/api-client";
-import type { SubscriberSort, UsersUsageResponse } from "~/lib/contract/admin";
+import type { SubscriberSort, UsersUsageQuery, UsersUsageResponse } from "~/lib/contract/admin";
 import { SUBSCRIPTION_STATUSES } from "~/lib/plans";
 import { count, money, planLabel, STATUS_LABELS, shortDate } from "./format";
-
-export interface SubscriberFilters {
-  search: string;
-  status: string;
-  overLimit: boolean;
-  sort: SubscriberSort;
-  dir: "asc" | "desc";
-}
-
-/** The filters as the query string the users-usage call and the CSV export share. */
-export function filterQuery(filters: SubscriberFilters, page?: number): string {
-  const params = new URLSearchParams({ sort: filters.sort, dir: filters.dir });
-  if (filters.search.trim()) params.set("search", filters.search.trim());
-  if (filters.status) params.set("status", filters.status);
-  if (filters.overLimit) params.set("overLimit", "true");
-  if (page) params.set("page", String(page));
-  return params.toString();
-}
+import type { SubscriberFilters } from "./use-admin-page";
 
 const COLUMNS: Array<{ label: string; sort?: SubscriberSort; numeric?: boolean }> = [
   { label: "Email", sort: "email" },
@@ -41,61 +22,56 @@ const COLUMNS: Array<{ label: string; sort?: SubscriberSort; numeric?: boolean }
   { label: "Total spent", sort: "spent", numeric: true },
 ];
 
-const DEFAULT_FILTERS: SubscriberFilters = {
-  search: "",
-  status: "",
-  overLimit: false,
-  sort: "joined",
-  dir: "desc",
-};
+/** How long typing in the search box waits for a pause before asking the server. */
+const SEARCH_PAUSE_MS = 250;
 
-/** Subscribers: the server searches, sorts, filters and pages; this table shows one page at a time. */
-export function SubscribersTab({ initial }: { initial: UsersUsageResponse }) {
-  const [filters, setFilters] = useState(DEFAULT_FILTERS);
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState(initial);
-  const [loading, setLoading] = useState(false);
-  const first = useRef(true);
+interface SubscribersTabProps {
+  result: UsersUsageResponse;
+  query: UsersUsageQuery;
+  onFilter: (next: SubscriberFilters, options?: { replace?: boolean }) => void;
+  /** True while the loader reads the table for a new query. */
+  updating: boolean;
+}
 
+/**
+ * Subscribers: the server searches, sorts, filters and pages (the query is the page's address); this
+ * table shows one page at a time. Only what is being typed in the search box is kept here.
+ */
+export function SubscribersTab({ result, query, onFilter, updating }: SubscribersTabProps) {
+  const [typed, setTyped] = useState(query.search ?? "");
+  // The search last sent: an address changed from elsewhere (Back) is shown in the box, while one
+  // this box asked for does not overwrite what has been typed since.
+  const sent = useRef(query.search ?? "");
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
+    const fromAddress = query.search ?? "";
+    if (fromAddress !== sent.current) {
+      sent.current = fromAddress;
+      setTyped(fromAddress);
     }
-    const controller = new AbortController();
-    // Typing in the search box waits for a pause before asking the server.
-    const timer = setTimeout(async () => {
-      setLoading(true);
-      try {
-        setResult(
-          await api<UsersUsageResponse>(`/api/admin/users-usage?${filterQuery(filters, page)}`, {
-            signal: controller.signal,
-          }),
-        );
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const denied = error instanceof ApiError && (error.status === 401 || error.status === 403);
-        toast({
-          title: denied ? "Access Denied" : "Failed to load admin data",
-          description: denied ? "Admin access required" : undefined,
-          variant: "destructive",
-        });
-      } finally {
-        if (!controller.signal.aborted) setLoading(false);
-      }
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [filters, page]);
+  }, [query.search]);
+  useEffect(() => {
+    if (typed.trim() === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = typed.trim();
+      onFilter({ search: typed }, { replace: true });
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, onFilter]);
 
-  const update = (next: Partial<SubscriberFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
+  // The status and the box are the browser's own, so a choice shows at once (before the loader has
+  // read it); an address changed another way (Back) is put back in them here. Focus stays where it is.
+  const statusBox = useRef<HTMLSelectElement>(null);
+  const overLimitBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (statusBox.current) statusBox.current.value = query.status ?? "";
+  }, [query.status]);
+  useEffect(() => {
+    if (overLimitBox.current) overLimitBox.current.checked = query.overLimit === "true";
+  }, [query.overLimit]);
+
   const sortBy = (sort: SubscriberSort) =>
-    update({ sort, dir: filters.sort === sort && filters.dir === "desc" ? "asc" : "desc" });
+    onFilter({ sort, dir: query.sort === sort && query.dir === "desc" ? "asc" : "desc" });
+  const page = query.page;
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
 
   return (
@@ -107,8 +83,8 @@ export function SubscribersTab({ initial }: { initial: UsersUsageResponse }) {
             id="subscriber-search"
             type="search"
             placeholder="e.g. redlion"
-            value={filters.search}
-            onChange={(event) => update({ search: event.target.value })}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
           />
         </div>
         <div className="grid gap-1.5">
@@ -116,8 +92,9 @@ export function SubscribersTab({ initial }: { initial: UsersUsageResponse }) {
           <select
             id="subscriber-status"
             className="h-11 rounded-lg border border-stone-300 bg-white px-3"
-            value={filters.status}
-            onChange={(event) => update({ status: event.target.value })}
+            ref={statusBox}
+            defaultValue={query.status ?? ""}
+            onChange={(event) => onFilter({ status: event.target.value })}
           >
             <option value="">All statuses</option>
             {SUBSCRIPTION_STATUSES.map((status) => (
@@ -131,8 +108,9 @@ export function SubscribersTab({ initial }: { initial: UsersUsageResponse }) {
           <input
             type="checkbox"
             className="size-4 accent-brand-600"
-            checked={filters.overLimit}
-            onChange={(event) => update({ overLimit: event.target.checked })}
+            ref={overLimitBox}
+            defaultChecked={query.overLimit === "true"}
+            onChange={(event) => onFilter({ overLimit: event.target.checked })}
           />
           Over limit only
         </label>
@@ -142,7 +120,7 @@ export function SubscribersTab({ initial }: { initial: UsersUsageResponse }) {
         <span aria-live="polite">
           {count(result.total)} {result.total === 1 ? "account" : "accounts"}
         </span>
-        {loading ? <Spinner label="Updating subscribers" /> : null}
+        {updating ? <Spinner label="Updating subscribers" /> : null}
       </div>
 
       {result.rows.length === 0 ? (
@@ -158,13 +136,13 @@ export function SubscribersTab({ initial }: { initial: UsersUsageResponse }) {
             <thead className="border-b border-stone-200 bg-stone-50">
               <tr>
                 {COLUMNS.map((column) => {
-                  const active = column.sort && filters.sort === column.sort;
+                  const active = column.sort && query.sort === column.sort;
                   return (
                     <th
                       key={column.label}
                       scope="col"
                       className={column.numeric ? "px-3 py-2 text-right" : "px-3 py-2"}
-                      aria-sort={active ? (filters.dir === "asc" ? "ascending" : "descending") : undefined}
+                      aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
                     >
                       {column.sort ? (
                         <button
@@ -174,7 +152,7 @@ export function SubscribersTab({ initial }: { initial: UsersUsageResponse }) {
                         >
                           {column.label}
                           {active ? (
-                            filters.dir === "asc" ? (
+                            query.dir === "asc" ? (
                               <ArrowUp className="size-3.5" aria-hidden="true" />
                             ) : (
                               <ArrowDown className="size-3.5" aria-hidden="true" />
@@ -231,7 +209,12 @@ export function SubscribersTab({ initial }: { initial: UsersUsageResponse }) {
       )}
 
       <nav aria-label="Subscriber pages" className="flex items-center justify-between gap-3">
-        <Button variant="outline" size="sm" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={page <= 1 || updating}
+          onClick={() => onFilter({ page: page - 1 })}
+        >
           Previous
         </Button>
         <span className="text-sm text-muted">
@@ -240,8 +223,8 @@ export function SubscribersTab({ initial }: { initial: UsersUsageResponse }) {
         <Button
           variant="outline"
           size="sm"
-          disabled={page >= pages || loading}
-          onClick={() => setPage(page + 1)}
+          disabled={page >= pages || updating}
+          onClick={() => onFilter({ page: page + 1 })}
         >
           Next
         </Button>

@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Input, Label } from "~/components/ui/input";
 import { currentToast, dismiss, toast } from "~/components/ui/toaster";
-import { ApiError, api } from "~/lib/api-client";
-import type { SimulatorPayResult } from "~/lib/contract/billing";
-import { withoutField } from "~/lib/page-data";
+import type { SimulatorPayResult, TestPaymentsPageAction } from "~/lib/contract/billing";
+import type { ApiErrorBody } from "~/lib/contract/errors";
+import { refusalOf, withoutField } from "~/lib/page-data";
 
 interface TestCardFormProps {
   /** The checkout session being paid, or the /subscribe client secret. */
@@ -16,12 +17,10 @@ interface TestCardFormProps {
   onSucceeded: (redirectTo: string) => void;
 }
 
-function failed(cause: unknown) {
-  const message =
-    cause instanceof ApiError ? withoutField(cause.detail) : "Something went wrong. Please try again.";
-  toast({ title: "Payment Failed", description: message, variant: "destructive" });
-  return message;
-}
+/** The simulator's writes live on its own page's action, whichever page shows the form. */
+const SIMULATOR_ACTION = "/test-payments";
+
+type PaymentAnswer = SimulatorPayResult | ApiErrorBody;
 
 /** Clears a toast from an earlier try, so it never sits over the next step (the bank's check). */
 function dismissStaleToast() {
@@ -60,55 +59,72 @@ function expiryFormat(value: string) {
  */
 export function TestCardForm({ sessionId, clientSecret, submitLabel, onSucceeded }: TestCardFormProps) {
   const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "", name: "" });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // What is missing, said before anything is sent; a refusal from the server comes from the fetcher.
+  const [missing, setMissing] = useState<string | null>(null);
   const [authenticating, setAuthenticating] = useState(false);
+  // Paid: the page moves on, and the button stays busy until it has.
+  const [leaving, setLeaving] = useState(false);
+  const payment = useFetcher<PaymentAnswer>();
   const id = useId();
   // Until React runs, submitting would reload the page: the button waits for it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  async function pay(event: React.FormEvent) {
-    event.preventDefault();
-    dismissStaleToast();
-    const missing = missingFields(card);
-    if (missing) {
-      setError(missing);
-      return;
+  const succeeded = useRef(onSucceeded);
+  succeeded.current = onSucceeded;
+  const seen = useRef(payment.data);
+  // Each answer once: a refusal is said in a toast, the bank's check opens its dialog, a payment
+  // moves the page on.
+  useEffect(() => {
+    const answer = payment.data;
+    if (answer === seen.current) return;
+    seen.current = answer;
+    if (!answer) return;
+    const refusal = refusalOf(answer);
+    if (refusal) {
+      toast({ title: "Payment Failed", description: withoutField(refusal), variant: "destructive" });
+    } else if ("status" in answer && answer.status === "requires_action") {
+      dismissStaleToast();
+      setAuthenticating(true);
+    } else if ("status" in answer && answer.status === "succeeded") {
+      setLeaving(true);
+      succeeded.current(answer.redirectTo);
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await api<SimulatorPayResult>("/api/test-payments/pay", {
-        method: "POST",
-        json: { sessionId, clientSecret, ...card },
-      });
-      if (result.status === "requires_action") {
-        dismissStaleToast();
-        setAuthenticating(true);
-        setBusy(false);
-        return;
-      }
-      onSucceeded(result.redirectTo);
-    } catch (cause) {
-      setError(failed(cause));
-      setBusy(false);
-    }
+  }, [payment.data]);
+
+  const busy = payment.state !== "idle" || leaving;
+  const refusal = payment.state === "idle" ? refusalOf(payment.data) : null;
+  const error = missing ?? (refusal ? withoutField(refusal) : null);
+
+  /**
+   * Sent to the simulator's page action. The page moves on once paid (and reads everything there),
+   * so the pages on screen are not read again in between: the checkout page would swap the form for
+   * "already paid" before the form could move on.
+   */
+  function send(body: TestPaymentsPageAction) {
+    void payment.submit({ ...body, revalidate: false } as never, {
+      method: "post",
+      action: SIMULATOR_ACTION,
+      encType: "application/json",
+    });
   }
 
-  async function authenticate(outcome: "complete" | "fail") {
-    setBusy(true);
+  function pay(event: React.FormEvent) {
+    event.preventDefault();
+    dismissStaleToast();
+    const notFilled = missingFields(card);
+    setMissing(notFilled);
+    if (notFilled) return;
+    send({ intent: "pay", sessionId, clientSecret, ...card });
+  }
+
+  function authenticate(outcome: "complete" | "fail") {
     setAuthenticating(false);
-    try {
-      const result = await api<SimulatorPayResult>("/api/test-payments/authenticate", {
-        method: "POST",
-        json: { sessionId: clientSecret ? clientSecret.split("_secret_")[0] : sessionId, outcome },
-      });
-      if (result.status === "succeeded") onSucceeded(result.redirectTo);
-    } catch (cause) {
-      setError(failed(cause));
-      setBusy(false);
-    }
+    send({
+      intent: "authenticate",
+      sessionId: clientSecret ? (clientSecret.split("_secret_")[0] ?? sessionId) : sessionId,
+      outcome,
+    });
   }
 
   return (
@@ -183,15 +199,15 @@ export function TestCardForm({ sessionId, clientSecret, submitLabel, onSucceeded
       </details>
       <Dialog
         open={authenticating}
-        onOpenChange={(open) => !open && authenticating && void authenticate("fail")}
+        onOpenChange={(open) => !open && authenticating && authenticate("fail")}
         title="Confirm this payment"
         description="Your bank asks you to confirm. This is the test version of a 3-D Secure check."
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => void authenticate("fail")}>
+          <Button variant="outline" onClick={() => authenticate("fail")}>
             Fail authentication
           </Button>
-          <Button onClick={() => void authenticate("complete")}>Complete authentication</Button>
+          <Button onClick={() => authenticate("complete")}>Complete authentication</Button>
         </div>
       </Dialog>
     </form>

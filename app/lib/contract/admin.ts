@@ -145,3 +145,13 @@ export interface AdminPageState {
   access: "local-login" | "cloudflare-access";
   admin: { email: string } | null;
 }
+
+/** Everything the admin dashboard shows, read by the page's loader in one go. */
+export interface AdminDashboardData {
+  analytics: AdminAnalytics;
+  users: UsersUsageResponse;
+  /** The subscriber query the table shows, as the server understood the page's address. */
+  query: UsersUsageQuery;
+  schedule: PaymentSchedule;
+  auditLog: AuditEntry[];
+}

@@ -96,6 +96,17 @@ export const simulatorControlSchema = z.object({
     .optional(),
 });
 
+/**
+ * What the simulator's page action (/test-payments) takes: the card form's payment and its 3-D Secure
+ * step (from the checkout page and /subscribe), or one of the account page's controls.
+ */
+export const testPaymentsPageActionSchema = z.discriminatedUnion("intent", [
+  simulatorPaySchema.extend({ intent: z.literal("pay") }),
+  simulatorAuthenticateSchema.extend({ intent: z.literal("authenticate") }),
+  simulatorControlSchema.extend({ intent: z.literal("control") }),
+]);
+export type TestPaymentsPageAction = z.input<typeof testPaymentsPageActionSchema>;
+
 /** What the simulator answers a card payment with. */
 export type SimulatorPayResult =
   | { status: "succeeded"; redirectTo: string }

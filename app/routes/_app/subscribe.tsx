@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SubscribePage } from "~/components/billing/subscribe-page";
 import { SimpleLanding } from "~/components/landing/simple-landing";
 import { AppShell } from "~/components/layout/app-shell";
@@ -6,6 +6,7 @@ import { subscribePageActionSchema } from "~/lib/contract/billing";
 import { UNREACHABLE } from "~/lib/page-data";
 import { STATIC_WHEN_SIGNED_OUT } from "~/lib/page-handle";
 import { proOfferFor, trialCreditsCarried } from "~/lib/plans";
+import { revalidatesAfter } from "~/lib/use-intent";
 import { useRootData } from "~/root";
 import { toCurrentUser } from "~/server/auth/accounts.server";
 import { getAccount, getApp, requireAccount } from "~/server/auth/request-user.server";
@@ -60,6 +61,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     if (!(error instanceof TypeError)) throw error;
     return data(UNREACHABLE, { status: 503 });
   }
+}
+
+/** The card form's payment is sent with `revalidate: false`: the page moves on once it is paid. */
+export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return revalidatesAfter(json) && defaultShouldRevalidate;
 }
 
 export default function Subscribe({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TestCardForm } from "~/components/billing/test-card-form";
 import { Logo } from "~/components/layout/logo";
 import { Card } from "~/components/ui/card";
 import { formatPounds, PLANS } from "~/lib/plans";
+import { revalidatesAfter } from "~/lib/use-intent";
 import { getAccount, getApp } from "~/server/auth/request-user.server";
 import { testCheckoutSession } from "~/server/billing/test-payments.server";
 import type { Route } from "./+types/test-payments-checkout";
@@ -29,6 +30,11 @@ export async function loader(args: Route.LoaderArgs) {
       cancelUrl: session.cancelUrl,
     },
   };
+}
+
+/** The card form's payment is sent with `revalidate: false`: the page moves on once it is paid. */
+export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return revalidatesAfter(json) && defaultShouldRevalidate;
 }
 
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {

@@ -6,12 +6,21 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
-import { simulatorControlSchema } from "~/lib/contract/billing";
+import {
+  type simulatorControlSchema,
+  type TestPaymentsPageAction,
+  testPaymentsPageActionSchema,
+} from "~/lib/contract/billing";
 import { refusalOf, UNREACHABLE, withoutField } from "~/lib/page-data";
 import { formatPounds, PLANS, planPricePence } from "~/lib/plans";
 import { toCurrentUser } from "~/server/auth/accounts.server";
 import { getAccount, getApp, requireAccount } from "~/server/auth/request-user.server";
-import { controlTestSubscription, testSubscriptionState } from "~/server/billing/test-payments.server";
+import {
+  authenticateTestPayment,
+  controlTestSubscription,
+  payWithTestCard,
+  testSubscriptionState,
+} from "~/server/billing/test-payments.server";
 import { readJson } from "~/server/http/body.server";
 import { pageAction } from "~/server/http/page-action.server";
 import type { Route } from "./+types/test-payments";
@@ -28,12 +37,25 @@ export async function loader(args: Route.LoaderArgs) {
   return { user: toCurrentUser(account), ...state };
 }
 
-/** Advance the clock, change the card or switch plan: the simulator sends the events Stripe would. */
+/**
+ * The simulator's writes: pay with a test card and answer its 3-D Secure step (the card form on the
+ * checkout page and on /subscribe posts here), or advance the clock, change the card or switch plan.
+ * The simulator sends the events Stripe would. A refusal (a declined card, a field not filled in) is
+ * the contract's error shape with its 4xx, which the form shows where the person is.
+ */
 export async function action(args: Route.ActionArgs) {
   return pageAction(async () => {
     const account = await requireAccount(args);
-    const input = await readJson(args.request, simulatorControlSchema);
-    return controlTestSubscription(getApp(args), account, input);
+    const app = getApp(args);
+    const input = await readJson(args.request, testPaymentsPageActionSchema);
+    switch (input.intent) {
+      case "pay":
+        return payWithTestCard(app, account, input);
+      case "authenticate":
+        return authenticateTestPayment(app, account, input);
+      case "control":
+        return controlTestSubscription(app, account, input);
+    }
   });
 }
 
@@ -75,7 +97,8 @@ export default function TestPayments({ loaderData }: Route.ComponentProps) {
 
   function control(json: Control, doneTitle: string) {
     done.current = doneTitle;
-    void fetcher.submit(json, { method: "post", encType: "application/json" });
+    const body: TestPaymentsPageAction = { intent: "control", ...json };
+    void fetcher.submit(body, { method: "post", encType: "application/json" });
   }
 
   useEffect(() => {
