@@ -173,6 +173,30 @@ describe("npm start", () => {
     expect(output).not.toContain("whsec_");
   });
 
+  it("serves the static files with the security headers, and the build's hashed files cached for a year", async () => {
+    // The landing and pricing pages ship small scripts of their own; the app's pages (its 404 page
+    // too) load the build's hashed files.
+    const page = await (await fetch(`${origin}/no-such-page`)).text();
+    const script = /\/assets\/[\w.-]+\.js/.exec(page)?.[0];
+    expect(script).toBeTruthy();
+    for (const path of ["/favicon.svg", script!]) {
+      const answer = await fetch(`${origin}${path}`);
+      await answer.arrayBuffer();
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("x-frame-options")).toBe("DENY");
+      expect(answer.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+      // Local mode is plain HTTP: HSTS is for the production build only.
+      expect(answer.headers.get("strict-transport-security")).toBeNull();
+    }
+    const hashed = await fetch(`${origin}${script}`);
+    await hashed.arrayBuffer();
+    expect(hashed.headers.get("cache-control")).toContain("immutable");
+    // The rules file itself is not served.
+    const rules = await fetch(`${origin}/_headers`);
+    expect(await rules.text()).not.toContain("X-Frame-Options");
+  });
+
   it("keeps serving the next request after one whose body was never read", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
     const body = Buffer.alloc(256 * 1024, "x");

@@ -20,12 +20,34 @@ export function contentSecurityPolicy(nonce: string, { dev = false } = {}): stri
 /** Two years, the preload lists' minimum; only sent in production, where the site is HTTPS only. */
 const HSTS = "max-age=63072000; includeSubDomains";
 
-/** Headers every response carries, whatever produced it (errors and early refusals included). */
+/**
+ * The headers every answer carries, whatever produced it: the Worker's answers (errors and early
+ * refusals included) and the static files, which the platform serves without the Worker (`_headers`,
+ * written into the build by vite.config.ts).
+ */
+export function securityHeaders({ production = false } = {}): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Content-Security-Policy": "frame-ancestors 'none'",
+    ...(production ? { "Strict-Transport-Security": HSTS } : {}),
+  };
+}
+
+/** Adds the security headers to an answer; a page's own Content-Security-Policy is kept. */
 export function applySecurityHeaders(headers: Headers, { production = false } = {}) {
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  if (!headers.has("Content-Security-Policy"))
-    headers.set("Content-Security-Policy", "frame-ancestors 'none'");
-  if (production) headers.set("Strict-Transport-Security", HSTS);
+  for (const [name, value] of Object.entries(securityHeaders({ production }))) {
+    if (name === "Content-Security-Policy" && headers.has(name)) continue;
+    headers.set(name, value);
+  }
+}
+
+/**
+ * The static files' `_headers` (Workers static assets): the security headers on every file, and
+ * the hashed build files under /assets/ cached for a year, as their names change with their content.
+ */
+export function staticHeadersFile({ production = false } = {}): string {
+  const lines = Object.entries(securityHeaders({ production })).map(([name, value]) => `  ${name}: ${value}`);
+  return ["/*", ...lines, "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""].join("\n");
 }
