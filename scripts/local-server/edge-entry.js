@@ -48,7 +48,14 @@ function withDrainableBody(request) {
 }
 
 function plainError(status, message, pathname) {
-  const headers = { "X-Content-Type-Options": "nosniff", [`${TOKEN_HEADER}-answer`]: "1" };
+  // The same security headers as every other answer (app/server/security/headers.server.ts).
+  const headers = {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Content-Security-Policy": "frame-ancestors 'none'",
+    [`${TOKEN_HEADER}-answer`]: "1",
+  };
   return pathname.startsWith("/api/")
     ? Response.json({ error: { code: "server_error", message } }, { status, headers })
     : new Response(message, { status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });

@@ -372,6 +372,8 @@ describe("the local server in front of a Durable Object", () => {
     const thrown = await fetch(`${origin}/throw`);
     expect(thrown.status).toBe(500);
     expect(await thrown.text()).not.toMatch(LEAK);
+    expect(thrown.headers.get("x-frame-options")).toBe("DENY");
+    expect(thrown.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
     const direct = await fetch(new URL("/headers", server.workerUrl));
     expect(direct.status).toBe(421);
   });
