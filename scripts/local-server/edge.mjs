@@ -71,10 +71,27 @@ const SECURITY_HEADERS = {
 
 const isLoopback = (address) => /^127\./.test(address) || address === "::1";
 
+/** The codes of the app's JSON error shape (app/lib/contract/errors.ts) for the front door's own answers. */
+const ERROR_CODES = {
+  400: "invalid_input",
+  404: "not_found",
+  405: "method_not_allowed",
+  413: "payload_too_large",
+  421: "misdirected_request",
+  502: "bad_gateway",
+};
+
+/**
+ * The front door's own answer: plain words for a person, or, to a call under /api/, the app's JSON
+ * error shape, as every /api answer has.
+ */
 function plainAnswer(res, status, message, extraHeaders = {}) {
-  const body = `${message}\n`;
+  const api = res.req?.url?.startsWith("/api/");
+  const body = api
+    ? JSON.stringify({ error: { code: ERROR_CODES[status] ?? "server_error", message } })
+    : `${message}\n`;
   res.writeHead(status, {
-    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
     ...SECURITY_HEADERS,
     "Cache-Control": "no-store",

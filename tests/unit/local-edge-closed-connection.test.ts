@@ -106,3 +106,43 @@ describe("the local front door when workerd closes a pooled connection", () => {
     expect(new Set(seen.map((request) => request.connection)).size).toBe(3);
   });
 });
+
+describe("the local front door when the Worker cannot be reached", () => {
+  let edge: Edge;
+  let origin = "";
+
+  beforeAll(async () => {
+    const closedPort = await freePort();
+    const edgePort = await freePort();
+    edge = createEdge({
+      upstream: `http://127.0.0.1:${closedPort}`,
+      token: "test-token",
+      hostnames: new Set(["127.0.0.1"]),
+      port: edgePort,
+      log: () => {},
+    });
+    edge.markReady();
+    await listening(edge.server, edgePort);
+    origin = `http://127.0.0.1:${edgePort}`;
+  });
+
+  afterAll(async () => {
+    await edge?.close();
+  });
+
+  it("answers an /api call in the app's JSON error shape and a page in plain words, both with the security headers", async () => {
+    const call = await fetch(`${origin}/api/auth/user`);
+    expect(call.status).toBe(502);
+    expect(call.headers.get("content-type")).toBe("application/json");
+    expect(await call.json()).toEqual({
+      error: {
+        code: "bad_gateway",
+        message: "The local server could not reach the app. Is it still starting or stopping?",
+      },
+    });
+    const page = await fetch(`${origin}/sports`);
+    expect(page.status).toBe(502);
+    expect(await page.text()).toContain("could not reach the app");
+    for (const answer of [call, page]) expect(answer.headers.get("x-frame-options")).toBe("DENY");
+  });
+});

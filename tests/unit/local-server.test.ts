@@ -243,6 +243,17 @@ describe("npm start", () => {
       expect(answer.raw, label).toMatch(/^X-Frame-Options: DENY\r$/im);
       expect(answer.raw, label).toMatch(/^X-Content-Type-Options: nosniff\r$/im);
     }
+    // A refused call under /api/ is answered in the app's JSON error shape.
+    const refusedCall = await rawRequest(
+      port,
+      `POST /api/drafts HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 200000000\r\n\r\n`,
+    );
+    expect(refusedCall.raw).toMatch(/^Content-Type: application\/json\r$/im);
+    expect(refusedCall.body).toContain(
+      JSON.stringify({
+        error: { code: "payload_too_large", message: "The request body is larger than 100 MB." },
+      }),
+    );
   }, 60_000);
 
   it.runIf(lanAddress)(

@@ -84,6 +84,11 @@ const JUNK: Array<[string, string]> = [
   ],
 ];
 
+/** A query string of the wrong everything: negative and huge numbers, repeated keys, a NUL, odd sorts. */
+const JUNK_QUERY =
+  "page=-1&page=2&limit=99999999999&cursor=%00&sort=__proto__&dir=sideways&from=yesterday&to=%FF&filter[]=x&q=" +
+  encodeURIComponent("<script>".repeat(50));
+
 /** The local-mode tools under /dev take no body, and running them seeds thousands of rows: junk only checks their guard. */
 const takesJunk = (pattern: string) => !pattern.startsWith("/dev/");
 
@@ -214,8 +219,16 @@ describe("every route in app/routes.ts", () => {
         }
       }
 
-      // Ids no row of ours could have: too long, or not an id at all. 404, as another account's id.
-      if (api && pattern.includes(":")) {
+      // Reads with a query string no page of ours writes: numbers out of range, lists, nulls, junk.
+      for (const method of allowed.filter((m) => m === "GET")) {
+        const junkQuery = `${url}${url.includes("?") ? "&" : "?"}${JUNK_QUERY}`;
+        const response = await call(junkQuery, { method, cookie });
+        await expectContract(response, `${method} ${url} with a junk query`, { api });
+      }
+
+      // Ids no row of ours could have: too long, or not an id at all. 404, as another account's id:
+      // for a call under /api and for a page alike.
+      if (pattern.includes(":")) {
         const method = allowed[0]!;
         for (const id of ["x".repeat(1000), "not an id!", "../../etc/passwd", "%00"]) {
           const bad = urlOf(pattern, id);

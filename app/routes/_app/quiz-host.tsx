@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { renderSVG } from "uqr";
 import { LiveNightScreen } from "~/components/quiz/host/live/live-night-screen";
 import { QuizHostScreen } from "~/components/quiz/host/quiz-host-screen";
@@ -35,7 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
   } catch (error) {
     const missing = error instanceof AppError && error.status === 404;
     if (!missing) console.error("Host screen: the quiz could not be read", error);
-    return { quizId, quiz: null, missing, live: null };
+    // The screen says what happened; the status says it too (404 for a quiz that is not theirs).
+    return data({ quizId, quiz: null, missing, live: null }, { status: missing ? 404 : 503 });
   }
 }
 
