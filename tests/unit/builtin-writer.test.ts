@@ -1078,3 +1078,61 @@ describe("built-in writer: notices are plain and short (issue 18, what the lead 
     }
   });
 });
+
+describe("built-in writer: what last session's reading of its posts found", () => {
+  it("keeps the news the post is for: 'bookings now open', 'tickets on sale'", async () => {
+    for (const post of await write("christmas party bookings now open"))
+      expect(post.content).toMatch(/Bookings now open/);
+    for (const post of await write("new years eve tickets on sale £15 inc buffet"))
+      expect(post.content).toMatch(/tickets on sale/i);
+  });
+
+  it("one match with food is a match post with the food in it, not a what's-on list", async () => {
+    for (const post of await write("six nations – wales v england saturday, bacon butties from 12")) {
+      expect(post.headline).not.toMatch(/what's on/i);
+      expect(post.content).not.toMatch(/your week|pick a night|what's on/i);
+      expect(post.content).toContain("Wales v England (Six Nations): Saturday");
+      expect(post.content).toContain("Bacon butties from 12");
+    }
+  });
+
+  it("writes names in proper case: an act, a person, a beer called Landlord", async () => {
+    for (const post of await write("the rusty nails live fri 9pm"))
+      expect(post.content).toContain("The Rusty Nails");
+    for (const post of await write("band on friday - the rusty nails"))
+      expect(post.content).toContain("The Rusty Nails");
+    for (const post of await write("music quiz thurs 8pm with quizmaster dave, £1 a head"))
+      expect(post.content).toContain("quizmaster Dave");
+    for (const post of await write("timothy taylors landlord back on at £4.20")) {
+      expect(post.content).toContain("Timothy Taylor's Landlord");
+      expect(post.content).not.toMatch(/\blandlord\b/);
+    }
+  });
+
+  it("a staff-wanted post reads as a job ad: role, hours, how to apply", async () => {
+    const chef = await write("chef wanted full time");
+    for (const post of chef) {
+      expect(post.content).toContain("👋 Chef wanted\n🕒 Full time\n📝 To apply, pop in for a chat");
+      expect(post.content).not.toMatch(/Wanted full time/);
+    }
+    for (const post of await write("bar staff wanted evenings and weekends ask for mike"))
+      expect(post.content).toContain("👋 Bar staff wanted\n🕒 Evenings and weekends\n📝 Ask for Mike");
+  });
+
+  it("a price sits with what it is for, and the booking note on its own line", async () => {
+    for (const post of await write("sunday roast £16.95 booking recommended")) {
+      expect(post.content).toContain("🍽️ Sunday roast: £16.95");
+      expect(post.content).toContain("Booking recommended");
+      expect(post.content).not.toContain("£16.95 booking");
+    }
+  });
+
+  it("names no dish or drink the brief did not give (a Mother's Day lunch has no 'crispy roast potatoes')", async () => {
+    for (const variant of [0, 1, 2, 3]) {
+      for (const post of await write("mothers day lunch sunday 3 courses £28.95", { variant })) {
+        expect(post.content).toContain("Mother's Day lunch: Sunday");
+        expect(post.content).not.toMatch(/roast|potato|gravy|lager|cider/i);
+      }
+    }
+  });
+});

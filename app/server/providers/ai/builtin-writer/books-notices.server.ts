@@ -137,7 +137,6 @@ export const STAFF: IntentBook = {
   body: [
     "We're a friendly team and we look after each other.",
     "If you're friendly, reliable and good with people, this could be for you.",
-    "Pop in for a chat, or get in touch.",
   ],
   desire: ["Imagine a job where the regulars know your name and the team has your back."],
   problem: ["Looking for a new job with a friendly team?"],
@@ -281,24 +280,33 @@ export const NEWS: IntentBook = {
 
 export const WHATS_ON: IntentBook = {
   ...SHARED,
+  // "Pick a night" only when the things are on different days: two things tonight are one night out.
+  slots: (scene) => {
+    const days = new Set(scene.brief.items.flatMap((item) => (item.day ? [item.day.toLowerCase()] : [])));
+    return { ifManyDays: days.size >= 2 ? "" : undefined, ifOneDay: days.size < 2 ? "" : undefined };
+  },
   audience: ["everyone", "locals", "regulars"],
   emojis: ["📣", "🍻", "🙌", "✨", "🎉"],
   hooks: [
     "📣 Here's what's on at {pub}!",
     "📣 Plenty going on: here's what's on.",
-    "📣 Your week at {pub}, sorted.",
+    "{ifManyDays}📣 Your week at {pub}, sorted.",
   ],
   tiktokHooks: ["Your plans, sorted 📣", "Here's what's on 👇"],
   body: [
     "Plenty going on, so there's no excuse to stay in.",
-    "Something for everyone: pick a night, or come to them all.",
+    "{ifManyDays}Something for everyone: pick a night, or come to them all.",
+    "{ifOneDay}Come for one, stay for the lot.",
   ],
-  desire: ["Imagine a week where every night has something to look forward to."],
+  desire: [
+    "{ifManyDays}Imagine a week where every night has something to look forward to.",
+    "{ifOneDay}Imagine a seat at the bar, a fresh pint and plenty going on around you.",
+  ],
   problem: ["Stuck for plans?"],
   proof: ["Our regulars already have these in the diary."],
   questions: ["Which one are you coming to?"],
   tags: ["Tag who you're bringing 👇"],
-  closers: ["See you at the bar! 🍻", "Pick your night and we'll see you there."],
+  closers: ["See you at the bar! 🍻", "{ifManyDays}Pick your night and we'll see you there."],
   hashtags: ["WhatsOn", "PubLife", "LocalPub", "ThisWeek"],
   cta: "Book a table",
 };

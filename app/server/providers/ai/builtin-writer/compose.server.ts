@@ -9,7 +9,7 @@ import {
   isNotice,
   slotsFor,
 } from "./draft.server";
-import { factLines, opensWithNews } from "./facts.server";
+import { factLines, HOW_TO_APPLY, opensWithNews } from "./facts.server";
 import { SEASON, WEATHER } from "./generic.server";
 import { choose, chooseMany, usable } from "./phrases.server";
 import type { Rng } from "./random.server";
@@ -62,6 +62,17 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   // A match the brief names without a kick-off or channel gets them from the TV list.
   if (scene.main.kind === "sport" && slots.fixtureDetail)
     facts.splice(1, 0, `📺 ${capitalise(slots.fixtureDetail)}`);
+  // A job advert says how to apply: the landlord's own way when the brief gives one, else the pub's.
+  if (scene.main.kind === "staff" && !facts.some((line) => HOW_TO_APPLY.test(line.replace(/^\S+\s/, "")))) {
+    const direct = platform === "facebook" ? undefined : scene.phone;
+    facts.push(
+      direct
+        ? `📝 To apply, pop in for a chat or call us on ${direct}`
+        : platform === "facebook" && scene.phone
+          ? "📝 To apply, pop in for a chat or give us a call"
+          : "📝 To apply, pop in for a chat or send us a message",
+    );
+  }
   push({ role: "facts", lines: facts });
 
   const close = choose(rng, book.closers, slots, draft.used);

@@ -212,6 +212,10 @@ interface ClauseReading {
   opensWithWhen: boolean;
 }
 
+/** A price with a booking instruction straight after it, which is not what the price is for. */
+const PRICE_THEN_INSTRUCTION =
+  /^(.*?(?:£\s?[\d,.]+|\b\d+p)(?:\s?(?:pp|per person|per head|a head|each|a pint|a glass|a bottle|adults?|kids|per child|per team|per table))?)\s+((?:booking|bookings|book|booked|reservations?|reserve|tables?|limited|spaces?|places?|call|ring|please|must|essential|recommended|advised|first come|all welcome|everyone welcome|no need|deposit)\b.*)$/i;
+
 const PREPOSITION =
   /^(?:for|with|in|at|on|to|from|during|after|before|due|because|by|inside|outside|upstairs|downstairs|featuring|ft|feat|live)\b/i;
 /** Words after a name that belong to it ("bar staff wanted", "open mic is back"). */
@@ -318,7 +322,20 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
       (piece) =>
         /[\p{L}\p{N}£]/u.test(piece) && !/^(?:at|on|from|the|of|to|and|&|for|by|in|with)$/i.test(piece),
     );
+  // "£16.95 booking recommended": the price goes with its thing, the instruction on a line of its own.
+  for (let index = 0; index < parts.length; index++) {
+    const glued = PRICE_THEN_INSTRUCTION.exec(parts[index]!);
+    if (glued) parts.splice(index, 1, glued[1]!.trim(), glued[2]!.trim());
+  }
   reading.title = reading.name;
+  // "chef wanted full time": "wanted" is the chef's, the hours are a line of their own.
+  if (reading.name && kind === "staff") {
+    const wanted = /^(wanted|needed|required)\s+(\S.*)$/i.exec(parts[0] ?? "");
+    if (wanted) {
+      reading.title = `${reading.name} ${wanted[1]!.toLowerCase()}`;
+      parts.splice(0, 1, wanted[2]!);
+    }
+  }
   if (reading.name) {
     // "quiz and curry night", "roast beef & yorkshire pud": a short "and" straight after the name is part of it.
     if (
@@ -498,7 +515,8 @@ function readBriefNow(brief: string): Brief {
   const facts = readFacts(brief);
   const teams = facts.names.filter((name) => name.kind === "team").map((name) => name.name);
   const acts = readActs(text);
-  const names = [...teams, ...acts];
+  const people = facts.names.filter((name) => name.kind === "person").map((name) => name.name);
+  const names = [...teams, ...acts, ...people];
   const items: Item[] = [];
   const notes: string[] = [];
   for (const clause of clausesOf(text)) {
@@ -556,9 +574,11 @@ function readBriefNow(brief: string): Brief {
     const left = whole.filter((_, index) => !fills.some(([start, end]) => index >= start && index < end));
     const leftOver = detailLine(tidyPart(left.map((token) => token.raw).join(" ")), names);
     // "ring walks about 10pm": the time belongs to its words, which would be left hanging without it.
+    // "bacon butties from 12": a dish or a drink keeps its own time; it is not the match's kick-off.
     const hangs =
       leftOver !== undefined &&
-      /\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver);
+      (/\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver) ||
+        [...DISHES, ...DRINKS].some((entry) => entry.said.test(leftOver)));
     if (fills.length > 0 && !/£/.test(clause) && !hangs) {
       for (const run of fills) {
         const part = dayAndTime(whole, run);
@@ -584,11 +604,28 @@ function readBriefNow(brief: string): Brief {
       items.splice(0, items.length, ...items.filter((item) => !loose.includes(item)));
     }
   }
+  // "six nations – wales v england saturday": the competition said on its own is the match's, not a
+  // second thing on (foldSport puts it in the match's name).
+  if (items.some((item) => item.kind === "sport" && /\sv\s/.test(item.name))) {
+    const onlyCompetition = (item: Item) =>
+      item.kind === "sport" &&
+      !item.day &&
+      !item.time &&
+      item.details.length === 0 &&
+      COMPETITIONS.some((entry) => {
+        const match = entry.said.exec(item.name);
+        return match !== null && match[0].length >= item.name.replace(/^the\s+/i, "").length;
+      });
+    const kept = items.filter((item) => !onlyCompetition(item));
+    if (kept.length > 0 && kept.length < items.length) items.splice(0, items.length, ...kept);
+  }
   const competition = facts.names.find((name) => name.kind === "competition")?.name;
   const channel = facts.names.find((name) => name.kind === "channel")?.name;
   for (const item of items) if (item.kind === "sport") foldSport(item, competition, channel);
   const main = items[0]!;
   const act = acts[0];
+  // "the rusty nails live fri 9pm": an act on its own is a music night, not general news.
+  if (main.kind === "news" && act && !main.name && items.length === 1) main.kind = "music";
   const said = (line: string) =>
     act !== undefined && line.toLowerCase().includes(act.toLowerCase().replace(/^dj\s+/, ""));
   if (main.kind === "music" && act && main.name && !said(main.name) && !main.details.some(said)) {
