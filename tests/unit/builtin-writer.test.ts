@@ -1135,4 +1135,23 @@ describe("built-in writer: what last session's reading of its posts found", () =
       }
     }
   });
+
+  it("a job ad puts the hours and how to apply on their own lines, whatever the role", async () => {
+    for (const post of await write("glass collector needed fri and sat nights, cash in hand, ask for sue"))
+      expect(post.content).toContain(
+        "👋 Glass collector needed\n🕒 Friday and Saturday nights\n✨ Cash in hand\n📝 Ask for Sue",
+      );
+  });
+
+  it("the landlord's own news stays whole: 'garden's open and the kids play area is back', 'families welcome till 8pm'", async () => {
+    for (const post of await write(
+      "garden's open and the kids play area is back, families welcome till 8pm 🌞",
+    )) {
+      expect(post.content).toContain("Garden's open and the kids play area is back!");
+      expect(post.content).toContain("Families welcome till 8pm");
+      expect(post.content).not.toMatch(/Garden's:|Is open and/);
+    }
+    for (const post of await write("celebration of life / wakes catered for, ring us on 01632 960777"))
+      expect(post.content).toContain("Wakes catered for");
+  });
 });

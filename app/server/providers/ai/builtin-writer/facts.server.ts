@@ -22,7 +22,7 @@ export const HOW_TO_APPLY =
   /\b(?:apply|applications?|ask for|speak to|cvs?|email|e-mail|call|ring|message|dm|pop in|drop in|come in|contact|get in touch|send)\b/i;
 /** The hours or pattern of a job ("full time", "evenings and weekends"). */
 const HOURS =
-  /\b(?:full[- ]time|part[- ]time|evenings?|weekends?|days|nights|shifts?|hours|hrs|mornings?|weekdays|flexible|seasonal|permanent|temporary|temp|ft|pt)\b/i;
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|full[- ]time|part[- ]time|evenings?|weekends?|days|nights|shifts?|hours|hrs|mornings?|weekdays|flexible|seasonal|permanent|temporary|temp|ft|pt)\b/i;
 
 /**
  * A job advert as a landlord writes one: the role, then the hours, then anything else, then how to

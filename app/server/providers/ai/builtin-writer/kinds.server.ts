@@ -21,7 +21,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 10,
     signal:
       /\b(?:wanted|needed|hiring|vacanc(?:y|ies)|apply|cv|temps|job|jobs|recruiting|join our team|looking for a)\b/i,
-    head: /\b(?:assistant manager|breakfast chef|bar staff|floor staff|kitchen porter|chef|cleaner|temps|staff|friendly face)\b/i,
+    head: /\b(?:assistant manager|general manager|duty manager|bar manager|deputy manager|bar supervisor|supervisor|breakfast chef|head chef|sous chef|chef de partie|commis chef|line cook|cook|bar staff|bar and floor staff|floor staff|waiting staff|kitchen staff|front of house|kitchen porter|pot washer|glass collector|bartender|barman|barmaid|bar person|waiters?|waitress(?:es)?|chef|cleaner|temps|staff|friendly face)\b/i,
     fallback: "staff",
     emoji: "👋",
   },

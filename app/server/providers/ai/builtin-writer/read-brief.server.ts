@@ -108,14 +108,21 @@ function textOf(tokens: Token[], from: number, to: number): string {
 
 /** Leftover words, tidied: no dangling "and", "at", brackets or punctuation. */
 function tidyPart(text: string, keepWith = false): string {
-  return text
-    .replace(/[()]/g, "")
-    .replace(/^[\s,;:.\-–—&+/]+|[\s,;:\-–—&+/]+$/g, "")
-    .replace(keepWith ? /^(?:and|plus|also|then|but|&)\s+/i : /^(?:and|plus|also|then|but|with|&)\s+/i, "")
-    .replace(/\s+(?:and|&|with|at|from|for|the|a|of|to|plus|then|is|are)$/i, "")
-    .replace(/(?<!\bnow)\s+on$/i, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .replace(/[()]/g, "")
+      .replace(/^[\s,;:.\-–—&+/]+|[\s,;:\-–—&+/]+$/g, "")
+      .replace(keepWith ? /^(?:and|plus|also|then|but|&)\s+/i : /^(?:and|plus|also|then|but|with|&)\s+/i, "")
+      .replace(/\s+(?:and|&|with|at|from|the|a|of|to|plus|then|is|are)$/i, "")
+      // "wakes catered for" keeps its "for"; "tickets for" loses it.
+      .replace(
+        /(?<!\b(?:catered|cared|paid|provided|sorted|asked|looked|waited|accounted|booked))\s+for$/i,
+        "",
+      )
+      .replace(/(?<!\bnow)\s+on$/i, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** "PRIZES!!" → "prizes!": a brief typed in capitals reads as lower case. */
@@ -248,11 +255,18 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
         (token, at) =>
           inRun(at + intro) || LEAD_IN.test(token.bare) || (kind === "sport" && SPORT_LEAD.test(token.bare)),
       );
-  if (!named) span = undefined;
+  // "garden's open and the play area is back": news in the landlord's own words, not a name to build on.
+  const news =
+    kind !== undefined &&
+    new RegExp(
+      `(?:${ruleOf(kind)?.head.source ?? "$^"})(?:'s\\s+(?:now\\s+)?(?:open|back|closed|shut)\\b|\\s+(?:is|are)\\s+(?:now\\s+)?(?:open|back)\\s+(?:and|&)\\s)`,
+      "i",
+    ).test(text);
+  if (!named || news) span = undefined;
   const reading: ClauseReading = {
     text: properCase(tidyPart(text, true), names),
     kind,
-    named,
+    named: named && !news,
     rest: [],
     onlyWhen: isOnlyWhen(tokens),
     opensWithWhen: runs[0]?.[0] === 0,
@@ -390,6 +404,7 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:band|dj|music|singer|karaoke|tunes|piano|caller|piper|carol)\b/i, "🎶"],
   [/\b(?:screens?|sky|tnt|itv|bbc|on the telly|kick-off|live on)\b/i, "📺"],
   [/\b(?:garden|terrace|outside|sun|heaters)\b/i, "☀️"],
+  [/\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menu|kitchen|served)\b/i, "🍽️"],
 ];
 
 export function detailEmoji(line: string): string {
@@ -578,6 +593,8 @@ function readBriefNow(brief: string): Brief {
     const hangs =
       leftOver !== undefined &&
       (/\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver) ||
+        // "families welcome till 8pm": the time is how long they are welcome, not when the thing is on.
+        /\b(?:welcome|allowed|served|serving|available)$/i.test(leftOver) ||
         [...DISHES, ...DRINKS].some((entry) => entry.said.test(leftOver)));
     if (fills.length > 0 && !/£/.test(clause) && !hangs) {
       for (const run of fills) {
