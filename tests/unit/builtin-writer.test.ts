@@ -1154,4 +1154,28 @@ describe("built-in writer: what last session's reading of its posts found", () =
     for (const post of await write("celebration of life / wakes catered for, ring us on 01632 960777"))
       expect(post.content).toContain("Wakes catered for");
   });
+
+  it("Magic Mix on a closure or a job advert keeps to the notice: no 'Don't miss it', no sofa, no tables going", async () => {
+    for (const brief of ["closing early tonight at 9pm for staff training", "chef wanted full time"]) {
+      const posts = await refine(await write(brief), MAGIC_MIX);
+      for (const post of posts)
+        expect(post.content).not.toMatch(
+          /miss it|miss out|sofa|tables are gone|working late|gets here first/i,
+        );
+    }
+  });
+
+  it("news of a death names the regular as the landlord does, and never says 'fill the bar' beside a wake", async () => {
+    const brief =
+      "sadly our regular jim passed away last week, the pub will close at 2pm friday for his wake";
+    for (const refinements of [{}, MAGIC_MIX, { tone: "funnier" as const }]) {
+      const posts = Object.keys(refinements).length
+        ? await refine(await write(brief), refinements)
+        : await write(brief);
+      for (const post of posts) {
+        expect(post.content).toContain("Sadly our regular Jim passed away last week.");
+        expect(post.content).not.toMatch(/\bjim\b|bar full|\bthey\b/);
+      }
+    }
+  });
 });

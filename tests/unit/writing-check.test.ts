@@ -485,4 +485,29 @@ describe("writing check: what last session's reading of built-in posts found", (
       }),
     ).toEqual([]);
   });
+
+  it("a closure or a job advert is passed on plainly, never sold like a night out (Magic Mix on a closure)", () => {
+    const closure = { brief: "closing early tonight at 9pm for staff training", today: TODAY };
+    const sold = [
+      "📢 Heads up: we're closing early for staff training tonight.",
+      "Your sofa will understand. Probably. 😉",
+      "Nights like this don't wait around. Don't miss out.",
+      "📢 Closing early for staff training: Tonight, 9pm",
+      "Don't miss it.",
+    ].join("\n");
+    expect(codes(sold, closure).filter((code) => code === "hype_on_notice").length).toBeGreaterThanOrEqual(3);
+    expect(
+      codes("👋 Chef wanted\n🕒 Full time\nOnce the tables are gone, they're gone.", {
+        brief: "chef wanted full time",
+        today: TODAY,
+      }),
+    ).toContain("hype_on_notice");
+    // A darts league wanting teams is a night out after all.
+    expect(
+      codes("🎯 Teams wanted for the league. Don't miss out!", {
+        brief: "new dartboard in the back room, teams wanted for the league",
+        today: TODAY,
+      }),
+    ).not.toContain("hype_on_notice");
+  });
 });

@@ -498,7 +498,7 @@ const NOT_A_PERSON = new RegExp(
 export function readPeople(text: string): string[] {
   const people: string[] = [];
   const lead =
-    /\b(?:ask for|speak to|speak with|talk to|chat to|chat with|hosted by|run by|with (?:our )?(?:resident |new |very own )?(?:quizmaster|quiz master|host|caller|compere|chef|landlord|landlady|manager)|(?:quizmaster|quiz master|host|caller|compere|landlord|landlady|manager|chef|barman|barmaid)(?! wanted| needed))\s+([\p{L}][\p{L}'’-]{1,15})(?!\s*(?:'s|’s))\b/giu;
+    /\b(?:ask for|speak to|speak with|talk to|chat to|chat with|(?:our|old|dear) (?:regular|friend|mate|pal)|rip|rest in peace|hosted by|run by|with (?:our )?(?:resident |new |very own )?(?:quizmaster|quiz master|host|caller|compere|chef|landlord|landlady|manager)|(?:quizmaster|quiz master|host|caller|compere|landlord|landlady|manager|chef|barman|barmaid)(?! wanted| needed))\s+([\p{L}][\p{L}'’-]{1,15})(?!\s*(?:'s|’s))\b/giu;
   for (const match of text.matchAll(lead)) {
     const word = match[1]!;
     if (NOT_A_PERSON.test(word) || weekdayNumber(word) !== undefined || MONTH_WORD.test(word.toLowerCase()))

@@ -153,6 +153,29 @@ export const STAFF: IntentBook = {
     "10 s: the team waving from behind the bar (0-4 s) with text '{headline}', then a quick tour of the bar (4-10 s).",
   ],
   closers: ["We'd love to hear from you.", "Could this be you?"],
+  tones: {
+    cheekier: [
+      "Go on, you've been waiting for a sign. This is it. 😉",
+      "Fair warning: the regulars will know your life story by week two. 😉",
+    ],
+    urgent: [
+      "⏰ We'd like someone started soon, so don't sit on it.",
+      "⏰ Interested? Get in touch this week.",
+    ],
+    warmer: [
+      "Whoever you are, if you're friendly and keen, you'll fit right in.",
+      "You'll be part of the team from your very first shift.",
+    ],
+    banter: ["🗣️ Know someone who'd be great behind the bar, mate? Send them our way."],
+  },
+  fomo: [
+    "Jobs like this don't hang about, so get in touch soon.",
+    "Don't leave it too long: we'd like someone in soon.",
+  ],
+  solution: [
+    "The answer? A job with a friendly team at your local.",
+    "Sorted: a job with a team that has your back.",
+  ],
   hashtags: ["Hiring", "JobsNearMe", "PubJobs", "LocalJobs"],
   cta: "Apply now",
 };
@@ -163,14 +186,29 @@ export const STAFF: IntentBook = {
  */
 export const LOSS: IntentBook = {
   ...WAKE,
+  // Said by name when the brief gives one ("our regular jim"): "they" beside the landlord's "his" jars.
+  slots: (scene) => {
+    const name = scene.brief.facts.names.find((fact) => fact.kind === "person")?.name;
+    return { name, ifNoName: name ? undefined : "" };
+  },
   hooks: ["🕊️ Some sad news from {pub}."],
   tiktokHooks: ["Some sad news from your local 🕊️"],
   body: [
-    "Our thoughts are with their family and friends.",
-    "They were part of this pub, and they'll be missed.",
+    "Our thoughts are with {name}'s family and friends.",
+    "{Name} was part of this pub, and will be missed by everyone here.",
+    "{ifNoName}Our thoughts are with their family and friends.",
+    "{ifNoName}They were part of this pub, and they'll be missed.",
   ],
-  closers: ["Everyone who knew them is welcome to raise a glass.", "Rest easy. 🕊️"],
-  jokes: ["They'd have wanted the bar full, so let's fill it."],
+  closers: [
+    "Everyone who knew {name} is welcome to raise a glass.",
+    "{ifNoName}Everyone who knew them is welcome to raise a glass.",
+    "Rest easy. 🕊️",
+  ],
+  // A wake may close the pub to everyone else: no "fill the bar" beside it.
+  jokes: [
+    "There'll be stories about {name} told at the bar, and rightly so.",
+    "{ifNoName}There'll be stories told at the bar, and rightly so.",
+  ],
   banter: ["Come and share a story or two."],
   meme: ["There's a seat at the bar that won't feel the same."],
   scene: ["The bar is quiet for a moment, and then someone starts a story, and everyone's smiling again."],
@@ -212,7 +250,20 @@ export const CLOSURE: IntentBook = {
     "8 s: a hand turning the door sign (0-3 s) with text '{headline}', then a wave from the team (3-8 s).",
   ],
   closers: ["Thanks for your patience. See you soon!", "Thanks for bearing with us."],
-  hashtags: ["PubNews", "LocalPub", "PubLife"],
+  tones: {
+    cheekier: [
+      "We'll be back before you've had time to miss us. 😉",
+      "Don't go getting too comfy at home while we're shut. 😉",
+    ],
+    urgent: ["⏰ Worth knowing before you set off.", "⏰ Please pass this on so nobody's caught out."],
+    warmer: [
+      "It's your local, and we'll be glad to see you when we're back.",
+      "We'll be ready with a warm welcome when we're back.",
+    ],
+    banter: ["🗣️ Don't go getting comfy at another pub, mate."],
+  },
+  fomo: ["Worth knowing before you set off, so nobody's caught out."],
+  solution: ["The answer? Check here before you set off, and we'll see you when we're back."],
   cta: "Plan your next visit",
 };
 

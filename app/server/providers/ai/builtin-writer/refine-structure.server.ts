@@ -41,7 +41,7 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
       const agitate = choose(rng, book.agitate, slots, used);
       const solution = book.gentle
         ? "We'll look after the arrangements, so you don't have to."
-        : choose(rng, SOLUTION, slots, used);
+        : choose(rng, book.solution ?? SOLUTION, slots, used);
       if (problem) replaceHook(draft, problem);
       insertAfter(draft, ["hook"], {
         role: "framework",
@@ -57,9 +57,9 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
         insertAfter(draft, ["context", "body", "hook"], { role: "framework", lines: [line] });
         return;
       }
-      const lines = chooseMany(rng, FOMO, slots, platform === "facebook" ? 2 : 1, used);
+      const lines = chooseMany(rng, book.fomo ?? FOMO, slots, platform === "facebook" ? 2 : 1, used);
       insertAfter(draft, ["context", "body", "hook"], { role: "framework", lines });
-      if (close) close.lines.unshift("Don't miss it.");
+      if (close && !book.fomo) close.lines.unshift("Don't miss it.");
       return;
     }
     case "social_proof": {

@@ -15,23 +15,25 @@ export function applyTone(draft: Draft, tone: Tone, intensity: number, rng: Rng)
   const strength = Math.min(5, Math.max(1, Math.round(intensity)));
   const count = platform === "facebook" ? (strength <= 2 ? 1 : strength <= 4 ? 2 : 3) : strength <= 3 ? 1 : 2;
   const gentle = book.gentle === true;
+  const own = book.tones?.[tone];
   const bank =
     gentle && tone !== "warmer"
       ? [...book.jokes, ...book.banter]
-      : {
+      : (own ??
+        {
           funnier: book.jokes,
           cheekier: CHEEKY,
           warmer: WARM,
           urgent: URGENT,
           banter: [...book.banter, ...BANTER],
-        }[tone];
+        }[tone]);
   const lines = chooseMany(rng, bank, slots, count, used);
   if (tone === "urgent" && slots.ifTonight !== undefined) {
     const tonight = usable([URGENT[0]!], slots)[0];
     if (tonight && !lines.includes(tonight)) lines.splice(0, 1, tonight);
   }
   insertAfter(draft, ["body", "hook"], { role: "tone", lines });
-  if (strength < 4 || gentle) return;
+  if (strength < 4 || gentle || own) return;
   const hook = blockOf(draft, "hook");
   const close = blockOf(draft, "close");
   if (tone === "cheekier" && hook) hook.lines[hook.lines.length - 1] += " 😉";
