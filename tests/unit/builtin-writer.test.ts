@@ -1178,4 +1178,16 @@ describe("built-in writer: what last session's reading of its posts found", () =
       }
     }
   });
+
+  it("a list stays one line ('birthdays, christenings and wakes'); a PAS or story on private hire or a job ad fits it", async () => {
+    const hire = "function room free to hire for birthdays, christenings and wakes, buffets from £8pp";
+    for (const post of await write(hire))
+      expect(post.content).toContain("Free to hire for birthdays, christenings and wakes");
+    for (const post of await refine(await write(hire), { framework: "pas" }))
+      expect(post.content).not.toMatch(/good night out|tidy sofa/i);
+    for (const post of await refine(await write("chef wanted full time"), { framework: "storytelling" }))
+      expect(post.content).not.toMatch(/That's the plan/);
+    for (const post of await write("quiz tues, karaoke fri and bingo sat"))
+      expect(post.content).toMatch(/Quiz: Tuesday\n🎤 Karaoke: Friday\n🎱 Bingo: Saturday/);
+  });
 });

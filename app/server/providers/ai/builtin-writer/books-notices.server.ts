@@ -84,6 +84,13 @@ export const HIRE: IntentBook = {
   closers: ["Get in touch to book.", "Ask at the bar or get in touch to book."],
   hashtags: ["PrivateHire", "FunctionRoom", "Celebrations", "LocalPub"],
   cta: "Enquire about booking",
+  problem: ["Got something to celebrate and nowhere to hold it?"],
+  agitate: ["Hunting for a room, sorting the food, counting chairs: it soon adds up."],
+  solution: [
+    "The answer? Let us host it, and you enjoy it.",
+    "Sorted: we'll look after the room, the food and the drinks.",
+  ],
+  storyPayoff: "That could be your do, at {pub}.",
 };
 
 /**
@@ -93,6 +100,7 @@ export const HIRE: IntentBook = {
 export const WAKE: IntentBook = {
   ...HIRE,
   gentle: true,
+  storyPayoff: "",
   desire: ["Imagine a quiet room, a warm cup of tea and everyone together."],
   problem: ["Not sure where to start with the arrangements?"],
   agitate: ["There's a lot to arrange at a hard time."],
@@ -178,6 +186,7 @@ export const STAFF: IntentBook = {
   ],
   hashtags: ["Hiring", "JobsNearMe", "PubJobs", "LocalJobs"],
   cta: "Apply now",
+  storyPayoff: "That could be you, at {pub}.",
 };
 
 /**
@@ -265,6 +274,7 @@ export const CLOSURE: IntentBook = {
   fomo: ["Worth knowing before you set off, so nobody's caught out."],
   solution: ["The answer? Check here before you set off, and we'll see you when we're back."],
   cta: "Plan your next visit",
+  storyPayoff: "",
 };
 
 export const OPENING: IntentBook = {

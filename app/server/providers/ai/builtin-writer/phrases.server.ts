@@ -57,6 +57,8 @@ export interface IntentBook {
   fomo?: string[];
   /** A notice's own PAS answer, in place of the generic "The answer? A good night out". */
   solution?: string[];
+  /** Storytelling's line after the scene, for a post with no thing to name ("That could be you"); "" for none. */
+  storyPayoff?: string;
   /** Slots only this kind knows ({host}, {ifRoast}…). */
   slots?: (scene: Scene) => Slots;
 }

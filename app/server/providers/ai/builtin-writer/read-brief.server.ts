@@ -28,15 +28,32 @@ const CLAUSE_BREAK = /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]
 const EMOJI_BREAK =
   /(?<=[\p{L}\p{N}])\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}])+\s+(?=[\p{L}\p{N}£])/gu;
 
+/** A comma inside a short list of words ("birthdays, christenings and wakes"). */
+const LIST_COMMA =
+  /(?<=\b(?<before>[\p{L}']{3,})),(?=\s+(?<items>[\p{L}']+(?:\s+[\p{L}']+)?\s+(?:and|or|&)\s+[\p{L}']+)(?:[,.!?;:]|$))/gu;
+/** Days, times and prices: a list item with one of its own is a thing of its own. */
+const SAYS_WHEN =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thurs?|fri|sat|sun|tonight|today|tomorrow|weekend|night|nights|am|pm)\b|\d|£/i;
+
 /** Clauses: split at punctuation, " - ", and where a second thing starts after a day ("quiz tues karaoke fri"). */
 function clausesOf(text: string): string[] {
   // "Birthday? Christening? Wake?" is one line, not three words on their own.
-  const protectedText = text.replace(/(?:\b[\p{L}']+\?\s+){2,}[\p{L}']+\?/gu, (run) =>
-    run.replace(/\?/g, "\uE000"),
-  );
+  const protectedText = text
+    .replace(/(?:\b[\p{L}']+\?\s+){2,}[\p{L}']+\?/gu, (run) => run.replace(/\?/g, "\uE000"))
+    // "for birthdays, christenings and wakes" is one list, not two lines; "quiz tues, karaoke fri" is two.
+    .replace(LIST_COMMA, (comma, ...rest) => {
+      const groups = rest.at(-1) as { before: string; items: string };
+      return SAYS_WHEN.test(`${groups.before} ${groups.items}`) ? comma : "\uE001";
+    });
   const parts = protectedText
     .split(CLAUSE_BREAK)
-    .map((part) => part?.replace(/\uE000/g, "?").trim() ?? "")
+    .map(
+      (part) =>
+        part
+          ?.replace(/\uE000/g, "?")
+          .replace(/\uE001/g, ",")
+          .trim() ?? "",
+    )
     .filter((part) => /[\p{L}\p{N}£]/u.test(part));
   const split: string[] = [];
   for (const part of parts) {

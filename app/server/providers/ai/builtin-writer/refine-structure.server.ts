@@ -12,7 +12,7 @@ import {
   SOLUTION,
   WEATHER,
 } from "./generic.server";
-import { choose, chooseMany, usable } from "./phrases.server";
+import { choose, chooseMany, fill, usable } from "./phrases.server";
 import type { Rng } from "./random.server";
 
 /**
@@ -76,12 +76,16 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
       replaceHook(draft, sceneLine);
       const when = slots.when ? `, ${slots.when}` : "";
       const where = slots.pub ? `, at ${slots.pub}` : "";
-      const payoff = scene.whatsOn
-        ? `That's your week sorted${where}.`
-        : slots.theThing
-          ? `That's ${slots.theThing}${when}${where}.`
-          : `That's the plan${where}.`;
-      insertAfter(draft, ["hook"], { role: "framework", lines: [payoff] });
+      // A job advert or a closure is not "the plan": its book says what follows the scene, if anything.
+      const own = book.storyPayoff === undefined ? undefined : (fill(book.storyPayoff, slots) ?? "");
+      const payoff =
+        own ??
+        (scene.whatsOn
+          ? `That's your week sorted${where}.`
+          : slots.theThing
+            ? `That's ${slots.theThing}${when}${where}.`
+            : `That's the plan${where}.`);
+      insertAfter(draft, ["hook"], { role: "framework", lines: payoff ? [payoff] : [] });
       return;
     }
   }
