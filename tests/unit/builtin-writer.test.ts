@@ -1190,4 +1190,28 @@ describe("built-in writer: what last session's reading of its posts found", () =
     for (const post of await write("quiz tues, karaoke fri and bingo sat"))
       expect(post.content).toMatch(/Quiz: Tuesday\n🎤 Karaoke: Friday\n🎱 Bingo: Saturday/);
   });
+
+  it("the weather angle from averages fits the plan: no 'cosy by the fire' beside a BBQ if it's sunny, no 'winter evening' at 10am", async () => {
+    const bbq = "if its sunny sat we'll have the bbq going in the garden from 1pm";
+    for (const post of await refine(
+      await write(bbq, { context: AVERAGES }),
+      { angle: "weather" },
+      { context: AVERAGES },
+    ))
+      expect(post.content).not.toMatch(/cosier|by the fire|evening/i);
+    const coffee = "macmillan coffee morning fri 10am, cakes £1.50";
+    for (const post of await refine(
+      await write(coffee, { context: AVERAGES }),
+      { angle: "weather" },
+      { context: AVERAGES },
+    ))
+      expect(post.content).not.toMatch(/evening/i);
+  });
+
+  it("asking questions on a closure asks nobody 'Who's in?'", async () => {
+    for (const post of await refine(await write("kitchen closed monday for deep clean"), {
+      optimization: "questions",
+    }))
+      expect(post.content).not.toMatch(/who's in/i);
+  });
 });

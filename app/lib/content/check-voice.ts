@@ -27,7 +27,7 @@ const CLOSURE_JOB_OR_LOSS =
   /\b(?:clos(?:ed|ure|ures)|closing (?:early|at|from|for|on|today|tonight|tomorrow)|shut|power cut|no food|(?:staff|chef|cook|cleaner|porter|collector|manager|supervisor|bartender|barman|barmaid|waiters?|waitress(?:es)?|help) (?:wanted|needed)|hiring|vacanc(?:y|ies)|funeral|passed away|condolences|rip|rest in peace)\b/i;
 /** Selling lines that hurry people to a night out ("Once the tables are gone", "Your sofa will understand"). */
 const HYPE =
-  /\bdon'?t miss (?:it|out)\b|\bmiss it and\b|\bonce the tables are gone\b|\bwhoever gets here first\b|\bworking late\b|\byour sofa will\b|\bnights like this\b|\bcatching up on the group chat\b|\ba good night out\b/i;
+  /\bdon'?t miss (?:it|out)\b|\bmiss it and\b|\bonce the tables are gone\b|\bwhoever gets here first\b|\bworking late\b|\byour sofa will\b|\bnights like this\b|\bcatching up on the group chat\b|\ba good night out\b|\bwho'?s in\?/i;
 
 /** Sentiment families: two sentences of one family say the same thing twice. */
 const SENTIMENTS: Array<[family: string, pattern: RegExp]> = [

@@ -10,7 +10,7 @@ import {
   slotsFor,
 } from "./draft.server";
 import { factLines, HOW_TO_APPLY, opensWithNews } from "./facts.server";
-import { SEASON, WEATHER } from "./generic.server";
+import { SEASON, WEATHER, WEATHER_PLAN } from "./generic.server";
 import { choose, chooseMany, usable } from "./phrases.server";
 import type { Rng } from "./random.server";
 import type { Scene } from "./scene.server";
@@ -98,7 +98,12 @@ function sentence(line: string, ending: "!" | "."): string {
 /** The weather angle's line: the forecast when there is one, else the season (never as today's weather). */
 export function weatherLine(scene: Scene, draft: Draft, rng: Rng): string | undefined {
   if (isNotice(scene)) return undefined;
-  const bank = scene.weather ? WEATHER[scene.weather.condition] : SEASON[scene.season];
+  // A plan that hangs on the weather gets no "cosy by the fire" from the calendar: only a maybe.
+  const bank = scene.weather
+    ? WEATHER[scene.weather.condition]
+    : scene.brief.weatherPlan
+      ? WEATHER_PLAN
+      : SEASON[scene.season];
   const fresh = usable(bank, draft.slots).filter((line) => !draft.used.has(line));
   return rng.pick(fresh) ?? choose(rng, bank, draft.slots);
 }

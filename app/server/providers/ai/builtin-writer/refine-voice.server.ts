@@ -1,5 +1,5 @@
 import type { Optimization, Tone } from "~/lib/content/constants";
-import { blockOf, type Draft, insertAfter, insertBefore, PROSE } from "./draft.server";
+import { blockOf, type Draft, insertAfter, insertBefore, isNotice, PROSE } from "./draft.server";
 import { BANTER, CHEEKY, URGENT, WARM } from "./generic.server";
 import { choose, chooseMany, usable } from "./phrases.server";
 import type { Rng } from "./random.server";
@@ -98,8 +98,9 @@ export function applyOptimisation(draft: Draft, optimisation: Optimization, rng:
       const lines = chooseMany(rng, book.questions, slots, platform === "facebook" ? 2 : 1, used);
       insertBefore(draft, platform === "facebook" ? "facts" : "close", { role: "optimisation", lines });
       const close = blockOf(draft, "close");
-      // Before the link-in-bio line on Instagram and TikTok, last on Facebook.
-      if (close)
+      // Before the link-in-bio line on Instagram and TikTok, last on Facebook. A notice (a closure, a
+      // job, a death) asks nobody "who's in?".
+      if (close && !isNotice(draft.scene) && !book.gentle)
         close.lines.splice(
           platform === "facebook" ? close.lines.length : Math.max(0, close.lines.length - 1),
           0,
