@@ -1078,3 +1078,140 @@ describe("built-in writer: notices are plain and short (issue 18, what the lead 
     }
   });
 });
+
+describe("built-in writer: what last session's reading of its posts found", () => {
+  it("keeps the news the post is for: 'bookings now open', 'tickets on sale'", async () => {
+    for (const post of await write("christmas party bookings now open"))
+      expect(post.content).toMatch(/Bookings now open/);
+    for (const post of await write("new years eve tickets on sale £15 inc buffet"))
+      expect(post.content).toMatch(/tickets on sale/i);
+  });
+
+  it("one match with food is a match post with the food in it, not a what's-on list", async () => {
+    for (const post of await write("six nations – wales v england saturday, bacon butties from 12")) {
+      expect(post.headline).not.toMatch(/what's on/i);
+      expect(post.content).not.toMatch(/your week|pick a night|what's on/i);
+      expect(post.content).toContain("Wales v England (Six Nations): Saturday");
+      expect(post.content).toContain("Bacon butties from 12");
+    }
+  });
+
+  it("writes names in proper case: an act, a person, a beer called Landlord", async () => {
+    for (const post of await write("the rusty nails live fri 9pm"))
+      expect(post.content).toContain("The Rusty Nails");
+    for (const post of await write("band on friday - the rusty nails"))
+      expect(post.content).toContain("The Rusty Nails");
+    for (const post of await write("music quiz thurs 8pm with quizmaster dave, £1 a head"))
+      expect(post.content).toContain("quizmaster Dave");
+    for (const post of await write("timothy taylors landlord back on at £4.20")) {
+      expect(post.content).toContain("Timothy Taylor's Landlord");
+      expect(post.content).not.toMatch(/\blandlord\b/);
+    }
+  });
+
+  it("a staff-wanted post reads as a job ad: role, hours, how to apply", async () => {
+    const chef = await write("chef wanted full time");
+    for (const post of chef) {
+      expect(post.content).toContain("👋 Chef wanted\n🕒 Full time\n📝 To apply, pop in for a chat");
+      expect(post.content).not.toMatch(/Wanted full time/);
+    }
+    for (const post of await write("bar staff wanted evenings and weekends ask for mike"))
+      expect(post.content).toContain("👋 Bar staff wanted\n🕒 Evenings and weekends\n📝 Ask for Mike");
+  });
+
+  it("a price sits with what it is for, and the booking note on its own line", async () => {
+    for (const post of await write("sunday roast £16.95 booking recommended")) {
+      expect(post.content).toContain("🍽️ Sunday roast: £16.95");
+      expect(post.content).toContain("Booking recommended");
+      expect(post.content).not.toContain("£16.95 booking");
+    }
+  });
+
+  it("names no dish or drink the brief did not give (a Mother's Day lunch has no 'crispy roast potatoes')", async () => {
+    for (const variant of [0, 1, 2, 3]) {
+      for (const post of await write("mothers day lunch sunday 3 courses £28.95", { variant })) {
+        expect(post.content).toContain("Mother's Day lunch: Sunday");
+        expect(post.content).not.toMatch(/roast|potato|gravy|lager|cider/i);
+      }
+    }
+  });
+
+  it("a job ad puts the hours and how to apply on their own lines, whatever the role", async () => {
+    for (const post of await write("glass collector needed fri and sat nights, cash in hand, ask for sue"))
+      expect(post.content).toContain(
+        "👋 Glass collector needed\n🕒 Friday and Saturday nights\n✨ Cash in hand\n📝 Ask for Sue",
+      );
+  });
+
+  it("the landlord's own news stays whole: 'garden's open and the kids play area is back', 'families welcome till 8pm'", async () => {
+    for (const post of await write(
+      "garden's open and the kids play area is back, families welcome till 8pm 🌞",
+    )) {
+      expect(post.content).toContain("Garden's open and the kids play area is back!");
+      expect(post.content).toContain("Families welcome till 8pm");
+      expect(post.content).not.toMatch(/Garden's:|Is open and/);
+    }
+    for (const post of await write("celebration of life / wakes catered for, ring us on 01632 960777"))
+      expect(post.content).toContain("Wakes catered for");
+  });
+
+  it("Magic Mix on a closure or a job advert keeps to the notice: no 'Don't miss it', no sofa, no tables going", async () => {
+    for (const brief of ["closing early tonight at 9pm for staff training", "chef wanted full time"]) {
+      const posts = await refine(await write(brief), MAGIC_MIX);
+      for (const post of posts)
+        expect(post.content).not.toMatch(
+          /miss it|miss out|sofa|tables are gone|working late|gets here first/i,
+        );
+    }
+  });
+
+  it("news of a death names the regular as the landlord does, and never says 'fill the bar' beside a wake", async () => {
+    const brief =
+      "sadly our regular jim passed away last week, the pub will close at 2pm friday for his wake";
+    for (const refinements of [{}, MAGIC_MIX, { tone: "funnier" as const }]) {
+      const posts = Object.keys(refinements).length
+        ? await refine(await write(brief), refinements)
+        : await write(brief);
+      for (const post of posts) {
+        expect(post.content).toContain("Sadly our regular Jim passed away last week.");
+        expect(post.content).not.toMatch(/\bjim\b|bar full|\bthey\b/);
+      }
+    }
+  });
+
+  it("a list stays one line ('birthdays, christenings and wakes'); a PAS or story on private hire or a job ad fits it", async () => {
+    const hire = "function room free to hire for birthdays, christenings and wakes, buffets from £8pp";
+    for (const post of await write(hire))
+      expect(post.content).toContain("Free to hire for birthdays, christenings and wakes");
+    for (const post of await refine(await write(hire), { framework: "pas" }))
+      expect(post.content).not.toMatch(/good night out|tidy sofa/i);
+    for (const post of await refine(await write("chef wanted full time"), { framework: "storytelling" }))
+      expect(post.content).not.toMatch(/That's the plan/);
+    for (const post of await write("quiz tues, karaoke fri and bingo sat"))
+      expect(post.content).toMatch(/Quiz: Tuesday\n🎤 Karaoke: Friday\n🎱 Bingo: Saturday/);
+  });
+
+  it("the weather angle from averages fits the plan: no 'cosy by the fire' beside a BBQ if it's sunny, no 'winter evening' at 10am", async () => {
+    const bbq = "if its sunny sat we'll have the bbq going in the garden from 1pm";
+    for (const post of await refine(
+      await write(bbq, { context: AVERAGES }),
+      { angle: "weather" },
+      { context: AVERAGES },
+    ))
+      expect(post.content).not.toMatch(/cosier|by the fire|evening/i);
+    const coffee = "macmillan coffee morning fri 10am, cakes £1.50";
+    for (const post of await refine(
+      await write(coffee, { context: AVERAGES }),
+      { angle: "weather" },
+      { context: AVERAGES },
+    ))
+      expect(post.content).not.toMatch(/evening/i);
+  });
+
+  it("asking questions on a closure asks nobody 'Who's in?'", async () => {
+    for (const post of await refine(await write("kitchen closed monday for deep clean"), {
+      optimization: "questions",
+    }))
+      expect(post.content).not.toMatch(/who's in/i);
+  });
+});

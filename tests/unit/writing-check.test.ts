@@ -389,3 +389,125 @@ describe("writing check: one voice, saying each thing once (what the lead saw in
     expect(codes("Sorry all: the kitchen's closed tonight.\n\n✨ Bar open as normal", kitchen)).toEqual([]);
   });
 });
+
+describe("writing check: what last session's reading of built-in posts found", () => {
+  it('"christmas party bookings now open" without "bookings now open" has lost the news; "chef wanted" without wanting is no advert', () => {
+    const brief = { brief: "christmas party bookings now open", today: TODAY };
+    const lost = "🎉 Coming up at The Red Lion: Christmas party, and you're invited.\n\n🎉 Christmas party";
+    expect(messages(lost, brief)).toContain('Your news "bookings now open" isn\'t in the post.');
+    expect(codes(`${lost}\n📞 Bookings now open`, brief)).not.toContain("missing_announcement");
+    for (const [said, post] of [
+      ["new years eve tickets on sale £15", "🎉 New Year's Eve: £15 a ticket"],
+      ["now taking bookings for christmas day", "📣 Christmas Day at the pub!"],
+      ["reopening friday after the refurb", "🕚 Open again this Friday after the refurb."],
+      ["chef wanted full time", "👋 Chef\n🕒 Full time"],
+    ] as const)
+      expect(codes(post, { brief: said, today: TODAY })).toContain("missing_announcement");
+    // "No booking needed" is not a job: nothing to keep but the words themselves.
+    expect(
+      codes("🎶 Open mic Friday, just turn up.", { brief: "open mic fri, no booking needed", today: TODAY }),
+    ).not.toContain("missing_announcement");
+  });
+
+  it('one match with food is one event, not "Your week, sorted"', () => {
+    const brief = { brief: "six nations – wales v england saturday, bacon butties from 12", today: TODAY };
+    const roundUp = [
+      "📣 Your week at The Red Lion, sorted.",
+      "",
+      "Something for everyone: pick a night, or come to them all.",
+      "",
+      "📺 Wales v England (Six Nations): Saturday",
+      "🍽️ Bacon butties from 12",
+    ].join("\n");
+    expect(codes(roundUp, brief)).toContain("round_up_of_one");
+    // Two nights are a week's round-up.
+    expect(
+      codes("📣 Your week at The Red Lion, sorted.\n\n🧠 Quiz: Tuesday\n🎤 Karaoke: Friday", {
+        brief: "quiz tues, karaoke fri",
+        today: TODAY,
+      }),
+    ).not.toContain("round_up_of_one");
+  });
+
+  it('names keep their capitals: "the rusty nails", "ask for mike", a beer called Landlord', () => {
+    expect(
+      messages("🎶 Live music with the rusty nails: Saturday, from 9pm", {
+        brief: "live music sat with the rusty nails from 9pm",
+        today: TODAY,
+      }),
+    ).toContain('"the rusty nails" is a name: write it with capitals, as "The Rusty Nails".');
+    expect(
+      codes("🎶 The Rusty Nails live Friday 9pm!", { brief: "the rusty nails live fri 9pm", today: TODAY }),
+    ).not.toContain("name_case");
+    const job = { brief: "bar staff wanted evenings and weekends ask for mike", today: TODAY };
+    expect(codes("👋 Bar staff wanted\n🕒 Evenings and weekends\n📝 Ask for mike", job)).toContain(
+      "name_case",
+    );
+    expect(codes("👋 Bar staff wanted\n🕒 Evenings and weekends", job)).toContain("missing_name");
+    expect(codes("👋 Bar staff wanted\n🕒 Evenings and weekends\n📝 Ask for Mike", job)).toEqual([]);
+    // "ask for details" names nobody.
+    expect(
+      codes("👋 Bar staff wanted. Ask for details.", {
+        brief: "bar staff wanted ask for details",
+        today: TODAY,
+      }),
+    ).toEqual([]);
+    const beer = { brief: "timothy taylor landlord back on the bar £4.20 a pint", today: TODAY };
+    expect(codes("📣 Timothy taylor landlord back on the bar, £4.20 a pint!", beer)).toContain("name_case");
+    expect(codes("📣 Timothy Taylor's Landlord back on the bar, £4.20 a pint!", beer)).toEqual([]);
+  });
+
+  it('"💷 £16.95 booking recommended" glues a price to a booking note', () => {
+    const brief = { brief: "sunday roast £16.95 booking recommended", today: TODAY };
+    expect(codes("🍽️ Sunday roast\n💷 £16.95 booking recommended", brief)).toEqual(
+      expect.arrayContaining(["price_glued", "price_without_item"]),
+    );
+    expect(codes("🍽️ Sunday roast: £16.95\n📞 Booking recommended", brief)).toEqual([]);
+  });
+
+  it("a Mother's Day lunch never gets \"crispy roast potatoes\" nobody offered; the brief's own dishes in any order are fine", () => {
+    const brief = { brief: "mothers day lunch sunday 3 courses £28.95", today: TODAY };
+    const invented =
+      "🍴 Mother's Day lunch, this Sunday.\n\nCrispy roast potatoes, proper gravy and all the trimmings.\n\n🍽️ Mother's Day lunch: Sunday\n💷 3 courses £28.95";
+    expect(messages(invented, brief)).toContain(
+      '"roast potatoes" isn\'t on your brief: say only the food and drink you gave.',
+    );
+    expect(
+      codes(
+        "Ale, lager or cider: what are you having?\n\n🍽️ Mother's Day lunch: Sunday, 3 courses £28.95",
+        brief,
+      ),
+    ).toContain("invented_food");
+    expect(
+      codes("😋 Sunday roast, this Sunday from 12.\n\n🍽️ Sunday roast: £15", {
+        brief: "roast sun from 12 £15",
+        today: TODAY,
+      }),
+    ).toEqual([]);
+  });
+
+  it("a closure or a job advert is passed on plainly, never sold like a night out (Magic Mix on a closure)", () => {
+    const closure = { brief: "closing early tonight at 9pm for staff training", today: TODAY };
+    const sold = [
+      "📢 Heads up: we're closing early for staff training tonight.",
+      "Your sofa will understand. Probably. 😉",
+      "Nights like this don't wait around. Don't miss out.",
+      "📢 Closing early for staff training: Tonight, 9pm",
+      "Don't miss it.",
+    ].join("\n");
+    expect(codes(sold, closure).filter((code) => code === "hype_on_notice").length).toBeGreaterThanOrEqual(3);
+    expect(
+      codes("👋 Chef wanted\n🕒 Full time\nOnce the tables are gone, they're gone.", {
+        brief: "chef wanted full time",
+        today: TODAY,
+      }),
+    ).toContain("hype_on_notice");
+    // A darts league wanting teams is a night out after all.
+    expect(
+      codes("🎯 Teams wanted for the league. Don't miss out!", {
+        brief: "new dartboard in the back room, teams wanted for the league",
+        today: TODAY,
+      }),
+    ).not.toContain("hype_on_notice");
+  });
+});

@@ -53,7 +53,16 @@ export interface DateFact {
   month?: number;
 }
 
-export type NameKind = "team" | "act" | "dish" | "drink" | "event" | "occasion" | "competition" | "channel";
+export type NameKind =
+  | "team"
+  | "act"
+  | "person"
+  | "dish"
+  | "drink"
+  | "event"
+  | "occasion"
+  | "competition"
+  | "channel";
 
 export interface NameFact {
   kind: NameKind;
@@ -110,7 +119,8 @@ const NOT_FOR = new Set(
     "get got grab come pop just whole day night week weekend tonight today tomorrow am pm price prices priced " +
     "cost costs costing just very really great amazing lovely cheap bargain deal deals offer offers special " +
     "available till until late then start starts starting from doors there their here any some including " +
-    "during if plus extra proper"
+    "during if plus extra proper booking bookings book booked recommended essential advised required " +
+    "reservations reservation reserve"
   ).split(" "),
 );
 
@@ -403,7 +413,7 @@ const ACT_STOP = new RegExp(
   "i",
 );
 const NOT_AN_ACT =
-  /^(?:us|our|your|friends?|family|mates|a|an|some|free|live|music|food|drinks?|pints?|prizes?|special|guests?|loads|lots|plenty|everyone|all|the band|the lads|the girls|the crew|the team|the staff|you|them|great|good|amazing|brilliant|fantastic|local|top|dj|band)\b/i;
+  /^(?:us|our|your|friends?|family|mates|a|an|some|free|live|music|food|drinks?|pints?|prizes?|special|guests?|loads|lots|plenty|everyone|all|the band|the lads|the girls|the crew|the team|the staff|the pub|the bar|the garden|the music|the quiz|the match|the game|the fight|the final|the racing|the darts|you|them|great|good|amazing|brilliant|fantastic|local|top|dj|band|quizmaster|quiz master|host|caller|compere|resident|landlord|landlady|chef|manager)\b/i;
 
 function actName(words: string[]): string | undefined {
   const kept: string[] = [];
@@ -447,9 +457,9 @@ export function readActs(text: string): string[] {
     }
     let named: string | undefined;
     for (const lead of clause.matchAll(
-      /\b(?:with|from|featuring|feat\.?|ft\.?|starring|by|headlined by)\s+(?=(\S.*)$)|\b(?:live music|live band|band|acoustic(?: set)?|singer|duo|trio|tribute(?: act| band)?|comedian|live)\s*[:-]\s*(?=(\S.*)$)/gi,
+      /\b(?:with|from|featuring|feat\.?|ft\.?|starring|by|headlined by)\s+(?=(\S.*)$)|\b(?:live music|live band|band|acoustic(?: set)?|singer|duo|trio|tribute(?: act| band)?|comedian|live)\s*[:-]\s*(?=(\S.*)$)|\s[-–—:]\s*(?=(the\s+\S.*)$)/gi,
     )) {
-      named = actName((lead[1] ?? lead[2]!).trim().split(/\s+/));
+      named = actName((lead[1] ?? lead[2] ?? lead[3]!).trim().split(/\s+/));
       if (named) break;
     }
     if (named) {
@@ -460,12 +470,43 @@ export function readActs(text: string): string[] {
       /((?:The\s+)?[A-Z][\p{L}'’&.-]*(?:\s+(?:[A-Z][\p{L}'’&.-]*|and|&|of|the)){0,3})\s+(?:live|are playing|is playing|playing live|play)\b/u.exec(
         clause,
       );
-    if (before) {
-      const name = actName(before[1]!.split(/\s+/));
-      if (name && !/^(?:Live|Music)$/.test(name)) acts.push(name);
+    // "the rusty nails live fri 9pm": typed in lower case, a "the …" at the start of the clause.
+    const typed =
+      before ??
+      /^\s*(the\s+[\p{L}'’&.-]+(?:\s+[\p{L}'’&.-]+){0,3}?)\s+(?:live|are playing|is playing|playing live|play)\b/iu.exec(
+        clause,
+      );
+    if (typed) {
+      const name = actName(typed[1]!.split(/\s+/));
+      if (name && !/^(?:Live|Music)$/.test(name) && !SPORT_WORDS.test(name)) acts.push(name);
     }
   }
   return [...new Set(acts)];
+}
+
+/** Words after "ask for" or "quizmaster" that are not anyone's name ("ask for details"). */
+const NOT_A_PERSON = new RegExp(
+  `^(?:${WEEKDAY}s?|a|an|the|us|me|him|her|them|it|you|your|our|my|his|their|this|that|more|details|detail|info|information|help|directions|one|any|anyone|someone|somebody|everyone|staff|bar|manager|landlord|landlady|chef|team|table|tables|menu|prices?|price|booking|bookings|tickets?|and|or|at|on|in|from|with|to|for|by|is|are|will|be|who|what|when|where|now|today|tonight|tomorrow|asap|please|thanks|cheers|back|again|here|there|sat|sun|mon|tue|wed|thu|fri|yourself|yourselves|whoever|free|food|drinks?|quiz|music|night|nights|every|each|all|round|rounds|questions?|answers?|dog|dogs|cash|card|cv|cvs|cards|change|water|bill|the bill|prize|prizes|raffle|about|behind|inside|outside|upstairs|downstairs|special|specials|recommends|out|over|up|ahead|early|direct|directly|via|whatsapp|facebook|instagram|messenger|mobile|number|office|reception|pub|in|round|through|if|so|not|only|just|anytime|anything|something|later|soon|first|early|last|late|times?)$`,
+  "i",
+);
+
+/**
+ * People the brief names in lower case where a post must write a capital: "ask for mike",
+ * "speak to sarah", "quizmaster dave", "hosted by jo". A word is a name only after such a lead
+ * and only when it is not an everyday word ("ask for details").
+ */
+export function readPeople(text: string): string[] {
+  const people: string[] = [];
+  const lead =
+    /\b(?:ask for|speak to|speak with|talk to|chat to|chat with|(?:our|old|dear) (?:regular|friend|mate|pal)|rip|rest in peace|hosted by|run by|with (?:our )?(?:resident |new |very own )?(?:quizmaster|quiz master|host|caller|compere|chef|landlord|landlady|manager)|(?:quizmaster|quiz master|host|caller|compere|landlord|landlady|manager|chef|barman|barmaid)(?! wanted| needed))\s+([\p{L}][\p{L}'’-]{1,15})(?!\s*(?:'s|’s))\b/giu;
+  for (const match of text.matchAll(lead)) {
+    const word = match[1]!;
+    if (NOT_A_PERSON.test(word) || weekdayNumber(word) !== undefined || MONTH_WORD.test(word.toLowerCase()))
+      continue;
+    if ([...EVENTS, ...DISHES, ...DRINKS, ...OCCASIONS].some((entry) => entry.said.test(word))) continue;
+    people.push(word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
+  }
+  return [...new Set(people)];
 }
 
 /** A name as a post may write it: case-insensitive, any spacing, and for teams any known alias. */
@@ -497,6 +538,9 @@ function readFactsNow(text: string): TextFacts {
     names.push({ kind: "team", name: titleCaseName(team), written: writtenPattern(team, "team") });
   const acts = PERFORMANCE.test(tidy) ? readActs(tidy) : [];
   for (const act of acts) names.push({ kind: "act", name: act, written: writtenPattern(act, "act") });
+  for (const person of readPeople(tidy))
+    if (!names.some((fact) => fact.name.toLowerCase().includes(person.toLowerCase())))
+      names.push({ kind: "person", name: person, written: writtenPattern(person, "person") });
   namesFrom(tidy, EVENTS, "event", names);
   namesFrom(tidy, OCCASIONS, "occasion", names);
   namesFrom(tidy, DISHES, "dish", names);

@@ -257,6 +257,11 @@ export const DISHES: Named[] = [
     written: /\bsunday (?:roast|lunch|dinner)/i,
   },
   { name: "carvery", said: /\bcarvery\b/i },
+  {
+    name: "roast potatoes",
+    said: /\broast (?:potato(?:es)?|spuds|tatties)\b|\broasties\b/i,
+    written: /\broast (?:potato|spuds|tatties)|\broasties\b/i,
+  },
   { name: "nut roast", said: /\bnut roast\b/i },
   { name: "roast", said: /\broasts?\b/i, written: /\broast/i },
   { name: "Yorkshire pudding", said: /\byorkshire(?:s| puddings?)\b/i, written: /\byorkshire/i },
@@ -357,6 +362,12 @@ export const DRINKS: Named[] = [
     written: /\balcohol[- ]free\b|\b0\.0|\blow and no\b/i,
   },
   { name: "shots", said: /\bshots\b|\bj[aä]gerbombs?\b/i, written: /\bshots?\b|\bj[aä]gerbomb/i },
+  // Timothy Taylor's Landlord, a beer: never the word "landlord" on its own.
+  {
+    name: "Landlord",
+    said: /\b(?:timothy )?taylor'?s? landlord\b|\blandlord (?:is )?(?:back )?on (?:cask|tap|the pumps?)\b/i,
+    written: /\blandlord\b/i,
+  },
   { name: "pints", said: /\bpints?\b/i, written: /\bpints?\b/i },
 ];
 

@@ -22,6 +22,8 @@ import {
 } from "./brief-facts";
 import {
   anyOf,
+  DISHES,
+  DRINKS,
   EVENTS,
   OCCASIONS,
   OFFERS,
@@ -316,6 +318,10 @@ function weatherProblems(
  * three posts of an answer share it rather than each reading the brief again.
  */
 export interface BriefAllowance {
+  /** The brief with typos and shorthand put right. */
+  briefText: string;
+  /** The brief's words, stemmed, for dishes and drinks said in other words ("roast" for "Sunday roast"). */
+  briefWords: Set<string>;
   sport: boolean;
   allowed: Allowed;
   amounts: Set<string>;
@@ -332,6 +338,8 @@ export function briefAllowance(sources: CheckSources, brief: TextFacts): BriefAl
   const given = (entry: { said: RegExp; written?: RegExp }) =>
     entry.said.test(briefText) || (entry.written ?? entry.said).test(briefText);
   return {
+    briefText,
+    briefWords: new Set(wordsOf(briefText)),
     sport,
     allowed: allowedWhen(brief, sources, sport),
     amounts: new Set(brief.prices.map((price) => normaliseAmount(price.amount))),
@@ -344,6 +352,80 @@ export function briefAllowance(sources: CheckSources, brief: TextFacts): BriefAl
     namedGiven: new Set([...OCCASIONS, ...EVENTS].filter(given)),
   };
 }
+
+/** Every word of a name ("Sunday roast", "Timothy Taylor's Landlord") starts with a capital, small words aside. */
+function hasCapitals(text: string): boolean {
+  return text
+    .split(/\s+/)
+    .filter((word, index) => index === 0 || !/^(?:the|and|of|&|a|an|on|in|at|for|with|to|v)$/i.test(word))
+    .every((word) => !/^\p{Ll}/u.test(word) || /^(?:the)$/.test(word));
+}
+
+/**
+ * The news a post is for, which must survive into it: [what the brief says, what the post may write].
+ * "Christmas party bookings now open" without "bookings now open" is a post about nothing new.
+ */
+const ANNOUNCEMENTS: Array<{ said: RegExp; written: RegExp }> = [
+  {
+    said: /\bbookings? (?:are |is )?(?:now )?open\b/i,
+    written: /\bbookings? (?:are |is )?(?:now )?open\b|\btaking bookings\b/i,
+  },
+  {
+    said: /\b(?:now )?taking bookings\b/i,
+    written: /\btaking bookings\b|\bbookings? (?:are |is )?(?:now )?open\b/i,
+  },
+  { said: /\btickets? (?:are |now )*on sale\b/i, written: /\btickets? (?:are |now )*on sale\b/i },
+  {
+    said: /(?<!\b(?:booking|bookings|deposit|id|cash|card|experience|reservation|reservations|nothing|no|not) )\b(?:wanted|needed)\b/i,
+    written: /\b(?:wanted|needed|required|hiring|looking for)\b/i,
+  },
+  { said: /\bre-?open(?:ing|s|ed)?\b/i, written: /\bre-?open/i },
+];
+
+/** A price run straight into a booking instruction. */
+const PRICE_GLUED =
+  /(?:£\s?\d[\d,]*(?:\.\d{1,2})?|\b\d{1,3}p\b)(?:\s?(?:pp|per person|per head|a head|each))?,?\s+(?:booking|bookings|book|reservations?|tables?)\s+(?:(?:is|are|now)\s+)?(?:recommended|essential|advised|required|needed|early|ahead|now|open)\b/i;
+
+/** Lines that sell a week of different nights. */
+const ROUND_UP =
+  /\bpick (?:a|your) night\b|\bcome to them all\b|\byour week\b[^.!?\n]{0,40}\bsorted\b|\bevery night has\b/i;
+
+/** Generic words a post may use for food and drink whatever the brief says. */
+const ANY_FOOD = new Set(["pints"]);
+
+/**
+ * Dishes and drinks the post names that the brief did not ("crispy roast potatoes" on a Mother's
+ * Day lunch): most specific first, each span read once, and a dish said in the brief's own words
+ * in another order ("roast sunday" for "Sunday roast") is the brief's.
+ */
+function inventedFood(content: string, allowance: BriefAllowance, problems: QualityProblem[]): void {
+  if (!FOOD_MAY_MATCH.some((pattern) => pattern.test(content))) return;
+  // The address and contact lines are the pub's, not a menu.
+  let unread = content
+    .split("\n")
+    .filter((line) => !/^\s*(?:📍|📞|🔗|🌐)/u.test(line))
+    .join("\n");
+  for (const entry of [...DISHES, ...DRINKS]) {
+    if (ANY_FOOD.has(entry.name)) continue;
+    const match = entry.said.exec(unread);
+    if (!match) continue;
+    unread =
+      unread.slice(0, match.index) +
+      " ".repeat(match[0].length) +
+      unread.slice(match.index + match[0].length);
+    const given =
+      entry.said.test(allowance.briefText) ||
+      (entry.written ?? entry.said).test(allowance.briefText) ||
+      wordsOf(match[0]).every((word) => allowance.briefWords.has(word));
+    if (!given)
+      problems.push({
+        code: "invented_food",
+        message: `${quote(match[0])} isn't on your brief: say only the food and drink you gave.`,
+      });
+  }
+}
+
+const FOOD_MAY_MATCH = anyOf([...DISHES, ...DRINKS].map((entry) => entry.said));
 
 /** Any event or occasion at all: most posts name none, and are then read once rather than per entry. */
 const NAMED_MAY_MATCH = anyOf([...OCCASIONS, ...EVENTS].map((entry) => entry.said));
@@ -399,6 +481,15 @@ export function factProblems(
       });
     }
   }
+  // A price sits with what it is for, never glued to an instruction ("£16.95 booking recommended").
+  for (const line of content.split("\n")) {
+    const glued = PRICE_GLUED.exec(line);
+    if (glued)
+      problems.push({
+        code: "price_glued",
+        message: `${quote(glued[0])} runs a price into a booking note: put the price with what it's for.`,
+      });
+  }
   const postTimes = readTimes(content);
   const saidTimes = [...postTimes, ...readTimes(extra)];
   for (const time of brief.times) {
@@ -424,6 +515,7 @@ export function factProblems(
       const what = {
         team: "team",
         act: "act",
+        person: "person",
         dish: "dish",
         drink: "drink",
         event: "event",
@@ -438,7 +530,45 @@ export function factProblems(
     }
   }
 
+  // Names of acts, people and brands with their capitals: "The Rusty Nails", "ask for Mike", "Landlord".
+  for (const name of brief.names) {
+    const proper = name.kind === "act" || name.kind === "person" || /^[A-Z]/.test(name.name);
+    if (!proper || !["act", "person", "drink"].includes(name.kind)) continue;
+    const pattern = new RegExp(name.written.source, `${name.written.flags.replace("g", "")}g`);
+    const found = [...content.matchAll(pattern)].map((match) => match[0]);
+    if (found.length > 0 && !found.some(hasCapitals)) {
+      problems.push({
+        code: "name_case",
+        message: `${quote(found[0]!)} is a name: write it with capitals, as "${name.name}".`,
+      });
+    }
+  }
+  // One day's plans are not a week's round-up: "pick a night" needs two nights to pick from.
+  const roundUp = ROUND_UP.exec(content);
+  if (roundUp) {
+    const days = new Set([
+      ...brief.days.map((day) => day.relative ?? String(day.weekday)),
+      ...brief.dates.map((date) => `${date.day}/${date.month ?? ""}`),
+    ]);
+    if (days.size < 2)
+      problems.push({
+        code: "round_up_of_one",
+        message: `${quote(roundUp[0])} reads like a week of events, but your brief is about one day.`,
+      });
+  }
+  // The brief's news, which is the reason for the post: "bookings now open", "chef wanted".
+  for (const news of ANNOUNCEMENTS) {
+    const match = news.said.exec(allowance.briefText);
+    if (match && !news.written.test(content)) {
+      problems.push({
+        code: "missing_announcement",
+        message: `Your news "${match[0]}" isn't in the post.`,
+      });
+    }
+  }
+
   // Nothing stated that no source gave.
+  inventedFood(content, allowance, problems);
   for (const match of said.matchAll(PRICE)) {
     if (!allowance.amounts.has(normaliseAmount(match[0]))) {
       problems.push({ code: "invented_price", message: `"${match[0]}" is a price you didn't give.` });

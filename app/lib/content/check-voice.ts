@@ -22,6 +22,13 @@ const OUTDOOR_BRIEF =
 const WEATHER_TALK =
   /\b(?:weather|forecast|sunshine|sun'?s out|sunny|rain\w*|drizzl\w*|showers|snow\w*|chilly|baltic|freezing|blowing a gale|windy|grey skies|grey old day|heatwave|scorcher|wrap up warm)\b|°C/i;
 
+/** A closure, a job advert or a death: news to pass on, not a night out to sell. */
+const CLOSURE_JOB_OR_LOSS =
+  /\b(?:clos(?:ed|ure|ures)|closing (?:early|at|from|for|on|today|tonight|tomorrow)|shut|power cut|no food|(?:staff|chef|cook|cleaner|porter|collector|manager|supervisor|bartender|barman|barmaid|waiters?|waitress(?:es)?|help) (?:wanted|needed)|hiring|vacanc(?:y|ies)|funeral|passed away|condolences|rip|rest in peace)\b/i;
+/** Selling lines that hurry people to a night out ("Once the tables are gone", "Your sofa will understand"). */
+const HYPE =
+  /\bdon'?t miss (?:it|out)\b|\bmiss it and\b|\bonce the tables are gone\b|\bwhoever gets here first\b|\bworking late\b|\byour sofa will\b|\bnights like this\b|\bcatching up on the group chat\b|\ba good night out\b|\bwho'?s in\?/i;
+
 /** Sentiment families: two sentences of one family say the same thing twice. */
 const SENTIMENTS: Array<[family: string, pattern: RegExp]> = [
   ["thanks", /\b(?:thanks|thank you|cheers for|grateful|appreciated?|ta very much)\b/i],
@@ -72,6 +79,8 @@ export function isNoticeWithoutWeather(brief: string): boolean {
 export interface VoiceAllowance {
   /** The brief is a notice and not about being outside: no weather talk. */
   noticeWithoutWeather: boolean;
+  /** The brief is a closure, a job advert or a death: no selling a night out. */
+  noHype: boolean;
   /** Word pairs the landlord joined with "and"/"or", lower case, in their order. */
   joined: Array<[string, string]>;
 }
@@ -86,6 +95,8 @@ export function voiceAllowance(brief: string): VoiceAllowance {
   }
   return {
     noticeWithoutWeather: isNoticeWithoutWeather(brief),
+    // A "closing party" or "christmas party bookings" is a night out, whatever else it says.
+    noHype: CLOSURE_JOB_OR_LOSS.test(brief) && !/\bpart(?:y|ies)\b|\bnight\b|\bgig\b|\bquiz\b/i.test(brief),
     joined,
   };
 }
@@ -106,6 +117,12 @@ export function voiceProblems(content: string, allowance: VoiceAllowance): Quali
         problems.push({
           code: "weather_on_notice",
           message: `${quote(sentence)} talks about the weather, which has nothing to do with this notice.`,
+        });
+      const hype = allowance.noHype ? HYPE.exec(sentence) : null;
+      if (hype)
+        problems.push({
+          code: "hype_on_notice",
+          message: `${quote(sentence)} sells a night out, but your post is a notice: pass the news on plainly.`,
         });
       for (const [family, pattern] of SENTIMENTS) {
         if (!pattern.test(sentence)) continue;

@@ -24,7 +24,7 @@ export const FOOD: IntentBook = {
     "Rate this out of 10 👇",
   ],
   body: [
-    "{ifRoast}Crispy roast potatoes, proper gravy and all the trimmings.",
+    "{ifRoast}{Thing} with all the trimmings, the way it should be.",
     "Cooked in our kitchen and served with a smile, with a pint to wash it down.",
     "Proper pub food, proper portions, no fuss.",
     "Grab a table, bring your appetite and leave the washing-up to us.",
@@ -36,7 +36,7 @@ export const FOOD: IntentBook = {
   problem: ["Staring into the fridge wondering what's for dinner?", "Can't face cooking?"],
   agitate: ["Another evening of cupboard leftovers and a sink full of pans. Nobody wants that."],
   scene: [
-    "{ifRoast}It's just gone one. The gravy boat's doing laps and someone's eyeing up the last roastie.",
+    "{ifRoast}It's just gone one. The gravy boat's doing laps and someone's already eyeing up seconds.",
     "It's dinner time. The kitchen door swings open and the plates head straight for table six.",
   ],
   proof: [
@@ -44,12 +44,12 @@ export const FOOD: IntentBook = {
     "Ask our regulars what to order. They won't keep quiet about it.",
   ],
   jokes: [
-    "{ifRoast}Our roast potatoes have their own fan club. 😂",
+    "{ifRoast}Our gravy has its own fan club. 😂",
     "The diet can wait. It always does. 😂",
     "Lettuce be honest: you weren't going to cook anyway. 🥁",
   ],
   banter: [
-    "{ifRoast}🗣️ Your mum's roast is good, mate. Ours is better. Sorry.",
+    "{ifRoast}🗣️ Your mum's cooking is good, mate. Ours is better. Sorry.",
     "🗣️ Clean plates only, mate. We're watching.",
   ],
   meme: [
@@ -118,10 +118,10 @@ export const DRINKS: IntentBook = {
     "Me: one and done.\nAlso me: reading the whole drinks list out loud.",
     "POV: the first sip after a long week.",
   ],
-  questions: ["What's your go-to order?", "Ale, lager or cider: what are you having?"],
+  questions: ["What's your go-to order?", "First round's on the way: what are you having?"],
   tags: ["Tag your drinking buddy 🍻", 'Tag the mate who always says "just the one".'],
   quizLine: [
-    "Pub quiz warm-up: what's the difference between an ale and a lager? Answers below (hint: it's the yeast). 🍻",
+    "Pub quiz warm-up: how many pints are there in a firkin? Answers below (hint: it's more than you'd think). 🍻",
   ],
   photo: [
     "A freshly poured glass on the bar with the pumps softly blurred behind, shot at eye level.",

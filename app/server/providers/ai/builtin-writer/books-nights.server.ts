@@ -136,6 +136,8 @@ export const MUSIC: IntentBook = {
       /\b(?:live music|live band|band|gig|acoustic|singer|tribute|jazz|folk|session|unplugged)\b/i.test(text);
     return {
       ifKaraoke: karaoke ? "" : undefined,
+      // "Your loudest voice" is for a night the crowd sings at, not a folk or piano night.
+      ifSingAlong: karaoke || openMic || /\bsing[- ]?along\b/i.test(text) ? "" : undefined,
       ifOpenMic: openMic ? "" : undefined,
       ifDJ: dj ? "" : undefined,
       ifBand: band ? "" : undefined,
@@ -214,7 +216,7 @@ export const MUSIC: IntentBook = {
   closers: [
     "See you at the front {seeDay}! 🎶",
     "See you at the front! 🎶",
-    "Bring your mates and your loudest voice.",
+    "{ifSingAlong}Bring your mates and your loudest voice.",
   ],
   hashtags: ["LiveMusic", "MusicNight", "PubMusic", "NightOut"],
   cta: "Book a table for the music",

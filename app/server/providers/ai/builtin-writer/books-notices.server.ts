@@ -84,6 +84,13 @@ export const HIRE: IntentBook = {
   closers: ["Get in touch to book.", "Ask at the bar or get in touch to book."],
   hashtags: ["PrivateHire", "FunctionRoom", "Celebrations", "LocalPub"],
   cta: "Enquire about booking",
+  problem: ["Got something to celebrate and nowhere to hold it?"],
+  agitate: ["Hunting for a room, sorting the food, counting chairs: it soon adds up."],
+  solution: [
+    "The answer? Let us host it, and you enjoy it.",
+    "Sorted: we'll look after the room, the food and the drinks.",
+  ],
+  storyPayoff: "That could be your do, at {pub}.",
 };
 
 /**
@@ -93,6 +100,7 @@ export const HIRE: IntentBook = {
 export const WAKE: IntentBook = {
   ...HIRE,
   gentle: true,
+  storyPayoff: "",
   desire: ["Imagine a quiet room, a warm cup of tea and everyone together."],
   problem: ["Not sure where to start with the arrangements?"],
   agitate: ["There's a lot to arrange at a hard time."],
@@ -137,7 +145,6 @@ export const STAFF: IntentBook = {
   body: [
     "We're a friendly team and we look after each other.",
     "If you're friendly, reliable and good with people, this could be for you.",
-    "Pop in for a chat, or get in touch.",
   ],
   desire: ["Imagine a job where the regulars know your name and the team has your back."],
   problem: ["Looking for a new job with a friendly team?"],
@@ -154,8 +161,32 @@ export const STAFF: IntentBook = {
     "10 s: the team waving from behind the bar (0-4 s) with text '{headline}', then a quick tour of the bar (4-10 s).",
   ],
   closers: ["We'd love to hear from you.", "Could this be you?"],
+  tones: {
+    cheekier: [
+      "Go on, you've been waiting for a sign. This is it. 😉",
+      "Fair warning: the regulars will know your life story by week two. 😉",
+    ],
+    urgent: [
+      "⏰ We'd like someone started soon, so don't sit on it.",
+      "⏰ Interested? Get in touch this week.",
+    ],
+    warmer: [
+      "Whoever you are, if you're friendly and keen, you'll fit right in.",
+      "You'll be part of the team from your very first shift.",
+    ],
+    banter: ["🗣️ Know someone who'd be great behind the bar, mate? Send them our way."],
+  },
+  fomo: [
+    "Jobs like this don't hang about, so get in touch soon.",
+    "Don't leave it too long: we'd like someone in soon.",
+  ],
+  solution: [
+    "The answer? A job with a friendly team at your local.",
+    "Sorted: a job with a team that has your back.",
+  ],
   hashtags: ["Hiring", "JobsNearMe", "PubJobs", "LocalJobs"],
   cta: "Apply now",
+  storyPayoff: "That could be you, at {pub}.",
 };
 
 /**
@@ -164,14 +195,29 @@ export const STAFF: IntentBook = {
  */
 export const LOSS: IntentBook = {
   ...WAKE,
+  // Said by name when the brief gives one ("our regular jim"): "they" beside the landlord's "his" jars.
+  slots: (scene) => {
+    const name = scene.brief.facts.names.find((fact) => fact.kind === "person")?.name;
+    return { name, ifNoName: name ? undefined : "" };
+  },
   hooks: ["🕊️ Some sad news from {pub}."],
   tiktokHooks: ["Some sad news from your local 🕊️"],
   body: [
-    "Our thoughts are with their family and friends.",
-    "They were part of this pub, and they'll be missed.",
+    "Our thoughts are with {name}'s family and friends.",
+    "{Name} was part of this pub, and will be missed by everyone here.",
+    "{ifNoName}Our thoughts are with their family and friends.",
+    "{ifNoName}They were part of this pub, and they'll be missed.",
   ],
-  closers: ["Everyone who knew them is welcome to raise a glass.", "Rest easy. 🕊️"],
-  jokes: ["They'd have wanted the bar full, so let's fill it."],
+  closers: [
+    "Everyone who knew {name} is welcome to raise a glass.",
+    "{ifNoName}Everyone who knew them is welcome to raise a glass.",
+    "Rest easy. 🕊️",
+  ],
+  // A wake may close the pub to everyone else: no "fill the bar" beside it.
+  jokes: [
+    "There'll be stories about {name} told at the bar, and rightly so.",
+    "{ifNoName}There'll be stories told at the bar, and rightly so.",
+  ],
   banter: ["Come and share a story or two."],
   meme: ["There's a seat at the bar that won't feel the same."],
   scene: ["The bar is quiet for a moment, and then someone starts a story, and everyone's smiling again."],
@@ -213,8 +259,22 @@ export const CLOSURE: IntentBook = {
     "8 s: a hand turning the door sign (0-3 s) with text '{headline}', then a wave from the team (3-8 s).",
   ],
   closers: ["Thanks for your patience. See you soon!", "Thanks for bearing with us."],
-  hashtags: ["PubNews", "LocalPub", "PubLife"],
+  tones: {
+    cheekier: [
+      "We'll be back before you've had time to miss us. 😉",
+      "Don't go getting too comfy at home while we're shut. 😉",
+    ],
+    urgent: ["⏰ Worth knowing before you set off.", "⏰ Please pass this on so nobody's caught out."],
+    warmer: [
+      "It's your local, and we'll be glad to see you when we're back.",
+      "We'll be ready with a warm welcome when we're back.",
+    ],
+    banter: ["🗣️ Don't go getting comfy at another pub, mate."],
+  },
+  fomo: ["Worth knowing before you set off, so nobody's caught out."],
+  solution: ["The answer? Check here before you set off, and we'll see you when we're back."],
   cta: "Plan your next visit",
+  storyPayoff: "",
 };
 
 export const OPENING: IntentBook = {
@@ -281,24 +341,33 @@ export const NEWS: IntentBook = {
 
 export const WHATS_ON: IntentBook = {
   ...SHARED,
+  // "Pick a night" only when the things are on different days: two things tonight are one night out.
+  slots: (scene) => {
+    const days = new Set(scene.brief.items.flatMap((item) => (item.day ? [item.day.toLowerCase()] : [])));
+    return { ifManyDays: days.size >= 2 ? "" : undefined, ifOneDay: days.size < 2 ? "" : undefined };
+  },
   audience: ["everyone", "locals", "regulars"],
   emojis: ["📣", "🍻", "🙌", "✨", "🎉"],
   hooks: [
     "📣 Here's what's on at {pub}!",
     "📣 Plenty going on: here's what's on.",
-    "📣 Your week at {pub}, sorted.",
+    "{ifManyDays}📣 Your week at {pub}, sorted.",
   ],
   tiktokHooks: ["Your plans, sorted 📣", "Here's what's on 👇"],
   body: [
     "Plenty going on, so there's no excuse to stay in.",
-    "Something for everyone: pick a night, or come to them all.",
+    "{ifManyDays}Something for everyone: pick a night, or come to them all.",
+    "{ifOneDay}Come for one, stay for the lot.",
   ],
-  desire: ["Imagine a week where every night has something to look forward to."],
+  desire: [
+    "{ifManyDays}Imagine a week where every night has something to look forward to.",
+    "{ifOneDay}Imagine a seat at the bar, a fresh pint and plenty going on around you.",
+  ],
   problem: ["Stuck for plans?"],
   proof: ["Our regulars already have these in the diary."],
   questions: ["Which one are you coming to?"],
   tags: ["Tag who you're bringing 👇"],
-  closers: ["See you at the bar! 🍻", "Pick your night and we'll see you there."],
+  closers: ["See you at the bar! 🍻", "{ifManyDays}Pick your night and we'll see you there."],
   hashtags: ["WhatsOn", "PubLife", "LocalPub", "ThisWeek"],
   cta: "Book a table",
 };

@@ -9,8 +9,8 @@ import {
   isNotice,
   slotsFor,
 } from "./draft.server";
-import { factLines, opensWithNews } from "./facts.server";
-import { SEASON, WEATHER } from "./generic.server";
+import { factLines, HOW_TO_APPLY, opensWithNews } from "./facts.server";
+import { SEASON, WEATHER, WEATHER_PLAN } from "./generic.server";
 import { choose, chooseMany, usable } from "./phrases.server";
 import type { Rng } from "./random.server";
 import type { Scene } from "./scene.server";
@@ -62,6 +62,17 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   // A match the brief names without a kick-off or channel gets them from the TV list.
   if (scene.main.kind === "sport" && slots.fixtureDetail)
     facts.splice(1, 0, `📺 ${capitalise(slots.fixtureDetail)}`);
+  // A job advert says how to apply: the landlord's own way when the brief gives one, else the pub's.
+  if (scene.main.kind === "staff" && !facts.some((line) => HOW_TO_APPLY.test(line.replace(/^\S+\s/, "")))) {
+    const direct = platform === "facebook" ? undefined : scene.phone;
+    facts.push(
+      direct
+        ? `📝 To apply, pop in for a chat or call us on ${direct}`
+        : platform === "facebook" && scene.phone
+          ? "📝 To apply, pop in for a chat or give us a call"
+          : "📝 To apply, pop in for a chat or send us a message",
+    );
+  }
   push({ role: "facts", lines: facts });
 
   const close = choose(rng, book.closers, slots, draft.used);
@@ -87,7 +98,12 @@ function sentence(line: string, ending: "!" | "."): string {
 /** The weather angle's line: the forecast when there is one, else the season (never as today's weather). */
 export function weatherLine(scene: Scene, draft: Draft, rng: Rng): string | undefined {
   if (isNotice(scene)) return undefined;
-  const bank = scene.weather ? WEATHER[scene.weather.condition] : SEASON[scene.season];
+  // A plan that hangs on the weather gets no "cosy by the fire" from the calendar: only a maybe.
+  const bank = scene.weather
+    ? WEATHER[scene.weather.condition]
+    : scene.brief.weatherPlan
+      ? WEATHER_PLAN
+      : SEASON[scene.season];
   const fresh = usable(bank, draft.slots).filter((line) => !draft.used.has(line));
   return rng.pick(fresh) ?? choose(rng, bank, draft.slots);
 }

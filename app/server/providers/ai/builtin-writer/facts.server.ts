@@ -17,8 +17,40 @@ function saysNothingOfItsPrice(detail: string): boolean {
   return readPrices(detail).some((price) => price.forWords.length === 0);
 }
 
+/** How to apply for a job, in the landlord's words ("ask for Mike", "CVs to the bar"). */
+export const HOW_TO_APPLY =
+  /\b(?:apply|applications?|ask for|speak to|cvs?|email|e-mail|call|ring|message|dm|pop in|drop in|come in|contact|get in touch|send)\b/i;
+/** The hours or pattern of a job ("full time", "evenings and weekends"). */
+const HOURS =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|full[- ]time|part[- ]time|evenings?|weekends?|days|nights|shifts?|hours|hrs|mornings?|weekdays|flexible|seasonal|permanent|temporary|temp|ft|pt)\b/i;
+
+/**
+ * A job advert as a landlord writes one: the role, then the hours, then anything else, then how to
+ * apply, each on its own line ("👋 Chef wanted", "🕒 Full time", "📝 Ask for Mike").
+ */
+function jobLines(item: Item, details: string[]): string[] {
+  const role = capitalise(item.title || item.name || "staff wanted");
+  const hours = [item.day && item.time ? `${item.day}, ${item.time}` : (item.day ?? item.time)]
+    .filter((line): line is string => Boolean(line))
+    .map(capitalise);
+  const other: string[] = [];
+  const apply: string[] = [];
+  for (const detail of details) {
+    if (HOW_TO_APPLY.test(detail)) apply.push(detail);
+    else if (HOURS.test(detail) && !/£/.test(detail)) hours.push(detail);
+    else other.push(detail);
+  }
+  return [
+    `👋 ${/\b(?:wanted|needed|required)\b/i.test(role) ? role : `${role} wanted`}`,
+    ...hours.map((line) => `🕒 ${line}`),
+    ...other.map((line) => `${detailEmoji(line)} ${line}`),
+    ...apply.map((line) => `📝 ${line}`),
+  ];
+}
+
 function itemLines(item: Item, skip: number): string[] {
   const rest = item.details.slice(skip);
+  if (item.kind === "staff" && (item.name || item.title)) return jobLines(item, rest);
   // Such a price goes on its thing's line: "Sunday roast: £16.95".
   const merged = item.name || item.title ? rest.filter(saysNothingOfItsPrice) : [];
   const details = rest.filter((detail) => !merged.includes(detail));

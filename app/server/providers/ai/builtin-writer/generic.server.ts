@@ -87,23 +87,34 @@ export const WEATHER: Record<Weather["condition"], string[]> = {
 
 /** The weather angle without a forecast: the time of year, never a claim about today's sky. */
 export const SEASON: Record<"spring" | "summer" | "autumn" | "winter", string[]> = {
+  // Evening lines only for an evening thing: a 10am coffee morning is no "winter evening".
   autumn: [
-    "Dark evenings are drawing in: the perfect excuse to get down your local.",
-    "Whatever the weather, autumn evenings were made for the pub{byFire}.",
+    "{ifEvening}Dark evenings are drawing in: the perfect excuse to get down your local.",
+    "{ifEvening}Whatever the weather, autumn evenings were made for the pub{byFire}.",
+    "{ifDaytime}Whatever the weather, an autumn day is better with a trip to your local.",
   ],
   winter: [
-    "Winter's here, and there's nowhere cosier than your local{byFire}.",
-    "Whatever the weather, a winter evening is better down the pub.",
+    "{ifIndoors}Winter's here, and there's nowhere cosier than your local{byFire}.",
+    "{ifEvening}Whatever the weather, a winter evening is better down the pub.",
+    "{ifDaytime}Whatever the weather, a winter's day is better with a trip to your local.",
   ],
   spring: [
-    "Spring's here and the evenings are getting lighter.",
-    "Whatever the weather, lighter evenings were made for the pub.",
+    "{ifEvening}Spring's here and the evenings are getting lighter.",
+    "{ifEvening}Whatever the weather, lighter evenings were made for the pub.",
+    "{ifDaytime}Whatever the weather, a spring day is better with a trip to your local.",
   ],
   summer: [
-    "Long summer evenings were made for the pub.",
-    "Whatever the weather, summer evenings were made for the pub.",
+    "{ifEvening}Long summer evenings were made for the pub.",
+    "{ifEvening}Whatever the weather, summer evenings were made for the pub.",
+    "{ifDaytime}Whatever the weather, a summer's day is better with a trip to your local.",
   ],
 };
+
+/** The weather angle on a plan that hangs on the weather ("if it's sunny we'll have the BBQ going"). */
+export const WEATHER_PLAN = [
+  "Fingers crossed for the weather: whatever it does, we'll have a plan.",
+  "We'll keep an eye on the sky, so check back here on the day.",
+];
 
 export const LOCAL_LINES = [
   "Calling all {town} locals!",

@@ -110,7 +110,9 @@ function detailTags(draft: Draft): string[] {
   if (brief.occasion && brief.occasion !== "bank holiday") tags.push(brief.occasion);
   if (/fancy dress/i.test(brief.text)) tags.push("FancyDress");
   const weekday = draft.slots.dayName;
-  if (weekday && draft.scene.evening && main.kind !== "closure") tags.push(`${weekday}Night`);
+  // A match with no kick-off may well be an afternoon one (a Six Nations Saturday): no "#SaturdayNight".
+  const evening = draft.scene.evening && (main.kind !== "sport" || main.time !== undefined);
+  if (weekday && evening && main.kind !== "closure") tags.push(`${weekday}Night`);
   return tags;
 }
 

@@ -21,7 +21,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 10,
     signal:
       /\b(?:wanted|needed|hiring|vacanc(?:y|ies)|apply|cv|temps|job|jobs|recruiting|join our team|looking for a)\b/i,
-    head: /\b(?:assistant manager|breakfast chef|bar staff|floor staff|kitchen porter|chef|cleaner|temps|staff|friendly face)\b/i,
+    head: /\b(?:assistant manager|general manager|duty manager|bar manager|deputy manager|bar supervisor|supervisor|breakfast chef|head chef|sous chef|chef de partie|commis chef|line cook|cook|bar staff|bar and floor staff|floor staff|waiting staff|kitchen staff|front of house|kitchen porter|pot washer|glass collector|bartender|barman|barmaid|bar person|waiters?|waitress(?:es)?|chef|cleaner|temps|staff|friendly face)\b/i,
     fallback: "staff",
     emoji: "👋",
   },
@@ -91,7 +91,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 3,
     signal:
       /\b(?:menu|kitchen|chef|food|dinner|dinners|lunch|lunchtime|grub|fish|cod|haddock|lamb|shank|chicken|beef|pork|sausages?|mash|baps?|pancakes|haggis|wing|dish|dishes|specials?|roasts?|carvery|steaks?|curry|curries|pies?|burgers?|pizzas?|fish and chips|wings|brunch|breakfasts?|nachos|tapas|afternoon tea|served|serving|eat|meal|mains?|buffet|lasagne|chilli|cheeseboard|sandwich|full english|hog roast|bacon rolls)\b/i,
-    head: /\b(?:pancakes|bottomless brunch|sunday (?:roast|lunch|dinner|club)|proper sunday dinner|roast dinners?|roast beef|roasts?|carvery|steak night|steak nite|curry night|pie night|pie week|fish and chips|fish friday|burger tuesday|pizza friday|wing wednesday|tapas thursday|chilli night|sausage and mash thursday|breakfasts?|full english|afternoon tea|christmas day lunch|christmas menu|xmas menu|festive menu|new vegan menu|new menu|lunchtime deal|meal deal|kids eat free|hangover breakfast|hog roast|steak and ale pie|lasagne and garlic bread|cheeseboard|doggie dinners|nachos|new specials board|sunday lunch)\b/i,
+    head: /\b(?:(?:mother'?s day|mothering sunday|father'?s day|boxing day|new year'?s day|easter sunday|valentine'?s(?: day)?) (?:lunch|dinner|menu|meal|roast|carvery|afternoon tea)|christmas (?:lunch|dinner)|pancakes|bottomless brunch|sunday (?:roast|lunch|dinner|club)|proper sunday dinner|roast dinners?|roast beef|roasts?|carvery|steak night|steak nite|curry night|pie night|pie week|fish and chips|fish friday|burger tuesday|pizza friday|wing wednesday|tapas thursday|chilli night|sausage and mash thursday|breakfasts?|full english|afternoon tea|christmas day lunch|christmas menu|xmas menu|festive menu|new vegan menu|new menu|lunchtime deal|meal deal|kids eat free|hangover breakfast|hog roast|steak and ale pie|lasagne and garlic bread|cheeseboard|doggie dinners|nachos|new specials board|sunday lunch)\b/i,
     fallback: "food",
     emoji: "🍽️",
   },
@@ -99,8 +99,8 @@ export const KIND_RULES: KindRule[] = [
     kind: "drinks",
     weight: 3,
     signal:
-      /\b(?:happy hour|beer festival|cider festival|ale festival|tap takeover|cocktails?|gin|whisky|rum|prosecco|tasting|espresso martinis|guest ale|real ale|mulled wine|fizz|pints?|lager|cider|guinness|hot chocolate|drinks|on tap|beers?|wines?|pimm's|doubles)\b/i,
-    head: /\b(?:happy hour|real ale festival|beer festival|cider festival|tap takeover|cocktail night|(?:wine|gin|whisky|beer|rum|cheese) tasting|whisky night|cocktails|real ale club|guest ale|mulled wine|fizz friday|beer of the month|espresso martinis|hot chocolate|low and no drinks|alcohol free beers|prosecco|pimm's|guinness|mulled wine|lager|cider)\b/i,
+      /\b(?:(?:timothy )?taylor'?s? landlord|happy hour|beer festival|cider festival|ale festival|tap takeover|cocktails?|gin|whisky|rum|prosecco|tasting|espresso martinis|guest ale|real ale|mulled wine|fizz|pints?|lager|cider|guinness|hot chocolate|drinks|on tap|beers?|wines?|pimm's|doubles)\b/i,
+    head: /\b(?:(?:timothy )?taylor'?s? landlord|happy hour|real ale festival|beer festival|cider festival|tap takeover|cocktail night|(?:wine|gin|whisky|beer|rum|cheese) tasting|whisky night|cocktails|real ale club|guest ale|mulled wine|fizz friday|beer of the month|espresso martinis|hot chocolate|low and no drinks|alcohol free beers|prosecco|pimm's|guinness|mulled wine|lager|cider)\b/i,
     fallback: "drinks",
     emoji: "🍻",
   },

@@ -1,3 +1,4 @@
+import type { Tone } from "~/lib/content/constants";
 import { capitalise } from "./analysis.server";
 import type { Rng } from "./random.server";
 import type { Scene, Slots } from "./scene.server";
@@ -47,6 +48,17 @@ export interface IntentBook {
    * lines, and the frameworks add no alarms, no fear of missing out and no generic answers.
    */
   gentle?: boolean;
+  /**
+   * A notice's own lines for a tone (a job advert, a closure): the generic ones sell a night out
+   * ("Your sofa will understand", "Best seats go to whoever gets here first"), which a notice is not.
+   */
+  tones?: Partial<Record<Tone, string[]>>;
+  /** A notice's own FOMO lines; with them, no "Don't miss it." closing line. */
+  fomo?: string[];
+  /** A notice's own PAS answer, in place of the generic "The answer? A good night out". */
+  solution?: string[];
+  /** Storytelling's line after the scene, for a post with no thing to name ("That could be you"); "" for none. */
+  storyPayoff?: string;
   /** Slots only this kind knows ({host}, {ifRoast}…). */
   slots?: (scene: Scene) => Slots;
 }

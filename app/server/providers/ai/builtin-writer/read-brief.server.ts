@@ -28,15 +28,32 @@ const CLAUSE_BREAK = /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]
 const EMOJI_BREAK =
   /(?<=[\p{L}\p{N}])\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}])+\s+(?=[\p{L}\p{N}£])/gu;
 
+/** A comma inside a short list of words ("birthdays, christenings and wakes"). */
+const LIST_COMMA =
+  /(?<=\b(?<before>[\p{L}']{3,})),(?=\s+(?<items>[\p{L}']+(?:\s+[\p{L}']+)?\s+(?:and|or|&)\s+[\p{L}']+)(?:[,.!?;:]|$))/gu;
+/** Days, times and prices: a list item with one of its own is a thing of its own. */
+const SAYS_WHEN =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thurs?|fri|sat|sun|tonight|today|tomorrow|weekend|night|nights|am|pm)\b|\d|£/i;
+
 /** Clauses: split at punctuation, " - ", and where a second thing starts after a day ("quiz tues karaoke fri"). */
 function clausesOf(text: string): string[] {
   // "Birthday? Christening? Wake?" is one line, not three words on their own.
-  const protectedText = text.replace(/(?:\b[\p{L}']+\?\s+){2,}[\p{L}']+\?/gu, (run) =>
-    run.replace(/\?/g, "\uE000"),
-  );
+  const protectedText = text
+    .replace(/(?:\b[\p{L}']+\?\s+){2,}[\p{L}']+\?/gu, (run) => run.replace(/\?/g, "\uE000"))
+    // "for birthdays, christenings and wakes" is one list, not two lines; "quiz tues, karaoke fri" is two.
+    .replace(LIST_COMMA, (comma, ...rest) => {
+      const groups = rest.at(-1) as { before: string; items: string };
+      return SAYS_WHEN.test(`${groups.before} ${groups.items}`) ? comma : "\uE001";
+    });
   const parts = protectedText
     .split(CLAUSE_BREAK)
-    .map((part) => part?.replace(/\uE000/g, "?").trim() ?? "")
+    .map(
+      (part) =>
+        part
+          ?.replace(/\uE000/g, "?")
+          .replace(/\uE001/g, ",")
+          .trim() ?? "",
+    )
     .filter((part) => /[\p{L}\p{N}£]/u.test(part));
   const split: string[] = [];
   for (const part of parts) {
@@ -108,14 +125,21 @@ function textOf(tokens: Token[], from: number, to: number): string {
 
 /** Leftover words, tidied: no dangling "and", "at", brackets or punctuation. */
 function tidyPart(text: string, keepWith = false): string {
-  return text
-    .replace(/[()]/g, "")
-    .replace(/^[\s,;:.\-–—&+/]+|[\s,;:\-–—&+/]+$/g, "")
-    .replace(keepWith ? /^(?:and|plus|also|then|but|&)\s+/i : /^(?:and|plus|also|then|but|with|&)\s+/i, "")
-    .replace(/\s+(?:and|&|with|at|from|for|the|a|of|to|plus|then|is|are)$/i, "")
-    .replace(/(?<!\bnow)\s+on$/i, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .replace(/[()]/g, "")
+      .replace(/^[\s,;:.\-–—&+/]+|[\s,;:\-–—&+/]+$/g, "")
+      .replace(keepWith ? /^(?:and|plus|also|then|but|&)\s+/i : /^(?:and|plus|also|then|but|with|&)\s+/i, "")
+      .replace(/\s+(?:and|&|with|at|from|the|a|of|to|plus|then|is|are)$/i, "")
+      // "wakes catered for" keeps its "for"; "tickets for" loses it.
+      .replace(
+        /(?<!\b(?:catered|cared|paid|provided|sorted|asked|looked|waited|accounted|booked))\s+for$/i,
+        "",
+      )
+      .replace(/(?<!\bnow)\s+on$/i, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** "PRIZES!!" → "prizes!": a brief typed in capitals reads as lower case. */
@@ -212,6 +236,10 @@ interface ClauseReading {
   opensWithWhen: boolean;
 }
 
+/** A price with a booking instruction straight after it, which is not what the price is for. */
+const PRICE_THEN_INSTRUCTION =
+  /^(.*?(?:£\s?[\d,.]+|\b\d+p)(?:\s?(?:pp|per person|per head|a head|each|a pint|a glass|a bottle|adults?|kids|per child|per team|per table))?)\s+((?:booking|bookings|book|booked|reservations?|reserve|tables?|limited|spaces?|places?|call|ring|please|must|essential|recommended|advised|first come|all welcome|everyone welcome|no need|deposit)\b.*)$/i;
+
 const PREPOSITION =
   /^(?:for|with|in|at|on|to|from|during|after|before|due|because|by|inside|outside|upstairs|downstairs|featuring|ft|feat|live)\b/i;
 /** Words after a name that belong to it ("bar staff wanted", "open mic is back"). */
@@ -244,11 +272,18 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
         (token, at) =>
           inRun(at + intro) || LEAD_IN.test(token.bare) || (kind === "sport" && SPORT_LEAD.test(token.bare)),
       );
-  if (!named) span = undefined;
+  // "garden's open and the play area is back": news in the landlord's own words, not a name to build on.
+  const news =
+    kind !== undefined &&
+    new RegExp(
+      `(?:${ruleOf(kind)?.head.source ?? "$^"})(?:'s\\s+(?:now\\s+)?(?:open|back|closed|shut)\\b|\\s+(?:is|are)\\s+(?:now\\s+)?(?:open|back)\\s+(?:and|&)\\s)`,
+      "i",
+    ).test(text);
+  if (!named || news) span = undefined;
   const reading: ClauseReading = {
     text: properCase(tidyPart(text, true), names),
     kind,
-    named,
+    named: named && !news,
     rest: [],
     onlyWhen: isOnlyWhen(tokens),
     opensWithWhen: runs[0]?.[0] === 0,
@@ -318,7 +353,20 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
       (piece) =>
         /[\p{L}\p{N}£]/u.test(piece) && !/^(?:at|on|from|the|of|to|and|&|for|by|in|with)$/i.test(piece),
     );
+  // "£16.95 booking recommended": the price goes with its thing, the instruction on a line of its own.
+  for (let index = 0; index < parts.length; index++) {
+    const glued = PRICE_THEN_INSTRUCTION.exec(parts[index]!);
+    if (glued) parts.splice(index, 1, glued[1]!.trim(), glued[2]!.trim());
+  }
   reading.title = reading.name;
+  // "chef wanted full time": "wanted" is the chef's, the hours are a line of their own.
+  if (reading.name && kind === "staff") {
+    const wanted = /^(wanted|needed|required)\s+(\S.*)$/i.exec(parts[0] ?? "");
+    if (wanted) {
+      reading.title = `${reading.name} ${wanted[1]!.toLowerCase()}`;
+      parts.splice(0, 1, wanted[2]!);
+    }
+  }
   if (reading.name) {
     // "quiz and curry night", "roast beef & yorkshire pud": a short "and" straight after the name is part of it.
     if (
@@ -373,6 +421,7 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:band|dj|music|singer|karaoke|tunes|piano|caller|piper|carol)\b/i, "🎶"],
   [/\b(?:screens?|sky|tnt|itv|bbc|on the telly|kick-off|live on)\b/i, "📺"],
   [/\b(?:garden|terrace|outside|sun|heaters)\b/i, "☀️"],
+  [/\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menu|kitchen|served)\b/i, "🍽️"],
 ];
 
 export function detailEmoji(line: string): string {
@@ -498,7 +547,8 @@ function readBriefNow(brief: string): Brief {
   const facts = readFacts(brief);
   const teams = facts.names.filter((name) => name.kind === "team").map((name) => name.name);
   const acts = readActs(text);
-  const names = [...teams, ...acts];
+  const people = facts.names.filter((name) => name.kind === "person").map((name) => name.name);
+  const names = [...teams, ...acts, ...people];
   const items: Item[] = [];
   const notes: string[] = [];
   for (const clause of clausesOf(text)) {
@@ -556,9 +606,13 @@ function readBriefNow(brief: string): Brief {
     const left = whole.filter((_, index) => !fills.some(([start, end]) => index >= start && index < end));
     const leftOver = detailLine(tidyPart(left.map((token) => token.raw).join(" ")), names);
     // "ring walks about 10pm": the time belongs to its words, which would be left hanging without it.
+    // "bacon butties from 12": a dish or a drink keeps its own time; it is not the match's kick-off.
     const hangs =
       leftOver !== undefined &&
-      /\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver);
+      (/\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver) ||
+        // "families welcome till 8pm": the time is how long they are welcome, not when the thing is on.
+        /\b(?:welcome|allowed|served|serving|available)$/i.test(leftOver) ||
+        [...DISHES, ...DRINKS].some((entry) => entry.said.test(leftOver)));
     if (fills.length > 0 && !/£/.test(clause) && !hangs) {
       for (const run of fills) {
         const part = dayAndTime(whole, run);
@@ -584,11 +638,28 @@ function readBriefNow(brief: string): Brief {
       items.splice(0, items.length, ...items.filter((item) => !loose.includes(item)));
     }
   }
+  // "six nations – wales v england saturday": the competition said on its own is the match's, not a
+  // second thing on (foldSport puts it in the match's name).
+  if (items.some((item) => item.kind === "sport" && /\sv\s/.test(item.name))) {
+    const onlyCompetition = (item: Item) =>
+      item.kind === "sport" &&
+      !item.day &&
+      !item.time &&
+      item.details.length === 0 &&
+      COMPETITIONS.some((entry) => {
+        const match = entry.said.exec(item.name);
+        return match !== null && match[0].length >= item.name.replace(/^the\s+/i, "").length;
+      });
+    const kept = items.filter((item) => !onlyCompetition(item));
+    if (kept.length > 0 && kept.length < items.length) items.splice(0, items.length, ...kept);
+  }
   const competition = facts.names.find((name) => name.kind === "competition")?.name;
   const channel = facts.names.find((name) => name.kind === "channel")?.name;
   for (const item of items) if (item.kind === "sport") foldSport(item, competition, channel);
   const main = items[0]!;
   const act = acts[0];
+  // "the rusty nails live fri 9pm": an act on its own is a music night, not general news.
+  if (main.kind === "news" && act && !main.name && items.length === 1) main.kind = "music";
   const said = (line: string) =>
     act !== undefined && line.toLowerCase().includes(act.toLowerCase().replace(/^dj\s+/, ""));
   if (main.kind === "music" && act && main.name && !said(main.name) && !main.details.some(said)) {

@@ -12,7 +12,7 @@ import {
   SOLUTION,
   WEATHER,
 } from "./generic.server";
-import { choose, chooseMany, usable } from "./phrases.server";
+import { choose, chooseMany, fill, usable } from "./phrases.server";
 import type { Rng } from "./random.server";
 
 /**
@@ -41,7 +41,7 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
       const agitate = choose(rng, book.agitate, slots, used);
       const solution = book.gentle
         ? "We'll look after the arrangements, so you don't have to."
-        : choose(rng, SOLUTION, slots, used);
+        : choose(rng, book.solution ?? SOLUTION, slots, used);
       if (problem) replaceHook(draft, problem);
       insertAfter(draft, ["hook"], {
         role: "framework",
@@ -57,9 +57,9 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
         insertAfter(draft, ["context", "body", "hook"], { role: "framework", lines: [line] });
         return;
       }
-      const lines = chooseMany(rng, FOMO, slots, platform === "facebook" ? 2 : 1, used);
+      const lines = chooseMany(rng, book.fomo ?? FOMO, slots, platform === "facebook" ? 2 : 1, used);
       insertAfter(draft, ["context", "body", "hook"], { role: "framework", lines });
-      if (close) close.lines.unshift("Don't miss it.");
+      if (close && !book.fomo) close.lines.unshift("Don't miss it.");
       return;
     }
     case "social_proof": {
@@ -76,12 +76,16 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
       replaceHook(draft, sceneLine);
       const when = slots.when ? `, ${slots.when}` : "";
       const where = slots.pub ? `, at ${slots.pub}` : "";
-      const payoff = scene.whatsOn
-        ? `That's your week sorted${where}.`
-        : slots.theThing
-          ? `That's ${slots.theThing}${when}${where}.`
-          : `That's the plan${where}.`;
-      insertAfter(draft, ["hook"], { role: "framework", lines: [payoff] });
+      // A job advert or a closure is not "the plan": its book says what follows the scene, if anything.
+      const own = book.storyPayoff === undefined ? undefined : (fill(book.storyPayoff, slots) ?? "");
+      const payoff =
+        own ??
+        (scene.whatsOn
+          ? `That's your week sorted${where}.`
+          : slots.theThing
+            ? `That's ${slots.theThing}${when}${where}.`
+            : `That's the plan${where}.`);
+      insertAfter(draft, ["hook"], { role: "framework", lines: payoff ? [payoff] : [] });
       return;
     }
   }

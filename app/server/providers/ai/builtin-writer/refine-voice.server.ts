@@ -1,5 +1,5 @@
 import type { Optimization, Tone } from "~/lib/content/constants";
-import { blockOf, type Draft, insertAfter, insertBefore, PROSE } from "./draft.server";
+import { blockOf, type Draft, insertAfter, insertBefore, isNotice, PROSE } from "./draft.server";
 import { BANTER, CHEEKY, URGENT, WARM } from "./generic.server";
 import { choose, chooseMany, usable } from "./phrases.server";
 import type { Rng } from "./random.server";
@@ -15,23 +15,25 @@ export function applyTone(draft: Draft, tone: Tone, intensity: number, rng: Rng)
   const strength = Math.min(5, Math.max(1, Math.round(intensity)));
   const count = platform === "facebook" ? (strength <= 2 ? 1 : strength <= 4 ? 2 : 3) : strength <= 3 ? 1 : 2;
   const gentle = book.gentle === true;
+  const own = book.tones?.[tone];
   const bank =
     gentle && tone !== "warmer"
       ? [...book.jokes, ...book.banter]
-      : {
+      : (own ??
+        {
           funnier: book.jokes,
           cheekier: CHEEKY,
           warmer: WARM,
           urgent: URGENT,
           banter: [...book.banter, ...BANTER],
-        }[tone];
+        }[tone]);
   const lines = chooseMany(rng, bank, slots, count, used);
   if (tone === "urgent" && slots.ifTonight !== undefined) {
     const tonight = usable([URGENT[0]!], slots)[0];
     if (tonight && !lines.includes(tonight)) lines.splice(0, 1, tonight);
   }
   insertAfter(draft, ["body", "hook"], { role: "tone", lines });
-  if (strength < 4 || gentle) return;
+  if (strength < 4 || gentle || own) return;
   const hook = blockOf(draft, "hook");
   const close = blockOf(draft, "close");
   if (tone === "cheekier" && hook) hook.lines[hook.lines.length - 1] += " 😉";
@@ -96,8 +98,9 @@ export function applyOptimisation(draft: Draft, optimisation: Optimization, rng:
       const lines = chooseMany(rng, book.questions, slots, platform === "facebook" ? 2 : 1, used);
       insertBefore(draft, platform === "facebook" ? "facts" : "close", { role: "optimisation", lines });
       const close = blockOf(draft, "close");
-      // Before the link-in-bio line on Instagram and TikTok, last on Facebook.
-      if (close)
+      // Before the link-in-bio line on Instagram and TikTok, last on Facebook. A notice (a closure, a
+      // job, a death) asks nobody "who's in?".
+      if (close && !isNotice(draft.scene) && !book.gentle)
         close.lines.splice(
           platform === "facebook" ? close.lines.length : Math.max(0, close.lines.length - 1),
           0,

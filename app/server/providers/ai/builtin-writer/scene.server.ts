@@ -264,6 +264,12 @@ export function buildScene(
     ifFire: features.fire ? "" : undefined,
     ifWeekend: /weekend|saturday|sunday/i.test(main.day ?? "") ? "" : undefined,
     ifEvening: evening ? "" : undefined,
+    ifDaytime: evening ? undefined : "",
+    // "Nowhere cosier than your local": not for a plan in the garden or one that hangs on the sun.
+    ifIndoors:
+      brief.weatherPlan || /\b(?:garden|outside|outdoors?|terrace|bbq|barbecue)\b/i.test(brief.text)
+        ? undefined
+        : "",
     byFire: features.fire ? " by the fire" : "",
     temp: weather ? String(Math.round(weather.temperatureC)) : undefined,
   };
