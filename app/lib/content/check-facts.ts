@@ -36,6 +36,11 @@ import {
 import { quote, sentencesOf } from "./check-prose";
 import type { CheckSources, QualityProblem } from "./writing-check";
 
+/** The text with a match's span blanked out, so a later, less specific pattern cannot read it again. */
+function blankedOut(text: string, match: RegExpExecArray): string {
+  return text.slice(0, match.index) + " ".repeat(match[0].length) + text.slice(match.index + match[0].length);
+}
+
 /** Keeps the post apart from its headline and call to action through one tidy. */
 const SPLIT = "\u2063§\u2063";
 
@@ -409,10 +414,7 @@ function inventedFood(content: string, allowance: BriefAllowance, problems: Qual
     if (ANY_FOOD.has(entry.name)) continue;
     const match = entry.said.exec(unread);
     if (!match) continue;
-    unread =
-      unread.slice(0, match.index) +
-      " ".repeat(match[0].length) +
-      unread.slice(match.index + match[0].length);
+    unread = blankedOut(unread, match);
     const given =
       entry.said.test(allowance.briefText) ||
       (entry.written ?? entry.said).test(allowance.briefText) ||
@@ -652,10 +654,7 @@ export function factProblems(
     for (const entry of table) {
       const match = entry.said.exec(unread);
       if (!match) continue;
-      unread =
-        unread.slice(0, match.index) +
-        " ".repeat(match[0].length) +
-        unread.slice(match.index + match[0].length);
+      unread = blankedOut(unread, match);
       if (allowance.namedGiven.has(entry) || allowed(entry.name)) continue;
       problems.push({ code, message: `Mentions ${quote(match[0])}, which you didn't ask for.` });
     }
