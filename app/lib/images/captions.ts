@@ -2,6 +2,17 @@ import type { ImagePlatform } from "./constants";
 import { detectThemes, headlineFrom, offersFrom, type Theme, whenFrom } from "./themes";
 
 const THEME_TAGS: Record<Theme, string[]> = {
+  newyear: ["#NewYearsEve", "#NYE"],
+  bonfire: ["#BonfireNight"],
+  burns: ["#BurnsNight"],
+  stpatricks: ["#StPatricksDay"],
+  valentines: ["#ValentinesDay"],
+  easter: ["#Easter"],
+  golf: ["#Golf"],
+  tennis: ["#Tennis"],
+  snooker: ["#Snooker"],
+  cocktails: ["#Cocktails"],
+  wine: ["#Wine"],
   quiz: ["#PubQuiz", "#QuizNight"],
   football: ["#MatchDay", "#LiveFootball"],
   rugby: ["#Rugby", "#MatchDay"],
@@ -23,6 +34,17 @@ const THEME_TAGS: Record<Theme, string[]> = {
 };
 
 const THEME_LINES: Record<Theme, [string, string]> = {
+  newyear: ["See the year out with us", "Raise a glass at midnight"],
+  bonfire: ["Wrap up warm", "Warm up by the fire after the fireworks"],
+  burns: ["Haggis, neeps and a dram", "Raise a glass to the bard"],
+  stpatricks: ["Sláinte!", "The black stuff is poured and waiting"],
+  valentines: ["Bring someone special", "A table for two is waiting"],
+  easter: ["Long weekend, longer lunches", "The whole family is welcome"],
+  golf: ["Every shot on the big screen", "Pull up a stool for the final holes"],
+  tennis: ["Every point on the big screen", "Grab a drink and settle in for the match"],
+  snooker: ["Every frame on the screen", "Quiet please, the pints are poured"],
+  cocktails: ["Shaken, stirred and poured with care", "Your favourite cocktail is waiting at the bar"],
+  wine: ["Something good in every glass", "Pull up a chair and pour another"],
   quiz: [
     "Dust off your thinking caps",
     "Bring your brainiest mates and a team name that'll make the quizmaster laugh",

@@ -1,28 +1,62 @@
 /** What a description is about, read from its words: drives headlines, artwork, prompts and captions. */
 
+/**
+ * In the order a poster leads with them: the occasion first (a New Year's Eve quiz is a New Year's
+ * poster), then the sport, the night's entertainment, the food and last the drink.
+ */
 export const THEMES = [
-  "quiz",
+  "newyear",
+  "christmas",
+  "halloween",
+  "bonfire",
+  "burns",
+  "stpatricks",
+  "valentines",
+  "easter",
   "football",
   "rugby",
   "cricket",
   "racing",
   "f1",
   "boxing",
-  "food",
-  "roast",
+  "darts",
+  "golf",
+  "tennis",
+  "snooker",
+  "quiz",
   "music",
   "karaoke",
-  "christmas",
-  "halloween",
-  "garden",
-  "darts",
   "comedy",
+  "roast",
+  "food",
+  "cocktails",
+  "wine",
   "drinks",
+  "garden",
 ] as const;
 export type Theme = (typeof THEMES)[number] | "pub";
 
+/** The occasions: their decoration follows the brief's event, never the month it is drawn in. */
+export const OCCASIONS = new Set<Theme>([
+  "newyear",
+  "christmas",
+  "halloween",
+  "bonfire",
+  "burns",
+  "stpatricks",
+  "valentines",
+  "easter",
+]);
+
 const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
-  quiz: /\bquiz|trivia|questions?\b/i,
+  newyear: /new year|\bnye\b|hogmanay|\b31(?:st)? dec|\bdec(?:ember)? 31/i,
+  christmas: /christmas|xmas|festive|mulled|\bsanta\b/i,
+  halloween: /halloween|spooky|trick or treat|\b31(?:st)? oct|\boct(?:ober)? 31/i,
+  bonfire: /bonfire|guy fawkes|fireworks|\b5(?:th)? nov|\bnov(?:ember)? 5(?:th)?\b/i,
+  burns: /\bburns (?:night|supper)|haggis|\b25(?:th)? jan/i,
+  stpatricks: /st\.? ?patrick|paddy'?s day|st\.? paddy|\b17(?:th)? mar/i,
+  valentines: /valentine|\b14(?:th)? feb/i,
+  easter: /\beaster\b/i,
   football:
     /football|\bfooty|premier league|\bmatch\b|derby|kick[- ]?off|world cup|euros|\bfa cup|champions league|\bvs?\.?\s/i,
   rugby: /rugby|six nations|\btry\b/i,
@@ -30,17 +64,20 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   racing: /grand national|horse racing|cheltenham|royal ascot|\bascot\b|\bthe races\b|race day|\bepsom\b/i,
   f1: /\bf1\b|formula (?:1|one)|grand prix/i,
   boxing: /boxing|\bboxers?\b|fight night|title fight|heavyweight|\bufc\b|\bmma\b/i,
-  roast: /\broast|sunday lunch|yorkshire pudding/i,
-  food: /food|menu|burger|curry|pie|steak|fish and chips|chef|dinner|lunch|brunch|pizza|wings|tapas|kitchen/i,
+  darts: /\bdarts?\b|\boche\b/i,
+  golf: /\bgolf|ryder cup|the open\b(?! mic)|the masters\b/i,
+  tennis: /tennis|wimbledon/i,
+  snooker: /snooker|\bpool (?:night|league|table|comp|competition|tournament)|\bcrucible\b/i,
+  quiz: /\bquiz|trivia|questions?\b/i,
   music: /live music|\bband\b|\bgig\b|acoustic|\bdj\b|open mic|jazz|folk/i,
   karaoke: /karaoke|sing[- ]?along/i,
-  christmas: /christmas|xmas|festive|new year|mulled/i,
-  halloween: /halloween|spooky|fancy dress/i,
-  garden: /beer garden|sunshine|summer|\bbbq\b|barbecue|terrace/i,
-  darts: /darts|pool (night|league|table)/i,
   comedy: /comedy|stand[- ]?up|comedian/i,
-  drinks:
-    /happy hour|cocktail|\bale\b|\bales\b|lager|\bgin\b|wine|cider|beer festival|tasting|\bpints?\b|brewery/i,
+  roast: /\broast|sunday lunch|yorkshire pudding/i,
+  food: /food|menu|burger|curry|\bpies?\b|steak|fish and chips|chef|dinner|lunch|brunch|breakfast|pizza|wings|tapas|kitchen|supper|nachos|sandwich|\bgrub\b/i,
+  cocktails: /cocktail|mojito|margarita|martini|spritz|\bgin\b/i,
+  wine: /\bwines?\b|prosecco|champagne|\bfizz\b|bubbly/i,
+  drinks: /happy hour|\bale\b|\bales\b|lager|cider|\bbeers?\b|\bpints?\b|brewery|stout|guinness|\bbitter\b/i,
+  garden: /beer garden|sunshine|summer|\bbbq\b|barbecue|terrace/i,
 };
 
 /** Themes in the order they are named in `text`, most specific first; "pub" when none are. */
@@ -48,6 +85,15 @@ export function detectThemes(text: string): Theme[] {
   let found: Theme[] = THEMES.filter((theme) => KEYWORDS[theme].test(text));
   // A roast is food, but the roast is the better picture.
   if (found.includes("roast")) found = found.filter((theme) => theme !== "food");
+  // "Festive fizz" on New Year's Eve, "mulled cider" on bonfire night: those words are only
+  // Christmas when no other occasion is named.
+  if (
+    found.includes("christmas") &&
+    !CHRISTMAS_NAMED.test(text) &&
+    found.some((theme) => theme !== "christmas" && OCCASIONS.has(theme))
+  ) {
+    found = found.filter((theme) => theme !== "christmas");
+  }
   // "England v South Africa" is a match in any sport: a named sport wins over football's "v".
   if (found.includes("football") && !FOOTBALL_NAMED.test(text) && found.some((t) => OTHER_SPORTS.has(t))) {
     found = found.filter((theme) => theme !== "football");
@@ -55,10 +101,32 @@ export function detectThemes(text: string): Theme[] {
   return found.length > 0 ? found : ["pub"];
 }
 
+const CHRISTMAS_NAMED = /christmas|xmas|\bsanta\b/i;
 const FOOTBALL_NAMED = /football|\bfooty|premier league|\bfa cup|champions league|world cup|euros/i;
-const OTHER_SPORTS = new Set<Theme>(["rugby", "cricket", "racing", "f1", "boxing", "darts"]);
+const OTHER_SPORTS = new Set<Theme>([
+  "rugby",
+  "cricket",
+  "racing",
+  "f1",
+  "boxing",
+  "darts",
+  "golf",
+  "tennis",
+  "snooker",
+]);
 
 export const THEME_HEADLINES: Record<Theme, string> = {
+  newyear: "New Year's Eve",
+  bonfire: "Bonfire Night",
+  burns: "Burns Night",
+  stpatricks: "St Patrick's Day",
+  valentines: "Valentine's Night",
+  easter: "Easter At The Pub",
+  golf: "Golf On The Telly",
+  tennis: "Tennis On The Telly",
+  snooker: "Snooker On The Telly",
+  cocktails: "Cocktail Hour",
+  wine: "Wine Night",
   quiz: "Quiz Night",
   football: "Live Football",
   rugby: "Live Rugby",

@@ -13,7 +13,7 @@ export interface PosterContent {
   offers: string[];
   /** A short line from the description, when it says more than the headline. */
   body: string | null;
-  /** The text overlay the landlord typed. */
+  /** The text overlay the landlord typed, or else the call to action the brief gives grounds for. */
   overlay: string | null;
   /** Hero motif first, then supporting motifs. */
   motifs: Motif[];

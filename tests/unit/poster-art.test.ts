@@ -1,0 +1,131 @@
+/**
+ * What a person sees first on a built-in poster: the artwork matches what the brief is about, the
+ * seasonal decoration follows the brief's event (not the month), and the call to action fits the
+ * event and never contradicts the brief.
+ */
+import { describe, expect, it } from "vitest";
+import { callToActionFrom } from "~/lib/images/call-to-action";
+import { posterContent } from "~/server/providers/images/poster/render.server";
+import type { ImageRequest } from "~/server/providers/images/types";
+
+const poster = (prompt: string, textOverlay: string | null = null) =>
+  posterContent({
+    prompt,
+    style: "modern",
+    platform: "instagram_post",
+    imageSize: "social",
+    contentType: "event_announcement",
+    size: { width: 1080, height: 1080 },
+    pubName: "The Red Lion",
+    textOverlay,
+    variant: 0,
+  } satisfies ImageRequest);
+
+describe("poster artwork follows the brief", () => {
+  it("draws food and a pint for a burger-and-beer night, never a cocktail", () => {
+    const { motifs } = poster("burger and beer night thursday, any burger + a pint £12.50");
+    expect(motifs[0]).toBe("burger");
+    expect(motifs).toContain("pint");
+    expect(motifs).not.toContain("cocktail");
+  });
+
+  it.each([
+    ["2 for £10 cocktails every friday 5-7pm", "cocktail"],
+    ["wine tasting evening wed 7.30pm £25 a head", "wineGlass"],
+    ["£5 pints all day saturday", "pint"],
+    ["steak night every wednesday", "plate"],
+  ])("draws the drink or dish the brief names: %s → %s", (brief, hero) => {
+    const { motifs } = poster(brief);
+    expect(motifs[0]).toBe(hero);
+    if (hero !== "cocktail") expect(motifs).not.toContain("cocktail");
+  });
+
+  it.each([
+    ["England v South Africa rugby Saturday 3pm", "rugby"],
+    ["the ashes, day one, cricket from 11am", "cricket"],
+    ["darts final friday 8pm, entry £3", "dartboard"],
+    ["Grand National day, sweepstake £2 a horse", "horseshoe"],
+    ["british grand prix on the big screen sunday 2pm", "chequeredFlag"],
+    ["Joshua v Fury fight night saturday", "boxingGlove"],
+    ["ufc 300 live saturday night", "boxingGlove"],
+    ["Arsenal v Chelsea on the big screen", "football"],
+    ["the open golf final round sunday on the big screen", "golf"],
+    ["wimbledon final sunday, strawberries and pimms", "tennis"],
+    ["world snooker final on the telly all weekend", "snooker"],
+    ["pool league night tuesday", "snooker"],
+  ])("draws each sport its own art: %s → %s", (brief, hero) => {
+    const { motifs } = poster(brief);
+    expect(motifs[0]).toBe(hero);
+    if (hero !== "football") expect(motifs).not.toContain("football");
+  });
+});
+
+describe("seasonal decoration follows the brief's event", () => {
+  it.each([
+    ["new years eve party, dj from 9pm, tickets £15", "fireworks"],
+    ["NYE bash 31st december, fizz at midnight", "fireworks"],
+    ["halloween fancy dress party saturday", "pumpkin"],
+    ["bonfire night, mulled cider in the garden", "fireworks"],
+    ["burns night supper, haggis neeps and tatties £18", "thistle"],
+    ["st paddys day live irish band from 8pm", "shamrock"],
+    ["valentines dinner for two £45", "heart"],
+    ["easter sunday lunch, kids eat free", "egg"],
+    ["Christmas party bookings now open — festive menu £29.95", "tree"],
+  ])("%s → %s", (brief, decoration) => {
+    const { motifs } = poster(brief);
+    expect(motifs[0]).toBe(decoration);
+  });
+
+  it("never gives New Year's Eve a Christmas tree, even in December", () => {
+    for (const brief of [
+      "new years eve party, dj from 9pm",
+      "NYE 31st december, festive fizz £6",
+      "see the new year in with us, 31 dec",
+    ]) {
+      expect(poster(brief).motifs, brief).not.toContain("tree");
+      expect(poster(brief).motifs, brief).toContain("fireworks");
+    }
+  });
+
+  it("takes the month only when the brief names no event", () => {
+    expect(poster("quiz night thursday 18th december").motifs).toContain("tree");
+    expect(poster("halloween quiz 31st october").motifs[0]).toBe("pumpkin");
+    expect(poster("quiz night thursday 12th march").motifs).not.toContain("tree");
+  });
+});
+
+describe("the poster's call to action fits the event", () => {
+  it("a fight night gets its doors time, never a table booking", () => {
+    const fight = poster("ufc fight night saturday, doors open 8pm, no booking needed");
+    expect(fight.overlay).toBe("Doors open 8pm, no booking needed");
+    expect(poster("Joshua v Fury fight night saturday, doors 9pm £10 entry").overlay).toBe("Doors open 9pm");
+    expect(poster("big fight night saturday on every screen").overlay ?? "").not.toMatch(/book/i);
+  });
+
+  it("never says book when the brief says no booking is needed", () => {
+    for (const brief of [
+      "sunday roast £16.95, no booking needed",
+      "curry night thursday, walk-ins welcome",
+      "quiz night tuesday 8pm, just turn up",
+      "christmas menu now on, no bookings, first come first served",
+    ]) {
+      expect(poster(brief).overlay, brief).toBe("No booking needed");
+    }
+  });
+
+  it("keeps table bookings for sit-down food and private events", () => {
+    expect(poster("Sunday roast £16.95").overlay).toBe("Book your table");
+    expect(poster("Christmas party bookings now open — festive menu £29.95").overlay).toBe(
+      "Book your table now",
+    );
+    expect(poster("function room available for private hire").overlay).toBe("Book your table");
+    expect(poster("live band saturday 9pm").overlay).toBeNull();
+    expect(poster("England v Scotland saturday, kick off 3pm").overlay).toBe("Kick-off 3pm");
+    expect(poster("open mic night, free entry").overlay).toBe("Free entry");
+  });
+
+  it("draws the landlord's own overlay as typed", () => {
+    expect(poster("ufc fight night saturday", "Bring your mates").overlay).toBe("Bring your mates");
+    expect(callToActionFrom("darts night friday 8pm")).toBeNull();
+  });
+});
