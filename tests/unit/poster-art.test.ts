@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { callToActionFrom } from "~/lib/images/call-to-action";
+import { suggestCaptions } from "~/lib/images/captions";
 import { posterContent } from "~/server/providers/images/poster/render.server";
 import type { ImageRequest } from "~/server/providers/images/types";
 
@@ -127,5 +128,67 @@ describe("the poster's call to action fits the event", () => {
   it("draws the landlord's own overlay as typed", () => {
     expect(poster("ufc fight night saturday", "Bring your mates").overlay).toBe("Bring your mates");
     expect(callToActionFrom("darts night friday 8pm")).toBeNull();
+  });
+});
+
+describe("poster words from briefs typed in a hurry", () => {
+  it("reads short days and keeps them out of the headline", () => {
+    const multi = poster("quiz tues 8pm £1 a head, curry night weds £9.95, live band sat from 9");
+    expect(multi.headline).toBe("Quiz");
+    expect(multi.when).toBe("Tuesday · 8pm");
+    const wine = poster("wine tasting evening wed 7.30pm £25 a head");
+    expect(wine.headline).toBe("Wine Tasting Evening");
+    expect(wine.when).toBe("Wednesday · 7.30pm");
+    expect(poster("halloween fancy dress party sat 31st oct").when).toBe("Saturday · 31st October");
+    // "Sun" is the weather as often as the day: never read as Sunday.
+    expect(poster("beer garden open, sun's out").when).toBeNull();
+  });
+
+  it("keeps every price whole, with what each is for", () => {
+    expect(poster("sunday roast 12-4pm, £16.95 or 2 courses £21.50, kids £8.50").offers).toEqual([
+      "£16.95",
+      "2 courses £21.50",
+      "Kids £8.50",
+    ]);
+  });
+
+  it("writes names typed in lower case in their capitals", () => {
+    expect(poster("ufc fight night saturday").headline).toBe("UFC Fight Night");
+    expect(poster("f1 abu dhabi gp sunday 1pm").headline).toBe("F1 Abu Dhabi GP");
+  });
+
+  it("says when a brief runs all weekend", () => {
+    expect(poster("world snooker final on the telly all weekend").when).toBe("All weekend");
+  });
+});
+
+describe("captions beside the poster", () => {
+  it("never tell a no-booking brief to book", () => {
+    const captions = suggestCaptions({
+      description: "christmas menu now on, no bookings, first come first served",
+      pubName: "The Red Lion",
+      textOverlay: null,
+      platform: "facebook",
+    });
+    expect(captions.join(" ")).not.toMatch(/\bbook your/i);
+    expect(
+      suggestCaptions({
+        description: "Christmas party bookings now open",
+        pubName: null,
+        textOverlay: null,
+        platform: "facebook",
+      }).join(" "),
+    ).toMatch(/Book your festive table/);
+  });
+});
+
+describe("dates on the poster", () => {
+  it("shows the date a brief gives, its month written out", () => {
+    expect(poster("NYE bash 31st december, fizz £6").when).toBe("31st December");
+    expect(poster("valentines dinner for two £45, fri 14th feb").when).toBe("Friday · 14th February");
+    expect(poster("burns night supper 25th jan, piper from 7pm").when).toBe("25th January · 7pm");
+    expect(poster("quiz night thursday 8pm").when).toBe("Thursday · 8pm");
+    // "2 margaritas" is a drink, not the 2nd of March.
+    expect(poster("2 margaritas £10 friday").when).toBe("Friday");
   });
 });

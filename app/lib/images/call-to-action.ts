@@ -15,6 +15,11 @@ const PRIVATE =
 /** Events people sit down to, where the table is what they book. */
 const TABLE_THEMES = new Set<Theme>(["roast", "food", "valentines", "christmas", "burns", "easter"]);
 
+/** True when the brief says nobody needs to book ("no booking needed", "walk-ins welcome"). */
+export function saysNoBooking(description: string): boolean {
+  return NO_BOOKING.test(description);
+}
+
 const time = (raw: string) => raw.replace(/\s+/g, "").toLowerCase();
 
 /**
@@ -34,7 +39,9 @@ export function callToActionFrom(
   if (doors?.[1]) return `Doors open ${time(doors[1])}`;
   const kickOff = description.match(KICK_OFF);
   if (kickOff?.[1]) return `Kick-off ${time(kickOff[1])}`;
-  if (FREE_ENTRY.test(description)) return "Free entry";
+  // "Free to play", "free entry": said as the brief says it.
+  const free = description.match(FREE_ENTRY)?.[0];
+  if (free) return free.charAt(0).toUpperCase() + free.slice(1).toLowerCase();
   if (TICKETS.test(description)) return "Get your tickets at the bar";
   const table = themes.some((theme) => TABLE_THEMES.has(theme)) || PRIVATE.test(description);
   if (BOOKING.test(description)) return table ? "Book your table now" : "Book now";

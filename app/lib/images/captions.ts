@@ -1,3 +1,4 @@
+import { saysNoBooking } from "./call-to-action";
 import type { ImagePlatform } from "./constants";
 import { detectThemes, headlineFrom, offersFrom, type Theme, whenFrom } from "./themes";
 
@@ -141,7 +142,9 @@ export function suggestCaptions(input: {
       : ` ${sentence(offers.map((offer, index) => (index === 0 && /^£[\d.,]+$/.test(offer) ? `Just ${offer}` : offer)).join(", "))}`;
   const at = input.pubName ? ` at ${input.pubName}` : "";
   const whenPart = when ? (when.startsWith(",") ? when : ` ${when}`) : "";
-  const [hook, push] = THEME_LINES[theme];
+  const [hook, stockPush] = THEME_LINES[theme];
+  // A brief that says "no booking needed" is never told to book.
+  const push = saysNoBooking(input.description) && /\bbook/i.test(stockPush) ? "Just turn up" : stockPush;
   const tags = [...new Set(themes.flatMap((t) => THEME_TAGS[t]))];
   const instagram = input.platform.startsWith("instagram") || input.platform === "tiktok";
   const hashtags = (

@@ -54,7 +54,11 @@ function whenBeyond(when: string | null, headline: string): string | null {
 export function posterContent(request: ImageRequest): PosterContent {
   const description = printable(descriptionOf(request.prompt));
   const themes = detectThemes(description);
-  const headline = printable(headlineFrom(description)) || "Tonight At The Pub";
+  // "Wales v England" breaks before or after the match, never leaving a "v" at the end of a line.
+  const headline = (printable(headlineFrom(description)) || "Tonight At The Pub").replace(
+    / v (?=\S)/g,
+    "\u00a0v\u00a0",
+  );
   // The landlord types "live band saturday 9pm": the poster prints days, months and names with capitals.
   const sentence = properCase(description);
   const motifs = motifsFor(themes, description, request.variant);
