@@ -54,10 +54,10 @@ function whenBeyond(when: string | null, headline: string): string | null {
 export function posterContent(request: ImageRequest): PosterContent {
   const description = printable(descriptionOf(request.prompt));
   const themes = detectThemes(description);
-  // "Wales v England" breaks before or after the match, never leaving a "v" at the end of a line.
+  // The "v" of a match goes down with the team after it: a line never ends on a lone "v".
   const headline = (printable(headlineFrom(description)) || "Tonight At The Pub").replace(
     / v (?=\S)/g,
-    "\u00a0v\u00a0",
+    " v\u00a0",
   );
   // The landlord types "live band saturday 9pm": the poster prints days, months and names with capitals.
   const sentence = properCase(description);
