@@ -34,7 +34,7 @@ const normalise = (text: string) =>
 interface OcrCase {
   name: string;
   request: ImageRequest;
-  expected: { words: string[]; prices: string[]; day?: string };
+  expected: { words: string[]; prices: string[]; day?: string; cta?: string };
 }
 
 const expectedOf = (brief: PosterBrief): OcrCase["expected"] => ({
@@ -44,6 +44,7 @@ const expectedOf = (brief: PosterBrief): OcrCase["expected"] => ({
     .filter((word) => word.replace(/[£.]/g, "").length > 1),
   prices: brief.prices,
   day: brief.day,
+  cta: brief.cta ? normalise(brief.cta).trim() : undefined,
 });
 
 /** The tall-only briefs: each style with its own tall layout, on the 4:7 poster and the story. */
@@ -59,7 +60,8 @@ function tallCases(): OcrCase[] {
         contentType: "event_announcement",
         size: { width: 1080, height: brief.height },
         pubName: "The Red Lion",
-        textOverlay: index % 2 === 0 ? "Book your table today" : null,
+        // The landlord's own overlay where the brief has one; otherwise the poster's call to action.
+        textOverlay: brief.overlay ?? null,
         variant: index % 2,
       },
       expected: expectedOf(brief),
@@ -84,7 +86,7 @@ function ocrCases(): OcrCase[] {
         contentType: "event_announcement",
         size,
         pubName: "The Red Lion",
-        textOverlay: index % 3 === 0 ? "Book your table today" : null,
+        textOverlay: brief.overlay ?? null,
         variant: index % 2,
       },
       expected: expectedOf(brief),
@@ -175,7 +177,8 @@ function missing(read: string, expected: OcrCase["expected"]): string[] {
     .filter((word) => !found(word) && !nearly(word));
   const prices = expected.prices.filter((price) => !found(price));
   const day = expected.day && !found(expected.day) ? [expected.day] : [];
-  return [...words, ...prices, ...day];
+  const cta = expected.cta && !found(expected.cta) ? [expected.cta] : [];
+  return [...words, ...prices, ...day, ...cta];
 }
 
 describe("built-in posters read back by OCR", () => {

@@ -1,7 +1,19 @@
+import { saysNoBooking } from "./call-to-action";
 import type { ImagePlatform } from "./constants";
 import { detectThemes, headlineFrom, offersFrom, type Theme, whenFrom } from "./themes";
 
 const THEME_TAGS: Record<Theme, string[]> = {
+  newyear: ["#NewYearsEve", "#NYE"],
+  bonfire: ["#BonfireNight"],
+  burns: ["#BurnsNight"],
+  stpatricks: ["#StPatricksDay"],
+  valentines: ["#ValentinesDay"],
+  easter: ["#Easter"],
+  golf: ["#Golf"],
+  tennis: ["#Tennis"],
+  snooker: ["#Snooker"],
+  cocktails: ["#Cocktails"],
+  wine: ["#Wine"],
   quiz: ["#PubQuiz", "#QuizNight"],
   football: ["#MatchDay", "#LiveFootball"],
   rugby: ["#Rugby", "#MatchDay"],
@@ -23,6 +35,17 @@ const THEME_TAGS: Record<Theme, string[]> = {
 };
 
 const THEME_LINES: Record<Theme, [string, string]> = {
+  newyear: ["See the year out with us", "Raise a glass at midnight"],
+  bonfire: ["Wrap up warm", "Warm up by the fire after the fireworks"],
+  burns: ["Haggis, neeps and a dram", "Raise a glass to the bard"],
+  stpatricks: ["Sláinte!", "The black stuff is poured and waiting"],
+  valentines: ["Bring someone special", "A table for two is waiting"],
+  easter: ["Long weekend, longer lunches", "The whole family is welcome"],
+  golf: ["Every shot on the big screen", "Pull up a stool for the final holes"],
+  tennis: ["Every point on the big screen", "Grab a drink and settle in for the match"],
+  snooker: ["Every frame on the screen", "Quiet please, the pints are poured"],
+  cocktails: ["Shaken, stirred and poured with care", "Your favourite cocktail is waiting at the bar"],
+  wine: ["Something good in every glass", "Pull up a chair and pour another"],
   quiz: [
     "Dust off your thinking caps",
     "Bring your brainiest mates and a team name that'll make the quizmaster laugh",
@@ -119,7 +142,9 @@ export function suggestCaptions(input: {
       : ` ${sentence(offers.map((offer, index) => (index === 0 && /^£[\d.,]+$/.test(offer) ? `Just ${offer}` : offer)).join(", "))}`;
   const at = input.pubName ? ` at ${input.pubName}` : "";
   const whenPart = when ? (when.startsWith(",") ? when : ` ${when}`) : "";
-  const [hook, push] = THEME_LINES[theme];
+  const [hook, stockPush] = THEME_LINES[theme];
+  // A brief that says "no booking needed" is never told to book.
+  const push = saysNoBooking(input.description) && /\bbook/i.test(stockPush) ? "Just turn up" : stockPush;
   const tags = [...new Set(themes.flatMap((t) => THEME_TAGS[t]))];
   const instagram = input.platform.startsWith("instagram") || input.platform === "tiktok";
   const hashtags = (

@@ -22,6 +22,18 @@ const STYLE_DIRECTION: Record<ImageStyle, string> = {
 
 /** The scene a theme suggests: subject and setting a pub's regulars would recognise. */
 const THEME_SCENE: Record<Theme, string> = {
+  newyear:
+    "a pub at midnight on New Year's Eve, fireworks through the window, a clock at twelve, glasses of fizz raised",
+  bonfire: "a bonfire and fireworks over a pub garden, people wrapped up warm with drinks in hand",
+  burns: "a Burns Night supper in a pub, haggis, neeps and tatties, a dram of whisky, tartan",
+  stpatricks: "a pub on St Patrick's Day, shamrocks, green bunting and pints of stout",
+  valentines: "a candle-lit table for two in a cosy pub, red roses and glasses of wine",
+  easter: "a bright spring pub garden at Easter, painted eggs on the tables, families at lunch",
+  golf: "a golf tournament on the big screen in a pub, a flag on the green, fans watching the putt",
+  tennis: "a tennis match on the big screen in a pub garden, strawberries and jugs of Pimm's",
+  snooker: "a snooker table under a low lamp in a pub, the balls racked, a cue chalked",
+  cocktails: "colourful cocktails lined up on a polished bar, a bartender shaking a mixer",
+  wine: "glasses of red and white wine on a candle-lit pub table, bottles on the shelf behind",
   quiz: "teams huddled round candle-lit tables with answer sheets and pencils, a quizmaster with a microphone",
   football: "a packed pub cheering at a big screen showing the match, scarves raised, pints on the bar",
   rugby: "fans in jerseys watching rugby on the big screen, pints of ale, a roaring fire",
@@ -38,7 +50,7 @@ const THEME_SCENE: Record<Theme, string> = {
   garden: "a sunny beer garden with picnic benches, hanging baskets and cold pints",
   darts: "a dartboard lit on an old pub wall, players mid-throw, chalk scoreboard",
   comedy: "a comedian on a small stage under a spotlight, the audience laughing",
-  drinks: "perfectly poured pints and cocktails lined up on a polished bar, brass taps behind",
+  drinks: "perfectly poured pints lined up on a polished bar, brass taps behind",
   pub: "a welcoming traditional British pub interior, polished wooden bar, brass taps, a warm fire",
 };
 

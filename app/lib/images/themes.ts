@@ -1,28 +1,62 @@
 /** What a description is about, read from its words: drives headlines, artwork, prompts and captions. */
 
+/**
+ * In the order a poster leads with them: the occasion first (a New Year's Eve quiz is a New Year's
+ * poster), then the sport, the night's entertainment, the food and last the drink.
+ */
 export const THEMES = [
-  "quiz",
+  "newyear",
+  "christmas",
+  "halloween",
+  "bonfire",
+  "burns",
+  "stpatricks",
+  "valentines",
+  "easter",
   "football",
   "rugby",
   "cricket",
   "racing",
   "f1",
   "boxing",
-  "food",
-  "roast",
+  "darts",
+  "golf",
+  "tennis",
+  "snooker",
+  "quiz",
   "music",
   "karaoke",
-  "christmas",
-  "halloween",
-  "garden",
-  "darts",
   "comedy",
+  "roast",
+  "food",
+  "cocktails",
+  "wine",
   "drinks",
+  "garden",
 ] as const;
 export type Theme = (typeof THEMES)[number] | "pub";
 
+/** The occasions: their decoration follows the brief's event, never the month it is drawn in. */
+export const OCCASIONS = new Set<Theme>([
+  "newyear",
+  "christmas",
+  "halloween",
+  "bonfire",
+  "burns",
+  "stpatricks",
+  "valentines",
+  "easter",
+]);
+
 const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
-  quiz: /\bquiz|trivia|questions?\b/i,
+  newyear: /new year|\bnye\b|hogmanay|\b31(?:st)? dec|\bdec(?:ember)? 31/i,
+  christmas: /christmas|xmas|festive|mulled|\bsanta\b/i,
+  halloween: /halloween|spooky|trick or treat|\b31(?:st)? oct|\boct(?:ober)? 31/i,
+  bonfire: /bonfire|guy fawkes|fireworks|\b5(?:th)? nov|\bnov(?:ember)? 5(?:th)?\b/i,
+  burns: /\bburns (?:night|supper)|haggis|\b25(?:th)? jan/i,
+  stpatricks: /st\.? ?patrick|paddy'?s day|st\.? paddy|\b17(?:th)? mar/i,
+  valentines: /valentine|\b14(?:th)? feb/i,
+  easter: /\beaster\b/i,
   football:
     /football|\bfooty|premier league|\bmatch\b|derby|kick[- ]?off|world cup|euros|\bfa cup|champions league|\bvs?\.?\s/i,
   rugby: /rugby|six nations|\btry\b/i,
@@ -30,17 +64,20 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   racing: /grand national|horse racing|cheltenham|royal ascot|\bascot\b|\bthe races\b|race day|\bepsom\b/i,
   f1: /\bf1\b|formula (?:1|one)|grand prix/i,
   boxing: /boxing|\bboxers?\b|fight night|title fight|heavyweight|\bufc\b|\bmma\b/i,
-  roast: /\broast|sunday lunch|yorkshire pudding/i,
-  food: /food|menu|burger|curry|pie|steak|fish and chips|chef|dinner|lunch|brunch|pizza|wings|tapas|kitchen/i,
+  darts: /\bdarts?\b|\boche\b/i,
+  golf: /\bgolf|ryder cup|the open\b(?! mic)|the masters\b/i,
+  tennis: /tennis|wimbledon/i,
+  snooker: /snooker|\bpool (?:night|league|table|comp|competition|tournament)|\bcrucible\b/i,
+  quiz: /\bquiz|trivia|questions?\b/i,
   music: /live music|\bband\b|\bgig\b|acoustic|\bdj\b|open mic|jazz|folk/i,
   karaoke: /karaoke|sing[- ]?along/i,
-  christmas: /christmas|xmas|festive|new year|mulled/i,
-  halloween: /halloween|spooky|fancy dress/i,
-  garden: /beer garden|sunshine|summer|\bbbq\b|barbecue|terrace/i,
-  darts: /darts|pool (night|league|table)/i,
   comedy: /comedy|stand[- ]?up|comedian/i,
-  drinks:
-    /happy hour|cocktail|\bale\b|\bales\b|lager|\bgin\b|wine|cider|beer festival|tasting|\bpints?\b|brewery/i,
+  roast: /\broast|sunday lunch|yorkshire pudding/i,
+  food: /food|menu|burger|curry|\bpies?\b|steak|fish and chips|chef|dinner|lunch|brunch|breakfast|pizza|wings|tapas|kitchen|supper|nachos|sandwich|\bgrub\b/i,
+  cocktails: /cocktail|mojito|margarita|martini|spritz|\bgin\b/i,
+  wine: /\bwines?\b|prosecco|champagne|\bfizz\b|bubbly/i,
+  drinks: /happy hour|\bale\b|\bales\b|lager|cider|\bbeers?\b|\bpints?\b|brewery|stout|guinness|\bbitter\b/i,
+  garden: /beer garden|sunshine|summer|\bbbq\b|barbecue|terrace/i,
 };
 
 /** Themes in the order they are named in `text`, most specific first; "pub" when none are. */
@@ -48,6 +85,15 @@ export function detectThemes(text: string): Theme[] {
   let found: Theme[] = THEMES.filter((theme) => KEYWORDS[theme].test(text));
   // A roast is food, but the roast is the better picture.
   if (found.includes("roast")) found = found.filter((theme) => theme !== "food");
+  // "Festive fizz" on New Year's Eve, "mulled cider" on bonfire night: those words are only
+  // Christmas when no other occasion is named.
+  if (
+    found.includes("christmas") &&
+    !CHRISTMAS_NAMED.test(text) &&
+    found.some((theme) => theme !== "christmas" && OCCASIONS.has(theme))
+  ) {
+    found = found.filter((theme) => theme !== "christmas");
+  }
   // "England v South Africa" is a match in any sport: a named sport wins over football's "v".
   if (found.includes("football") && !FOOTBALL_NAMED.test(text) && found.some((t) => OTHER_SPORTS.has(t))) {
     found = found.filter((theme) => theme !== "football");
@@ -55,10 +101,32 @@ export function detectThemes(text: string): Theme[] {
   return found.length > 0 ? found : ["pub"];
 }
 
+const CHRISTMAS_NAMED = /christmas|xmas|\bsanta\b/i;
 const FOOTBALL_NAMED = /football|\bfooty|premier league|\bfa cup|champions league|world cup|euros/i;
-const OTHER_SPORTS = new Set<Theme>(["rugby", "cricket", "racing", "f1", "boxing", "darts"]);
+const OTHER_SPORTS = new Set<Theme>([
+  "rugby",
+  "cricket",
+  "racing",
+  "f1",
+  "boxing",
+  "darts",
+  "golf",
+  "tennis",
+  "snooker",
+]);
 
 export const THEME_HEADLINES: Record<Theme, string> = {
+  newyear: "New Year's Eve",
+  bonfire: "Bonfire Night",
+  burns: "Burns Night",
+  stpatricks: "St Patrick's Day",
+  valentines: "Valentine's Night",
+  easter: "Easter At The Pub",
+  golf: "Golf On The Telly",
+  tennis: "Tennis On The Telly",
+  snooker: "Snooker On The Telly",
+  cocktails: "Cocktail Hour",
+  wine: "Wine Night",
   quiz: "Quiz Night",
   football: "Live Football",
   rugby: "Live Rugby",
@@ -80,11 +148,64 @@ export const THEME_HEADLINES: Record<Theme, string> = {
 };
 
 const DAYS = /\b(mon|tues|wednes|thurs|fri|satur|sun)day(s)?\b/i;
+/**
+ * The short days landlords type ("quiz tues", "curry night weds", "live band sat"). "Sun" is left
+ * out: it is the weather as often as the day.
+ */
+const SHORT_DAYS = /\b(mon|tues?|weds?|thu|thur|thurs|fri|sat)\b\.?/i;
+const SHORT_DAY_NAMES: Record<string, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  tues: "Tuesday",
+  wed: "Wednesday",
+  weds: "Wednesday",
+  thu: "Thursday",
+  thur: "Thursday",
+  thurs: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+};
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const DATE =
+  /\b(\d{1,2})(st|nd|rd|th)?(?:\s+of)?\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?/i;
+
+/** "31st December" from "nye 31st dec": the date as the brief gives it, its month written out. */
+function dateIn(text: string): string | null {
+  const match = text.match(DATE);
+  if (!match?.[1] || !match[3]) return null;
+  const month = MONTHS.find((name) =>
+    name.toLowerCase().startsWith(match[3]?.toLowerCase().slice(0, 3) ?? ""),
+  );
+  const number = Number(match[1]);
+  if (!month || number < 1 || number > 31) return null;
+  return `${number}${(match[2] ?? "").toLowerCase()} ${month}`;
+}
+
+/** A day as the brief names it, written out in full: "Thursday", and "tues" as "Tuesday". */
+function dayIn(text: string): string | null {
+  const day = text.match(DAYS)?.[0];
+  if (day) return capitalise(day);
+  const short = text.match(SHORT_DAYS)?.[1];
+  return short ? (SHORT_DAY_NAMES[short.toLowerCase()] ?? null) : null;
+}
 // A time ("8pm", "7.30pm", "19:30") or a range ending in one ("12-4pm", "12pm–4pm"); a 24-hour time
 // needs a real hour and minutes, so a price's "16.95" is never read as one.
 const TIME =
   /\b(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?[-–]\s?)?(\d{1,2})(?:[:.]([0-5]\d))?\s?(am|pm)\b|\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/i;
-const WHEN_WORDS = /\b(tonight|tomorrow|this weekend|every (?:\w+day)|all day)\b/i;
+const WHEN_WORDS = /\b(tonight|tomorrow|(?:this|all|every) weekend|every (?:\w+day)|all day)\b/i;
 /** Money as the landlord wrote it: "£16.95", "£5", "£1,000", "£2.50". */
 const MONEY = /£\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?(?!\d)|£\s?\d+(?:\.\d{2})?(?!\d)/g;
 
@@ -98,10 +219,12 @@ export function whenFrom(description: string): string | null {
   // Prices are taken out first: "£16.95" is money, not a time.
   const text = description.replace(MONEY, " ");
   const parts: string[] = [];
-  const day = text.match(DAYS);
+  const day = dayIn(text);
   const words = text.match(WHEN_WORDS);
-  if (words?.[1] && !(day && words[1].toLowerCase().startsWith("every"))) parts.push(capitalise(words[1]));
-  if (day?.[0]) parts.push(capitalise(day[0]));
+  if (words?.[1] && !(day && /^every \w+day/i.test(words[1]))) parts.push(capitalise(words[1]));
+  if (day) parts.push(day);
+  const date = dateIn(text);
+  if (date) parts.push(date);
   const time = text.match(TIME);
   if (time?.[0]) parts.push(time[0].replace(/\s+/g, "").replace("–", "-").toLowerCase());
   return parts.length > 0 ? [...new Set(parts)].join(" · ") : null;
@@ -117,13 +240,33 @@ export function titleCase(text: string): string {
   return text
     .split(/\s+/)
     .filter(Boolean)
-    .map((word, index) =>
-      index > 0 && small.has(word.toLowerCase())
+    .map((word, index) => {
+      if (ACRONYMS.has(word.toLowerCase())) return word.toUpperCase();
+      return index > 0 && small.has(word.toLowerCase())
         ? word.toLowerCase()
-        : word.charAt(0).toUpperCase() + word.slice(1),
-    )
+        : word.charAt(0).toUpperCase() + word.slice(1);
+    })
     .join(" ");
 }
+
+/** Names typed in lower case that are written in capitals: "ufc fight night" → "UFC Fight Night". */
+const ACRONYMS = new Set([
+  "ufc",
+  "mma",
+  "f1",
+  "gp",
+  "nye",
+  "dj",
+  "djs",
+  "bbq",
+  "tv",
+  "fa",
+  "nfl",
+  "nba",
+  "pga",
+  "afc",
+  "fc",
+]);
 
 const NOT_TEAM_WORDS =
   /^(mon|tues|wednes|thurs|fri|satur|sun)day$|^(tonight|today|tomorrow|live|on|at|from|kick|ko|this|next)$/i;
@@ -148,6 +291,7 @@ const SUBJECT_ENDS = new RegExp(
   [
     "^(?:this|next|every|on|at|from|with|tonight|tomorrow|today|til|till|until|starts?|starting|only|just|for|kicks?|ko|doors|served|serving|all|plus|inc|incl|including|w/)$",
     "^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$",
+    "^(?:mon|tues?|weds?|thu|thur|thurs|fri|sat)\\.?$",
     "^\\d",
     "^£",
   ].join("|"),
@@ -216,9 +360,9 @@ export function offersFrom(description: string, headline: string): string[] {
     const before =
       text
         .slice(0, start)
-        .split(/\s[-–—]\s|[—–:;,!?.(]\s?/)
+        .split(/\s[-–—]\s|[—–:;,!?(]\s?|\.(?:\s|$)/)
         .pop() ?? "";
-    const after = text.slice(start + match[0].length).split(/\s[-–—]\s|[—–:;,!?.(]/)[0] ?? "";
+    const after = text.slice(start + match[0].length).split(/\s[-–—]\s|[—–:;,!?(]|\.(?:\s|$)/)[0] ?? "";
     const following: string[] = [];
     for (const word of after.trim().split(" ").filter(Boolean)) {
       if (following.length === 3 || SUBJECT_ENDS.test(word) || /^(?:and|or|&)$/i.test(word)) break;
@@ -232,12 +376,15 @@ export function offersFrom(description: string, headline: string): string[] {
       const word = priorWords[i] ?? "";
       if (/^(?:with|at|on|from|every|this|next|tonight|tomorrow|is|are|costs?)$/i.test(word)) break;
       if (DAYS.test(word) || /\d(?:am|pm)$/i.test(word) || /^\d{1,2}[:.]\d{2}$/.test(word)) break;
+      // "£16.95 or 2 courses £21.50": the words after another price are this one's, not that one's.
+      if (word.includes("£")) break;
       leading.unshift(word);
     }
-    while (leading.length > 0 && /^(?:a|an|the|and|&)$/i.test(leading[0] ?? "")) leading.shift();
-    // Words the headline already says are not repeated beside the price ("Sunday roast £16.95").
-    const said = leading.every((word) => headlineWords.has(word.toLowerCase()));
-    const line = [...(said ? [] : leading), price, ...following].join(" ").trim();
+    while (leading.length > 0 && /^(?:a|an|the|and|or|&)$/i.test(leading[0] ?? "")) leading.shift();
+    // Words the headline already says are not repeated beside the price ("Sunday roast £16.95" →
+    // "£16.95", "Valentine's dinner for two £45" → "For two £45").
+    while (leading.length > 0 && headlineWords.has((leading[0] ?? "").toLowerCase())) leading.shift();
+    const line = [...leading, price, ...following].join(" ").trim();
     offers.push(line.charAt(0).toUpperCase() + line.slice(1));
   }
   return [...new Set(offers)];

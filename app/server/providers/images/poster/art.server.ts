@@ -38,7 +38,18 @@ export type Motif =
   | "horseshoe"
   | "trophy"
   | "chequeredFlag"
-  | "boxingGlove";
+  | "boxingGlove"
+  | "burger"
+  | "wineGlass"
+  | "golf"
+  | "tennis"
+  | "snooker"
+  | "fireworks"
+  | "clock"
+  | "shamrock"
+  | "heart"
+  | "egg"
+  | "thistle";
 
 const stroke = (s: ArtStyle, width = s.line) =>
   width > 0 ? `stroke="${s.ink}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"` : "";
@@ -361,6 +372,195 @@ function boxingGlove(s: ArtStyle): string {
   </svg>`;
 }
 
+/** Food that is a burger: bun, cheese, lettuce and patty. */
+function burger(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 200">
+    ${s.shaded ? `<ellipse cx="110" cy="186" rx="92" ry="9" fill="#000" opacity="0.3"/>` : ""}
+    <path d="M24 96 Q26 28 110 26 Q194 28 196 96 Z" fill="#e39b3f" ${stroke(s)}/>
+    ${[
+      [70, 54],
+      [100, 44],
+      [132, 50],
+      [160, 66],
+      [88, 72],
+      [124, 70],
+    ]
+      .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="5" ry="3" fill="#fff4d6"/>`)
+      .join("")}
+    <path d="M18 106 Q40 92 60 108 Q82 92 104 108 Q126 92 148 108 Q170 92 202 106 L198 116 L22 116 Z" fill="#5fb34a" ${stroke(s, s.line * 0.7)}/>
+    <path d="M26 112 L194 112 L176 134 L160 118 L44 118 Z" fill="#ffcf3a" ${stroke(s, s.line * 0.7)}/>
+    <rect x="22" y="118" width="176" height="30" rx="14" fill="#6b3416" ${stroke(s)}/>
+    <path d="M22 152 L198 152 Q196 182 110 182 Q24 182 22 152 Z" fill="#d98a34" ${stroke(s)}/>
+    ${face(s, 110, 60, 0.7)}
+  </svg>`;
+}
+
+/** A glass of red wine on its stem. */
+function wineGlass(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 220">
+    ${s.shaded ? `<ellipse cx="100" cy="210" rx="44" ry="6" fill="#000" opacity="0.35"/>` : ""}
+    <path d="M52 18 L148 18 Q156 86 128 110 Q114 122 100 122 Q86 122 72 110 Q44 86 52 18 Z" fill="${s.light}" opacity="${s.shaded ? 0.35 : 1}" ${stroke(s)}/>
+    <path d="M54 60 L146 60 Q146 96 126 108 Q114 116 100 116 Q86 116 74 108 Q54 96 54 60 Z" fill="${s.shaded ? "#7a0f23" : "#9b1b30"}"/>
+    <path d="M100 122 L100 196 M64 202 L136 202" stroke="${s.line > 0 ? s.ink : s.light}" stroke-width="8" stroke-linecap="round"/>
+    <path d="M68 30 Q62 66 76 96" stroke="#fff" stroke-width="6" opacity="0.5" fill="none" stroke-linecap="round"/>
+    ${face(s, 100, 84, 0.55)}
+  </svg>`;
+}
+
+/** Golf: a ball on its tee beside the flag on the green. */
+function golf(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <ellipse cx="100" cy="176" rx="92" ry="18" fill="#4f9a3a" ${stroke(s)}/>
+    <ellipse cx="138" cy="176" rx="10" ry="4" fill="#1d3a12"/>
+    <path d="M138 176 L138 24" stroke="${s.line > 0 ? s.ink : "#ddd"}" stroke-width="5"/>
+    <path d="M140 24 L186 40 L140 58 Z" fill="#e23b3b" ${stroke(s, s.line * 0.7)}/>
+    <path d="M62 176 L56 138 L80 138 L72 176 Z" fill="${s.secondary}" ${stroke(s, s.line * 0.6)}/>
+    <circle cx="68" cy="116" r="24" fill="#ffffff" ${s.line > 0 ? stroke(s) : `stroke="#00000033" stroke-width="2"`}/>
+    ${[
+      [60, 108],
+      [72, 104],
+      [64, 120],
+      [76, 118],
+      [82, 108],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.6" fill="#c9c9c9"/>`)
+      .join("")}
+    ${face(s, 68, 112, 0.45)}
+  </svg>`;
+}
+
+/** Tennis: a racket and a ball. */
+function tennis(s: ArtStyle): string {
+  const strings = [-36, -24, -12, 0, 12, 24, 36]
+    .map(
+      (d) =>
+        `<path d="M${86 + d} 22 L${86 + d} 150" stroke="#f2f2f2" stroke-width="2.5"/><path d="M40 ${86 + d} L132 ${86 + d}" stroke="#f2f2f2" stroke-width="2.5"/>`,
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><defs><clipPath id="head"><ellipse cx="86" cy="86" rx="44" ry="60"/></clipPath></defs>
+    <g transform="rotate(-30 100 100)">
+      <rect x="80" y="144" width="12" height="56" rx="5" fill="${s.secondary}" ${stroke(s)}/>
+      <g clip-path="url(#head)">${strings}</g>
+      <ellipse cx="86" cy="86" rx="44" ry="60" fill="none" stroke="${s.primary}" stroke-width="10"/>
+    </g>
+    <circle cx="152" cy="150" r="28" fill="#d4e636" ${stroke(s)}/>
+    <path d="M128 136 Q152 150 130 168 M176 134 Q152 150 174 166" stroke="#fff" stroke-width="4" fill="none"/>
+    ${face(s, 152, 146, 0.5)}
+  </svg>`;
+}
+
+/** Snooker and pool: a triangle of reds, the black and a cue. */
+function snooker(s: ArtStyle): string {
+  const reds = [
+    [100, 70],
+    [86, 94],
+    [114, 94],
+    [72, 118],
+    [100, 118],
+    [128, 118],
+  ]
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="13" fill="#c81d25" ${stroke(s, s.line * 0.6)}/><circle cx="${(x ?? 0) - 4}" cy="${(y ?? 0) - 4}" r="3.5" fill="#fff" opacity="0.6"/>`,
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <rect x="10" y="30" width="180" height="150" rx="18" fill="#1c7a3f" ${stroke(s)}/>
+    ${reds}
+    <circle cx="100" cy="160" r="13" fill="#151515" ${stroke(s, s.line * 0.6)}/>
+    <circle cx="60" cy="58" r="13" fill="#ffffff" ${stroke(s, s.line * 0.6)}/>
+    <path d="M20 8 L54 50" stroke="#c89a5a" stroke-width="8" stroke-linecap="round"/>
+    <path d="M48 42 L54 50" stroke="#3a7bd5" stroke-width="8" stroke-linecap="round"/>
+    ${face(s, 100, 110, 0.5)}
+  </svg>`;
+}
+
+/** New Year's Eve and bonfire night: bursts of fireworks over sparks. */
+function fireworks(s: ArtStyle): string {
+  const burstAt = (cx: number, cy: number, r: number, colour: string) =>
+    Array.from({ length: 12 }, (_, i) => {
+      const a = (i * 30 * Math.PI) / 180;
+      const x1 = cx + r * 0.35 * Math.sin(a);
+      const y1 = cy - r * 0.35 * Math.cos(a);
+      const x2 = cx + r * Math.sin(a);
+      const y2 = cy - r * Math.cos(a);
+      return `<path d="M${x1.toFixed(1)} ${y1.toFixed(1)} L${x2.toFixed(1)} ${y2.toFixed(1)}" stroke="${colour}" stroke-width="6" stroke-linecap="round"/><circle cx="${x2.toFixed(1)}" cy="${y2.toFixed(1)}" r="4" fill="#fff6c2"/>`;
+    }).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    ${burstAt(78, 78, 62, "#ffd23f")}
+    ${burstAt(148, 62, 40, s.primary === "#ffd23f" ? "#ff5d8f" : s.primary)}
+    ${burstAt(142, 150, 36, "#5ad1ff")}
+    <path d="M78 196 L78 150" stroke="#ffb703" stroke-width="4" stroke-dasharray="6 8" stroke-linecap="round"/>
+    ${face(s, 78, 74, 0.45)}
+  </svg>`;
+}
+
+/** New Year's Eve: a clock a few minutes to midnight. */
+function clock(s: ArtStyle): string {
+  const ticks = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<path d="M100 30 L100 ${i % 3 === 0 ? 46 : 40}" stroke="${s.ink === "#ffffff" ? "#222" : s.ink}" stroke-width="${i % 3 === 0 ? 6 : 3}" stroke-linecap="round" transform="rotate(${i * 30} 100 100)"/>`,
+  ).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <circle cx="100" cy="100" r="84" fill="#ffc933" ${stroke(s)}/>
+    <circle cx="100" cy="100" r="70" fill="#fffaf0" ${stroke(s, s.line * 0.6)}/>
+    ${ticks}
+    <path d="M100 100 L100 44" stroke="#222" stroke-width="7" stroke-linecap="round"/>
+    <path d="M100 100 L86 58" stroke="#222" stroke-width="9" stroke-linecap="round" transform="rotate(-4 100 100)"/>
+    <circle cx="100" cy="100" r="7" fill="#c0262d"/>
+  </svg>`;
+}
+
+/** St Patrick's Day: a three-leaf shamrock. */
+function shamrock(s: ArtStyle): string {
+  const leaf = (angle: number) =>
+    `<path d="M100 100 C70 80 56 46 80 36 C92 30 100 42 100 50 C100 42 108 30 120 36 C144 46 130 80 100 100 Z" fill="#2e9e4f" ${stroke(s)} transform="rotate(${angle} 100 100)"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <path d="M100 104 Q110 150 134 188" stroke="#1f7a3a" stroke-width="10" fill="none" stroke-linecap="round"/>
+    ${leaf(0)}${leaf(120)}${leaf(240)}
+    ${face(s, 100, 64, 0.5)}
+  </svg>`;
+}
+
+/** Valentine's: a red heart. */
+function heart(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <path d="M100 178 C40 134 14 100 20 66 C26 32 70 22 100 56 C130 22 174 32 180 66 C186 100 160 134 100 178 Z" fill="${s.shaded ? "#c8102e" : "#e23b5a"}" ${stroke(s)}/>
+    <path d="M46 64 Q52 44 74 44" stroke="#fff" stroke-width="7" opacity="0.5" fill="none" stroke-linecap="round"/>
+    ${face(s, 100, 92, 0.7)}
+  </svg>`;
+}
+
+/** Easter: a painted egg. */
+function egg(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 220"><defs><clipPath id="egg"><path d="M100 14 C150 14 176 100 172 140 C168 186 136 208 100 208 C64 208 32 186 28 140 C24 100 50 14 100 14 Z"/></clipPath></defs>
+    <path d="M100 14 C150 14 176 100 172 140 C168 186 136 208 100 208 C64 208 32 186 28 140 C24 100 50 14 100 14 Z" fill="#9ad0f5"/>
+    <g clip-path="url(#egg)">
+      <path d="M0 92 L25 76 L50 92 L75 76 L100 92 L125 76 L150 92 L175 76 L200 92 L200 108 L0 108 Z" fill="#ffd23f"/>
+      <rect x="0" y="146" width="200" height="18" fill="#ff7aa8"/>
+      ${[40, 80, 120, 160].map((x) => `<circle cx="${x}" cy="128" r="7" fill="#fff"/>`).join("")}
+    </g>
+    <path d="M100 14 C150 14 176 100 172 140 C168 186 136 208 100 208 C64 208 32 186 28 140 C24 100 50 14 100 14 Z" fill="none" ${s.line > 0 ? stroke(s) : `stroke="#00000022" stroke-width="2"`}/>
+    ${face(s, 100, 170, 0.55)}
+  </svg>`;
+}
+
+/** Burns Night: a Scottish thistle. */
+function thistle(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 220">
+    <path d="M100 120 L100 212" stroke="#3f7a3a" stroke-width="10" stroke-linecap="round"/>
+    <path d="M100 170 Q60 150 40 168 Q62 166 70 184 Q80 170 100 176 Z M100 160 Q140 140 160 158 Q138 156 130 174 Q120 160 100 166 Z" fill="#4f9a3a" ${stroke(s, s.line * 0.7)}/>
+    <path d="M68 132 Q100 160 132 132 Q138 104 100 100 Q62 104 68 132 Z" fill="#6fae4f" ${stroke(s)}/>
+    <path d="M74 118 L126 118 M80 130 L120 130" stroke="#3f7a3a" stroke-width="3"/>
+    ${Array.from({ length: 9 }, (_, i) => {
+      const x = 66 + i * 8.5;
+      return `<path d="M${x.toFixed(1)} 102 L${(x + (i - 4) * 3).toFixed(1)} 30" stroke="#8e44ad" stroke-width="10" stroke-linecap="round"/>`;
+    }).join("")}
+    ${face(s, 100, 124, 0.4)}
+  </svg>`;
+}
+
 const ART: Record<Motif, (s: ArtStyle) => string> = {
   pint,
   football,
@@ -380,6 +580,17 @@ const ART: Record<Motif, (s: ArtStyle) => string> = {
   trophy,
   chequeredFlag,
   boxingGlove,
+  burger,
+  wineGlass,
+  golf,
+  tennis,
+  snooker,
+  fireworks,
+  clock,
+  shamrock,
+  heart,
+  egg,
+  thistle,
 };
 
 /** The aspect ratio (width / height) of each motif's drawing. */
@@ -402,6 +613,17 @@ export const MOTIF_RATIO: Record<Motif, number> = {
   trophy: 1,
   chequeredFlag: 1,
   boxingGlove: 1,
+  burger: 220 / 200,
+  wineGlass: 200 / 220,
+  golf: 1,
+  tennis: 1,
+  snooker: 1,
+  fireworks: 1,
+  clock: 1,
+  shamrock: 1,
+  heart: 1,
+  egg: 200 / 220,
+  thistle: 200 / 220,
 };
 
 /** A motif as an image data URI satori can place like any <img>. */

@@ -1,8 +1,9 @@
 import { properCase } from "~/lib/content/proper-case";
+import { callToActionFrom } from "~/lib/images/call-to-action";
 import type { ImageStyle } from "~/lib/images/constants";
-import { detectThemes, headlineFrom, offersFrom, type Theme, whenFrom } from "~/lib/images/themes";
+import { detectThemes, headlineFrom, offersFrom, whenFrom } from "~/lib/images/themes";
 import type { GeneratedImage, ImageRequest } from "../types";
-import type { Motif } from "./art.server";
+import { motifsFor } from "./motifs.server";
 import { comicPoster } from "./styles/comic.server";
 import { hyperRealisticPoster } from "./styles/hyper-realistic.server";
 import { illustratedPoster } from "./styles/illustrated.server";
@@ -20,28 +21,6 @@ const LAYOUTS: Record<ImageStyle, PosterLayout> = {
   vintage: vintagePoster,
   modern: modernPoster,
   comic: comicPoster,
-};
-
-/** Hero first, then two supporting pieces, for what the description is about. */
-const THEME_MOTIFS: Record<Theme, Motif[]> = {
-  quiz: ["quizCard", "bulb", "pint"],
-  football: ["football", "pint", "trophy"],
-  rugby: ["rugby", "pint", "trophy"],
-  cricket: ["cricket", "pint", "sun"],
-  racing: ["horseshoe", "pint", "trophy"],
-  f1: ["chequeredFlag", "pint", "trophy"],
-  boxing: ["boxingGlove", "pint", "trophy"],
-  food: ["plate", "pint", "cocktail"],
-  roast: ["plate", "pint", "pint"],
-  music: ["microphone", "notes", "pint"],
-  karaoke: ["microphone", "notes", "cocktail"],
-  christmas: ["tree", "pint", "cocktail"],
-  halloween: ["pumpkin", "pint", "cocktail"],
-  garden: ["pint", "sun", "cocktail"],
-  darts: ["dartboard", "pint", "trophy"],
-  comedy: ["microphone", "pint", "cocktail"],
-  drinks: ["pint", "cocktail", "pint"],
-  pub: ["pint", "plate", "cocktail"],
 };
 
 /** The fonts ship Latin only: emoji and other scripts are dropped rather than drawn as boxes. */
@@ -75,14 +54,14 @@ function whenBeyond(when: string | null, headline: string): string | null {
 export function posterContent(request: ImageRequest): PosterContent {
   const description = printable(descriptionOf(request.prompt));
   const themes = detectThemes(description);
-  const headline = printable(headlineFrom(description)) || "Tonight At The Pub";
+  // The "v" of a match goes down with the team after it: a line never ends on a lone "v".
+  const headline = (printable(headlineFrom(description)) || "Tonight At The Pub").replace(
+    / v (?=\S)/g,
+    " v\u00a0",
+  );
   // The landlord types "live band saturday 9pm": the poster prints days, months and names with capitals.
   const sentence = properCase(description);
-  const motifs = [...(THEME_MOTIFS[themes[0] ?? "pub"] ?? THEME_MOTIFS.pub)];
-  // A second theme lends its hero as a supporting piece ("quiz and curry" shows a plate too).
-  const second = themes[1] ? THEME_MOTIFS[themes[1]][0] : undefined;
-  if (second && !motifs.includes(second)) motifs[2] = second;
-  if (request.variant % 2 === 1) motifs.splice(1, 2, motifs[2] as Motif, motifs[1] as Motif);
+  const motifs = motifsFor(themes, description, request.variant);
   return {
     width: request.size.width,
     height: request.size.height,
@@ -94,7 +73,9 @@ export function posterContent(request: ImageRequest): PosterContent {
       .filter((offer) => !headline.toLowerCase().includes(offer.toLowerCase()))
       .slice(0, 3),
     body: description.length > headline.length + 12 ? shorten(sentence, 110) : null,
-    overlay: request.textOverlay ? printable(request.textOverlay) || null : null,
+    // The landlord's own overlay; without one, the call to action the brief itself gives grounds for.
+    overlay:
+      (request.textOverlay ? printable(request.textOverlay) : "") || callToActionFrom(description, themes),
     motifs,
     variant: request.variant,
   };

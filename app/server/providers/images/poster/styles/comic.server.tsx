@@ -75,7 +75,8 @@ export function comicPoster(content: PosterContent) {
         when={content.when}
         offers={content.offers}
         style={{
-          marginTop: s(22),
+          // Clear of the slanted headline's low end even when the badge carries a date too.
+          marginTop: s(36),
           padding: `${s(8)}px ${s(26)}px`,
           backgroundColor: "#1d7fe0",
           color: "#ffffff",

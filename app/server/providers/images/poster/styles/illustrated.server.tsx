@@ -42,8 +42,11 @@ export function illustratedPoster(content: PosterContent) {
   const headlineSize = fitText(content.headline, s(920), s(tall ? 150 : 124), 2, 0.52);
   // A two-line headline on a square leaves less room: the artwork gives way, never the text.
   const roomy = tall || linesFor(content.headline, s(920), headlineSize, 0.52) === 1;
-  // Each badge under the headline (a day, a price) takes a row the artwork gives up on a square.
-  const badges = (content.when ? 1 : 0) + content.offers.length;
+  // Each badge under the headline (a day, a price) takes a row the artwork gives up on a square;
+  // three prices or more sit side by side there, two to a row, or they push the foot off the page.
+  const offersInRows = !tall && content.offers.length >= 3;
+  const badges =
+    (content.when ? 1 : 0) + (offersInRows ? Math.ceil(content.offers.length / 2) : content.offers.length);
   const artScale = (roomy ? 1 : 0.7) * (tall || badges < 2 ? 1 : badges === 2 ? 0.85 : 0.7);
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
@@ -124,6 +127,8 @@ export function illustratedPoster(content: PosterContent) {
       <WhenBadge
         when={content.when}
         offers={content.offers}
+        inRows={offersInRows}
+        maxWidth={s(940)}
         style={{
           marginTop: s(6),
           padding: `${s(8)}px ${s(26)}px`,

@@ -1,7 +1,8 @@
 import type { ArtStyle } from "../art.server";
+import { MOTIF_RATIO } from "../art.server";
 import { PosterCanvas } from "./layout.server";
 import { modernTallPoster } from "./modern-tall.server";
-import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+import { Art, fitText, isTall, type PosterContent, scale, wrappedLines } from "./shared.server";
 
 const CORAL = { block: "#ff5a3c", ink: "#111111", paper: "#f4f1ea", accent: "#c6f432" };
 const COBALT = { block: "#2f3cff", ink: "#0d0d1a", paper: "#f2f2ee", accent: "#ffcf3a" };
@@ -24,7 +25,23 @@ export function modernPoster(content: PosterContent) {
   if (tall) return modernTallPoster(content, palette, art);
   const [hero = "pint", second = "plate"] = content.motifs;
   const words = content.headline.toUpperCase();
-  const headlineSize = fitText(words, s(900), s(tall ? 170 : 130), tall ? 4 : 3, 0.74);
+  const heroHeight = s(320);
+  const secondHeight = s(170);
+  // The artwork stands at the right from 40 % down, over the block's foot: the badges beside it stop
+  // short of it, shrinking their lettering to fit on one line, so no price runs under the picture.
+  const artLeft =
+    content.width - s(70) - heroHeight * MOTIF_RATIO[hero] - s(10) - secondHeight * MOTIF_RATIO[second];
+  const badgeText = Math.max(s(200), artLeft - s(80) - s(24) - s(48));
+  const whenSize = fitText(content.when ?? "", badgeText, s(36), 1, 0.56);
+  const offerSize = (offer: string) =>
+    fitText(offer, badgeText, s(content.offers.length > 1 ? 40 : 50), 1, 0.56);
+  // The headline takes what the block has left once the pub's name and the badges are in: three
+  // lines squeezed into the room of two ran over the day's badge.
+  const blockRoom = content.height * 0.6 - s(70) - s(60) - s(30) * 1.3 - s(24);
+  const badgesHeight =
+    (content.when ? s(26) + whenSize * 1.25 + s(20) : 0) +
+    content.offers.reduce((sum, offer) => sum + s(18) + offerSize(offer) * 1.25 + s(16), 0);
+  const headlineSize = fitHeadline(words, s(900), s(130), blockRoom - badgesHeight);
   return (
     <PosterCanvas
       content={content}
@@ -94,7 +111,7 @@ export function modernPoster(content: PosterContent) {
               padding: `${s(10)}px ${s(24)}px`,
               backgroundColor: palette.ink,
               color: palette.paper,
-              fontSize: s(36),
+              fontSize: whenSize,
               fontWeight: 800,
               display: "flex",
             }}
@@ -111,7 +128,7 @@ export function modernPoster(content: PosterContent) {
               padding: `${s(8)}px ${s(24)}px`,
               backgroundColor: palette.accent,
               color: palette.ink,
-              fontSize: s(content.offers.length > 1 ? 40 : 50),
+              fontSize: offerSize(offer),
               fontWeight: 800,
               display: "flex",
             }}
@@ -142,8 +159,8 @@ export function modernPoster(content: PosterContent) {
             bottom: s(-20),
           }}
         />
-        <Art motif={second} style={art} height={s(tall ? 220 : 170)} />
-        <Art motif={hero} style={art} height={s(tall ? 420 : 320)} />
+        <Art motif={second} style={art} height={secondHeight} />
+        <Art motif={hero} style={art} height={heroHeight} />
       </div>
       <div
         style={{
@@ -184,4 +201,13 @@ export function modernPoster(content: PosterContent) {
       </div>
     </PosterCanvas>
   );
+}
+
+/** The largest headline size (up to `max`, at most three lines) whose lines fit `room` px of height. */
+function fitHeadline(words: string, width: number, max: number, room: number): number {
+  for (let size = fitText(words, width, max, 3, 0.74); size > 40; size -= 4) {
+    const lines = wrappedLines(words, width, size, 0.74);
+    if (lines <= 3 && lines * size * 0.98 <= room) return size;
+  }
+  return 40;
 }

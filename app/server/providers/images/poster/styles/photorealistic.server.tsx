@@ -120,10 +120,13 @@ export function photorealisticPoster(content: PosterContent) {
         offers={content.offers}
         style={{
           marginTop: s(18),
-          padding: `${s(10)}px ${s(30)}px`,
+          padding: `${s(8)}px ${s(30)}px`,
           borderRadius: s(40),
-          backgroundColor: "#f3c969",
-          color: "#2a1407",
+          // Cream lettering in a gold ring on the dark scene: a light pill among the bokeh read to
+          // the eye, but a reader lost its price ("£16.95") in the glow around it.
+          backgroundColor: "rgba(20,10,4,0.7)",
+          border: `${s(3)}px solid #f3c969`,
+          color: "#fff4dc",
           fontSize: s(34),
           fontWeight: 800,
         }}

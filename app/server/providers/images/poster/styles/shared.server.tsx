@@ -13,7 +13,7 @@ export interface PosterContent {
   offers: string[];
   /** A short line from the description, when it says more than the headline. */
   body: string | null;
-  /** The text overlay the landlord typed. */
+  /** The text overlay the landlord typed, or else the call to action the brief gives grounds for. */
   overlay: string | null;
   /** Hero motif first, then supporting motifs. */
   motifs: Motif[];
@@ -45,7 +45,8 @@ export function wrappedLines(text: string, width: number, size: number, charRati
   const perLine = width / (size * charRatio);
   let used = 1;
   let current = 0;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  // A no-break space ("Arsenal v Chelsea") joins its words into one the line cannot break.
+  for (const word of text.split(/[ \t\n]+/).filter(Boolean)) {
     if (word.length > perLine) return Number.POSITIVE_INFINITY;
     const next = current === 0 ? word.length : current + 1 + word.length;
     if (next > perLine) {

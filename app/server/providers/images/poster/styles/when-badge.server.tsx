@@ -4,37 +4,57 @@ import type { CSSProperties } from "react";
  * The day and time ("Thursday · 8pm") under the headline, in the style's own badge, then each offer
  * with its price exactly as written ("Festive menu £29.95"), a size up in the same badge. Nothing
  * when the description names neither. It never shrinks, so a crowded poster squeezes the artwork.
+ * `inRows` sets the offers side by side, wrapping, for a square with three prices to show.
  */
 export function WhenBadge({
   when,
   offers = [],
   style,
+  inRows = false,
+  maxWidth,
 }: {
   when: string | null;
   offers?: string[];
   style: CSSProperties;
+  inRows?: boolean;
+  maxWidth?: number;
 }) {
   if (!when && offers.length === 0) return null;
   const size = typeof style.fontSize === "number" ? style.fontSize : 34;
+  const badges = offers.map((offer) => (
+    <div
+      key={offer}
+      style={{
+        flexShrink: 0,
+        ...style,
+        ...(when ? { marginTop: Math.round(size * 0.4) } : {}),
+        fontSize: Math.round(size * (offers.length > 1 ? 1.15 : 1.35)),
+        // A price is drawn level, whatever tilt the style gives its badge.
+        transform: "rotate(0deg)",
+        display: "flex",
+      }}
+    >
+      {offer}
+    </div>
+  ));
   return (
     <div style={{ flexShrink: 0, display: "flex", flexDirection: "column", alignItems: "center" }}>
       {when ? <div style={{ flexShrink: 0, ...style, display: "flex" }}>{when}</div> : null}
-      {offers.map((offer) => (
+      {inRows ? (
         <div
-          key={offer}
           style={{
-            flexShrink: 0,
-            ...style,
-            ...(when ? { marginTop: Math.round(size * 0.4) } : {}),
-            fontSize: Math.round(size * (offers.length > 1 ? 1.15 : 1.35)),
-            // A price is drawn level, whatever tilt the style gives its badge.
-            transform: "rotate(0deg)",
             display: "flex",
+            flexWrap: "wrap",
+            justifyContent: "center",
+            columnGap: Math.round(size * 0.4),
+            maxWidth,
           }}
         >
-          {offer}
+          {badges}
         </div>
-      ))}
+      ) : (
+        badges
+      )}
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import { OCCASIONS, type Theme } from "~/lib/images/themes";
+import type { Motif } from "./art.server";
+
+/**
+ * The artwork for each theme: its hero, then what stands beside it. A pint is the pub's own; nothing
+ * the brief did not ask for is drawn (a burger night shows no cocktail, a sport its own ball).
+ */
+const THEME_MOTIFS: Record<Theme, [Motif, Motif, Motif]> = {
+  newyear: ["fireworks", "clock", "wineGlass"],
+  christmas: ["tree", "pint", "wineGlass"],
+  halloween: ["pumpkin", "pint", "pumpkin"],
+  bonfire: ["fireworks", "pint", "fireworks"],
+  burns: ["thistle", "pint", "plate"],
+  stpatricks: ["shamrock", "pint", "shamrock"],
+  valentines: ["heart", "wineGlass", "plate"],
+  easter: ["egg", "plate", "pint"],
+  football: ["football", "pint", "trophy"],
+  rugby: ["rugby", "pint", "trophy"],
+  cricket: ["cricket", "pint", "sun"],
+  racing: ["horseshoe", "pint", "trophy"],
+  f1: ["chequeredFlag", "pint", "trophy"],
+  boxing: ["boxingGlove", "pint", "trophy"],
+  darts: ["dartboard", "pint", "trophy"],
+  golf: ["golf", "pint", "trophy"],
+  tennis: ["tennis", "pint", "trophy"],
+  snooker: ["snooker", "pint", "trophy"],
+  quiz: ["quizCard", "bulb", "pint"],
+  music: ["microphone", "notes", "pint"],
+  karaoke: ["microphone", "notes", "pint"],
+  comedy: ["microphone", "pint", "bulb"],
+  roast: ["plate", "pint", "wineGlass"],
+  food: ["plate", "pint", "plate"],
+  cocktails: ["cocktail", "pint", "cocktail"],
+  wine: ["wineGlass", "plate", "wineGlass"],
+  drinks: ["pint", "pint", "pint"],
+  garden: ["pint", "sun", "pint"],
+  pub: ["pint", "plate", "pint"],
+};
+
+/** A theme's hero as the brief names it: a burger night shows a burger, not a plated dinner. */
+function heroOf(theme: Theme, description: string): Motif {
+  if (theme === "food" && /burger/i.test(description)) return "burger";
+  return THEME_MOTIFS[theme][0];
+}
+
+/**
+ * When the brief names no occasion, the month it gives may still dress the poster: a December quiz
+ * has a tree beside it, a July night the sun. A named occasion always wins (New Year's Eve on the
+ * 31st of December has fireworks, never a tree).
+ */
+function monthMotif(description: string): Motif | null {
+  if (/\bdec(?:ember)?\b/i.test(description)) return "tree";
+  if (/\b(?:june|july|aug(?:ust)?)\b/i.test(description)) return "sun";
+  return null;
+}
+
+/**
+ * Hero first, then two supporting pieces, for what the brief is about. Each further theme it names
+ * lends its hero ("burger and beer" shows a burger and a pint, "quiz and curry" a plate too).
+ */
+export function motifsFor(themes: Theme[], description: string, variant: number): Motif[] {
+  const [first = "pub", ...rest] = themes;
+  const motifs: Motif[] = [heroOf(first, description), ...THEME_MOTIFS[first].slice(1)];
+  let slot = 2;
+  for (const theme of rest) {
+    if (slot === 0) break;
+    const hero = heroOf(theme, description);
+    if (motifs.includes(hero)) continue;
+    motifs[slot] = hero;
+    slot = slot === 2 ? 1 : 0;
+  }
+  const seasonal = themes.some((theme) => OCCASIONS.has(theme)) ? null : monthMotif(description);
+  if (seasonal && rest.length === 0 && !motifs.includes(seasonal)) motifs[2] = seasonal;
+  if (variant % 2 === 1) motifs.splice(1, 2, motifs[2] as Motif, motifs[1] as Motif);
+  return motifs;
+}

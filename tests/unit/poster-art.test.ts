@@ -1,0 +1,194 @@
+/**
+ * What a person sees first on a built-in poster: the artwork matches what the brief is about, the
+ * seasonal decoration follows the brief's event (not the month), and the call to action fits the
+ * event and never contradicts the brief.
+ */
+import { describe, expect, it } from "vitest";
+import { callToActionFrom } from "~/lib/images/call-to-action";
+import { suggestCaptions } from "~/lib/images/captions";
+import { posterContent } from "~/server/providers/images/poster/render.server";
+import type { ImageRequest } from "~/server/providers/images/types";
+
+const poster = (prompt: string, textOverlay: string | null = null) =>
+  posterContent({
+    prompt,
+    style: "modern",
+    platform: "instagram_post",
+    imageSize: "social",
+    contentType: "event_announcement",
+    size: { width: 1080, height: 1080 },
+    pubName: "The Red Lion",
+    textOverlay,
+    variant: 0,
+  } satisfies ImageRequest);
+
+describe("poster artwork follows the brief", () => {
+  it("draws food and a pint for a burger-and-beer night, never a cocktail", () => {
+    const { motifs } = poster("burger and beer night thursday, any burger + a pint £12.50");
+    expect(motifs[0]).toBe("burger");
+    expect(motifs).toContain("pint");
+    expect(motifs).not.toContain("cocktail");
+  });
+
+  it.each([
+    ["2 for £10 cocktails every friday 5-7pm", "cocktail"],
+    ["wine tasting evening wed 7.30pm £25 a head", "wineGlass"],
+    ["£5 pints all day saturday", "pint"],
+    ["steak night every wednesday", "plate"],
+  ])("draws the drink or dish the brief names: %s → %s", (brief, hero) => {
+    const { motifs } = poster(brief);
+    expect(motifs[0]).toBe(hero);
+    if (hero !== "cocktail") expect(motifs).not.toContain("cocktail");
+  });
+
+  it.each([
+    ["England v South Africa rugby Saturday 3pm", "rugby"],
+    ["the ashes, day one, cricket from 11am", "cricket"],
+    ["darts final friday 8pm, entry £3", "dartboard"],
+    ["Grand National day, sweepstake £2 a horse", "horseshoe"],
+    ["british grand prix on the big screen sunday 2pm", "chequeredFlag"],
+    ["Joshua v Fury fight night saturday", "boxingGlove"],
+    ["ufc 300 live saturday night", "boxingGlove"],
+    ["Arsenal v Chelsea on the big screen", "football"],
+    ["the open golf final round sunday on the big screen", "golf"],
+    ["wimbledon final sunday, strawberries and pimms", "tennis"],
+    ["world snooker final on the telly all weekend", "snooker"],
+    ["pool league night tuesday", "snooker"],
+  ])("draws each sport its own art: %s → %s", (brief, hero) => {
+    const { motifs } = poster(brief);
+    expect(motifs[0]).toBe(hero);
+    if (hero !== "football") expect(motifs).not.toContain("football");
+  });
+});
+
+describe("seasonal decoration follows the brief's event", () => {
+  it.each([
+    ["new years eve party, dj from 9pm, tickets £15", "fireworks"],
+    ["NYE bash 31st december, fizz at midnight", "fireworks"],
+    ["halloween fancy dress party saturday", "pumpkin"],
+    ["bonfire night, mulled cider in the garden", "fireworks"],
+    ["burns night supper, haggis neeps and tatties £18", "thistle"],
+    ["st paddys day live irish band from 8pm", "shamrock"],
+    ["valentines dinner for two £45", "heart"],
+    ["easter sunday lunch, kids eat free", "egg"],
+    ["Christmas party bookings now open — festive menu £29.95", "tree"],
+  ])("%s → %s", (brief, decoration) => {
+    const { motifs } = poster(brief);
+    expect(motifs[0]).toBe(decoration);
+  });
+
+  it("never gives New Year's Eve a Christmas tree, even in December", () => {
+    for (const brief of [
+      "new years eve party, dj from 9pm",
+      "NYE 31st december, festive fizz £6",
+      "see the new year in with us, 31 dec",
+    ]) {
+      expect(poster(brief).motifs, brief).not.toContain("tree");
+      expect(poster(brief).motifs, brief).toContain("fireworks");
+    }
+  });
+
+  it("takes the month only when the brief names no event", () => {
+    expect(poster("quiz night thursday 18th december").motifs).toContain("tree");
+    expect(poster("halloween quiz 31st october").motifs[0]).toBe("pumpkin");
+    expect(poster("quiz night thursday 12th march").motifs).not.toContain("tree");
+  });
+});
+
+describe("the poster's call to action fits the event", () => {
+  it("a fight night gets its doors time, never a table booking", () => {
+    const fight = poster("ufc fight night saturday, doors open 8pm, no booking needed");
+    expect(fight.overlay).toBe("Doors open 8pm, no booking needed");
+    expect(poster("Joshua v Fury fight night saturday, doors 9pm £10 entry").overlay).toBe("Doors open 9pm");
+    expect(poster("big fight night saturday on every screen").overlay ?? "").not.toMatch(/book/i);
+  });
+
+  it("never says book when the brief says no booking is needed", () => {
+    for (const brief of [
+      "sunday roast £16.95, no booking needed",
+      "curry night thursday, walk-ins welcome",
+      "quiz night tuesday 8pm, just turn up",
+      "christmas menu now on, no bookings, first come first served",
+    ]) {
+      expect(poster(brief).overlay, brief).toBe("No booking needed");
+    }
+  });
+
+  it("keeps table bookings for sit-down food and private events", () => {
+    expect(poster("Sunday roast £16.95").overlay).toBe("Book your table");
+    expect(poster("Christmas party bookings now open — festive menu £29.95").overlay).toBe(
+      "Book your table now",
+    );
+    expect(poster("function room available for private hire").overlay).toBe("Book your table");
+    expect(poster("live band saturday 9pm").overlay).toBeNull();
+    expect(poster("England v Scotland saturday, kick off 3pm").overlay).toBe("Kick-off 3pm");
+    expect(poster("open mic night, free entry").overlay).toBe("Free entry");
+  });
+
+  it("draws the landlord's own overlay as typed", () => {
+    expect(poster("ufc fight night saturday", "Bring your mates").overlay).toBe("Bring your mates");
+    expect(callToActionFrom("darts night friday 8pm")).toBeNull();
+  });
+});
+
+describe("poster words from briefs typed in a hurry", () => {
+  it("reads short days and keeps them out of the headline", () => {
+    const multi = poster("quiz tues 8pm £1 a head, curry night weds £9.95, live band sat from 9");
+    expect(multi.headline).toBe("Quiz");
+    expect(multi.when).toBe("Tuesday · 8pm");
+    const wine = poster("wine tasting evening wed 7.30pm £25 a head");
+    expect(wine.headline).toBe("Wine Tasting Evening");
+    expect(wine.when).toBe("Wednesday · 7.30pm");
+    expect(poster("halloween fancy dress party sat 31st oct").when).toBe("Saturday · 31st October");
+    // "Sun" is the weather as often as the day: never read as Sunday.
+    expect(poster("beer garden open, sun's out").when).toBeNull();
+  });
+
+  it("keeps every price whole, with what each is for", () => {
+    expect(poster("sunday roast 12-4pm, £16.95 or 2 courses £21.50, kids £8.50").offers).toEqual([
+      "£16.95",
+      "2 courses £21.50",
+      "Kids £8.50",
+    ]);
+  });
+
+  it("writes names typed in lower case in their capitals", () => {
+    expect(poster("ufc fight night saturday").headline).toBe("UFC Fight Night");
+    expect(poster("f1 abu dhabi gp sunday 1pm").headline).toBe("F1 Abu Dhabi GP");
+  });
+
+  it("says when a brief runs all weekend", () => {
+    expect(poster("world snooker final on the telly all weekend").when).toBe("All weekend");
+  });
+});
+
+describe("captions beside the poster", () => {
+  it("never tell a no-booking brief to book", () => {
+    const captions = suggestCaptions({
+      description: "christmas menu now on, no bookings, first come first served",
+      pubName: "The Red Lion",
+      textOverlay: null,
+      platform: "facebook",
+    });
+    expect(captions.join(" ")).not.toMatch(/\bbook your/i);
+    expect(
+      suggestCaptions({
+        description: "Christmas party bookings now open",
+        pubName: null,
+        textOverlay: null,
+        platform: "facebook",
+      }).join(" "),
+    ).toMatch(/Book your festive table/);
+  });
+});
+
+describe("dates on the poster", () => {
+  it("shows the date a brief gives, its month written out", () => {
+    expect(poster("NYE bash 31st december, fizz £6").when).toBe("31st December");
+    expect(poster("valentines dinner for two £45, fri 14th feb").when).toBe("Friday · 14th February");
+    expect(poster("burns night supper 25th jan, piper from 7pm").when).toBe("25th January · 7pm");
+    expect(poster("quiz night thursday 8pm").when).toBe("Thursday · 8pm");
+    // "2 margaritas" is a drink, not the 2nd of March.
+    expect(poster("2 margaritas £10 friday").when).toBe("Friday");
+  });
+});
