@@ -74,4 +74,42 @@ describe("Instagram's 50 posts a day", () => {
     expect(instagram.published).toHaveLength(51);
     expect(new Set(instagram.published.map((entry) => entry.key)).size).toBe(51);
   });
+
+  it("Instagram itself says the day's posts are used (some made elsewhere): the post waits hour after hour and never fails", async () => {
+    const { account } = await connectedStarter();
+    const imageId = await storedImage(account.id);
+    let clock = Date.now() + 10 * 60_000;
+    const base = appAt(() => new Date(clock));
+    let refusals = 0;
+    const app = {
+      ...base,
+      providers: {
+        ...base.providers,
+        publishing: {
+          ...base.providers.publishing,
+          async publish() {
+            // Eight looks find the day still full: more than the six attempts any other refusal gets.
+            if (refusals < 8) {
+              refusals++;
+              throw new PublishError("rate_limited", "The account has reached its daily posting limit.", {
+                retryAfterSeconds: 3600,
+                dailyLimit: true,
+              });
+            }
+            return { externalId: "ig-late", permalink: null };
+          },
+        },
+      },
+    };
+    const id = await duePost(account.id, { platform: "instagram", imageId }, -5 * 60_000);
+    for (let look = 1; look <= 8; look++) {
+      expect(await deliverScheduledPost(app, id)).toBe("retrying");
+      const row = await postRow(id);
+      expect(row).toMatchObject({ status: "scheduled", attempts: 0, lastErrorReason: "daily_limit" });
+      expect(row.leaseUntil!.getTime()).toBe(clock + 3600_000);
+      clock = row.leaseUntil!.getTime() + 1000;
+    }
+    expect(await deliverScheduledPost(app, id)).toBe("published");
+    expect(await postRow(id)).toMatchObject({ status: "published", attempts: 1, lastErrorReason: null });
+  });
 });

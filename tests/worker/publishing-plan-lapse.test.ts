@@ -59,6 +59,31 @@ describe("a plan that ends stops publishing", () => {
     }
   });
 
+  it("a post whose time passed hours before resubscribing is not sent late by itself: the owner gives it a new time", async () => {
+    const { account, cookie } = await connectedStarter();
+    const stale = await duePost(account.id, { content: "Quiz night tonight at 8" }, 2 * 60 * 60_000);
+    await setSubscription(account.id, "cancelled");
+    await dispatchDuePosts(app());
+    expect((await postRow(stale)).status).toBe("held");
+
+    await setSubscription(account.id, "active");
+    await dispatchDuePosts(app());
+    const row = await postRow(stale);
+    expect(row).toMatchObject({ status: "held", lastErrorReason: "plan_ended_missed" });
+    expect(row.lastErrorMessage).toContain("Give it a new time");
+    expect(await deliverScheduledPost(app(), stale)).toBe("skipped");
+    expect(await feedItemsFor(stale)).toHaveLength(0);
+
+    // A new time from the owner puts it back on the schedule.
+    const moved = await call(`/api/schedule/${stale}`, {
+      method: "PATCH",
+      cookie,
+      json: { publishAt: new Date(Date.now() + 60 * 60_000).toISOString() },
+    });
+    expect(moved.status).toBe(200);
+    expect(await postRow(stale)).toMatchObject({ status: "scheduled", lastErrorReason: null });
+  });
+
   it("a message already on the queue when the plan ends publishes nothing", async () => {
     const { account } = await connectedStarter();
     const id = await duePost(account.id);

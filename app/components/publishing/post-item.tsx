@@ -36,6 +36,7 @@ const HOLD_LABELS: Record<string, string> = {
   fixture_cancelled: "Held: the match was cancelled",
   fixture_moved: "Held: the kick-off moved",
   plan_ended: "Held: your plan has ended",
+  plan_ended_missed: "Held: its time passed",
 };
 
 /** Instagram's 50 posts a day are used: the post waits, still scheduled, for the time it names. */

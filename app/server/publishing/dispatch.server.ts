@@ -11,7 +11,12 @@ import {
   tellOwnerPostsHeld,
 } from "./connection-hold.server";
 import { PLATFORMS_OF_PROVIDER, publishingTargetFor } from "./connections.server";
-import { holdInstagramOverDailyLimit, instagramSlotFree } from "./instagram-limit.server";
+import {
+  DAILY_LIMIT_REASON,
+  dailyLimitMessage,
+  holdInstagramOverDailyLimit,
+  instagramSlotFree,
+} from "./instagram-limit.server";
 import { accountMayPublish, holdPostsOfEndedPlans, releasePostsOnResubscribe } from "./plan-hold.server";
 import { publicImageFor } from "./public-image.server";
 
@@ -337,6 +342,23 @@ function backoffMs(post: Post, retryAfterSeconds?: number) {
   return Math.min(60 * 60_000, Math.max(exponential, (retryAfterSeconds ?? 0) * 1000));
 }
 
+/**
+ * Instagram says its 50 posts a day are used (posts made outside Full House count too): nothing went
+ * out, and waiting is not failing, so the attempt this claim took is given back and the post waits
+ * for the next look, with the reason on the calendar.
+ */
+async function waitForInstagramSlot(ctx: AppContext, post: Post, retryAfterSeconds = 3600) {
+  const slotAt = new Date(ctx.now().getTime() + retryAfterSeconds * 1000);
+  await settle(ctx, post, {
+    status: "scheduled",
+    attempts: post.attempts - 1,
+    publishStartedAt: null,
+    leaseUntil: slotAt,
+    lastErrorReason: DAILY_LIMIT_REASON,
+    lastErrorMessage: dailyLimitMessage(slotAt),
+  });
+}
+
 export type DeliveryOutcome = "published" | "skipped" | "retrying" | "failed" | "held";
 
 /** The queue consumer for one post. Safe to run for any message any number of times. */
@@ -422,6 +444,10 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
     switch (error.reason) {
       case "rate_limited":
       case "unavailable": {
+        if (error.details.dailyLimit) {
+          await waitForInstagramSlot(ctx, post, error.details.retryAfterSeconds);
+          return "retrying";
+        }
         if (post.attempts >= MAX_PUBLISH_ATTEMPTS) {
           await fail(ctx, post, error.reason, error.message);
           return "failed";

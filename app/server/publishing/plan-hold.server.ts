@@ -1,4 +1,4 @@
-import { and, eq, lt, not, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, not, type SQL, sql } from "drizzle-orm";
 import { PLATFORM_LABELS } from "~/lib/contract/publishing";
 import { FEATURE_PLANS } from "~/lib/plans";
 import { londonDate, londonTime, longLondonDate } from "~/lib/time";
@@ -15,6 +15,15 @@ import { accounts, scheduledPosts } from "~/server/db/schema.server";
 
 export const PLAN_ENDED_REASON = "plan_ended";
 export const PLAN_ENDED_MESSAGE = "Your plan has ended: publishing is paused until you subscribe again.";
+/** After resubscribing, a post whose time passed long ago is not sent late by itself: the owner chooses. */
+export const PLAN_ENDED_MISSED_REASON = "plan_ended_missed";
+export const PLAN_ENDED_MISSED_MESSAGE =
+  "Its time passed while your plan had ended. Give it a new time, press Publish now, or cancel it.";
+/**
+ * A post held for at most this long goes out by itself on resubscribing (a card that failed and was
+ * fixed within the hour); older ones could announce a night that is over ("Quiz night tonight").
+ */
+export const LATE_RELEASE_MS = 60 * 60_000;
 
 const publishingPlans = sql.join(
   FEATURE_PLANS.publishing.map((plan) => sql`${plan}`),
@@ -86,7 +95,7 @@ async function tellOwnerPlanEnded(ctx: AppContext, accountId: string, posts: Pos
         "Publishing is part of Starter and Pro, and your plan has ended, so these posts did not go out:",
         ...lines,
         "",
-        "They are held, not lost, and so is every post that falls due until you subscribe again. Once you do, they go out by themselves (those whose time has passed go out straight away), or cancel them on your calendar.",
+        "They are held, not lost, and so is every post that falls due until you subscribe again. If you subscribe within the hour they go out by themselves; after that, give each a new time or press Publish now on your calendar (a post for a night that is over is better cancelled). Posts planned for later go out at their times.",
         `Subscribe: ${ctx.config.appUrl}/subscribe`,
         `Your calendar: ${ctx.config.appUrl}/calendar`,
       ].join("\n"),
@@ -97,18 +106,30 @@ async function tellOwnerPlanEnded(ctx: AppContext, accountId: string, posts: Pos
     .catch((error: unknown) => console.error(`Plan-ended e-mail for ${accountId} failed`, error));
 }
 
-/** Posts held because the plan had ended go back to scheduled once the account may publish again. */
+/**
+ * Once the account may publish again, posts held because the plan had ended go back to scheduled if
+ * their time passed within LATE_RELEASE_MS; older ones stay held and say so, for the owner to move,
+ * publish or cancel (once: their reason changes, so later runs leave them).
+ */
 export async function releasePostsOnResubscribe(ctx: AppContext) {
+  const now = ctx.now();
+  const heldForPlan = and(
+    eq(scheduledPosts.status, "held"),
+    eq(scheduledPosts.lastErrorReason, PLAN_ENDED_REASON),
+    accountMayPublish,
+  );
   const released = await ctx.db
     .update(scheduledPosts)
-    .set({ status: "scheduled", lastErrorReason: null, lastErrorMessage: null, updatedAt: ctx.now() })
-    .where(
-      and(
-        eq(scheduledPosts.status, "held"),
-        eq(scheduledPosts.lastErrorReason, PLAN_ENDED_REASON),
-        accountMayPublish,
-      ),
-    )
+    .set({ status: "scheduled", lastErrorReason: null, lastErrorMessage: null, updatedAt: now })
+    .where(and(heldForPlan, gte(scheduledPosts.publishAt, new Date(now.getTime() - LATE_RELEASE_MS))))
     .returning({ id: scheduledPosts.id });
+  await ctx.db
+    .update(scheduledPosts)
+    .set({
+      lastErrorReason: PLAN_ENDED_MISSED_REASON,
+      lastErrorMessage: PLAN_ENDED_MISSED_MESSAGE,
+      updatedAt: now,
+    })
+    .where(heldForPlan);
   return { released: released.length };
 }
