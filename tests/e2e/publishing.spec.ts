@@ -84,6 +84,20 @@ test.describe("publishing through the Preview publisher", () => {
       page.getByRole("article", { name: `Facebook post at ${due.time}, Scheduled` }),
     ).toBeVisible();
 
+    // Disconnect asks first, and says what a disconnect would leave waiting; "Keep it" keeps it.
+    await page.goto("/account");
+    const connections = page.locator("#connections");
+    // A click before hydration does nothing: press until the question shows.
+    await expect(async () => {
+      await connections.getByRole("button", { name: "Disconnect", exact: true }).click({ timeout: 1_000 });
+      await expect(
+        connections.getByText("1 scheduled post for Facebook will wait until you reconnect."),
+      ).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await shoot(page, "disconnect-confirm");
+    await connections.getByRole("button", { name: "Keep it" }).click();
+    await expect(connections.getByRole("button", { name: "Disconnect", exact: true })).toBeVisible();
+
     // Advance: wait for its minute, then fire the every-minute Cron Trigger as `npm start` does.
     const wait = Date.parse(post.publishAt) - Date.now() + 1_000;
     if (wait > 0) await page.waitForTimeout(wait);

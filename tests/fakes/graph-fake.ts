@@ -74,6 +74,12 @@ const containers = new Map<string, Container>();
 /** Times (ms) of each Instagram account's API-published posts, for the moving 24-hour window. */
 const instagramPosts = new Map<string, number[]>();
 const forced: ForcedGraphError[] = [];
+/**
+ * Paths (by ending, e.g. "/feed") whose next request is carried out in full and then left without an
+ * answer: the connection is closed instead. Not a Graph behaviour but a network one (a dropped
+ * connection after the platform took the post), which the scheduler must not take for "nothing sent".
+ */
+const dropAnswers: string[] = [];
 const nextContainerOutcome: Array<"ERROR"> = [];
 export const graphPublished: GraphPublished[] = [];
 let sequence = 0;
@@ -230,6 +236,17 @@ export async function graphApi(request: IncomingMessage, url: URL, body: string,
   const path = match[2]!;
   const method = request.method ?? "GET";
   const params = method === "POST" ? new URLSearchParams(body) : url.searchParams;
+
+  const drop = dropAnswers.findIndex((ending) => url.pathname.endsWith(ending));
+  if (drop >= 0) {
+    dropAnswers.splice(drop, 1);
+    // Headers are only written with the body, so closing the socket here sends nothing back.
+    const socket = request.socket;
+    response.end = (() => {
+      socket.destroy();
+      return response;
+    }) as typeof response.end;
+  }
 
   const failure = forced.findIndex(
     (entry) => !entry.pathEndsWith || url.pathname.endsWith(entry.pathEndsWith),
@@ -537,6 +554,9 @@ export function graphControl(method: string, url: URL, body: string, response: S
     for (const info of tokens.values()) info.expired = true;
   } else if (method === "POST" && action === "next-error") {
     forced.push(input as unknown as ForcedGraphError);
+  } else if (method === "POST" && action === "drop-answer") {
+    // {"pathEndsWith": "/feed"}: the next such request is done, then the connection is closed unanswered.
+    dropAnswers.push(String(input.pathEndsWith));
   } else if (method === "POST" && action === "next-container") {
     nextContainerOutcome.push("ERROR");
   } else if (method === "POST" && action === "instagram-usage") {
@@ -589,6 +609,7 @@ export function graphControl(method: string, url: URL, body: string, response: S
     containers.clear();
     instagramPosts.clear();
     forced.length = 0;
+    dropAnswers.length = 0;
     nextContainerOutcome.length = 0;
     graphPublished.length = 0;
     graphDownloads.length = 0;

@@ -391,6 +391,29 @@ describe("publishing end to end in live mode", () => {
     },
   );
 
+  it("Graph takes the post and the connection drops before it answers: held as 'may have gone out', the owner asked, never posted twice", async () => {
+    const { account, cookie } = await connectedPub();
+    await control("graph/drop-answer", { pathEndsWith: "/feed" });
+    const id = await schedule(cookie, { platform: "facebook", content: "Karaoke tonight from 9." });
+    const [row] = await publishDue([id], (candidate) => candidate.status === "held");
+    expect(row).toMatchObject({ lastErrorReason: "uncertain" });
+    expect(row.lastErrorMessage).toContain("Check your page");
+    // The Page has it once.
+    expect((await graphPublished()).map((entry) => entry.text)).toEqual(["Karaoke tonight from 9."]);
+    const mail = await eventually(async () => {
+      const sent = (await delivered()).filter((message) => message.to.includes(account.email));
+      return sent.length ? sent : undefined;
+    });
+    expect(mail.map((message) => message.subject)).toEqual(["Please check one of your posts"]);
+
+    // Later crons and a redelivered message leave it alone: nothing goes to the Page a second time.
+    await fireEveryMinuteCron();
+    await deliverMessage(id, 2);
+    await fireEveryMinuteCron();
+    expect((await postRow(id)).status).toBe("held");
+    expect(await graphPublished()).toHaveLength(1);
+  });
+
   it("a match football-data now calls POSTPONED holds its posts: one e-mail, nothing to the Graph API", async () => {
     const { account, cookie } = await connectedPub();
     // A match of the fake's football-data.org, a few days ahead, first on as usual (TIMED).

@@ -448,6 +448,8 @@ describe("Publishing to Instagram", () => {
     );
     expect(error.reason).toBe("rate_limited");
     expect(error.details.retryAfterSeconds).toBeGreaterThan(0);
+    // A day's cap, not a throttle: the scheduler waits for a slot without using up attempts.
+    expect(error.details.dailyLimit).toBe(true);
     expect((await graphRequests()).map((request) => request.path.split("/").pop())).toEqual([
       "content_publishing_limit",
     ]);
@@ -471,6 +473,7 @@ describe("Publishing to Instagram", () => {
     const error = await failure(provider.publish(instagram(pageToken)));
     expect(error.reason).toBe("rate_limited");
     expect(error.details.retryAfterSeconds).toBe(3600);
+    expect(error.details.dailyLimit).toBe(true);
   });
 
   it("reports an expired Page token on Instagram as auth_expired", async () => {

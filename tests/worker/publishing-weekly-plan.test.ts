@@ -13,10 +13,11 @@ import {
   weeklyPlans,
 } from "~/server/db/schema.server";
 import { runCron } from "~/server/jobs/cron.server";
+import type { WriterProvider } from "~/server/providers/ai/types";
 import type { OutgoingEmail } from "~/server/providers/email/types";
 import type { FixturesProvider, SourceFixture } from "~/server/providers/fixtures/types";
 import { listPreviewFeed } from "~/server/providers/publishing/preview.server";
-import { deliverScheduledPost } from "~/server/publishing/dispatch.server";
+import { deliverScheduledPost, dispatchDuePosts } from "~/server/publishing/dispatch.server";
 import { approveWeek, planForToken } from "~/server/publishing/weekly-plan.server";
 import { saveFavourites } from "~/server/sports/favourites.server";
 import { refreshFixtures } from "~/server/sports/fixture-store.server";
@@ -87,7 +88,7 @@ async function connectedPub(plan: "starter" | "pro" = "starter") {
   return signed;
 }
 
-function runMondayCron(at = monday) {
+function runMondayCron(at = monday, ai?: WriterProvider) {
   const sent: OutgoingEmail[] = [];
   const base = appAt(() => at);
   const email = {
@@ -99,7 +100,11 @@ function runMondayCron(at = monday) {
   };
   return {
     sent,
-    run: () => runCron({ ...base, providers: { ...base.providers, email, fixtures: scripted } }, "0 * * * *"),
+    run: () =>
+      runCron(
+        { ...base, providers: { ...base.providers, email, fixtures: scripted, ...(ai ? { ai } : {}) } },
+        "0 * * * *",
+      ),
   };
 }
 
@@ -226,6 +231,48 @@ describe("The weekly plan", () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.approved).toBe(row.lastErrorReason === null);
     expect(cron.sent.find((m) => m.to === account.email)?.text).toContain("Auto-approve is on");
+  });
+
+  it("auto-approve never publishes a post that fails the writing check, even after the rewrite", async () => {
+    const { account, cookie } = await connectedPub();
+    await call("/calendar", { method: "POST", cookie, json: { intent: "auto-approve", autoApprove: true } });
+    // A live model that keeps inventing a price the pub never gave, rewrite or not.
+    const inventsPrices: WriterProvider = {
+      ...createAppContext(env, () => {}).providers.ai,
+      kind: "live",
+      label: "A model that invents prices",
+      writePosts: async (request) => ({
+        tokensUsed: 400,
+        posts: request.platforms.map((platform) => ({
+          id: crypto.randomUUID(),
+          platform,
+          headline: "Pints for a song",
+          content: "Every pint is £1.50 all week at The Crown. Come on down!",
+          hashtags: ["PubLife"],
+          callToAction: "Come on down",
+          needsImage: false,
+          imageDescription: "",
+          videoIdea: "",
+        })),
+      }),
+    };
+    const cron = runMondayCron(monday, inventsPrices);
+    await cron.run();
+    const rows = await planRows(account.id);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.approved).toBe(false);
+      expect(row.lastErrorReason).toBe("writing_check");
+      expect(row.lastErrorMessage).toContain("£1.50");
+    }
+    expect(cron.sent.find((m) => m.to === account.email)?.text).toContain("did not pass our writing check");
+
+    // The whole week passes: every post is due, and none goes out.
+    const weekOver = appAt(() => new Date(rows.at(-1)!.publishAt.getTime() + 60_000));
+    await dispatchDuePosts(weekOver);
+    for (const row of rows) expect(await deliverScheduledPost(weekOver, row.id)).toBe("skipped");
+    const feed = await listPreviewFeed(env.FILES, 1000);
+    expect(feed.filter((item) => rows.some((row) => item.idempotencyKey === row.idempotencyKey))).toEqual([]);
   });
 
   it("stops drafting when the allowance runs out and says so in the e-mail", async () => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { ConnectionsAnswer, ConnectionView } from "~/lib/contract/publishing";
+import { type ConnectionsAnswer, type ConnectionView, waitingPostsNote } from "~/lib/contract/publishing";
 import { Button, buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 
@@ -103,8 +103,9 @@ function Connected({ connection }: { connection: ConnectionView }) {
         )}
       </div>
       {confirming ? (
-        <p className="text-sm text-muted">
-          Its access is withdrawn; posts scheduled there wait until you connect again.
+        <p className="text-sm text-muted" role="status">
+          Its access is withdrawn.{" "}
+          {waitingPostsNote(connection.waitingPosts) ?? "Nothing is scheduled there."}
         </p>
       ) : null}
     </div>

@@ -16,9 +16,10 @@ const STATUS: Record<ScheduledPostView["status"], { label: string; tone: string 
 
 /** What the badge says: a scheduled post is shown as paused, or waiting for approval, when it is. */
 function statusOf(post: ScheduledPostView, paused: boolean) {
-  const matchHold = post.status === "held" ? MATCH_HOLDS[post.lastError?.reason ?? ""] : undefined;
-  if (matchHold) return { label: matchHold, tone: STATUS.held.tone };
+  const heldFor = post.status === "held" ? HOLD_LABELS[post.lastError?.reason ?? ""] : undefined;
+  if (heldFor) return { label: heldFor, tone: STATUS.held.tone };
   if (post.status !== "scheduled") return STATUS[post.status];
+  if (waitsForSlot(post)) return { label: "Waiting for a free slot", tone: "bg-amber-100 text-amber-900" };
   if (!post.approved) return { label: "Waiting for your OK", tone: "bg-amber-100 text-amber-900" };
   if (paused) return { label: "Paused", tone: "bg-amber-100 text-amber-900" };
   return STATUS.scheduled;
@@ -26,12 +27,21 @@ function statusOf(post: ScheduledPostView, paused: boolean) {
 
 const CHANGEABLE = new Set<ScheduledPostView["status"]>(["scheduled", "held", "failed"]);
 
-/** Held because of its match (postponed, cancelled, moved past its time): a new time releases it. */
-const MATCH_HOLDS: Record<string, string> = {
+/**
+ * Held because of its match (postponed, cancelled, moved past its time: a new time releases it), or
+ * because the plan has ended (subscribing again releases it).
+ */
+const HOLD_LABELS: Record<string, string> = {
   fixture_postponed: "Held: the match was postponed",
   fixture_cancelled: "Held: the match was cancelled",
   fixture_moved: "Held: the kick-off moved",
+  plan_ended: "Held: your plan has ended",
+  plan_ended_missed: "Held: its time passed",
 };
+
+/** Instagram's 50 posts a day are used: the post waits, still scheduled, for the time it names. */
+const waitsForSlot = (post: ScheduledPostView) =>
+  post.status === "scheduled" && post.lastError?.reason === "daily_limit";
 
 interface PostItemProps {
   post: ScheduledPostView;
@@ -65,7 +75,8 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
       <p className={cn("whitespace-pre-wrap text-ink", compact ? "line-clamp-2" : "line-clamp-4")}>
         {post.content}
       </p>
-      {post.lastError && (post.status === "failed" || post.status === "held" || !post.approved) ? (
+      {post.lastError &&
+      (post.status === "failed" || post.status === "held" || !post.approved || waitsForSlot(post)) ? (
         <p className="text-red-800">{post.lastError.message}</p>
       ) : null}
       {post.status === "published" && post.permalink ? (

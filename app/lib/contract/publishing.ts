@@ -131,6 +131,24 @@ export interface ConnectionView {
     name: string;
     selected: boolean;
   }>;
+  /** Posts still to go out (scheduled or held) on this connection's platforms: a disconnect strands them. */
+  waitingPosts: WaitingPosts;
+}
+
+/** Per platform, how many posts are still to go out there. */
+export type WaitingPosts = Array<{ platform: "facebook" | "instagram" | "google"; count: number }>;
+
+/** "3 scheduled posts for Instagram will wait until you reconnect." — null when there are none. */
+export function waitingPostsNote(waiting: WaitingPosts): string | null {
+  const parts = waiting
+    .filter((entry) => entry.count > 0)
+    .map(
+      (entry) =>
+        `${entry.count} scheduled post${entry.count === 1 ? "" : "s"} for ${PLATFORM_LABELS[entry.platform]}`,
+    );
+  if (parts.length === 0) return null;
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+  return `${list} will wait until you reconnect.`;
 }
 
 export interface ConnectionsAnswer {

@@ -45,7 +45,15 @@ export async function seedPublishLoad(ctx: AppContext, input: z.output<typeof pu
     const accountId = accountIds[i]!;
     const connectionId = `${accountId}-meta`;
     const sealed = await cipher.encrypt(page.token);
-    statements.push(ctx.db.insert(accounts).values({ id: accountId, email: `landlord-${i}${LOAD_DOMAIN}` }));
+    // On a plan that includes publishing: the dispatch holds the posts of any other account.
+    statements.push(
+      ctx.db.insert(accounts).values({
+        id: accountId,
+        email: `landlord-${i}${LOAD_DOMAIN}`,
+        currentPlan: "starter",
+        subscriptionStatus: "active",
+      }),
+    );
     statements.push(
       ctx.db.insert(publishingConnections).values({
         id: connectionId,

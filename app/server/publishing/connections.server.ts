@@ -1,7 +1,12 @@
 import { generateCodeVerifier, generateState } from "arctic";
 import { parse, serialize } from "cookie-es";
-import { and, eq, inArray } from "drizzle-orm";
-import type { ConnectionProviderId, ConnectionsAnswer } from "~/lib/contract/publishing";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  type ConnectionProviderId,
+  type ConnectionsAnswer,
+  type WaitingPosts,
+  waitingPostsNote,
+} from "~/lib/contract/publishing";
 import type { AppContext } from "~/server/context.server";
 import {
   publishingConnections,
@@ -21,6 +26,9 @@ import { appTokenCipher } from "./token-crypto.server";
 const FLOW_COOKIE = "fh_publish_oauth";
 const FLOW_LIFETIME_SECONDS = 600;
 const FLOW_PATH = "/api/connections";
+
+/** Why a post is held when its connection is the problem: connecting again releases these. */
+const CONNECTION_HOLD_REASONS = ["auth_expired", "not_connected"];
 
 export const PLATFORMS_OF_PROVIDER: Record<
   ConnectionProviderId,
@@ -154,6 +162,9 @@ export async function completeConnection(
         eq(scheduledPosts.accountId, accountId),
         eq(scheduledPosts.status, "held"),
         inArray(scheduledPosts.platform, PLATFORMS_OF_PROVIDER[provider]),
+        // Only holds a connection caused: a post that may already be live, of a called-off match,
+        // or of an ended plan stays held for its own reason.
+        inArray(scheduledPosts.lastErrorReason, CONNECTION_HOLD_REASONS),
       ),
     );
   return { clearFlowCookie: flowCookie(ctx, "", 0), displayName: grant.displayName };
@@ -170,6 +181,7 @@ export async function listConnections(ctx: AppContext, accountId: string): Promi
     .from(publishingTargets)
     .where(eq(publishingTargets.accountId, accountId));
   const publisher = ctx.providers.publishing;
+  const waiting = await waitingPostsOf(ctx, accountId);
   return {
     publisher: { label: publisher.label, kind: publisher.kind },
     paused: await isPaused(ctx, accountId),
@@ -187,8 +199,25 @@ export async function listConnections(ctx: AppContext, accountId: string): Promi
           name: target.name,
           selected: target.selected,
         })),
+      waitingPosts: waiting.filter((entry) =>
+        PLATFORMS_OF_PROVIDER[connection.provider].includes(entry.platform),
+      ),
     })),
   };
+}
+
+/** Posts still to go out (scheduled or held), counted per platform. */
+async function waitingPostsOf(ctx: AppContext, accountId: string): Promise<WaitingPosts> {
+  const rows = await ctx.db
+    .select({ platform: scheduledPosts.platform, count: sql<number>`count(*)` })
+    .from(scheduledPosts)
+    .where(
+      and(eq(scheduledPosts.accountId, accountId), inArray(scheduledPosts.status, ["scheduled", "held"])),
+    )
+    .groupBy(scheduledPosts.platform);
+  return rows.flatMap((row) =>
+    row.platform === "tiktok" ? [] : [{ platform: row.platform, count: row.count }],
+  );
 }
 
 /** Makes one of a connection's targets the place its platform's posts go. */
@@ -222,7 +251,16 @@ export async function disconnect(ctx: AppContext, accountId: string, connectionI
     console.error(`Revoking connection ${connection.id} failed`, error);
   }
   await ctx.db.delete(publishingConnections).where(eq(publishingConnections.id, connection.id));
-  return { id: connection.id, provider: connection.provider };
+  // The posts stay (connecting again releases them); the owner is told how many now wait.
+  const waiting = (await waitingPostsOf(ctx, accountId)).filter((entry) =>
+    PLATFORMS_OF_PROVIDER[connection.provider].includes(entry.platform),
+  );
+  return {
+    id: connection.id,
+    provider: connection.provider,
+    waitingPosts: waiting,
+    note: waitingPostsNote(waiting),
+  };
 }
 
 /** Account deletion: every connection revoked and deleted (its posts go with the account's rows). */

@@ -4,7 +4,20 @@ import { londonDate, londonTime, longLondonDate } from "~/lib/time";
 import type { AppContext } from "~/server/context.server";
 import { accounts, publishingConnections, scheduledPosts } from "~/server/db/schema.server";
 import { PublishError, type PublishFailureReason } from "~/server/providers/publishing/types";
+import {
+  holdPostsWithoutConnection,
+  NEEDS_RECONNECTING_MESSAGE,
+  notConnectedMessage,
+  tellOwnerPostsHeld,
+} from "./connection-hold.server";
 import { PLATFORMS_OF_PROVIDER, publishingTargetFor } from "./connections.server";
+import {
+  DAILY_LIMIT_REASON,
+  dailyLimitMessage,
+  holdInstagramOverDailyLimit,
+  instagramSlotFree,
+} from "./instagram-limit.server";
+import { accountMayPublish, holdPostsOfEndedPlans, releasePostsOnResubscribe } from "./plan-hold.server";
 import { publicImageFor } from "./public-image.server";
 
 /**
@@ -48,7 +61,8 @@ const notPaused = sql`not exists (select 1 from publishing_settings ps where ps.
  */
 const matchNotCalledOff = sql`(${scheduledPosts.fixtureStartsAt} is null or not exists (select 1 from fixtures f where f.provider_id = ${scheduledPosts.fixtureId} and f.status in ('postponed', 'cancelled')))`;
 
-function dueCondition(now: Date): SQL {
+/** Would go out now if the account's plan allows it: scheduled, approved, due, not paused or called off. */
+function readyCondition(now: Date): SQL {
   return and(
     eq(scheduledPosts.status, "scheduled"),
     eq(scheduledPosts.approved, true),
@@ -56,6 +70,11 @@ function dueCondition(now: Date): SQL {
     notPaused,
     matchNotCalledOff,
   ) as SQL;
+}
+
+/** Ready, and the account's plan still includes publishing (checked in the claim too: a lapse mid-queue). */
+function dueCondition(now: Date): SQL {
+  return and(readyCondition(now), accountMayPublish) as SQL;
 }
 
 /** Whether the provider answers a repeated idempotency key with the earlier post (the Preview publisher does). */
@@ -74,6 +93,13 @@ export async function dispatchDuePosts(ctx: AppContext) {
     .set({ status: "scheduled", leaseUntil: null, updatedAt: now })
     .where(and(eq(scheduledPosts.status, "publishing"), lt(scheduledPosts.leaseUntil, now)))
     .returning({ id: scheduledPosts.id });
+  // A lapsed plan holds what falls due (the owner told once); resubscribing puts it back.
+  await releasePostsOnResubscribe(ctx);
+  await holdPostsOfEndedPlans(ctx, readyCondition(now));
+  // A post whose platform is not connected (or needs reconnecting) is held, and the owner told once per run.
+  await holdPostsWithoutConnection(ctx, dueCondition(now));
+  // Instagram's 50 a day: the rest wait for a free slot, using up no attempts.
+  await holdInstagramOverDailyLimit(ctx, dueCondition(now), QUEUE_HOLD_MS);
 
   const due = await ctx.db
     .select({ id: scheduledPosts.id })
@@ -116,7 +142,9 @@ export async function queuePostNow(ctx: AppContext, postId: string) {
 
 /**
  * Claims the post: only one delivery can move it from scheduled to publishing. Null when it is not
- * due, not approved, paused, cancelled, already claimed or published, or backing off: the cron's
+ * due, not approved, paused, its plan has ended, Instagram's 50 daily slots are taken (counted in the
+ * same statement, so two deliveries cannot both take the last), cancelled, already claimed or
+ * published, or backing off: the cron's
  * queue mark is never more than QUEUE_HOLD_MS ahead, so a lease further out is a back-off after a
  * rate limit, which a duplicate or redelivered message must not cut short.
  */
@@ -138,6 +166,7 @@ async function claim(ctx: AppContext, postId: string): Promise<Post | null> {
           isNull(scheduledPosts.leaseUntil),
           lte(scheduledPosts.leaseUntil, new Date(now.getTime() + QUEUE_HOLD_MS)),
         ),
+        instagramSlotFree(now),
       ),
     )
     .returning();
@@ -229,6 +258,18 @@ async function hold(ctx: AppContext, post: Post, reason: string, message: string
   });
 }
 
+/** The post may be live (an attempt reached the platform, no answer came): the owner checks and decides. */
+async function holdUncertain(ctx: AppContext, post: Post) {
+  if (!(await hold(ctx, post, "uncertain", UNCERTAIN_MESSAGE))) return;
+  await tellOwner(
+    ctx,
+    post,
+    "Please check one of your posts",
+    [UNCERTAIN_MESSAGE, "", post.content],
+    "publish-uncertain",
+  );
+}
+
 /**
  * The platform says the token is dead: the connection needs reconnecting, this post and every
  * scheduled post on its platforms are held, and the owner is told once.
@@ -301,6 +342,23 @@ function backoffMs(post: Post, retryAfterSeconds?: number) {
   return Math.min(60 * 60_000, Math.max(exponential, (retryAfterSeconds ?? 0) * 1000));
 }
 
+/**
+ * Instagram says its 50 posts a day are used (posts made outside Full House count too): nothing went
+ * out, and waiting is not failing, so the attempt this claim took is given back and the post waits
+ * for the next look, with the reason on the calendar.
+ */
+async function waitForInstagramSlot(ctx: AppContext, post: Post, retryAfterSeconds = 3600) {
+  const slotAt = new Date(ctx.now().getTime() + retryAfterSeconds * 1000);
+  await settle(ctx, post, {
+    status: "scheduled",
+    attempts: post.attempts - 1,
+    publishStartedAt: null,
+    leaseUntil: slotAt,
+    lastErrorReason: DAILY_LIMIT_REASON,
+    lastErrorMessage: dailyLimitMessage(slotAt),
+  });
+}
+
 export type DeliveryOutcome = "published" | "skipped" | "retrying" | "failed" | "held";
 
 /** The queue consumer for one post. Safe to run for any message any number of times. */
@@ -318,14 +376,7 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
   }
   // An earlier attempt reached the platform and stopped without an answer (decision 018).
   if (post.publishStartedAt && !providerDeduplicates(ctx)) {
-    await hold(ctx, post, "uncertain", UNCERTAIN_MESSAGE);
-    await tellOwner(
-      ctx,
-      post,
-      "Please check one of your posts",
-      [UNCERTAIN_MESSAGE, "", post.content],
-      "publish-uncertain",
-    );
+    await holdUncertain(ctx, post);
     return "held";
   }
   if (post.platform === "tiktok") {
@@ -334,17 +385,16 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
   }
 
   const target = await publishingTargetFor(ctx, post.accountId, post.platform);
-  if (target.state === "missing") {
-    await hold(
+  // Disconnected since the cron looked (holdPostsWithoutConnection): held, and the owner told.
+  if (target.state === "missing" || target.state === "needs_reconnecting") {
+    const missing = target.state === "missing";
+    const held = await hold(
       ctx,
       post,
-      "not_connected",
-      `Connect ${PLATFORM_LABELS[post.platform]} again to publish this post.`,
+      missing ? "not_connected" : "auth_expired",
+      missing ? notConnectedMessage(post.platform) : NEEDS_RECONNECTING_MESSAGE,
     );
-    return "held";
-  }
-  if (target.state === "needs_reconnecting") {
-    await hold(ctx, post, "auth_expired", "The connection needs reconnecting (Account → Connections).");
+    if (held) await tellOwnerPostsHeld(ctx, post.accountId, [held]);
     return "held";
   }
   const image = post.imageId ? await publicImageFor(ctx, post.accountId, post.imageId) : null;
@@ -378,6 +428,11 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
     if (!(error instanceof PublishError)) {
       // Unknown: the request may have landed. publishStartedAt stays, so a retry follows decision 018.
       console.error(`Publishing ${post.id} stopped unexpectedly`, error);
+      // A live platform has no key to deduplicate by: hold it now and ask, rather than wait for a retry.
+      if (!providerDeduplicates(ctx)) {
+        await holdUncertain(ctx, post);
+        return "held";
+      }
       await settle(ctx, post, {
         status: "scheduled",
         leaseUntil: new Date(ctx.now().getTime() + backoffMs(post)),
@@ -389,6 +444,10 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
     switch (error.reason) {
       case "rate_limited":
       case "unavailable": {
+        if (error.details.dailyLimit) {
+          await waitForInstagramSlot(ctx, post, error.details.retryAfterSeconds);
+          return "retrying";
+        }
         if (post.attempts >= MAX_PUBLISH_ATTEMPTS) {
           await fail(ctx, post, error.reason, error.message);
           return "failed";

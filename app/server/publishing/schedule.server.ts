@@ -21,6 +21,7 @@ import {
 import { errors } from "~/server/http/errors.server";
 import { FIXTURE_HOLD_REASONS } from "./follow-fixtures.server";
 import { instagramPictureFor } from "./instagram-image.server";
+import { PLAN_ENDED_MISSED_REASON, PLAN_ENDED_REASON } from "./plan-hold.server";
 
 /**
  * Scheduled posts: what the calendar and /api/schedule read and write. Publishing itself (the cron,
@@ -228,9 +229,15 @@ export async function updateScheduledPost(
     publishAt !== undefined &&
     row.status === "held" &&
     FIXTURE_HOLD_REASONS.includes(row.lastErrorReason ?? "");
+  // So is a post whose time passed while the plan had ended (the plan is checked below).
+  const releasesPlanHold =
+    publishAt !== undefined &&
+    row.status === "held" &&
+    [PLAN_ENDED_REASON, PLAN_ENDED_MISSED_REASON].includes(row.lastErrorReason ?? "");
   const reschedules =
     (publishAt !== undefined && (row.status === "failed" || row.status === "cancelled")) ||
-    releasesFixtureHold;
+    releasesFixtureHold ||
+    releasesPlanHold;
   if (reschedules || input.approved) {
     assertPublishingAllowed(account);
     await assertConnected(ctx, account.id, row.platform);

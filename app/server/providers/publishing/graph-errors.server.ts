@@ -56,6 +56,7 @@ export function publishErrorFromGraph(answer: PlatformAnswer): PublishError {
   if (THROTTLED.has(code) || (code === 9 && error.error_subcode === DAILY_LIMIT_SUBCODE)) {
     return new PublishError("rate_limited", said, {
       ...details,
+      ...(code === 9 ? { dailyLimit: true } : {}),
       retryAfterSeconds:
         code === 9
           ? QUOTA_FULL_RETRY_SECONDS

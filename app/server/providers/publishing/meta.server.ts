@@ -351,7 +351,7 @@ async function checkPublishingLimit(config: MetaConfig, post: OutgoingPost) {
     throw new PublishError(
       "rate_limited",
       `Instagram allows ${total} posts a day from apps and this account has used them; it goes out once a slot frees up.`,
-      { retryAfterSeconds: QUOTA_FULL_RETRY_SECONDS },
+      { retryAfterSeconds: QUOTA_FULL_RETRY_SECONDS, dailyLimit: true },
     );
   }
 }

@@ -258,7 +258,7 @@ export function createPreviewPublisher(deps: PreviewDeps): PublishingProvider {
         throw new PublishError(
           "rate_limited",
           `Instagram allows ${INSTAGRAM_DAILY_LIMIT} posts a day through its API; this one waits.`,
-          { retryAfterSeconds: 3600 },
+          { retryAfterSeconds: 3600, dailyLimit: true },
         );
       }
 

@@ -96,7 +96,13 @@ export class PublishError extends Error {
   constructor(
     readonly reason: PublishFailureReason,
     message: string,
-    readonly details: { retryAfterSeconds?: number; platformCode?: number; traceId?: string } = {},
+    readonly details: {
+      retryAfterSeconds?: number;
+      platformCode?: number;
+      traceId?: string;
+      /** Instagram's 50 posts a day are used up: the post waits for a slot, not a retry count. */
+      dailyLimit?: boolean;
+    } = {},
   ) {
     super(message);
     this.name = "PublishError";
