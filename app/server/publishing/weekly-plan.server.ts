@@ -25,6 +25,7 @@ import { AppError, errors } from "~/server/http/errors.server";
 import { fixturesForProfile } from "~/server/sports/fixtures.server";
 import { writeStepPost } from "~/server/sports/reminders.server";
 import { connectedPlatforms } from "./campaign.server";
+import { googleRowValues } from "./google-post.server";
 import { publishingAllowed } from "./schedule.server";
 
 /**
@@ -192,6 +193,17 @@ async function draftPlan(ctx: AppContext, plan: Plan): Promise<number> {
     const post = written.post ?? written.failing;
     if (!post) continue;
     const passed = written.post !== null;
+    // Google gets its own version: an event for a match still ahead (decision 026).
+    const google = platforms.includes("google")
+      ? await googleRowValues(
+          ctx,
+          account.id,
+          post,
+          item.fixtureStartsAt
+            ? { title: item.title, kickOff: item.fixtureStartsAt, postAt: item.publishAt }
+            : undefined,
+        )
+      : null;
     await ctx.db
       .insert(scheduledPosts)
       .values(
@@ -199,19 +211,17 @@ async function draftPlan(ctx: AppContext, plan: Plan): Promise<number> {
           id: crypto.randomUUID(),
           accountId: account.id,
           platform,
-          content: post.content,
-          hashtags: post.hashtags,
+          content: platform === "google" && google ? google.content : post.content,
+          hashtags: platform === "google" && google ? google.hashtags : post.hashtags,
+          google: platform === "google" ? (google?.google ?? null) : null,
           publishAt: item.publishAt,
           idempotencyKey: weeklyPlanKey(account.id, plan.weekStart, item.key, platform),
           source: "weekly_plan" as const,
           fixtureId: item.fixtureId ?? null,
           fixtureStartsAt: item.fixtureStartsAt ?? null,
-          // Never auto-published when the writing check failed: it waits, with the reason.
-          approved: autoApprove && passed,
-          lastErrorReason: passed ? null : "writing_check",
-          lastErrorMessage: passed
-            ? null
-            : `Our writing check stopped this one: ${post.quality.problems.map((p) => p.message).join(" ")}`,
+          // Never auto-published when the writing check failed: it waits, with the reason. The
+          // Google copy also waits when its Google version fails Google's rules.
+          ...waitingOrNot(autoApprove, passed, post, platform === "google" ? google : null),
           updatedAt: ctx.now(),
         })),
       )
@@ -224,6 +234,26 @@ async function draftPlan(ctx: AppContext, plan: Plan): Promise<number> {
   }
   await finish(ctx, account, plan, drafted, skipped, autoApprove);
   return drafted - plan.drafted;
+}
+
+/** Approved at once (auto-approve) only when the post and, for Google, its Google version pass. */
+function waitingOrNot(
+  autoApprove: boolean,
+  passed: boolean,
+  post: CheckedPost,
+  google: { passed: boolean; failure: string | null } | null,
+) {
+  if (!passed) {
+    return {
+      approved: false,
+      lastErrorReason: "writing_check",
+      lastErrorMessage: `Our writing check stopped this one: ${post.quality.problems.map((p) => p.message).join(" ")}`,
+    };
+  }
+  if (google && !google.passed) {
+    return { approved: false, lastErrorReason: "writing_check", lastErrorMessage: google.failure };
+  }
+  return { approved: autoApprove, lastErrorReason: null, lastErrorMessage: null };
 }
 
 async function draftedKeys(ctx: AppContext, accountId: string, weekStart: string) {
