@@ -26,7 +26,7 @@ export function GooglePostDetails({ format }: { format: GooglePostFormat }) {
   return (
     <div className="space-y-1 rounded-lg border border-blue-100 bg-blue-50 px-3 py-2 text-sm text-ink">
       <p>
-        <span className="font-semibold">Google {GOOGLE_TOPIC_LABELS[format.topicType].toLowerCase()}</span>
+        <span className="font-semibold">{`Google ${GOOGLE_TOPIC_LABELS[format.topicType].toLowerCase()}`}</span>
         {format.event ? (
           <>
             {": "}
