@@ -13,6 +13,16 @@ const WHEN = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
 });
 
+/** The button's link, short enough for a calendar column: its host and path. */
+function linkLabel(url: string) {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
 /** In a sentence: what kind of Google post it is and which button it carries. */
 export function googleSummaryLine(format: GooglePostFormat) {
   const kind = GOOGLE_TOPIC_LABELS[format.topicType].toLowerCase();
@@ -46,7 +56,9 @@ export function GooglePostDetails({ format }: { format: GooglePostFormat }) {
             {GOOGLE_BUTTON_LABELS[button.actionType]}
           </span>{" "}
           {button.url ? (
-            <span className="break-all text-muted">{button.url}</span>
+            <span className="block truncate text-muted" title={button.url}>
+              {linkLabel(button.url)}
+            </span>
           ) : (
             "rings your Google listing's number"
           )}
