@@ -15,7 +15,9 @@ test("a post scheduled for Google shows its Google version on the calendar", asy
   await expect(page).toHaveURL(/\/account/);
 
   const date = addLondonDays(londonDate(new Date()), 2);
+  // The API refuses a request from another site: this one comes from the app's own origin.
   const scheduled = await page.request.post("/api/schedule", {
+    headers: { Origin: new URL(page.url()).origin },
     data: {
       platform: "google",
       content:
