@@ -227,7 +227,12 @@ export function openAiChat(
       .match(/<post>([\s\S]*?)<\/post>/)?.[1];
     const googleContent = {
       summary: `${(post ?? "").trim()} Written for Google by ${params.model}. #PubLife`,
-      actionType: /\bbook\b/i.test(post ?? "") ? "BOOK" : "LEARN_MORE",
+      // The button the prompt describes for what the post asks.
+      actionType: /\bbook\b/i.test(post ?? "")
+        ? "BOOK"
+        : /\bteam in\b|\bsign up\b/i.test(post ?? "")
+          ? "SIGN_UP"
+          : "LEARN_MORE",
     };
     const text = JSON.stringify(googleContent);
     return json(

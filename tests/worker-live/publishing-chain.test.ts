@@ -272,7 +272,8 @@ describe("publishing end to end in live mode", () => {
     expect(local[0]).toMatchObject({
       parent: RED_LION_LOCATION,
       topicType: "STANDARD",
-      summary: "Sunday roast is back, served 12 till 5.",
+      // The live writer's Google version (the OpenAI fake's rewording), its "#PubLife" taken out.
+      summary: "Sunday roast is back, served 12 till 5. Written for Google by gpt-6-luna.",
       languageCode: "en-GB",
     });
 
@@ -344,7 +345,9 @@ describe("publishing end to end in live mode", () => {
       state: "LIVE",
       languageCode: "en-GB",
       topicType: "EVENT",
-      summary: "Quiz night from 8pm 🍺 Teams of up to six, £2 a head. Get your team in.",
+      // The model's rewording, with the hashtag and the phone number (and its lead-in) taken out.
+      summary:
+        "Quiz night from 8pm 🍺 Teams of up to six, £2 a head. Get your team in. Written for Google by gpt-6-luna.",
       event: {
         title: "Quiz night",
         schedule: {
@@ -358,7 +361,8 @@ describe("publishing end to end in live mode", () => {
     });
     expect(onGoogle(offer)).toMatchObject({
       topicType: "OFFER",
-      summary: "Two steaks and a bottle of house red for £30, Monday to Thursday.",
+      summary:
+        "Two steaks and a bottle of house red for £30, Monday to Thursday. Written for Google by gpt-6-luna.",
       event: {
         title: "Steak night for two",
         schedule: {
