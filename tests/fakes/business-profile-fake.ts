@@ -234,7 +234,8 @@ export function businessProfileApi(
     const created = {
       ...post,
       name: `${parent}/localPosts/${id}`,
-      state: "LIVE",
+      // LocalPostState (reference): REJECTED when the post breaks the content policy, else LIVE.
+      state: PHONE_IN_TEXT.test(typeof post.summary === "string" ? post.summary : "") ? "REJECTED" : "LIVE",
       createTime: new Date().toISOString(),
       updateTime: new Date().toISOString(),
       searchUrl: `https://local.google.com/place?id=1234567890&use=posts&lpsid=${id}`,
@@ -245,28 +246,49 @@ export function businessProfileApi(
   return googleError(response, 404, "Requested entity was not found.");
 }
 
+// LocalPostTopicType and CallToAction.ActionType
+// (developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts).
 const TOPICS = ["STANDARD", "EVENT", "OFFER", "ALERT"];
 const ACTIONS = ["BOOK", "ORDER", "SHOP", "LEARN_MORE", "SIGN_UP", "CALL"];
 
+/**
+ * A phone number in a post's text, the way Google's content policy looks for one: Google accepts
+ * the request and then rejects the post (it shows "Rejected" in the Business Profile and is never
+ * live). Documented by posting tools, e.g. ayrshare.com/docs/apis/post/social-networks/google
+ * ("Google will reject all posts containing phone numbers"); Google's own policy page
+ * (support.google.com/business/answer/7213077) was not in the corpus we could read.
+ */
+const PHONE_IN_TEXT = /(?:\+44\s?(?:\(0\)\s?)?|\b0)\d(?:[\s-]?\(?\d\)?){8,9}\b/;
+
 /** What localPosts.create refuses with INVALID_ARGUMENT. */
 function localPostProblem(post: Record<string, unknown>): string | null {
+  // topicType is "Required" (reference/rest/v4/accounts.locations.localPosts, LocalPost.topicType).
   if (!TOPICS.includes(String(post.topicType))) return "Invalid value at 'local_post.topic_type'.";
   const summary = typeof post.summary === "string" ? post.summary : "";
+  // 1,500 characters: Google's published limit for a post's text (the Business Profile help centre
+  // and the posts guide's tools; the LocalPost reference does not state a number).
   if (summary.length > 1500) return "Request contains an invalid argument: summary is too long (max 1500).";
   if (post.topicType === "STANDARD" && !summary && !post.media)
     return "Request contains an invalid argument.";
   const event = post.event as { title?: string; schedule?: Record<string, unknown> } | undefined;
-  // posts-data: an event post carries its title and a schedule with start and end dates.
+  // LocalPost.event: "Required for topic types EVENT and OFFER" (reference), and the posts-data
+  // guide's event post carries event.title and a schedule with startDate/startTime/endDate/endTime.
   if (
     (post.topicType === "EVENT" || post.topicType === "OFFER") &&
     (!event?.title || !event.schedule?.startDate || !event.schedule?.endDate)
   ) {
     return "Request contains an invalid argument: event.title and event.schedule are required.";
   }
+  // LocalPost.offer: "should be set only when topicType is OFFER" (reference).
+  if (post.offer !== undefined && post.topicType !== "OFFER") {
+    return "Request contains an invalid argument: offer is only for OFFER posts.";
+  }
   const action = post.callToAction as { actionType?: string; url?: string } | undefined;
   if (action) {
     if (!ACTIONS.includes(String(action.actionType)))
       return "Invalid value at 'local_post.call_to_action.action_type'.";
+    // CallToAction.url: "The URL the user will be directed to upon clicking. This field should be
+    // left unset for Call CTA" (reference); every other button takes people somewhere.
     if (action.actionType !== "CALL" && !action.url)
       return "Request contains an invalid argument: call_to_action.url is required.";
   }

@@ -217,6 +217,30 @@ export function openAiChat(
     const quizContent = schemaName === "pub_quiz_questions" ? fakeQuizQuestions(user) : fakeFactCheck(user);
     return json(response, 200, chatCompletion(params.model, JSON.stringify(quizContent), "stop"));
   }
+  if (schemaName === "google_post" || (!schemaName && /Google Business Profile post/.test(system))) {
+    // The Google version of a post: the model's rewording, and (like a real model now and then)
+    // a hashtag and the phone number left in, which the app's Google format must take out.
+    const post = params.messages
+      .filter((m) => m.role === "user")
+      .map((m) => m.content)
+      .join("\n")
+      .match(/<post>([\s\S]*?)<\/post>/)?.[1];
+    const googleContent = {
+      summary: `${(post ?? "").trim()} Written for Google by ${params.model}. #PubLife`,
+      // The button the prompt describes for what the post asks.
+      actionType: /\bbook\b/i.test(post ?? "")
+        ? "BOOK"
+        : /\bteam in\b|\bsign up\b/i.test(post ?? "")
+          ? "SIGN_UP"
+          : "LEARN_MORE",
+    };
+    const text = JSON.stringify(googleContent);
+    return json(
+      response,
+      200,
+      chatCompletion(params.model, answer === "invalid_json" ? text.slice(0, 30) : text, "stop"),
+    );
+  }
   const asked = params.messages
     .filter((message) => message.role === "user")
     .map((message) => message.content);

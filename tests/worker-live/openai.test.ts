@@ -89,6 +89,42 @@ beforeEach(async () => {
 });
 
 describe("OpenAI writer", () => {
+  it("writes a post's Google version with Google's rules in the prompt, and Google's format over its answer", async () => {
+    const version = await writer().googleVersion!({
+      post: {
+        content: "Sunday roast from 12 🍖 Book a table: call us on 01234 567890. #SundayRoast",
+        hashtags: ["#SundayRoast"],
+      },
+      links: { website: "https://redlion.example", bookingLink: "https://redlion.example/book" },
+    });
+    const [request, ...more] = await recorded();
+    expect(more).toEqual([]);
+    const body = JSON.parse(request!.body);
+    expect(body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "google_post" } });
+    const [system, user] = body.messages;
+    expect(system.content).toMatch(/Google Business Profile post/);
+    expect(system.content).toMatch(/no hashtags/);
+    expect(system.content).toMatch(/no phone numbers/);
+    expect(system.content).toMatch(/1500 characters/);
+    expect(user.content).toContain("<post>Sunday roast from 12");
+    // The model's words, with the hashtag and phone number it left in taken out.
+    expect(version.summary).toBe("Sunday roast from 12 🍖 Book a table. Written for Google by gpt-6-luna.");
+    expect(version.format.callToAction).toEqual({ actionType: "BOOK", url: "https://redlion.example/book" });
+  });
+
+  it("formats the post's own words for Google when the model's answer is unusable", async () => {
+    await nextAnswer("chat", "invalid_json");
+    const version = await writer().googleVersion!({
+      post: { content: "Quiz night Thursday at 8pm. #QuizNight", hashtags: [] },
+      links: { website: "https://redlion.example", bookingLink: null },
+    });
+    expect(version.summary).toBe("Quiz night Thursday at 8pm.");
+    expect(version.format).toMatchObject({
+      topicType: "STANDARD",
+      callToAction: { actionType: "LEARN_MORE" },
+    });
+  });
+
   it("asks chat completions for a strict JSON schema with the pub, brief and context in the prompt", async () => {
     const result = await writer().writePosts(writeRequest());
 

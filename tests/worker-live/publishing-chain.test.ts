@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createAccount } from "~/server/auth/accounts.server";
 import { createSession } from "~/server/auth/session.server";
 import { createAppContext } from "~/server/context.server";
-import { scheduledPosts } from "~/server/db/schema.server";
+import { pubs, scheduledPosts } from "~/server/db/schema.server";
 import worker from "../../workers/app";
 import {
   call,
@@ -272,7 +272,8 @@ describe("publishing end to end in live mode", () => {
     expect(local[0]).toMatchObject({
       parent: RED_LION_LOCATION,
       topicType: "STANDARD",
-      summary: "Sunday roast is back, served 12 till 5.",
+      // The live writer's Google version (the OpenAI fake's rewording), its "#PubLife" taken out.
+      summary: "Sunday roast is back, served 12 till 5. Written for Google by gpt-6-luna.",
       languageCode: "en-GB",
     });
 
@@ -304,6 +305,77 @@ describe("publishing end to end in live mode", () => {
     expect(await graphPublished()).toHaveLength(2);
     expect(await googlePosts()).toHaveLength(1);
     for (const id of [facebook, instagram, google]) expect((await postRow(id)).attempts).toBe(1);
+  });
+
+  it("Google EVENT and OFFER posts go out in Google's format: no hashtags or phone number, their schedule, button and coupon", async () => {
+    const { account, cookie } = await connectedPub();
+    await db.insert(pubs).values({
+      accountId: account.id,
+      name: "The Red Lion",
+      website: "https://redlion.example",
+      bookingLink: "https://redlion.example/book",
+      updatedAt: new Date(),
+    });
+    // 20:00 to 23:00 London time on a summer and a winter date: the schedule is the pub's wall clock.
+    const event = await schedule(cookie, {
+      platform: "google",
+      content: "Quiz night from 8pm 🍺 Teams of up to six, £2 a head. Get your team in: ring 01234 567890.",
+      hashtags: ["#QuizNight"],
+      google: {
+        topicType: "EVENT",
+        event: { title: "Quiz night", startsAt: "2026-07-16T20:00", endsAt: "2026-07-16T23:00" },
+      },
+    });
+    const offer = await schedule(cookie, {
+      platform: "google",
+      content: "Two steaks and a bottle of house red for £30, Monday to Thursday. #SteakNight",
+      google: {
+        topicType: "OFFER",
+        event: { title: "Steak night for two", startsAt: "2026-12-07T17:00", endsAt: "2026-12-10T22:00" },
+        offer: { couponCode: "STEAK30", termsConditions: "Dine in only, one per table." },
+      },
+    });
+    const rows = await publishDue([event, offer], (row) => row.status === "published");
+    const sent = await googlePosts();
+    expect(sent).toHaveLength(2);
+    const onGoogle = (id: string) =>
+      sent.find((post) => post.name === rows.find((row) => row.id === id)?.externalId);
+    expect(onGoogle(event)).toMatchObject({
+      parent: RED_LION_LOCATION,
+      state: "LIVE",
+      languageCode: "en-GB",
+      topicType: "EVENT",
+      // The model's rewording, with the hashtag and the phone number (and its lead-in) taken out.
+      summary:
+        "Quiz night from 8pm 🍺 Teams of up to six, £2 a head. Get your team in. Written for Google by gpt-6-luna.",
+      event: {
+        title: "Quiz night",
+        schedule: {
+          startDate: { year: 2026, month: 7, day: 16 },
+          startTime: { hours: 20, minutes: 0, seconds: 0, nanos: 0 },
+          endDate: { year: 2026, month: 7, day: 16 },
+          endTime: { hours: 23, minutes: 0, seconds: 0, nanos: 0 },
+        },
+      },
+      callToAction: { actionType: "SIGN_UP", url: "https://redlion.example" },
+    });
+    expect(onGoogle(offer)).toMatchObject({
+      topicType: "OFFER",
+      summary:
+        "Two steaks and a bottle of house red for £30, Monday to Thursday. Written for Google by gpt-6-luna.",
+      event: {
+        title: "Steak night for two",
+        schedule: {
+          startDate: { year: 2026, month: 12, day: 7 },
+          startTime: { hours: 17, minutes: 0, seconds: 0, nanos: 0 },
+          endDate: { year: 2026, month: 12, day: 10 },
+          endTime: { hours: 22, minutes: 0, seconds: 0, nanos: 0 },
+        },
+      },
+      offer: { couponCode: "STEAK30", termsConditions: "Dine in only, one per table." },
+    });
+    // Google ignores a button on an offer, so none is sent.
+    expect(onGoogle(offer)).not.toHaveProperty("callToAction");
   });
 
   it("an expired token (Graph 190): the connection needs reconnecting, posts are held, the owner is e-mailed", async () => {

@@ -227,6 +227,69 @@ describe("Google local posts", () => {
     expect(sent.callToAction).toEqual({ actionType: "CALL" });
   });
 
+  it("publishes an OFFER post with its title, dates, coupon and terms, and no button", async () => {
+    const provider = live();
+    const grant = await connect(provider);
+    await provider.publish(
+      post(grant.accessToken, {
+        text: "Two steaks and a bottle of house red for £30.",
+        google: {
+          topicType: "OFFER",
+          event: { title: "Steak night", startsAt: "2026-12-07T17:00:00Z", endsAt: "2026-12-10T22:00:00Z" },
+          offer: { couponCode: "STEAK30", termsConditions: "Dine in only." },
+          callToAction: { actionType: "BOOK", url: "https://redlion.example/book" },
+        },
+      }),
+    );
+    const [sent] = await posts();
+    expect(sent).toMatchObject({
+      topicType: "OFFER",
+      state: "LIVE",
+      event: {
+        title: "Steak night",
+        schedule: {
+          startDate: { year: 2026, month: 12, day: 7 },
+          startTime: { hours: 17, minutes: 0, seconds: 0, nanos: 0 },
+          endDate: { year: 2026, month: 12, day: 10 },
+          endTime: { hours: 22, minutes: 0, seconds: 0, nanos: 0 },
+        },
+      },
+      offer: { couponCode: "STEAK30", termsConditions: "Dine in only." },
+    });
+    // The reference: callToAction is ignored for OFFER, so it is left out.
+    expect(sent).not.toHaveProperty("callToAction");
+  });
+
+  it("refuses what Google refuses: an event without its schedule, a button without its link", async () => {
+    const grant = await connect();
+    const request = (body: Record<string, unknown>) =>
+      fetch(`${fake}/gbp-posts/v4/${RED_LION}/localPosts`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${grant.accessToken}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ languageCode: "en-GB", summary: "Quiz night", ...body }),
+      });
+    const noSchedule = await request({ topicType: "EVENT", event: { title: "Quiz night" } });
+    expect(noSchedule.status).toBe(400);
+    expect(await noSchedule.json()).toMatchObject({ error: { code: 400, status: "INVALID_ARGUMENT" } });
+    const noLink = await request({ topicType: "STANDARD", callToAction: { actionType: "BOOK" } });
+    expect(noLink.status).toBe(400);
+    const tooLong = await request({ topicType: "STANDARD", summary: "a".repeat(1501) });
+    expect(tooLong.status).toBe(400);
+    expect(await posts()).toEqual([]);
+  });
+
+  it("reports a post Google turned down (a phone number in the text) as rejected, not published", async () => {
+    const provider = live();
+    const grant = await connect(provider);
+    const error = await failure(
+      provider.publish(post(grant.accessToken, { text: "Sunday roast: ring 01234 567890 to book." })),
+    );
+    expect(error.reason).toBe("rejected");
+    expect(error.message).toContain("phone number");
+    const [sent] = await posts();
+    expect(sent?.state).toBe("REJECTED");
+  });
+
   it("refuses a summary over 1,500 characters before sending it", async () => {
     const provider = live();
     const grant = await connect(provider);

@@ -27,6 +27,7 @@ describe("/api/schedule", () => {
       imageId: null,
       imageResized: false,
       note: null,
+      google: null,
     });
 
     const listed = await (

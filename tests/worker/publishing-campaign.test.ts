@@ -9,7 +9,9 @@ import { scheduledPosts, usageBalances } from "~/server/db/schema.server";
 import type { WriterProvider } from "~/server/providers/ai/types";
 import type { OutgoingEmail } from "~/server/providers/email/types";
 import type { FixturesProvider, SourceFixture } from "~/server/providers/fixtures/types";
+import { listPreviewFeed } from "~/server/providers/publishing/preview.server";
 import { scheduleCampaign } from "~/server/publishing/campaign.server";
+import { deliverScheduledPost } from "~/server/publishing/dispatch.server";
 import { saveFavourites } from "~/server/sports/favourites.server";
 import { refreshFixtures } from "~/server/sports/fixture-store.server";
 import { sendDueReminders } from "~/server/sports/reminders.server";
@@ -128,6 +130,57 @@ describe("Schedule this campaign", () => {
     expect(await campaignRows(account.id, fixtureId)).toHaveLength(rows.length);
     expect(again.stages.filter((stage: Json) => stage.outcome === "scheduled")).toHaveLength(0);
     expect(again.stages.some((stage: Json) => stage.outcome === "already_scheduled")).toBe(true);
+  });
+
+  it("gives Google its own version of each stage: a match event without hashtags, moving with the kick-off", async () => {
+    const fixtureId = "test:campaign-google";
+    await withFixtures([bigMatch(fixtureId, 12)]);
+    const { account, cookie } = await signedInAccount("starter");
+    await saveFavourites(
+      createAppContext(env, () => {}),
+      account.id,
+      { favourites: [arsenal] },
+    );
+    await connectPreview(cookie, "meta");
+    await connectPreview(cookie, "google");
+    const response = await call(`/api/schedule/campaign/${encodeURIComponent(fixtureId)}`, {
+      method: "POST",
+      cookie,
+    });
+    expect(response.status).toBe(200);
+    const rows = await campaignRows(account.id, fixtureId);
+    const google = rows.filter((row) => row.platform === "google");
+    const facebook = rows.filter((row) => row.platform === "facebook");
+    expect(google.length).toBe(facebook.length);
+    expect(google.length).toBeGreaterThan(0);
+    const kickOff = bigMatch(fixtureId, 12).startsAt;
+    for (const row of google) {
+      expect(row.hashtags).toEqual([]);
+      expect(row.content).not.toMatch(/#\w/);
+      expect(row.approved).toBe(true);
+      // Every stage is before the match, so each is a Google event: the match, from kick-off.
+      expect(row.google).toMatchObject({
+        topicType: "EVENT",
+        event: { title: "Arsenal v Chelsea", startsAt: kickOff },
+      });
+      expect(row.google?.callToAction?.actionType).toBe("CALL");
+    }
+    // The kick-off moves an hour later (the fixture refresh moves fixture_starts_at): the Google
+    // event that goes out starts at the new time, and keeps its two hours.
+    const moved = new Date(Date.parse(kickOff) + 3_600_000);
+    const first = google[0]!;
+    await db.update(scheduledPosts).set({ fixtureStartsAt: moved }).where(eq(scheduledPosts.id, first.id));
+    const due = { ...createAppContext(env, () => {}), now: () => new Date(first.publishAt.getTime() + 1000) };
+    expect(await deliverScheduledPost(due, first.id)).toBe("published");
+    const item = (await listPreviewFeed(env.FILES, 1000)).find(
+      (entry) => entry.idempotencyKey === first.idempotencyKey,
+    );
+    expect(item?.text).toBe(first.content);
+    expect(item?.google?.event).toEqual({
+      title: "Arsenal v Chelsea",
+      startsAt: moved.toISOString(),
+      endsAt: new Date(moved.getTime() + 2 * 3_600_000).toISOString(),
+    });
   });
 
   it("shows stages already past as skipped", async () => {

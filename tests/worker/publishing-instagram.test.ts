@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BUILTIN_POSTER_LABEL } from "~/lib/images/constants";
-import { images, scheduledPosts } from "~/server/db/schema.server";
+import { images, jobs, pubs, scheduledPosts } from "~/server/db/schema.server";
 import { renderPoster } from "~/server/providers/images/poster/render.server";
 import { deliverScheduledPost } from "~/server/publishing/dispatch.server";
 import { call, db, type Json } from "./helpers";
@@ -158,6 +158,56 @@ describe("Instagram pictures", () => {
       width: 1080,
       height: 1350,
     });
+  });
+
+  it("redraws the poster the landlord approved, with the pub name its job drew, not a name changed since", async () => {
+    const { account, cookie } = await connectedStarter();
+    await db.insert(pubs).values({ accountId: account.id, name: "The Red Lion", updatedAt: new Date() });
+    const story = await storedPoster(account.id, { width: 1080, height: 1920 });
+    // As the image job stores it: the brief and the pub name it drew with.
+    const jobId = crypto.randomUUID();
+    await db.insert(jobs).values({
+      id: jobId,
+      accountId: account.id,
+      kind: "image-generation",
+      status: "succeeded",
+      input: { request: { contentType: "quiz" }, pubName: "The Red Lion" },
+      updatedAt: new Date(),
+    });
+    await db.update(images).set({ jobId }).where(eq(images.id, story));
+    // The pub is renamed after the poster was approved.
+    await db.update(pubs).set({ name: "The Anchor" }).where(eq(pubs.accountId, account.id));
+
+    const answer = await (
+      await schedule(cookie, {
+        platform: "instagram",
+        content: "Quiz night Thursday from 8",
+        imageId: story,
+        publishAt: `${tomorrow()}T18:00`,
+      })
+    ).json<Json>();
+    const copy = await imageRow(answer.imageId);
+    const bytes = new Uint8Array(await (await env.FILES.get(copy.r2Key))!.arrayBuffer());
+    const drawAs = async (pubName: string) =>
+      (
+        await renderPoster(
+          {
+            prompt: "Quiz night this Thursday at 8pm, £50 bar tab for the winning team",
+            style: "vintage",
+            platform: "instagram_post",
+            imageSize: "social",
+            contentType: "quiz",
+            size: { width: 1080, height: 1350 },
+            pubName,
+            textOverlay: "Teams of up to six",
+            variant: 0,
+          },
+          "jpeg",
+        )
+      ).bytes;
+    // The copy is the approved poster drawn again at 1080×1350: its headline, text and pub name.
+    expect(Buffer.from(bytes).equals(Buffer.from(await drawAs("The Red Lion")))).toBe(true);
+    expect(Buffer.from(bytes).equals(Buffer.from(await drawAs("The Anchor")))).toBe(false);
   });
 
   it("makes a JPEG copy of a square PNG at its own size, and leaves a JPEG in Instagram's shapes alone", async () => {

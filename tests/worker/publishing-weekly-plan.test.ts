@@ -211,6 +211,88 @@ describe("The weekly plan", () => {
     );
   });
 
+  it("a run killed between drafting and the e-mail still e-mails once, with a working link, after recovery", async () => {
+    const { account } = await connectedPub();
+    // The Worker dies as it hands the e-mail over: the drafts are written, the e-mail is not.
+    const crashed = runMondayCron();
+    const dying = { kind: "builtin" as const, send: async () => Promise.reject(new Error("Worker killed")) };
+    const base = appAt(() => monday);
+    await runCron(
+      { ...base, providers: { ...base.providers, email: dying, fixtures: scripted } },
+      "0 * * * *",
+    );
+    expect(crashed.sent).toHaveLength(0);
+    const rows = await planRows(account.id);
+    expect(rows.length).toBeGreaterThan(0);
+    const [plan] = await db.select().from(weeklyPlans).where(eq(weeklyPlans.accountId, account.id));
+    expect(plan).toMatchObject({ status: "ready", emailedAt: null });
+
+    // A run inside the e-mail's hold leaves it to the dying run (which might still be sending).
+    const soon = runMondayCron(new Date(monday.getTime() + 60_000));
+    await soon.run();
+    expect(soon.sent.filter((m) => m.to === account.email)).toHaveLength(0);
+
+    // The next hourly run sends it, once, even with two runs overlapping; nothing is drafted twice.
+    const hourLater = new Date(monday.getTime() + 3_600_000);
+    const recovery = runMondayCron(hourLater);
+    await Promise.all([recovery.run(), recovery.run()]);
+    const mine = recovery.sent.filter((m) => m.to === account.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toBe("Your week is ready");
+    expect(await planRows(account.id)).toHaveLength(rows.length);
+    const [sent] = await db.select().from(weeklyPlans).where(eq(weeklyPlans.accountId, account.id));
+    expect(sent!.emailedAt?.getTime()).toBe(hourLater.getTime());
+    expect(
+      (
+        await planForToken(
+          appAt(() => hourLater),
+          tokenOf(mine[0]!)!,
+        )
+      ).accountId,
+    ).toBe(account.id);
+
+    // Later runs send nothing more.
+    const after = runMondayCron(new Date(monday.getTime() + 2 * 3_600_000));
+    await after.run();
+    expect(after.sent.filter((m) => m.to === account.email)).toHaveLength(0);
+  });
+
+  it("an e-mail that went out before the run died is sent again with the same key and link", async () => {
+    const { account } = await connectedPub();
+    // The provider took the message, then the Worker died before recording it.
+    const handed: OutgoingEmail[] = [];
+    const tookThenDied = {
+      kind: "builtin" as const,
+      send: async (message: OutgoingEmail) => {
+        handed.push(message);
+        throw new Error("Worker killed after the send");
+      },
+    };
+    const base = appAt(() => monday);
+    await runCron(
+      { ...base, providers: { ...base.providers, email: tookThenDied, fixtures: scripted } },
+      "0 * * * *",
+    );
+    const first = handed.filter((m) => m.to === account.email);
+    expect(first).toHaveLength(1);
+    const recovery = runMondayCron(new Date(monday.getTime() + 3_600_000));
+    await recovery.run();
+    const retried = recovery.sent.filter((m) => m.to === account.email);
+    expect(retried).toHaveLength(1);
+    // Same idempotency key (the e-mail provider answers it with the first send, so the owner gets
+    // one message), and the same Approve all link, so the first e-mail's button works too.
+    expect(retried[0]!.idempotencyKey).toBe(first[0]!.idempotencyKey);
+    expect(tokenOf(retried[0]!)).toBe(tokenOf(first[0]!));
+    expect(
+      (
+        await planForToken(
+          appAt(() => monday),
+          tokenOf(first[0]!)!,
+        )
+      ).accountId,
+    ).toBe(account.id);
+  });
+
   it("auto-approve, switched on from the calendar, schedules the drafts at once", async () => {
     const { account, cookie } = await connectedPub();
     const switched = await call("/calendar", {

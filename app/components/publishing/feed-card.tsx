@@ -1,5 +1,6 @@
 import { cn } from "~/components/ui/cn";
 import type { FeedItem } from "~/lib/contract/publishing";
+import { GooglePostDetails } from "./google-post-details";
 
 const TIME = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
@@ -72,6 +73,11 @@ export function FeedCard({ item }: { item: FeedItem }) {
         <Header item={item} label="Google Business Profile · What's new" tone="bg-blue-600" />
         <Picture item={item} className="mt-3" />
         <p className="px-4 py-3 whitespace-pre-wrap">{item.text}</p>
+        {item.google ? (
+          <div className="px-4 pb-4">
+            <GooglePostDetails format={item.google} />
+          </div>
+        ) : null}
       </article>
     );
   }

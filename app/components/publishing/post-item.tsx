@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input, Label } from "~/components/ui/input";
 import { PLATFORM_LABELS, type ScheduledPostView } from "~/lib/contract/publishing";
+import { GooglePostDetails } from "./google-post-details";
 import type { CalendarActions } from "./use-calendar";
 
 const STATUS: Record<ScheduledPostView["status"], { label: string; tone: string }> = {
@@ -75,6 +76,7 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
       <p className={cn("whitespace-pre-wrap text-ink", compact ? "line-clamp-2" : "line-clamp-4")}>
         {post.content}
       </p>
+      {post.google ? <GooglePostDetails format={post.google} /> : null}
       {post.lastError &&
       (post.status === "failed" || post.status === "held" || !post.approved || waitsForSlot(post)) ? (
         <p className="text-red-800">{post.lastError.message}</p>

@@ -10,6 +10,7 @@ import { PLATFORM_LABELS, SCHEDULE_PLATFORMS, type SchedulePlatform } from "~/li
 import { addLondonDays, londonDate } from "~/lib/time";
 import { useIntent } from "~/lib/use-intent";
 import { toast } from "../ui/toaster";
+import { googleSummaryLine } from "./google-post-details";
 
 interface ScheduleDialogProps {
   post: GeneratedPost;
@@ -29,7 +30,12 @@ export default function ScheduleDialog({ post, open, onOpenChange }: ScheduleDia
         setProblem(null);
         onOpenChange(false);
         // A note says what was done to fit the platform (a 1080×1350 copy of the poster for Instagram).
-        const description = answer.data.note ?? "It's on your calendar.";
+        // For Google, what kind of post it became and its button (the calendar shows the whole of it).
+        const description =
+          answer.data.note ??
+          (answer.data.google
+            ? `${googleSummaryLine(answer.data.google.format)} See exactly what will be posted on your calendar.`
+            : "It's on your calendar.");
         toast({ title: "Scheduled", description, variant: "success" });
         return;
       }

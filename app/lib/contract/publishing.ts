@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  type GooglePostFormat,
+  type GoogleVersion,
+  googleScheduleOptionsSchema,
+} from "~/lib/publishing/google-post";
 
 /**
  * Publishing's API contract (issue 20): connections, scheduled posts and the pause switch. Times go
@@ -59,6 +64,8 @@ export const schedulePostSchema = z.object({
   publishAt,
   source: z.enum(POST_SOURCES).default("generated"),
   fixtureId: z.string().trim().min(1).max(200).nullish(),
+  /** Google only: the topic type, button, event or offer; what is not given is worked out. */
+  google: googleScheduleOptionsSchema.optional(),
 });
 export type SchedulePostRequest = z.input<typeof schedulePostSchema>;
 
@@ -72,6 +79,8 @@ export interface ScheduleAnswer {
   imageResized: boolean;
   /** Said to the person when a copy of the picture was made ("we made a 1080×1350 copy…"). */
   note: string | null;
+  /** Google only: the Google version that will be posted (summary, topic type, button). */
+  google: GoogleVersion | null;
 }
 
 export const updateScheduledPostSchema = z
@@ -117,6 +126,8 @@ export interface ScheduledPostView {
   lastError: { reason: string; message: string } | null;
   permalink: string | null;
   publishedAt: string | null;
+  /** Google posts: the topic type, button, event and offer that go with the text. */
+  google: GooglePostFormat | null;
 }
 
 export interface ConnectionView {
@@ -208,6 +219,8 @@ export interface FeedItem {
   targetName: string;
   text: string;
   image: { url: string; width: number; height: number } | null;
+  /** Google posts: the topic type, button, event and offer Google was sent. */
+  google?: GooglePostFormat | null;
   idempotencyKey: string;
   publishedAt: string;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { GooglePostFormat } from "~/lib/publishing/google-post";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -549,6 +550,8 @@ export const scheduledPosts = sqliteTable(
     /** The fixture's kick-off when the post was planned: a refresh that moves it moves the post too. */
     fixtureStartsAt: integer("fixture_starts_at", { mode: "timestamp_ms" }),
     approved: integer("approved", { mode: "boolean" }).notNull().default(true),
+    /** Google posts: topic type, button, event and offer (docs/decisions/026); content is the summary. */
+    google: text("google", { mode: "json" }).$type<GooglePostFormat>(),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { CampaignPlan, CampaignPlatform, CampaignStage, StageOutcome } from "~/lib/contract/publishing";
 import type { CampaignStep } from "~/lib/contract/sports";
 import { buildCampaignPlan } from "~/lib/sports/campaign";
+import { matchText } from "~/lib/sports/teams";
 import { londonDate, londonTime } from "~/lib/time";
 import type { Account } from "~/server/auth/accounts.server";
 import { withCharge } from "~/server/billing/metering.server";
@@ -12,6 +13,7 @@ import { publishingConnections, publishingTargets, scheduledPosts } from "~/serv
 import { AppError, errors } from "~/server/http/errors.server";
 import { fixtureForAccount } from "~/server/sports/fixtures.server";
 import { writeStepPost } from "~/server/sports/reminders.server";
+import { googleRowValues } from "./google-post.server";
 import { assertPublishingAllowed } from "./schedule.server";
 
 /**
@@ -136,23 +138,36 @@ export async function scheduleCampaign(
         continue;
       }
       const post = written.post;
+      // Google gets its own version: an event for the match while it is ahead (decision 026).
+      const google = missing.includes("google")
+        ? await googleRowValues(ctx, account.id, post, {
+            title: matchText(fixture),
+            kickOff: new Date(fixture.startsAt),
+            postAt: new Date(step.postAt),
+          })
+        : null;
       await ctx.db
         .insert(scheduledPosts)
         .values(
           missing.map((platform) => {
             const id = crypto.randomUUID();
+            const own = platform === "google" ? google : null;
             return {
               id,
               accountId: account.id,
               platform,
-              content: post.content,
-              hashtags: post.hashtags,
+              content: own ? own.content : post.content,
+              hashtags: own ? own.hashtags : post.hashtags,
+              google: own?.google ?? null,
               publishAt: new Date(step.postAt),
               idempotencyKey: campaignKey(fixture.id, step.stage, platform),
               source: "campaign" as const,
               fixtureId: fixture.id,
               fixtureStartsAt: new Date(fixture.startsAt),
-              approved: true,
+              // A Google version that fails Google's rules waits for the owner, with the reason.
+              approved: own ? own.passed : true,
+              lastErrorReason: own && !own.passed ? "writing_check" : null,
+              lastErrorMessage: own?.failure ?? null,
               updatedAt: ctx.now(),
             };
           }),

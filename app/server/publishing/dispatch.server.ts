@@ -11,6 +11,7 @@ import {
   tellOwnerPostsHeld,
 } from "./connection-hold.server";
 import { PLATFORMS_OF_PROVIDER, publishingTargetFor } from "./connections.server";
+import { googleProblemsMessage, storedGooglePost } from "./google-post.server";
 import {
   DAILY_LIMIT_REASON,
   dailyLimitMessage,
@@ -403,6 +404,13 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
     return "failed";
   }
 
+  // A Google post goes in Google's format, and never if it fails Google's rules (decision 026).
+  const google = post.platform === "google" ? await storedGooglePost(ctx, post) : null;
+  if (google && google.problems.length > 0) {
+    await fail(ctx, post, "rejected", googleProblemsMessage(google.problems));
+    return "failed";
+  }
+
   const started = await settle(ctx, post, { publishStartedAt: ctx.now() });
   if (!started) return "skipped";
   try {
@@ -410,8 +418,9 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
       platform: post.platform,
       targetId: target.targetId,
       accessToken: target.accessToken,
-      text: postText(post),
+      text: google ? google.summary : postText(post),
       ...(image ? { image } : {}),
+      ...(google ? { google: google.format } : {}),
       idempotencyKey: post.idempotencyKey,
     });
     await settle(ctx, post, {

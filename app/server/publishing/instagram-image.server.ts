@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import type { ContentType } from "~/lib/content/constants";
 import { BUILTIN_POSTER_LABEL } from "~/lib/images/constants";
 import type { AppContext } from "~/server/context.server";
-import { images } from "~/server/db/schema.server";
+import { images, jobs } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
 import { imageObjectKey } from "~/server/images/store.server";
 import { INSTAGRAM_RATIO } from "~/server/providers/publishing/meta.server";
@@ -12,7 +13,8 @@ import { getPub } from "~/server/pub/pub.server";
  * fake and the Preview publisher refuse anything else). When a post is scheduled for Instagram its
  * picture is made to fit then, not found wanting at publish time:
  *  - a JPEG in those shapes is used as it is;
- *  - a built-in poster is drawn again from its own brief (the request stored on its row): at
+ *  - a built-in poster is drawn again from its own brief (the request stored on its row, the pub
+ *    name its job was given): at
  *    1080×1350 (4:5, the tallest Instagram shows) when its shape is outside the range, e.g. a 9:16
  *    story or a 4:7 print poster, else at its own size, and as a JPEG either way;
  *  - any other picture (an AI image) in those shapes becomes a JPEG copy of itself; in another
@@ -60,6 +62,7 @@ export async function instagramPictureFor(
   if (fits && row.contentType === "image/jpeg") return { imageId: row.id, resized: false, note: null };
 
   if (isBuiltinPoster(row)) {
+    const drawnFrom = await posterBrief(ctx, row);
     const size = fits ? { width: row.width, height: row.height } : INSTAGRAM_POSTER_SIZE;
     const copy = await copyOnce(ctx, row, `${row.id}-ig${size.width}x${size.height}`, async () => {
       const { renderPoster } = await import("~/server/providers/images/poster/render.server");
@@ -69,11 +72,9 @@ export async function instagramPictureFor(
           style: row.style as Parameters<typeof renderPoster>[0]["style"],
           platform: "instagram_post",
           imageSize: "social",
-          // The renderer draws from the brief; the kind of writing does not change the poster.
-          contentType: "marketing",
+          contentType: drawnFrom.contentType,
           size,
-          // The pub's name as the profile has it now (the row keeps the brief, not the name).
-          pubName: (await getPub(ctx, accountId))?.name ?? null,
+          pubName: drawnFrom.pubName,
           textOverlay: row.textOverlay,
           // Ids of a job's images end in their index, which chose the variation.
           variant: Number(/-(\d+)$/.exec(row.id)?.[1] ?? 0),
@@ -112,6 +113,29 @@ export async function instagramPictureFor(
     resized: false,
     note: "Instagram takes JPEG pictures: we made a JPEG copy of your picture.",
   };
+}
+
+/**
+ * What the approved poster was drawn with beyond its row (prompt, style, overlay): the pub's name
+ * and the kind of writing, as its image job was given them. A pub renamed since must not change a
+ * poster the landlord already approved. Only a poster with no job behind it (none is made that way
+ * today) falls back to the profile's current name.
+ */
+async function posterBrief(ctx: AppContext, row: ImageRow) {
+  const [job] = row.jobId
+    ? await ctx.db
+        .select({ input: jobs.input })
+        .from(jobs)
+        .where(and(eq(jobs.id, row.jobId), eq(jobs.accountId, row.accountId)))
+    : [];
+  const input = job?.input as
+    | { pubName?: string | null; request?: { contentType?: ContentType } }
+    | null
+    | undefined;
+  if (input && "pubName" in input) {
+    return { pubName: input.pubName ?? null, contentType: input.request?.contentType ?? "marketing" };
+  }
+  return { pubName: (await getPub(ctx, row.accountId))?.name ?? null, contentType: "marketing" as const };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
 import { FIXTURE_HOLD_REASONS } from "./follow-fixtures.server";
+import { googleDraftFor, googleProblemsMessage, matchEvent, storedGooglePost } from "./google-post.server";
 import { instagramPictureFor } from "./instagram-image.server";
 import { PLAN_ENDED_MISSED_REASON, PLAN_ENDED_REASON } from "./plan-hold.server";
 
@@ -84,6 +85,7 @@ export function toView(row: Row): ScheduledPostView {
         : null,
     permalink: row.permalink,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    google: row.google ?? null,
   };
 }
 
@@ -143,13 +145,33 @@ export async function schedulePost(
           .where(eq(fixtures.providerId, input.fixtureId))
       )[0]
     : undefined;
+  // Google gets its own version now, so the calendar shows what will be posted (decision 026).
+  const google =
+    input.platform === "google"
+      ? await googleDraftFor(
+          ctx,
+          account.id,
+          { content: input.content, hashtags: input.hashtags },
+          input.google,
+          {
+            parseTime: parsePublishAt,
+            ...(fixture && input.google?.topicType === "EVENT" && !input.google.event
+              ? { event: matchEvent(await fixtureTitle(ctx, input.fixtureId!), fixture.startsAt) }
+              : {}),
+          },
+        )
+      : null;
+  if (google && google.problems.length > 0) {
+    throw errors.invalid(`content: ${googleProblemsMessage(google.problems)}`);
+  }
   const id = crypto.randomUUID();
   await ctx.db.insert(scheduledPosts).values({
     id,
     accountId: account.id,
     platform: input.platform,
-    content: input.content,
-    hashtags: input.hashtags,
+    content: google ? google.summary : input.content,
+    hashtags: google ? [] : input.hashtags,
+    google: google?.format ?? null,
     imageId: picture.imageId,
     publishAt,
     // One key per post and platform: every attempt at this post sends the same one.
@@ -166,7 +188,16 @@ export async function schedulePost(
     imageId: picture.imageId,
     imageResized: picture.resized,
     note: picture.note,
+    google: google ? { summary: google.summary, format: google.format } : null,
   };
+}
+
+async function fixtureTitle(ctx: AppContext, fixtureId: string) {
+  const [row] = await ctx.db
+    .select({ home: fixtures.homeTeam, away: fixtures.awayTeam })
+    .from(fixtures)
+    .where(eq(fixtures.providerId, fixtureId));
+  return row ? `${row.home} v ${row.away}` : "The match";
 }
 
 /** Posts whose London date falls in [from, to] (default: this week and the next four). */
@@ -223,6 +254,16 @@ export async function updateScheduledPost(
   }
   const publishAt = input.publishAt ? parsePublishAt(input.publishAt) : undefined;
   if (publishAt) assertFuture(ctx, publishAt);
+  // An edited Google post must still meet Google's rules (it would only fail when it is due).
+  if (row.platform === "google" && (input.content !== undefined || input.hashtags !== undefined)) {
+    const edited = await storedGooglePost(ctx, {
+      ...row,
+      content: input.content ?? row.content,
+      hashtags: input.hashtags ?? row.hashtags,
+    });
+    if (edited.problems.length > 0)
+      throw errors.invalid(`content: ${googleProblemsMessage(edited.problems)}`);
+  }
   // A post held by its match (postponed, cancelled, or moved past its time) is released by a new
   // time from the owner, and keeps that time from then on instead of following the match.
   const releasesFixtureHold =

@@ -11,7 +11,7 @@ import { withCharge } from "~/server/billing/metering.server";
 import { buildContentContext, readProfile, recurringEvents } from "~/server/content/context.server";
 import { checkedWithOneRewrite, checkSourcesFor, writingCharge } from "~/server/content/write.server";
 import type { AppContext } from "~/server/context.server";
-import { randomToken, sha256 } from "~/server/crypto.server";
+import { sha256 } from "~/server/crypto.server";
 import {
   accounts,
   publishingConnections,
@@ -20,10 +20,12 @@ import {
   scheduledPosts,
   weeklyPlans,
 } from "~/server/db/schema.server";
+import { localSecret } from "~/server/dev/local-secrets.server";
 import { AppError, errors } from "~/server/http/errors.server";
 import { fixturesForProfile } from "~/server/sports/fixtures.server";
 import { writeStepPost } from "~/server/sports/reminders.server";
 import { connectedPlatforms } from "./campaign.server";
+import { googleRowValues } from "./google-post.server";
 import { publishingAllowed } from "./schedule.server";
 
 /**
@@ -39,6 +41,8 @@ import { publishingAllowed } from "./schedule.server";
 const LEASE_MS = 10 * 60_000;
 /** The Approve all link lasts until the week it plans is over. */
 const APPROVE_LINK_DAYS = 14;
+/** How long a run holds a ready plan while it sends the e-mail; a run that died is retried after. */
+const EMAIL_LEASE_MS = 5 * 60_000;
 /** Campaign posts carry no picture: the plan drafts for the text platforms. */
 const TEXT_PLATFORMS = ["facebook", "google"] as const;
 type TextPlatform = (typeof TEXT_PLATFORMS)[number];
@@ -86,7 +90,8 @@ export async function runWeeklyPlans(ctx: AppContext) {
       console.error("Weekly plan drafting stopped; a later run resumes it", plan.id, error);
     }
   }
-  return { drafted };
+  const emailed = await sendUnsentPlanEmails(ctx, now);
+  return { drafted, emailed };
 }
 
 /** One 'drafting' plan row per connected pub on a publishing plan; a second run inserts nothing. */
@@ -188,6 +193,17 @@ async function draftPlan(ctx: AppContext, plan: Plan): Promise<number> {
     const post = written.post ?? written.failing;
     if (!post) continue;
     const passed = written.post !== null;
+    // Google gets its own version: an event for a match still ahead (decision 026).
+    const google = platforms.includes("google")
+      ? await googleRowValues(
+          ctx,
+          account.id,
+          post,
+          item.fixtureStartsAt
+            ? { title: item.title, kickOff: item.fixtureStartsAt, postAt: item.publishAt }
+            : undefined,
+        )
+      : null;
     await ctx.db
       .insert(scheduledPosts)
       .values(
@@ -195,19 +211,17 @@ async function draftPlan(ctx: AppContext, plan: Plan): Promise<number> {
           id: crypto.randomUUID(),
           accountId: account.id,
           platform,
-          content: post.content,
-          hashtags: post.hashtags,
+          content: platform === "google" && google ? google.content : post.content,
+          hashtags: platform === "google" && google ? google.hashtags : post.hashtags,
+          google: platform === "google" ? (google?.google ?? null) : null,
           publishAt: item.publishAt,
           idempotencyKey: weeklyPlanKey(account.id, plan.weekStart, item.key, platform),
           source: "weekly_plan" as const,
           fixtureId: item.fixtureId ?? null,
           fixtureStartsAt: item.fixtureStartsAt ?? null,
-          // Never auto-published when the writing check failed: it waits, with the reason.
-          approved: autoApprove && passed,
-          lastErrorReason: passed ? null : "writing_check",
-          lastErrorMessage: passed
-            ? null
-            : `Our writing check stopped this one: ${post.quality.problems.map((p) => p.message).join(" ")}`,
+          // Never auto-published when the writing check failed: it waits, with the reason. The
+          // Google copy also waits when its Google version fails Google's rules.
+          ...waitingOrNot(autoApprove, passed, post, platform === "google" ? google : null),
           updatedAt: ctx.now(),
         })),
       )
@@ -220,6 +234,26 @@ async function draftPlan(ctx: AppContext, plan: Plan): Promise<number> {
   }
   await finish(ctx, account, plan, drafted, skipped, autoApprove);
   return drafted - plan.drafted;
+}
+
+/** Approved at once (auto-approve) only when the post and, for Google, its Google version pass. */
+function waitingOrNot(
+  autoApprove: boolean,
+  passed: boolean,
+  post: CheckedPost,
+  google: { passed: boolean; failure: string | null } | null,
+) {
+  if (!passed) {
+    return {
+      approved: false,
+      lastErrorReason: "writing_check",
+      lastErrorMessage: `Our writing check stopped this one: ${post.quality.problems.map((p) => p.message).join(" ")}`,
+    };
+  }
+  if (google && !google.passed) {
+    return { approved: false, lastErrorReason: "writing_check", lastErrorMessage: google.failure };
+  }
+  return { approved: autoApprove, lastErrorReason: null, lastErrorMessage: null };
 }
 
 async function draftedKeys(ctx: AppContext, accountId: string, weekStart: string) {
@@ -355,7 +389,13 @@ async function writePlanPost(
   }
 }
 
-/** Marks the plan ready (once) with a fresh Approve all link, and e-mails the owner. */
+/**
+ * Marks the plan ready (once), then e-mails the owner and only then records the e-mail as sent.
+ * A run that dies in between leaves a ready plan with no `emailed_at`; the next hourly run sends
+ * it (unsentPlanEmails). The retry carries the same Approve all token (derived from the plan, so
+ * the link in a first e-mail that did go out keeps working) and the same idempotency key, which the
+ * e-mail provider answers with the first send instead of a second message.
+ */
 async function finish(
   ctx: AppContext,
   account: Account,
@@ -364,25 +404,117 @@ async function finish(
   skipped: number,
   autoApprove: boolean,
 ) {
-  const token = randomToken();
   const now = ctx.now();
+  const approveExpiresAt = new Date(now.getTime() + APPROVE_LINK_DAYS * 86_400_000);
+  const token = await approveToken(ctx, plan.id, approveExpiresAt);
   const [ready] = await ctx.db
     .update(weeklyPlans)
     .set({
       status: "ready",
       drafted,
       skippedForAllowance: skipped,
-      leaseUntil: null,
+      // Held for the e-mail: a run that dies before marking it sent leaves it to a later run.
+      leaseUntil: new Date(now.getTime() + EMAIL_LEASE_MS),
       approveTokenHash: await sha256(token),
-      approveExpiresAt: new Date(now.getTime() + APPROVE_LINK_DAYS * 86_400_000),
-      emailedAt: now,
+      approveExpiresAt,
+      emailedAt: null,
       updatedAt: now,
     })
     .where(and(eq(weeklyPlans.id, plan.id), eq(weeklyPlans.status, "drafting")))
     .returning();
   if (!ready) return;
+  try {
+    await emailPlan(ctx, account, ready, autoApprove);
+  } catch (error) {
+    // The drafts are kept; the e-mail's hold runs out and a later run sends it (sendUnsentPlanEmails).
+    console.error("Weekly plan e-mail failed; a later run sends it", plan.id, error);
+  }
+}
+
+/** Sends the plan's e-mail, then records it: the record is written only after the send returned. */
+async function emailPlan(ctx: AppContext, account: Account, plan: Plan, autoApprove: boolean) {
+  if (!plan.approveExpiresAt) return;
+  const token = await approveToken(ctx, plan.id, plan.approveExpiresAt);
   const posts = await weekPosts(ctx, account.id, plan.weekStart);
-  await ctx.providers.email.send(composeWeekEmail(ctx, account, ready, posts, skipped, autoApprove, token));
+  await ctx.providers.email.send(
+    composeWeekEmail(ctx, account, plan, posts, plan.skippedForAllowance, autoApprove, token),
+  );
+  await ctx.db
+    .update(weeklyPlans)
+    .set({ emailedAt: ctx.now(), leaseUntil: null, updatedAt: ctx.now() })
+    .where(and(eq(weeklyPlans.id, plan.id), isNull(weeklyPlans.emailedAt)));
+}
+
+/**
+ * Ready plans whose e-mail was never recorded as sent (the run died between drafting and the
+ * e-mail, or the e-mail provider failed): each is claimed with a conditional UPDATE, so of two
+ * overlapping runs one sends, and sent again with the same token and idempotency key.
+ */
+async function sendUnsentPlanEmails(ctx: AppContext, now: Date) {
+  const unsent = await ctx.db
+    .select({ id: weeklyPlans.id })
+    .from(weeklyPlans)
+    .where(
+      and(
+        eq(weeklyPlans.status, "ready"),
+        isNull(weeklyPlans.emailedAt),
+        or(isNull(weeklyPlans.leaseUntil), lt(weeklyPlans.leaseUntil, now)),
+      ),
+    );
+  let sent = 0;
+  for (const { id } of unsent) {
+    const [plan] = await ctx.db
+      .update(weeklyPlans)
+      .set({ leaseUntil: new Date(now.getTime() + EMAIL_LEASE_MS), updatedAt: now })
+      .where(
+        and(
+          eq(weeklyPlans.id, id),
+          eq(weeklyPlans.status, "ready"),
+          isNull(weeklyPlans.emailedAt),
+          or(isNull(weeklyPlans.leaseUntil), lt(weeklyPlans.leaseUntil, now)),
+        ),
+      )
+      .returning();
+    if (!plan) continue;
+    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, plan.accountId));
+    if (!account) continue;
+    const [settings] = await ctx.db
+      .select({ auto: publishingSettings.autoApproveWeeklyPlan })
+      .from(publishingSettings)
+      .where(eq(publishingSettings.accountId, account.id));
+    try {
+      await emailPlan(ctx, account, plan, settings?.auto === true);
+      sent++;
+    } catch (error) {
+      console.error("Weekly plan e-mail failed; a later run sends it", plan.id, error);
+    }
+  }
+  return sent;
+}
+
+/**
+ * The Approve all token, derived from the plan and its expiry (HMAC-SHA256 with the server's key,
+ * as the public image links are signed): a retried e-mail carries the same link as the first, and
+ * only its sha256 is stored.
+ */
+async function approveToken(ctx: AppContext, planId: string, expiresAt: Date) {
+  const material = ctx.config.TOKEN_ENCRYPTION_KEY ?? (await localSecret(ctx.db, "token-encryption"));
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(`weekly-plan-approve:${material}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign(
+    "HMAC",
+    key,
+    new TextEncoder().encode(`${planId}.${expiresAt.getTime()}`),
+  );
+  return btoa(String.fromCharCode(...new Uint8Array(mac)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** The plan's posts, one per item (the platforms' copies share their text), soonest first. */

@@ -7,6 +7,7 @@ import { errors } from "~/server/http/errors.server";
 import { openAiFailure } from "../openai-errors.server";
 import { createTextModel } from "../structured-chat.server";
 import { type TextService, textModelConfig } from "../text-service.server";
+import { googleVersionByModel } from "./openai-google.server";
 import type { RefineRequest, WriterProvider, WriterResult } from "./types";
 
 export type OpenAiWriterConfig = Omit<TextService, "label"> & { label?: string };
@@ -229,6 +230,7 @@ export function createOpenAiWriter(config: OpenAiWriterConfig): WriterProvider {
       ];
       return complete(user.filter(Boolean).join("\n\n"), platforms);
     },
+    googleVersion: (input) => googleVersionByModel(text, input),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Platform } from "~/lib/content/constants";
 import type { ContentContext, GeneratedPost, Refinements } from "~/lib/contract/content";
 import type { PubDetails } from "~/lib/contract/pub";
+import type { GoogleVersion, GoogleVersionInput } from "~/lib/publishing/google-post";
 
 export interface WriteRequest {
   /** What the landlord typed or said. */
@@ -42,4 +43,7 @@ export interface WriterProvider {
   readonly label: string;
   writePosts(request: WriteRequest): Promise<WriterResult>;
   refinePosts(request: RefineRequest): Promise<WriterResult>;
+  /** The Google Business Profile version of a post being scheduled for Google (decision 026); a
+   * writer without one gets the built-in format. */
+  googleVersion?(input: GoogleVersionInput): Promise<GoogleVersion>;
 }

@@ -199,14 +199,27 @@ export function createGoogleBusinessPublisher(config: GoogleBusinessConfig): Goo
         body: JSON.stringify(body),
       });
       if (answer.status !== 200) throw publishErrorFromGoogle(answer);
-      const created = answer.body as { name?: string; searchUrl?: string };
+      const created = answer.body as { name?: string; searchUrl?: string; state?: string };
       if (!created?.name) throw new PublishError("unavailable", "Google did not say which post it made.");
+      // LocalPostState REJECTED: Google took the request but will not show the post (its content
+      // policy, e.g. a phone number in the text). It is not live, so it is not reported as published.
+      if (created.state === "REJECTED") {
+        throw new PublishError(
+          "rejected",
+          "Google turned this post down under its content rules (a phone number in the text is the usual reason).",
+        );
+      }
       return { externalId: created.name, permalink: created.searchUrl ?? null };
     },
   };
 }
 
-/** The LocalPost body for a post (posts-data guide); what Google would refuse is refused here first. */
+/**
+ * The LocalPost body for a post (content/posts-data; reference/rest/v4/accounts.locations.localPosts):
+ * what Google would refuse is refused here first. `event` is required for EVENT and OFFER;
+ * `callToAction` is ignored on OFFER (so it is not sent) and its `url` is left unset for CALL;
+ * `offer` is only for OFFER.
+ */
 export function localPost(post: OutgoingPost): Record<string, unknown> {
   const google = post.google ?? { topicType: "STANDARD" as const };
   const summary = post.text.trim();
@@ -225,7 +238,14 @@ export function localPost(post: OutgoingPost): Record<string, unknown> {
       schedule: schedule(google.event.startsAt, google.event.endsAt),
     };
   }
-  // Google ignores a button on an offer; CALL rings the listing's own number and takes no url.
+  if (google.topicType === "OFFER") {
+    const { couponCode, termsConditions, redeemOnlineUrl } = google.offer ?? {};
+    body.offer = {
+      ...(couponCode ? { couponCode } : {}),
+      ...(redeemOnlineUrl ? { redeemOnlineUrl } : {}),
+      ...(termsConditions ? { termsConditions } : {}),
+    };
+  }
   if (google.callToAction && google.topicType !== "OFFER") {
     const { actionType, url } = google.callToAction;
     if (actionType !== "CALL" && !url) throw new PublishError("rejected", "That Google button needs a link.");

@@ -1,4 +1,5 @@
 import { CodeChallengeMethod, OAuth2Client } from "arctic";
+import { googlePostProblems } from "~/lib/content/check-platform";
 import type { FeedItem, InjectableFailure } from "~/lib/contract/publishing";
 import { sha256 } from "~/server/crypto.server";
 
@@ -231,6 +232,20 @@ export function createPreviewPublisher(deps: PreviewDeps): PublishingProvider {
         `A Google post is at most ${GOOGLE_MAX_LENGTH} characters; this one has ${post.text.length}.`,
       );
     }
+    if (post.platform === "google") {
+      // What Google refuses or turns down (decision 026), as the live adapter and the fake do.
+      const google = post.google ?? { topicType: "STANDARD" as const };
+      const problems = googlePostProblems({
+        summary: post.text,
+        format: {
+          topicType: google.topicType,
+          callToAction: google.callToAction ?? null,
+          event: google.event ?? null,
+        },
+        // Hashtags and emoji are our own style rules (the writing check); Google takes them.
+      }).filter((problem) => problem.code !== "google_emoji" && problem.code !== "google_hashtag");
+      if (problems.length > 0) throw new PublishError("rejected", problems[0]!.message);
+    }
   }
 
   return {
@@ -273,6 +288,16 @@ export function createPreviewPublisher(deps: PreviewDeps): PublishingProvider {
           token.pubName,
         text: post.text,
         image: post.image ?? null,
+        ...(post.platform === "google"
+          ? {
+              google: {
+                topicType: post.google?.topicType ?? "STANDARD",
+                callToAction: post.google?.callToAction ?? null,
+                event: post.google?.event ?? null,
+                offer: post.google?.offer ?? null,
+              },
+            }
+          : {}),
         idempotencyKey: post.idempotencyKey,
         publishedAt: publishedAt.toISOString(),
       };

@@ -1,3 +1,5 @@
+import type { GoogleActionType, GooglePostFormat, GoogleTopicType } from "~/lib/publishing/google-post";
+
 /**
  * Publishing: putting a post out on a Facebook Page, an Instagram professional account or a Google
  * Business Profile location. Local mode uses the built-in "Preview publisher" (posts land on
@@ -62,11 +64,12 @@ export interface OutgoingPost {
    * Required for Instagram; its size is given so the 4:5 to 1.91:1 rule is checked before sending.
    */
   image?: { url: string; width: number; height: number };
-  /** Google only: the kind of local post and its button. */
+  /** Google only: the kind of local post, its button, event and offer (decision 026). */
   google?: {
-    topicType: "STANDARD" | "EVENT" | "OFFER";
-    callToAction?: { actionType: "BOOK" | "ORDER" | "LEARN_MORE" | "CALL" | "SIGN_UP"; url?: string };
-    event?: { title: string; startsAt: string; endsAt: string };
+    topicType: GoogleTopicType;
+    callToAction?: { actionType: GoogleActionType; url?: string } | null;
+    event?: { title: string; startsAt: string; endsAt: string } | null;
+    offer?: GooglePostFormat["offer"];
   };
   /** One key per scheduled post and platform: a retry of the same key never publishes twice. */
   idempotencyKey: string;

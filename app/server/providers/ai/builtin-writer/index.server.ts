@@ -1,6 +1,7 @@
 import type { GeneratedPost, Refinements } from "~/lib/contract/content";
 import type { WriterProvider } from "../types";
 import { briefFromPost } from "./facts.server";
+import { googleVersionOf } from "./google-format.server";
 import { readBrief } from "./read-brief.server";
 import { buildScene } from "./scene.server";
 import { refinementsInId, writePost } from "./write.server";
@@ -57,5 +58,6 @@ export function createBuiltinWriter(): WriterProvider {
       });
       return { posts, tokensUsed: estimateTokens(posts) };
     },
+    googleVersion: async (input) => googleVersionOf(input),
   };
 }
