@@ -1,8 +1,8 @@
 import { type ApiAnswer, apiAnswer } from "~/lib/api-client";
 import type { ContentResult, Refinements } from "~/lib/contract/content";
 import type { PubDetails, PubDetailsInput } from "~/lib/contract/pub";
-import type { ScheduleAnswer, SchedulePostRequest } from "~/lib/contract/publishing";
 import type { Intents } from "~/lib/use-intent";
+import { PUBLISHING_INTENTS } from "../publishing/publishing-intents";
 import { exportText } from "./post-text";
 import type { Draft } from "./shared";
 
@@ -69,8 +69,7 @@ export const CONTENT_INTENTS = {
   savePub: (pub: PubDetailsInput) => apiAnswer<{ pub: PubDetails }>("/api/pub", { method: "PUT", json: pub }),
   clearPub: () => apiAnswer<{ pub: null }>("/api/pub", { method: "DELETE" }),
   /** Publishing (issue 20): one post for one platform at a London date and time. */
-  schedulePost: (payload: SchedulePostRequest) =>
-    apiAnswer<ScheduleAnswer>("/api/schedule", { method: "POST", json: payload }),
+  schedulePost: PUBLISHING_INTENTS.schedulePost,
 } satisfies Intents;
 
 export type ContentIntents = typeof CONTENT_INTENTS;

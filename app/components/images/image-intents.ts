@@ -5,6 +5,7 @@ import type {
   ImprovePromptResponse,
 } from "~/lib/contract/images";
 import type { Intents } from "~/lib/use-intent";
+import { PUBLISHING_INTENTS } from "../publishing/publishing-intents";
 
 /**
  * The image page's writes (run by the route's clientAction): each is one call to the /api
@@ -16,4 +17,6 @@ export const IMAGE_INTENTS = {
   /** Queues the images (charged at once) and answers the job to follow. */
   generateImages: (request: GenerateImagesRequest) =>
     apiAnswer<{ jobId: string }>("/api/generate-images", { method: "POST", json: request }),
+  /** A poster and its caption on the calendar (issue 20): the schedule dialog posts it from here. */
+  schedulePost: PUBLISHING_INTENTS.schedulePost,
 } satisfies Intents;

@@ -1,11 +1,13 @@
 import { Copy, Download, Printer } from "lucide-react";
 import { useRef, useState } from "react";
 import { ApiError } from "~/lib/api-client";
+import type { GeneratedPost } from "~/lib/contract/content";
 import type { ImageResult } from "~/lib/contract/images";
 import { downloadBlob } from "~/lib/download";
 import { BUILTIN_POSTER_LABEL, PLATFORM_LABELS, STYLE_LABELS } from "~/lib/images/constants";
 import { DEFAULT_POSITION, OVERLAY_SIZE } from "~/lib/images/overlay";
 import type { PaperSize } from "~/lib/images/sizes";
+import { ScheduleButton } from "../publishing/schedule-button";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { copyWithToast } from "../ui/copy-with-toast";
@@ -28,6 +30,21 @@ function initialOverlay(image: ImageResult): OverlayState {
     text: builtin ? "" : (image.textOverlay ?? ""),
     position: DEFAULT_POSITION,
     size: OVERLAY_SIZE.default,
+  };
+}
+
+/** The poster's first suggested caption as a post to schedule; its platform follows the image's. */
+function captionPost(image: ImageResult): GeneratedPost {
+  return {
+    id: image.id,
+    platform: image.platform.startsWith("instagram") ? "instagram" : "facebook",
+    headline: "",
+    content: image.suggestedCaptions[0] ?? image.textOverlay ?? image.altText,
+    hashtags: [],
+    callToAction: "",
+    needsImage: false,
+    imageDescription: image.altText,
+    videoIdea: "",
   };
 }
 
@@ -139,6 +156,7 @@ export function ResultCard({ image }: { image: ImageResult }) {
               <Printer aria-hidden="true" className="size-4" />
               {busy === "A3" ? "Preparing..." : "Print A3"}
             </Button>
+            <ScheduleButton post={captionPost(image)} label="poster" image={image} />
           </div>
           <section aria-labelledby={`captions-${image.id}`} className="space-y-3">
             <h3 id={`captions-${image.id}`} className="font-display text-lg font-bold">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { UpgradeDialog } from "~/components/billing/upgrade-dialog";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
@@ -275,6 +276,7 @@ export function CalendarPage({ data }: { data: Calendar }) {
           <Day key={day.date} day={day} data={data} actions={actions} />
         ))}
       </ol>
+      <UpgradeDialog feature={actions.upgrade} onOpenChange={(open) => !open && actions.closeUpgrade()} />
     </div>
   );
 }

@@ -1,12 +1,21 @@
 import { lazy, Suspense, useState } from "react";
 import type { GeneratedPost } from "~/lib/contract/content";
+import type { ImageResult } from "~/lib/contract/images";
 import { Button } from "../ui/button";
 
 // The dialog (and its form) loads when first opened: most visits to the content page never schedule.
 const ScheduleDialog = lazy(() => import("./schedule-dialog"));
 
-/** "Schedule" on a generated post: opens the small dialog that puts it on the calendar. */
-export function ScheduleButton({ post, label }: { post: GeneratedPost; label: string }) {
+interface ScheduleButtonProps {
+  post: GeneratedPost;
+  /** Names the button for screen readers: "Schedule {label} post" ("Schedule this poster" with an image). */
+  label: string;
+  /** A poster's Schedule: the dialog opens with the poster attached. */
+  image?: ImageResult;
+}
+
+/** "Schedule" on a generated post or a poster: opens the small dialog that puts it on the calendar. */
+export function ScheduleButton({ post, label, image }: ScheduleButtonProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -14,7 +23,7 @@ export function ScheduleButton({ post, label }: { post: GeneratedPost; label: st
       <Button
         size="sm"
         variant="outline"
-        aria-label={`Schedule ${label} post`}
+        aria-label={image ? "Schedule this poster" : `Schedule ${label} post`}
         onClick={() => {
           setOpened(true);
           setOpen(true);
@@ -24,7 +33,13 @@ export function ScheduleButton({ post, label }: { post: GeneratedPost; label: st
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <ScheduleDialog post={post} open={open} onOpenChange={setOpen} />
+          <ScheduleDialog
+            post={post}
+            open={open}
+            onOpenChange={setOpen}
+            image={image}
+            source={image ? "poster" : "generated"}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
+import { UpgradeDialog } from "~/components/billing/upgrade-dialog";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
@@ -44,6 +45,13 @@ export default function ScheduleCampaignDialog({ fixtureId, open, onOpenChange }
   const plan = answer && !("error" in answer) ? answer : null;
   const problem = answer && "error" in answer ? answer.error : null;
   const toSchedule = plan?.stages.filter((stage) => stage.outcome === "scheduled").length ?? 0;
+  const refused = problem?.code === "subscription_required";
+
+  // The trial is offered the plans that publish, as from every other Schedule: the same upgrade
+  // dialog in place of this one (the server said 402 when the campaign was read).
+  if (refused) {
+    return <UpgradeDialog feature={open ? "publishing" : null} onOpenChange={onOpenChange} />;
+  }
 
   return (
     <Dialog
@@ -59,11 +67,6 @@ export default function ScheduleCampaignDialog({ fixtureId, open, onOpenChange }
           {problem.code === "conflict" ? (
             <Link to="/account#connections" className="font-semibold underline">
               Connections
-            </Link>
-          ) : null}
-          {problem.code === "subscription_required" ? (
-            <Link to="/pricing" className="font-semibold underline">
-              See plans
             </Link>
           ) : null}
         </p>

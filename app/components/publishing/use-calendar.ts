@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import type { LockedFeature } from "~/components/billing/upgrade-dialog";
 import type { CalendarAction, ScheduledPostView } from "~/lib/contract/publishing";
 import { refusalOf } from "~/lib/page-data";
 import { addLondonDays } from "~/lib/time";
@@ -24,10 +25,16 @@ export function useCalendar() {
   const send = (body: CalendarAction, fetcher = changes) => void fetcher.submit(body, submitOptions);
   const undo = useRef(send);
   undo.current = send;
+  const [upgrade, setUpgrade] = useState<LockedFeature | null>(null);
 
   useEffect(() => {
     const answer = changes.data;
     if (!answer) return;
+    // The trial may look but not publish: Publish now offers the plans, as every Schedule does.
+    if ("error" in answer && answer.error.code === "subscription_required") {
+      setUpgrade("publishing");
+      return;
+    }
     const refusal = refusalOf(answer);
     if (refusal) {
       toast({ title: "That did not work", description: refusal, variant: "destructive" });
@@ -69,6 +76,9 @@ export function useCalendar() {
 
   return {
     busy: changes.state !== "idle",
+    /** The upgrade dialog's feature when a change was refused for the plan, else null. */
+    upgrade,
+    closeUpgrade: () => setUpgrade(null),
     pausing: pause.state !== "idle",
     move: (post: ScheduledPostView, date: string, time = post.londonTime) =>
       send({ intent: "move", id: post.id, date, time }),
