@@ -106,6 +106,8 @@ export async function dispatchDuePosts(ctx: AppContext) {
     .select({ id: scheduledPosts.id })
     .from(scheduledPosts)
     .where(and(dueCondition(now), or(isNull(scheduledPosts.leaseUntil), lt(scheduledPosts.leaseUntil, now))))
+    // Posts that fell due together (after a pause, or a minute the cron missed) go out in their order.
+    .orderBy(scheduledPosts.publishAt, scheduledPosts.id)
     .limit(BATCH);
   let queued = 0;
   for (const post of due) {
