@@ -1,4 +1,5 @@
 import { applyD1Migrations, env, reset, SELF } from "cloudflare:test";
+import { forgetRememberedFeed } from "~/server/sports/fixture-store.server";
 
 // The worker projects share one runtime across their test files (isolate: false in their configs),
 // so the server build is loaded once per run, not once per file. Storage would be shared too:
@@ -6,6 +7,8 @@ import { applyD1Migrations, env, reset, SELF } from "cloudflare:test";
 // nothing but the real schema, applied from migrations/ like production.
 await withinSeconds(60, "reset() of the storage left by the previous file", reset());
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// The fixture feed this runtime remembered for a few seconds came from the storage just emptied.
+forgetRememberedFeed();
 
 /**
  * A setup step has no test timeout of its own: if one waits for ever (a Durable Object the previous

@@ -232,6 +232,16 @@ function refreshOnDemand(ctx: Ctx, empty: FixtureFeed): Promise<FixtureFeed> {
 const REMEMBER_MS = 15_000;
 let remembered: { feed: FixtureFeed; until: number } | null = null;
 
+/**
+ * Forgets what this isolate read: for the worker tests, whose one runtime sees its storage emptied
+ * between files (in production storage is never emptied under a running isolate).
+ */
+export function forgetRememberedFeed() {
+  remembered = null;
+  revalidating = null;
+  onDemand = null;
+}
+
 function remember(feed: FixtureFeed) {
   remembered = { feed, until: Date.now() + REMEMBER_MS };
   return feed;
