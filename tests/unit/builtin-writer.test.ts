@@ -1215,3 +1215,29 @@ describe("built-in writer: what last session's reading of its posts found", () =
       expect(post.content).not.toMatch(/who's in/i);
   });
 });
+
+describe("built-in writer: what the lead's reading found", () => {
+  it("a darts league home match is played here, not shown on the telly, against a side named as a name", async () => {
+    for (const post of await write("darts league home match tonight 7.30 vs the plough, free chip butties")) {
+      expect(post.content).not.toMatch(/📺|sound up|book your table|watch/i);
+      expect(post.content).toContain("Against The Plough");
+      expect(post.content).not.toMatch(/\bV the plough/i);
+    }
+  });
+
+  it("a guest ale reads as its name, strength and price; a charity and an act keep their capitals", async () => {
+    for (const post of await write("new guest ale on: hobgoblin ruby 4.5% £4.20 a pint")) {
+      expect(post.content).toContain("Hobgoblin Ruby (4.5%): £4.20 a pint");
+      expect(post.content).not.toMatch(/\bOn:/);
+    }
+    for (const post of await write(
+      "xmas jumper day fri 11th dec, wear one get £1 off any drink, all money to st michaels hospice",
+    )) {
+      expect(post.content).toContain("St Michael's Hospice");
+      // A jumper day is a day: no night out.
+      expect(post.content).not.toMatch(/night/i);
+    }
+    for (const post of await write("live music sat 9pm - stevie b acoustic covers, free entry"))
+      expect(post.content).toContain("Stevie B");
+  });
+});

@@ -153,7 +153,7 @@ export const MUSIC: IntentBook = {
     "🎶 Turn it up: {thing} at {pub}, {when}.",
     "🎶 {Thing} {when}, and you're all invited.",
     "🎤 {Thing} at {pub}!",
-    "🎶 Music, good company and a proper pint: {thing}, {when}.",
+    "🎶 Music, mates and a proper pint: {thing}, {when}.",
   ],
   tiktokHooks: [
     "Turn your sound up for this one 🔊",
@@ -161,7 +161,7 @@ export const MUSIC: IntentBook = {
     "This is your sign to get out {onDay} 🎤",
   ],
   body: [
-    "{ifBand}Expect proper live music, a cracking atmosphere and a pint in your hand.",
+    "{ifBand}Expect proper live music and a cracking atmosphere.",
     "{ifBand}It's live, it's loud (in the best way) and it's right here at your local.",
     "{ifKaraoke}Warm up those vocal cords and pick your power ballad.",
     "{ifKaraoke}The mic is yours, the lyrics are on screen, and nobody's judging. Much.",
@@ -233,7 +233,7 @@ export const EVENT: IntentBook = {
     "🎉 Mark the date: {thing}, {when}!",
     "🎉 Save the date: {thing} at {pub}, {when}.",
     "🎉 {Thing} at {pub}!",
-    "🥳 Get it in the diary: {thing}, {when}.",
+    "🥳 Pencil it in: {thing}, {when}.",
     "🎉 Coming up at {pub}: {thing}, and you're invited.",
   ],
   tiktokHooks: [
@@ -244,10 +244,10 @@ export const EVENT: IntentBook = {
   body: [
     "{ifFancyDress}Fancy dress is very much encouraged: the more effort, the better.",
     "{ifEvening}Good company, good drinks and a great night out.",
-    "Good company, good drinks and a great time.",
+    "Bring your mates; we'll have the bar ready.",
     "{ifParty}Good company, good tunes on the speakers and a proper party atmosphere.",
     "{ifEvening}Round up the gang and make a night of it.",
-    "Bring the family, bring your mates, and make a day of it.",
+    "{ifDaytime}Bring the family, bring your mates, and make a day of it.",
   ],
   desire: ["Imagine your mates around you, a drink in hand, and a night you'll be talking about for weeks."],
   problem: ["Stuck for plans?"],

@@ -137,6 +137,14 @@ function tidyPart(text: string, keepWith = false): string {
         "",
       )
       .replace(/(?<!\bnow)\s+on$/i, "")
+      // "on: hobgoblin ruby": what is on, without the "on:" left over from "guest ale on:".
+      .replace(/^(?:now\s+)?on\s*:\s*/i, "")
+      // "vs the plough" on a line of its own: the other side, said in words.
+      .replace(/^(?:v|vs|versus)\.?\s+(?=\p{L})/iu, "against ")
+      // "ruby 4.5% £4.20 a pint": the strength in brackets, then the price.
+      .replace(/(?<=\p{L}) (\d{1,2}(?:\.\d)?%)(?: (?=£))?/gu, (_, abv: string, at: number, all: string) =>
+        all.slice(at + _.length).startsWith("£") ? ` (${abv}): ` : ` (${abv})`,
+      )
       .replace(/\s+/g, " ")
       .trim()
   );
