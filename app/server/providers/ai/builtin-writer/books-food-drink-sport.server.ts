@@ -11,7 +11,7 @@ export const FOOD: IntentBook = {
   emojis: ["😋", "🍴", "🥘", "🔥", "🤤"],
   hooks: [
     "😋 {Thing} at {pub}, {when}.",
-    "🍴 Hungry? You'll want {thing}, {when}.",
+    "🍴 Hungry? You'll want {theThing}, {when}.",
     "😋 {Thing}, {when}, and it's worth every mouthful.",
     "😋 Good food alert: {thing} at {pub}.",
     "🍴 {Thing}: cooked properly and brought to your table.",

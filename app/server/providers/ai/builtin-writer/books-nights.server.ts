@@ -12,6 +12,8 @@ export const QUIZ: IntentBook = {
       host: bingo ? "bingo caller" : "quiz master",
       table: bingo ? "table" : "team's table",
       ifQuiz: bingo ? undefined : "",
+      // "is back" only for a quiz that was away: the brief says so.
+      ifBack: /\b(?:back|returns?|returning|reopens?)\b/i.test(scene.brief.text) ? "" : undefined,
       ifBingo: bingo ? "" : undefined,
     };
   },
@@ -24,7 +26,7 @@ export const QUIZ: IntentBook = {
   ],
   emojis: ["🧠", "📝", "🤔", "🏆", "✏️"],
   hooks: [
-    "🧠 {Thing} is back {when}!",
+    "{ifBack}🧠 {Thing} is back {when}!",
     "🧠 Dust off the grey matter: {thing}, {when}.",
     "📝 Pens at the ready: {thing} at {pub}, {when}.",
     "{ifQuiz}🧠 Think your team's got what it takes? Prove it at {theThing}, {when}.",
