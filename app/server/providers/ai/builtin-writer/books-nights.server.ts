@@ -228,6 +228,10 @@ export const EVENT: IntentBook = {
   slots: (scene) => ({
     ifFancyDress: /fancy dress|costume|dress up/i.test(scene.brief.text) ? "" : undefined,
     ifParty: /party|bash|celebrat/i.test(scene.main.name) ? "" : undefined,
+    // The pub's own team at home: come and cheer them on, not a party.
+    ifHomeMatch: /\b(?:league|home) (?:home )?(?:match|game)\b|\bhome match\b/i.test(scene.main.name)
+      ? ""
+      : undefined,
   }),
   audience: ["everyone", "night owls", "the whole gang"],
   emojis: ["🥳", "🎊", "🙌", "✨", "🎉"],
@@ -245,8 +249,9 @@ export const EVENT: IntentBook = {
   ],
   body: [
     "{ifFancyDress}Fancy dress is very much encouraged: the more effort, the better.",
+    "{ifHomeMatch}Come down and cheer our team on: every game counts.",
     "{ifEvening}Good company, good drinks and a great night out.",
-    "Bring your mates; we'll have the bar ready.",
+    "Pop in and say hello; we'll have the bar ready.",
     "{ifParty}Good company, good tunes on the speakers and a proper party atmosphere.",
     "{ifEvening}Round up the gang and make a night of it.",
     "{ifDaytime}Bring the family, bring your mates, and make a day of it.",
