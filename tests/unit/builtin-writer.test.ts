@@ -467,9 +467,9 @@ describe("built-in writer: hashtags", () => {
   it("are relevant to the intent, the town, the sport and the season", async () => {
     const quiz = await write(QUIZ);
     for (const post of quiz) expect(post.hashtags).toEqual(expect.arrayContaining(["#PubQuiz", "#Leeds"]));
-    expect(on(quiz, "instagram").hashtags).toEqual(
-      expect.arrayContaining(["#QuizNight", "#AutumnNights", "#RainyDay"]),
-    );
+    // The forecast's weather, yes; the season's "#AutumnNights" only on a post about the season.
+    expect(on(quiz, "instagram").hashtags).toEqual(expect.arrayContaining(["#QuizNight", "#RainyDay"]));
+    expect(on(quiz, "instagram").hashtags).not.toContain("#AutumnNights");
     expect(
       on(await write("Arsenal v Chelsea in the Premier League, Sunday 4:30pm"), "instagram").hashtags,
     ).toEqual(expect.arrayContaining(["#PremierLeague", "#Arsenal", "#Chelsea", "#Football"]));
@@ -1213,5 +1213,62 @@ describe("built-in writer: what last session's reading of its posts found", () =
       optimization: "questions",
     }))
       expect(post.content).not.toMatch(/who's in/i);
+  });
+});
+
+describe("built-in writer: what the lead's reading found", () => {
+  it("a darts league home match is played here, not shown on the telly, against a side named as a name", async () => {
+    for (const post of await write("darts league home match tonight 7.30 vs the plough, free chip butties")) {
+      expect(post.content).not.toMatch(/📺|sound up|book your table|watch/i);
+      expect(post.content).toContain("Against The Plough");
+      expect(post.content).not.toMatch(/\bV the plough/i);
+    }
+  });
+
+  it("a guest ale reads as its name, strength and price; a charity and an act keep their capitals", async () => {
+    for (const post of await write("new guest ale on: hobgoblin ruby 4.5% £4.20 a pint")) {
+      expect(post.content).toContain("Hobgoblin Ruby (4.5%): £4.20 a pint");
+      expect(post.content).not.toMatch(/\bOn:/);
+    }
+    for (const post of await write(
+      "xmas jumper day fri 11th dec, wear one get £1 off any drink, all money to st michaels hospice",
+    )) {
+      expect(post.content).toContain("St Michael's Hospice");
+      // A jumper day is a day: no night out.
+      expect(post.content).not.toMatch(/night/i);
+    }
+    for (const post of await write("live music sat 9pm - stevie b acoustic covers, free entry"))
+      expect(post.content).toContain("Stevie B");
+  });
+});
+
+describe("built-in writer: what the lead's earlier reading left", () => {
+  it("meal times with 'every day' are one food-hours post, every day for all of them", async () => {
+    for (const post of await write("breakfast 9-11, lunch 12-3, dinner 5-9 every day")) {
+      expect(post.content).toMatch(
+        /Breakfast, lunch and dinner: Every day\n🍽️ Breakfast: 9-11\n🍽️ Lunch: 12-3\n🍽️ Dinner: 5-9\n/,
+      );
+    }
+  });
+
+  it("'every week' goes with the specials board, not on a line of its own", async () => {
+    for (const post of await write(
+      "new chef! new specials board every week, come and try the lamb shank £18.50",
+    )) {
+      expect(post.content).toContain("New specials board: Every week");
+      expect(post.content).not.toMatch(/^✨ Every week$/m);
+    }
+  });
+
+  it("a quiz is 'back' only when the brief says so; no season's hashtag on a post not about the season", async () => {
+    for (const variant of [0, 1, 2, 3]) {
+      for (const post of await write("quiz night thurs 8pm £1 a head", { variant })) {
+        expect(post.content).not.toMatch(/is back/i);
+        expect(post.hashtags.join(" ")).not.toMatch(/#(?:Autumn|Winter)Nights/);
+      }
+    }
+    const mulled = await write("mulled wine and mince pies by the fire all december £4.50");
+    // The test pub's season is autumn: mulled wine by the fire is about it.
+    expect(mulled.some((post) => post.hashtags.includes("#AutumnNights"))).toBe(true);
   });
 });

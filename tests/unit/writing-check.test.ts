@@ -511,3 +511,54 @@ describe("writing check: what last session's reading of built-in posts found", (
     ).not.toContain("hype_on_notice");
   });
 });
+
+describe("writing check: what the lead's reading of built-in posts found (each passed before)", () => {
+  it("the same run of four words in two sentences of a post is a stock phrase said twice", () => {
+    const brief = "live music sat 9pm - stevie b acoustic covers, free entry";
+    const content = [
+      "🎶 Live music at The Crown, Saturday at 9pm.",
+      "",
+      "Good tunes, good company and a pint in your hand: that's the night sorted.",
+      "Expect proper live music, a cracking atmosphere and a pint in your hand.",
+      "",
+      "🎶 Live music: Saturday, 9pm",
+      "✨ Stevie B acoustic covers",
+      "✨ Free entry",
+    ].join("\n");
+    expect(messages(content, { brief, today: TODAY })).toContainEqual(
+      expect.stringContaining('"and a pint in" is said twice'),
+    );
+    // Names, dates and the landlord's own words may be said twice: they are the facts.
+    const facts = [
+      "🎶 Live music at The Crown, on Saturday 5 December!",
+      "Stevie B acoustic covers all night.",
+      "See you at The Crown on Saturday 5 December!",
+      "Stevie B acoustic covers, free entry.",
+    ].join("\n");
+    expect(codes(facts, { brief, today: TODAY })).not.toContain("repeated_phrase");
+  });
+
+  it('"💷 On: hobgoblin ruby" is half a sentence, and a beer, a hospice, a pub and an act in small letters are names', () => {
+    const ale = { brief: "new guest ale on: hobgoblin ruby 4.5% £4.20 a pint", today: TODAY };
+    const said = messages("🍻 New guest ale\n💷 On: hobgoblin ruby 4.5% £4.20 a pint", ale);
+    expect(said).toContainEqual(expect.stringContaining("isn't a whole sentence"));
+    expect(said).toContainEqual(expect.stringContaining('write "Hobgoblin"'));
+    expect(codes("🍻 New guest ale\n🍺 Hobgoblin Ruby (4.5%): £4.20 a pint", ale)).toEqual([]);
+    const hospice = "xmas jumper day fri 11th dec, all money to st michaels hospice";
+    expect(messages("💛 All money to st michaels hospice", { brief: hospice, today: TODAY })).toContainEqual(
+      expect.stringContaining(`write "St"`),
+    );
+    const darts = "darts league home match tonight 7.30 vs the plough";
+    expect(messages("✨ Home match v the plough", { brief: darts, today: TODAY })).toContainEqual(
+      expect.stringContaining(`write "The"`),
+    );
+    const music = "live music sat 9pm - stevie b acoustic covers";
+    expect(messages("✨ Stevie b acoustic covers", { brief: music, today: TODAY })).toContainEqual(
+      expect.stringContaining(`write "B"`),
+    );
+    // "may" is a month only beside a date; "Arsenal v Chelsea is on" has its names already.
+    expect(
+      codes("You may want to book. Arsenal v Chelsea is on at 4pm.", { brief: "x", today: TODAY }),
+    ).not.toContain("lower_case_name");
+  });
+});

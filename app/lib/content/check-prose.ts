@@ -4,6 +4,7 @@
  * spelling. Each problem quotes the words a landlord would have to fix.
  */
 import { americanSpellings } from "./british-spelling";
+import { properCase } from "./proper-case";
 import type { QualityProblem } from "./writing-check";
 
 /** Emoji, bullets and quote marks before the words of a line. */
@@ -201,6 +202,11 @@ function sentenceProblems(sentence: string, problems: QualityProblem[]): void {
     });
     return;
   }
+  // "💷 On: Hobgoblin Ruby": a word that needs something before it, then a colon.
+  if (/^(?:on|in|at|for|to|with|by|from|of|and|v|vs)\s*:/i.test(bare)) {
+    problems.push({ code: "fragment", message: `${quote(sentence)} isn't a whole sentence.` });
+    return;
+  }
   if (/^(?:of|than|nor|'s)\b/i.test(bare)) {
     problems.push({ code: "fragment", message: `${quote(sentence)} isn't a whole sentence.` });
     return;
@@ -235,6 +241,101 @@ function sentenceProblems(sentence: string, problems: QualityProblem[]): void {
   }
 }
 
+/** Words of a sentence in order, as written, for finding a phrase said twice. */
+function phraseWords(sentence: string): string[] {
+  return sentence
+    .replace(EMOJI, " ")
+    .split(/[^\p{L}\p{N}£]+/u)
+    .filter(Boolean);
+}
+
+/** A name or a date ("at The Red Lion", "on Friday 11th December"): two words with capitals or digits after the first. */
+function isNamed(words: string[], start: number): boolean {
+  return (
+    words.slice(1).filter((word) => /^[\p{Lu}\p{N}£]/u.test(word)).length >= 2 ||
+    (start > 0 &&
+      /^[\p{Lu}\p{N}]/u.test(words[0]!) &&
+      words.slice(1).some((word) => /^[\p{Lu}\p{N}]/u.test(word)))
+  );
+}
+
+const PHRASE_LENGTH = 4;
+
+/** The brief's own words ("the boxing fight night"): every word but the small ones is in the brief. */
+function fromBrief(run: string[], briefWords: Set<string>): boolean {
+  const meaning = run.map((word) => word.toLowerCase()).filter((word) => !STOP.has(word) && word !== "s");
+  return meaning.length > 0 && meaning.every((word) => briefWords.has(word));
+}
+
+/**
+ * The same run of four or more words in two sentences of one post ("…and a pint in your hand" twice
+ * in a row): stock phrases said twice read as a machine's. Only prose sentences count; list lines
+ * carry the brief's own words, which the opening line may well repeat.
+ */
+function repeatedPhrases(proseLines: ProseLine[], brief: string, problems: QualityProblem[]): void {
+  const briefWords = new Set(normalisedLine(brief).split(" "));
+  const seen = new Map<string, string>();
+  const reported = new Set<string>();
+  for (const { line, sentences } of proseLines) {
+    if (/^\s*#/.test(line) || isListLine(line)) continue;
+    for (const sentence of sentences) {
+      const said = phraseWords(sentence);
+      const mine = new Set<string>();
+      for (let start = 0; start + PHRASE_LENGTH <= said.length; start++) {
+        const run = said.slice(start, start + PHRASE_LENGTH);
+        const phrase = run.join(" ").toLowerCase();
+        // The landlord's own words, names and dates may be said twice; stock phrases may not.
+        if (mine.has(phrase) || isNamed(run, start) || fromBrief(run, briefWords)) continue;
+        mine.add(phrase);
+        const before = seen.get(phrase);
+        if (before !== undefined && before !== sentence && !reported.has(sentence)) {
+          reported.add(sentence);
+          problems.push({
+            code: "repeated_phrase",
+            message: `"${phrase}" is said twice: in ${quote(before)} and ${quote(sentence)}.`,
+          });
+        }
+      }
+      for (const phrase of mine) if (!seen.has(phrase)) seen.set(phrase, sentence);
+    }
+  }
+}
+
+/** A list line: emoji first and no sentence punctuation at its end ("🎶 Live music: Saturday, 9pm"). */
+function isListLine(line: string): boolean {
+  return LEAD.test(line) && /^\P{L}/u.test(line) && !/[.!?]$/.test(line.replace(EMOJI, "").trim());
+}
+
+/**
+ * A name printed in small letters that a post prints with capitals ("st michaels hospice",
+ * "hobgoblin ruby", "v the plough", "Stevie b"): the same reading of names the writer uses, and
+ * only letters it would raise (the first letter of a line is the sentence rules' business).
+ */
+function caseProblems(line: string, problems: QualityProblem[]): void {
+  const text = line.replace(LEAD, "").trim();
+  if (!/[a-z]/.test(text)) return;
+  const written = text.split(/\s+/);
+  const cased = properCase(text).split(" ");
+  // Word by word, so an apostrophe the name gains ("michaels" → "Michael's") still lines up.
+  if (cased.length !== written.length) return;
+  const bare = (word: string) => word.toLowerCase().replace(/['’]/g, "");
+  for (const [index, word] of written.entries()) {
+    const fixed = cased[index]!;
+    if (index === 0 || bare(fixed) !== bare(word)) continue;
+    const before = [...word.replace(/['’]/g, "")];
+    const raised = [...fixed.replace(/['’]/g, "")].some(
+      (letter, at) => /\p{Ll}/u.test(before[at] ?? "") && /\p{Lu}/u.test(letter),
+    );
+    if (raised) {
+      problems.push({
+        code: "lower_case_name",
+        message: `"${word.replace(/[.,:;!?]+$/, "")}" is a name: write "${fixed.replace(/[.,:;!?]+$/, "")}" (in ${quote(line)}).`,
+      });
+      return;
+    }
+  }
+}
+
 /** Emoji with the space before them. */
 const EMOJI_RUN = new RegExp(`\\s*(?:${EMOJI.source})+`, "gu");
 
@@ -266,7 +367,7 @@ const DOUBLED_WORD = /(?<![\p{L}\p{N}'’])([\p{L}'’]+)[ \t]+\1(?![\p{L}\p{N}'
 const DOUBLED_PLAIN_WORD = /(?<![A-Za-z0-9'])([A-Za-z']+)[ \t]+\1(?![A-Za-z0-9'])/gi;
 
 /** Problems in one piece of prose (the post, its headline or its call to action). */
-export function proseProblems(text: string): QualityProblem[] {
+export function proseProblems(text: string, brief = ""): QualityProblem[] {
   const problems: QualityProblem[] = [];
   const placeholder = /\{[A-Za-z]+\}|\b(?:undefined|null|NaN)\b|\[object Object\]/.exec(text);
   if (placeholder) {
@@ -290,12 +391,14 @@ export function proseProblems(text: string): QualityProblem[] {
   }
   const proseLines = lines.flatMap((line) => (line.trim() ? [{ line, sentences: sentencesOf(line) }] : []));
   repeatedLines(proseLines, problems);
+  repeatedPhrases(proseLines, brief, problems);
   let next = 0;
   for (const [index, line] of lines.entries()) {
     if (!line.trim()) continue;
     const { sentences } = proseLines[next++]!;
     if (/^\s*#/.test(line)) continue;
     punctuationProblems(line, lines[index + 1], problems);
+    caseProblems(line, problems);
     for (const sentence of sentences) sentenceProblems(sentence, problems);
   }
   for (const { american, british } of americanSpellings(text)) {

@@ -83,6 +83,59 @@ const FIXED: Array<[RegExp, string]> = [
   [/\boasis\b/gi, "Oasis"],
   [/\bmotown\b/gi, "Motown"],
   [/\bjools holland\b/gi, "Jools Holland"],
+  [/\bhobgoblin ruby\b/gi, "Hobgoblin Ruby"],
+  [/\bhobgoblin gold\b/gi, "Hobgoblin Gold"],
+  [/\bhobgoblin ipa\b/gi, "Hobgoblin IPA"],
+  [/\bhobgoblin\b/gi, "Hobgoblin"],
+  [/\bwainwright\b/gi, "Wainwright"],
+  [/\bold speckled hen\b/gi, "Old Speckled Hen"],
+  [/\bblack sheep\b/gi, "Black Sheep"],
+  [/\btheakstons?\b/gi, "Theakston"],
+  [/\bold peculier\b/gi, "Old Peculier"],
+  [/\blondon pride\b/gi, "London Pride"],
+  [/\bgreene king\b/gi, "Greene King"],
+  [/\babbot ale\b/gi, "Abbot Ale"],
+  [/\bbombardier\b/gi, "Bombardier"],
+  [/\bspitfire\b/gi, "Spitfire"],
+  [/\badnams\b/gi, "Adnams"],
+  [/\bbrewdog\b/gi, "BrewDog"],
+  [/\bstella\b/gi, "Stella"],
+  [/\bcarling\b/gi, "Carling"],
+  [/\bheineken\b/gi, "Heineken"],
+  [/\bstrongbow\b/gi, "Strongbow"],
+  [/\bkopparberg\b/gi, "Kopparberg"],
+  [/\bjubilee\b/gi, "Jubilee"],
+];
+
+/** Each word of a name with its first letter up ("the plough" → "The Plough"). */
+function nameCase(name: string): string {
+  return name.replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  );
+}
+
+/**
+ * Names the brief gives in small letters that a post prints as names: the other side in a home
+ * match ("v the plough"), a saint's or a place's charity ("st michaels hospice"), an initial after a
+ * first name ("Stevie b").
+ */
+const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
+  [
+    /(?<![\p{L}'’])(v|vs|versus|^against)\.? ((?:the )?(?!(?:the|a|an|and|at|on|from|in|with|tonight|today|tomorrow|this|next)\b)\p{Ll}[\p{L}']*(?: (?!(?:at|on|from|in|and|with|tonight|today|tomorrow|this|next|free|kick|kicks|ko|is|are|was|starts?|will|has|live|here|then|for|to|v|vs|\d)\b)\p{Ll}[\p{L}']*){0,2})/giu,
+    (_, versus: string, name: string) =>
+      `${/^(?:versus|against)$/i.test(versus) ? versus.toLowerCase() : "v"} ${nameCase(name)}`,
+  ],
+  [
+    /\bst\.? (\p{L}+?)'?s (hospice|church|school|hospital)\b/giu,
+    (_, saint: string, place: string) =>
+      `St ${nameCase(saint.toLowerCase())}'s ${nameCase(place.toLowerCase())}`,
+  ],
+  [
+    /(?<![\p{L}'’])(?!(?:the|a|an|our|local|to|for|and|of|in|at|your|their|his|her)\b)(\p{L}+) hospice\b/giu,
+    (_, place: string) => `${nameCase(place)} Hospice`,
+  ],
+  [/(?<=\b\p{Lu}\p{Ll}+ )([b-hj-uw-z])(?=[\s,.!]|$)/gu, (letter: string) => letter.toUpperCase()],
 ];
 
 const COMPETITION_NAMES: Array<[RegExp, string]> = [...COMPETITIONS, ...CHANNELS]
@@ -100,8 +153,15 @@ export function properCase(text: string, names: readonly string[] = []): string 
       /\b(mon|tues|wednes|thurs|fri|satur|sun)day(s)?\b/gi,
       (_, day: string, plural = "") => `${capitalise(day.toLowerCase())}day${plural}`,
     )
-    .replace(new RegExp(`\\b(${MONTH_NAMES.join("|")})\\b`, "gi"), (month: string) =>
-      capitalise(month.toLowerCase()),
+    // "may" is a month only beside a date ("5 may", "may 5th"): "you may want to book" is not.
+    .replace(
+      new RegExp(`\\b(${MONTH_NAMES.join("|")})\\b`, "gi"),
+      (month: string, _name: string, at: number, all: string) =>
+        month.toLowerCase() === "may" &&
+        !/(?:\d\S*|\b(?:in|of|during|throughout|all|this|next|early|late|mid))\s+$/i.test(all.slice(0, at)) &&
+        !/^\s+\d/.test(all.slice(at + 3))
+          ? month
+          : capitalise(month.toLowerCase()),
     )
     .replace(MONTH_SHORT, (_, day: string, month: string) => {
       const full = MONTH_NAMES.find((name) =>
@@ -110,6 +170,7 @@ export function properCase(text: string, names: readonly string[] = []): string 
       return `${day} ${full}`;
     });
   for (const [pattern, fixed] of [...FIXED, ...COMPETITION_NAMES]) out = out.replace(pattern, fixed);
+  for (const [pattern, fix] of NAMED) out = out.replace(pattern, fix);
   out = out.replace(
     /\b(\d{1,2}(?:[:.]\d{2})?)\s?(am|pm)\b/gi,
     (_, time: string, half: string) => `${time}${half.toLowerCase()}`,

@@ -85,7 +85,7 @@ export function checkPost(post: CheckedText, sources: CheckSources | PreparedSou
   const prepared = prepareSources(sources);
   const problems = post.content.trim()
     ? [
-        ...proseProblems(post.content),
+        ...proseProblems(post.content, prepared.brief),
         ...proseProblems(post.headline).filter((problem) => problem.code !== "orphan_word"),
         ...proseProblems(post.callToAction),
         ...factProblems(post, prepared, prepared.facts, prepared.allowance),

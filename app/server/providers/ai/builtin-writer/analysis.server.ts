@@ -1,4 +1,5 @@
 import type { TextFacts } from "~/lib/content/brief-facts";
+import { properCase } from "~/lib/content/proper-case";
 
 /**
  * What the writer understood from a brief: one or more things that are on (a quiz, a roast, a
@@ -78,7 +79,10 @@ export function capitalise(text: string): string {
 export function lowerFirst(text: string): string {
   // "Cancer Research quiz" keeps its capitals: two capitalised words in a row are a name.
   if (/^[A-Z][\p{L}']*\s+[A-Z]/u.test(text)) return text;
-  return /^[A-Z][a-z]/.test(text) && !PROPER.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  if (!/^[A-Z][a-z]/.test(text) || PROPER.test(text)) return text;
+  const lowered = text.charAt(0).toLowerCase() + text.slice(1);
+  // A name the brief typed ("Jubilee street party", "Irish music session") keeps its capital.
+  return properCase(`x ${lowered}`).charAt(2) === text.charAt(0) ? text : lowered;
 }
 
 const PROPER =

@@ -11,10 +11,10 @@ export const FOOD: IntentBook = {
   emojis: ["😋", "🍴", "🥘", "🔥", "🤤"],
   hooks: [
     "😋 {Thing} at {pub}, {when}.",
-    "🍴 Hungry? You'll want {thing}, {when}.",
+    "🍴 Hungry? You'll want {theThing}, {when}.",
     "😋 {Thing}, {when}, and it's worth every mouthful.",
     "😋 Good food alert: {thing} at {pub}.",
-    "🍴 {Thing}: cooked properly, served with a smile.",
+    "🍴 {Thing}: cooked properly and brought to your table.",
     "🍴 Something good from the kitchen: {thing}.",
   ],
   tiktokHooks: [
@@ -154,10 +154,10 @@ export const SPORT: IntentBook = {
   body: [
     "Every {moment}, the sound up, and a proper {atmosphere} atmosphere.",
     "Get in early, grab a good spot and get the first round in before {start}.",
-    "Nothing beats watching the big {game} with a full pub behind you.",
+    "Nothing beats the big {game} with a full pub behind you.",
     "{ifTeamSport}Shirts on, scarves out, and the best seat in the house is the one you get to first.",
     "{ifRacing}Pick your horse, grab a pint and cheer them home.",
-    "Good company and a pint in your hand: that's the plan sorted.",
+    "A cold one, a good seat and your mates around you: sorted.",
   ],
   desire: [
     "Imagine {bigMoment} with the whole pub on its feet.",

@@ -12,6 +12,8 @@ export const QUIZ: IntentBook = {
       host: bingo ? "bingo caller" : "quiz master",
       table: bingo ? "table" : "team's table",
       ifQuiz: bingo ? undefined : "",
+      // "is back" only for a quiz that was away: the brief says so.
+      ifBack: /\b(?:back|returns?|returning|reopens?)\b/i.test(scene.brief.text) ? "" : undefined,
       ifBingo: bingo ? "" : undefined,
     };
   },
@@ -24,7 +26,7 @@ export const QUIZ: IntentBook = {
   ],
   emojis: ["🧠", "📝", "🤔", "🏆", "✏️"],
   hooks: [
-    "🧠 {Thing} is back {when}!",
+    "{ifBack}🧠 {Thing} is back {when}!",
     "🧠 Dust off the grey matter: {thing}, {when}.",
     "📝 Pens at the ready: {thing} at {pub}, {when}.",
     "{ifQuiz}🧠 Think your team's got what it takes? Prove it at {theThing}, {when}.",
@@ -153,7 +155,7 @@ export const MUSIC: IntentBook = {
     "🎶 Turn it up: {thing} at {pub}, {when}.",
     "🎶 {Thing} {when}, and you're all invited.",
     "🎤 {Thing} at {pub}!",
-    "🎶 Music, good company and a proper pint: {thing}, {when}.",
+    "🎶 Music, mates and a proper pint: {thing}, {when}.",
   ],
   tiktokHooks: [
     "Turn your sound up for this one 🔊",
@@ -161,7 +163,7 @@ export const MUSIC: IntentBook = {
     "This is your sign to get out {onDay} 🎤",
   ],
   body: [
-    "{ifBand}Expect proper live music, a cracking atmosphere and a pint in your hand.",
+    "{ifBand}Expect proper live music and a cracking atmosphere.",
     "{ifBand}It's live, it's loud (in the best way) and it's right here at your local.",
     "{ifKaraoke}Warm up those vocal cords and pick your power ballad.",
     "{ifKaraoke}The mic is yours, the lyrics are on screen, and nobody's judging. Much.",
@@ -226,6 +228,10 @@ export const EVENT: IntentBook = {
   slots: (scene) => ({
     ifFancyDress: /fancy dress|costume|dress up/i.test(scene.brief.text) ? "" : undefined,
     ifParty: /party|bash|celebrat/i.test(scene.main.name) ? "" : undefined,
+    // The pub's own team at home: come and cheer them on, not a party.
+    ifHomeMatch: /\b(?:league|home) (?:home )?(?:match|game)\b|\bhome match\b/i.test(scene.main.name)
+      ? ""
+      : undefined,
   }),
   audience: ["everyone", "night owls", "the whole gang"],
   emojis: ["🥳", "🎊", "🙌", "✨", "🎉"],
@@ -233,7 +239,7 @@ export const EVENT: IntentBook = {
     "🎉 Mark the date: {thing}, {when}!",
     "🎉 Save the date: {thing} at {pub}, {when}.",
     "🎉 {Thing} at {pub}!",
-    "🥳 Get it in the diary: {thing}, {when}.",
+    "🥳 Pencil it in: {thing}, {when}.",
     "🎉 Coming up at {pub}: {thing}, and you're invited.",
   ],
   tiktokHooks: [
@@ -243,11 +249,12 @@ export const EVENT: IntentBook = {
   ],
   body: [
     "{ifFancyDress}Fancy dress is very much encouraged: the more effort, the better.",
+    "{ifHomeMatch}Come down and cheer our team on: every game counts.",
     "{ifEvening}Good company, good drinks and a great night out.",
-    "Good company, good drinks and a great time.",
+    "Pop in and say hello; we'll have the bar ready.",
     "{ifParty}Good company, good tunes on the speakers and a proper party atmosphere.",
     "{ifEvening}Round up the gang and make a night of it.",
-    "Bring the family, bring your mates, and make a day of it.",
+    "{ifDaytime}Bring the family, bring your mates, and make a day of it.",
   ],
   desire: ["Imagine your mates around you, a drink in hand, and a night you'll be talking about for weeks."],
   problem: ["Stuck for plans?"],

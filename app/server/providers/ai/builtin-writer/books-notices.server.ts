@@ -43,11 +43,11 @@ export const CHARITY: IntentBook = {
   body: [
     "Every bit helps, and it means a lot to everyone involved.",
     "Come along, bring your friends, and help us make a real difference.",
-    "This community always gets behind a good cause: it's the best bit of running a pub.",
+    "This community never lets a good cause down: it's the best bit of running a pub.",
   ],
   proof: ["Our regulars always get behind a good cause, and we're proud of it."],
   jokes: ["Warning: good deeds may result in a warm, fuzzy feeling. 😂"],
-  banter: ["🗣️ Dig deep, mate. It's for a good cause."],
+  banter: ["🗣️ Dig deep, mate. Every penny counts."],
   meme: ["POV: you came for one and left having done a good deed."],
   questions: ["Who's coming to support?", "Can you share this with someone who'd want to help?"],
   tags: ["Tag someone who'd want to get involved 👇"],
@@ -69,7 +69,7 @@ export const HIRE: IntentBook = {
   body: [
     "Tell us what you're planning and we'll help make it a good one.",
     "Friendly staff, good food and drink, and a space that's all yours.",
-    "From big birthdays to quiet get-togethers, we'll look after you.",
+    "From big birthdays to quiet get-togethers, you're in safe hands.",
   ],
   scene: [
     "It's the night of the big do. The room's ready, the drinks are poured, and the first guests walk in smiling.",
@@ -116,11 +116,11 @@ export const WAKE: IntentBook = {
   proof: ["Families have trusted us with these days for years."],
   jokes: ["Just let us know what you need, and we'll look after the rest."],
   banter: ["Just ask at the bar. We'll sort the rest."],
-  meme: ["We'll take care of the details, so you don't have to."],
+  meme: ["Leave the details to us, so you don't have to think about them."],
   questions: ["Is there anything we can help you plan?"],
   tags: ["Share this with anyone who might need it."],
   photo: ["The function room set quietly, with white tablecloths and soft light."],
-  closers: ["Get in touch, and we'll talk it through.", "Ask at the bar, any time."],
+  closers: ["Get in touch, and we'll talk it through.", "Pop in and have a word, any time."],
   hashtags: ["PrivateHire", "FunctionRoom", "LocalPub", "CommunityPub"],
   cta: "Get in touch",
 };
@@ -171,7 +171,7 @@ export const STAFF: IntentBook = {
       "⏰ Interested? Get in touch this week.",
     ],
     warmer: [
-      "Whoever you are, if you're friendly and keen, you'll fit right in.",
+      "Whoever you are, bring a smile and you'll fit right in.",
       "You'll be part of the team from your very first shift.",
     ],
     banter: ["🗣️ Know someone who'd be great behind the bar, mate? Send them our way."],
@@ -181,7 +181,7 @@ export const STAFF: IntentBook = {
     "Don't leave it too long: we'd like someone in soon.",
   ],
   solution: [
-    "The answer? A job with a friendly team at your local.",
+    "The answer? Work at your local, with a team that has your back.",
     "Sorted: a job with a team that has your back.",
   ],
   hashtags: ["Hiring", "JobsNearMe", "PubJobs", "LocalJobs"],
@@ -267,12 +267,12 @@ export const CLOSURE: IntentBook = {
     urgent: ["⏰ Worth knowing before you set off.", "⏰ Please pass this on so nobody's caught out."],
     warmer: [
       "It's your local, and we'll be glad to see you when we're back.",
-      "We'll be ready with a warm welcome when we're back.",
+      "We'll be ready with a warm welcome as soon as the doors open again.",
     ],
     banter: ["🗣️ Don't go getting comfy at another pub, mate."],
   },
   fomo: ["Worth knowing before you set off, so nobody's caught out."],
-  solution: ["The answer? Check here before you set off, and we'll see you when we're back."],
+  solution: ["The answer? Check here before you set off, and we'll see you soon."],
   cta: "Plan your next visit",
   storyPayoff: "",
 };
@@ -310,7 +310,7 @@ export const GARDEN: IntentBook = {
   tiktokHooks: ["Your new favourite spot 🌿", "Get outside: {title}, {onDay} 🌿"],
   body: [
     "Grab a table outside, bring your mates and settle in.",
-    "Fresh air, cold drinks and good company: that's the plan.",
+    "Fresh air, cold drinks and good company: sorted.",
   ],
   jokes: ["Our garden is growing on us. 🥁"],
   banter: ["🗣️ Get off the sofa and into the garden, mate."],

@@ -18,13 +18,13 @@ export const CHEEKY = [
 export const WARM = [
   "Everyone's welcome here: regulars, newcomers and anyone who fancies a friendly face.",
   "Pull up a chair; there's always a warm welcome at {pub}.",
-  "It's your local, and there's always a warm welcome waiting.",
+  "It's your local, and you're always welcome here.",
   "Bring your friends, bring your neighbours: everyone's welcome.",
   "Whether it's your first visit or your hundredth, you're welcome here.",
 ];
 
 export const URGENT = [
-  "{ifTonight}⏰ It's TONIGHT. Last chance to get yourself down here.",
+  "{ifTonight}⏰ It's TONIGHT. Grab your coat.",
   "⏰ Don't leave it late: book now.",
   "⏰ Last chance to get your table sorted. Do it now.",
   "⏰ Be quick: sort your plans now and thank yourself later.",
@@ -120,7 +120,7 @@ export const LOCAL_LINES = [
   "Calling all {town} locals!",
   "Proud to be part of {town}: this is your local.",
   "If you're in {area} or anywhere in {town}, you know where to be.",
-  "{Town}, this one's for you.",
+  "{Town}, this is your kind of night.",
 ];
 
 /** The deals angle: the landlord's own price line, never an invented offer. */
@@ -132,7 +132,7 @@ export const DEALS = [
 
 /** When nothing in the brief is an offer, the deals angle still says nothing untrue. */
 export const NO_DEAL = [
-  "{ifEvening}💰 A great night out doesn't have to cost the earth.",
+  "{ifEvening}💰 A good night doesn't have to cost the earth.",
   "💰 Good people, good pints, and always good value.",
 ];
 

@@ -162,6 +162,15 @@ function tagsOf(raws: string[], drop: RegExp[] = []): string[] {
   return kept;
 }
 
+/** What a brief says that makes it about the time of year. */
+const SEASON_WORDS: Record<string, RegExp> = {
+  winter:
+    /\b(?:winter|christmas|xmas|festive|mulled|hot chocolate|fire|snow|cosy|new years?|burns|dark nights)\b/i,
+  spring: /\b(?:spring|easter|garden|lighter evenings|mother'?s day|mothering)\b/i,
+  summer: /\b(?:summer|garden|bbq|barbecue|sunshine|sunny|pimm'?s|outdoors?|terrace)\b/i,
+  autumn: /\b(?:autumn|halloween|bonfire|fireworks|pumpkins?|harvest|cosy|fire)\b/i,
+};
+
 export function buildHashtags(
   platform: Platform,
   draft: Draft,
@@ -171,10 +180,13 @@ export function buildHashtags(
   const { scene, book } = draft;
   const [primary = "PubLife", secondary = "", ...restOfBook] = leadTags(draft, book.hashtags);
   const town = scene.town ? [scene.town, `${scene.town}Pubs`, ...(scene.area ? [scene.area] : [])] : [];
+  // "#WinterNights" under a guest ale is filler: the season's tag goes only on a post about the
+  // season (or with the weather angle, below).
+  const aboutSeason = SEASON_WORDS[scene.season]?.test(scene.brief.text) ?? false;
   const context = [
     ...(scene.weather ? (WEATHER_TAGS[scene.weather.condition] ?? []) : []),
     ...(scene.features.garden && scene.weather?.beerGarden ? ["BeerGarden"] : []),
-    SEASON_TAGS[scene.season],
+    ...(aboutSeason || refinements.angle === "weather" ? [SEASON_TAGS[scene.season]] : []),
   ];
   const angle: string[] = [];
   if (refinements.angle === "local") angle.push(...town);
@@ -202,6 +214,8 @@ export function buildHashtags(
       ...angle,
       secondary,
       ...details,
+      // A post about the season says so near the front, before the list is cut.
+      ...(aboutSeason ? [SEASON_TAGS[scene.season]] : []),
       ...town.slice(0, 1),
       ...pubTag,
       ...restOfBook,

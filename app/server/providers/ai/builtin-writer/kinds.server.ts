@@ -72,8 +72,8 @@ export const KIND_RULES: KindRule[] = [
     kind: "event",
     weight: 5,
     signal:
-      /\b(?:BBQ|barbecue|hog roast|mad friday|home game|darts team|darts comp|pool team|ladies darts|party|parties|race night|comedy|murder mystery|meat raffle|poker|tournament|comp|games night|egg hunt|book club|knit|car boot|dog show|wedding fair|fireworks|pumpkin|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|jumper day|pub crawl|exhibition|holiday club|outdoor cinema|fete|bash|celebration|hangover breakfast|hair of the dog)\b/i,
-    head: /\b(?:darts comp\w*|darts team home game|ladies darts night|pool league team|christmas party nights|(?:halloween|christmas|new years eve|new year's eve|summer|garden|eurovision|birthday|street|st patrick's day|bonfire night|\d0s) party|party nights|BBQ|barbecue|mad friday|birthday bash|b'?day bash|race night|comedy night|murder mystery(?: dinner)?|meat raffle|poker night|darts comp|pool (?:tournament|league team)|games night|easter egg hunt|book club|knit and natter|car boot|dog show|wedding fair|fireworks|pumpkin carving|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|christmas jumper day|pub crawl stop|pub crawl|exhibition|kids holiday club|outdoor cinema|summer fete|fete|party)\b/i,
+      /\b(?:BBQ|barbecue|hog roast|mad friday|home game|home match|league (?:home )?(?:match|game|night)|darts team|darts comp|pool team|ladies darts|party|parties|race night|comedy|murder mystery|meat raffle|poker|tournament|comp|games night|egg hunt|book club|knit|car boot|dog show|wedding fair|fireworks|pumpkin|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|jumper day|pub crawl|exhibition|holiday club|outdoor cinema|fete|bash|celebration|hangover breakfast|hair of the dog)\b/i,
+    head: /\b(?:(?:darts|pool|dominoes|crib|cribbage|skittles|football|footy) league (?:home )?(?:match|game|night)|(?:darts|pool|dominoes|crib|cribbage|skittles) (?:home )?match|league (?:home )?(?:match|game)|home match|darts comp\w*|darts team home game|ladies darts night|pool league team|christmas party nights|(?:halloween|christmas|new years eve|new year's eve|summer|garden|eurovision|birthday|street|st patrick's day|bonfire night|\d0s) party|party nights|BBQ|barbecue|mad friday|birthday bash|b'?day bash|race night|comedy night|murder mystery(?: dinner)?|meat raffle|poker night|darts comp|pool (?:tournament|league team)|games night|easter egg hunt|book club|knit and natter|car boot|dog show|wedding fair|fireworks|pumpkin carving|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|christmas jumper day|pub crawl stop|pub crawl|exhibition|kids holiday club|outdoor cinema|summer fete|fete|party)\b/i,
     fallback: "our event",
     emoji: "🎉",
   },
@@ -130,8 +130,28 @@ export const KIND_EMOJI: Record<Kind, string> = Object.fromEntries([
 const SIGNALS = KIND_RULES.map((rule) => new RegExp(rule.signal.source, "gi"));
 const HEADS = KIND_RULES.map((rule) => new RegExp(rule.head.source, "gi"));
 
+/**
+ * A match the pub's own team plays here ("darts league home match", "pool match v the plough"): an
+ * event at the pub, not sport on the telly, so no screens, no sound up, no booking a table to watch.
+ */
+const PLAYED_HERE =
+  /\b(?:(?:darts|pool|dominoes|crib|cribbage|skittles|quiz|football|footy) (?:league|team)|(?:darts|pool|dominoes|crib|cribbage|skittles) (?:home )?match|league (?:home )?(?:match|game)|home (?:match|game))\b/i;
+
 /** The kinds a piece of text is about, most first (ties keep the rules' order). */
 export function kindsOf(text: string): Kind[] {
+  if (PLAYED_HERE.test(text)) return kindsPlayedHere(text);
+  return scoredKinds(text);
+}
+
+function kindsPlayedHere(text: string): Kind[] {
+  const kinds = scoredKinds(text).filter((kind) => kind !== "sport");
+  // A quiz league match is still a quiz; the other games are events at the pub.
+  return kinds.includes("quiz") || kinds[0] === "event"
+    ? kinds
+    : ["event", ...kinds.filter((kind) => kind !== "event")];
+}
+
+function scoredKinds(text: string): Kind[] {
   return KIND_RULES.map((rule, index) => ({
     kind: rule.kind,
     score: (text.match(SIGNALS[index]!)?.length ?? 0) * rule.weight,

@@ -137,6 +137,14 @@ function tidyPart(text: string, keepWith = false): string {
         "",
       )
       .replace(/(?<!\bnow)\s+on$/i, "")
+      // "on: hobgoblin ruby": what is on, without the "on:" left over from "guest ale on:".
+      .replace(/^(?:now\s+)?on\s*:\s*/i, "")
+      // "vs the plough" on a line of its own: the other side, said in words.
+      .replace(/^(?:v|vs|versus)\.?\s+(?=\p{L})/iu, "against ")
+      // "ruby 4.5% £4.20 a pint": the strength in brackets, then the price.
+      .replace(/(?<=\p{L}) (\d{1,2}(?:\.\d)?%)(?: (?=£))?/gu, (_, abv: string, at: number, all: string) =>
+        all.slice(at + _.length).startsWith("£") ? ` (${abv}): ` : ` (${abv})`,
+      )
       .replace(/\s+/g, " ")
       .trim()
   );
@@ -538,6 +546,36 @@ const briefs = recentCache<Brief>(32);
  * Reads a brief into what is on. Read once per brief: every platform's post and every refinement
  * of it starts from the same reading (treat it as read-only).
  */
+const RECURRENCE = /^(?:every (?:day|week|month|fortnight)|weekly|monthly|daily|fortnightly)[.!]?$/i;
+const MEAL = String.raw`(breakfasts?|brunch|lunch(?:es)?|dinners?|evening meals?|tea|food|sunday roasts?|roasts?)`;
+const HOURS = String.raw`(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|til|till)\s*\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?)`;
+const MEAL_TIME = new RegExp(String.raw`^${MEAL}\s*:?\s*${HOURS}$`, "i");
+const EVERY = /\s*,?\s*(every day|everyday|daily|7 days a week|seven days a week)\s*$/i;
+
+/**
+ * "breakfast 9-11, lunch 12-3, dinner 5-9 every day": the kitchen's hours, one post. Each meal is a
+ * line with its hours, and the "every day" at the end is for all of them, not stuck to dinner.
+ */
+function mealTimes(text: string): Item | undefined {
+  const every = EVERY.exec(text);
+  const meals = text
+    .replace(EVERY, "")
+    .split(/\s*[,;\n]\s*|\s+and\s+/)
+    .filter(Boolean)
+    .map((part) => MEAL_TIME.exec(part.trim()));
+  if (meals.length < 2 || meals.some((meal) => !meal)) return undefined;
+  const names = meals.map((meal) => meal![1]!.toLowerCase());
+  const name =
+    names.length === 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return {
+    kind: "food",
+    name,
+    title: name,
+    day: every ? properCase(every[1]!.replace(/^everyday$/i, "every day")) : undefined,
+    details: meals.map((meal) => `${capitalise(meal![1]!.toLowerCase())}: ${meal![2]!.replace(/\s+/g, "")}`),
+  };
+}
+
 export function readBrief(brief: string): Brief {
   return briefs.get(brief, () => readBriefNow(brief));
 }
@@ -677,6 +715,14 @@ function readBriefNow(brief: string): Brief {
           : line,
       ),
   );
+  // "new specials board every week": how often goes with the thing, not on a line of its own.
+  for (const item of items) {
+    const often = item.details.findIndex((line) => RECURRENCE.test(line));
+    if (often >= 0 && !item.day)
+      item.day = properCase(item.details.splice(often, 1)[0]!.replace(/[.!]+$/, ""));
+  }
+  const serving = mealTimes(text);
+  if (serving) items.splice(0, items.length, serving);
   return {
     text,
     facts,

@@ -186,7 +186,14 @@ export function buildScene(
   const detailTime = main.details.map((line) => clock.exec(line)?.[0]).find(Boolean);
   const hour = startHour(main.time ?? detailTime, EVENING_KINDS.has(main.kind));
   const evening =
-    hour !== undefined ? hour >= 17 : /night|evening/i.test(main.day ?? "") || EVENING_KINDS.has(main.kind);
+    // "tonight 7.30" is half seven in the evening, whatever the bare time would read as.
+    /\b(?:tonight|tonite|night|evening)\b/i.test(main.day ?? "")
+      ? true
+      : hour !== undefined
+        ? hour >= 17
+        : /night|evening/i.test(main.day ?? "") ||
+          // "Christmas jumper day", "family fun day": a day, not a night out.
+          (EVENING_KINDS.has(main.kind) && !/\bday\b/i.test(main.name));
   const cues = fixtureCues(context, now);
   // The TV list's fixture for the brief's match, only when it is on the day the brief says.
   const candidate = fixtureFor(main, brief.teams, brief.competition, cues);
