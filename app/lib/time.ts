@@ -77,6 +77,20 @@ export function addLondonDays(date: string, days: number): string {
 }
 
 /** "Saturday 28 November 2026" — the long en-GB date of a London date. */
+const SHORT_LONDON_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: LONDON,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "Sat 28 Nov, 19:30": an instant as London's wall clock shows it, in short British form. */
+export function shortLondonDateTime(instant: Date | string | number): string {
+  return SHORT_LONDON_DATE_TIME.format(new Date(instant));
+}
+
 export function longLondonDate(date: string): string {
   // date-fns formats the same everywhere; Intl's en-GB output varies between runtimes.
   return format(new TZDate(londonInstant(date, "12:00").getTime(), LONDON), "EEEE d MMMM yyyy");

@@ -1,27 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, test, toastRegion } from "./fixtures";
-
-const SHOTS = ".state/screenshots";
-
-/** The London wall clock `minutesAhead` from now, as the schedule dialog takes it. */
-function londonClock(minutesAhead: number) {
-  const at = new Date(Date.now() + minutesAhead * 60_000);
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return {
-    date: `${part("year")}-${part("month")}-${part("day")}`,
-    time: `${part("hour")}:${part("minute")}`,
-  };
-}
+import { londonClock, SHOTS } from "./publishing-helpers";
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

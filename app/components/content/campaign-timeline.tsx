@@ -1,6 +1,7 @@
 import { CalendarClock, Check, PenLine } from "lucide-react";
 import type { CampaignStep, SportsMatchContext } from "~/lib/contract/sports";
 import { matchText } from "~/lib/sports/teams";
+import { shortLondonDateTime } from "~/lib/time";
 import { ScheduleCampaignButton } from "../publishing/schedule-campaign-button";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
@@ -15,14 +16,7 @@ const PLATFORM_NAMES: Record<string, string> = {
 
 /** The London wall-clock time a step is due, in British form. */
 export function stepWhen(step: CampaignStep): string {
-  return new Date(step.postAt).toLocaleString("en-GB", {
-    timeZone: "Europe/London",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  return shortLondonDateTime(step.postAt);
 }
 
 interface CampaignTimelineProps {

@@ -1,15 +1,7 @@
 import { cn } from "~/components/ui/cn";
 import type { FeedItem } from "~/lib/contract/publishing";
+import { shortLondonDateTime } from "~/lib/time";
 import { GooglePostDetails } from "./google-post-details";
-
-const TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 function Header({ item, label, tone }: { item: FeedItem; label: string; tone: string }) {
   return (
@@ -23,7 +15,7 @@ function Header({ item, label, tone }: { item: FeedItem; label: string; tone: st
       <div className="min-w-0">
         <p className="truncate font-semibold">{item.targetName}</p>
         <p className="text-xs text-muted">
-          {label} · <time dateTime={item.publishedAt}>{TIME.format(new Date(item.publishedAt))}</time>
+          {label} · <time dateTime={item.publishedAt}>{shortLondonDateTime(item.publishedAt)}</time>
         </p>
       </div>
     </div>

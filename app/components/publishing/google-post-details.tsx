@@ -3,15 +3,7 @@ import {
   GOOGLE_TOPIC_LABELS,
   type GooglePostFormat,
 } from "~/lib/publishing/google-post";
-
-const WHEN = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+import { shortLondonDateTime } from "~/lib/time";
 
 /** The button's link, short enough for a calendar column: its host and path. */
 function linkLabel(url: string) {
@@ -40,8 +32,8 @@ export function GooglePostDetails({ format }: { format: GooglePostFormat }) {
         {format.event ? (
           <>
             {": "}
-            {format.event.title}, {WHEN.format(new Date(format.event.startsAt))} to{" "}
-            {WHEN.format(new Date(format.event.endsAt))}
+            {format.event.title}, {shortLondonDateTime(format.event.startsAt)} to{" "}
+            {shortLondonDateTime(format.event.endsAt)}
           </>
         ) : null}
       </p>

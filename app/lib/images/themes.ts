@@ -1,3 +1,5 @@
+import { MONTHS } from "~/lib/time";
+
 /** What a description is about, read from its words: drives headlines, artwork, prompts and captions. */
 
 /**
@@ -165,20 +167,6 @@ const SHORT_DAY_NAMES: Record<string, string> = {
   fri: "Friday",
   sat: "Saturday",
 };
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const DATE =
   /\b(\d{1,2})(st|nd|rd|th)?(?:\s+of)?\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?/i;
 

@@ -547,7 +547,7 @@ const briefs = recentCache<Brief>(32);
  * of it starts from the same reading (treat it as read-only).
  */
 const RECURRENCE = /^(?:every (?:day|week|month|fortnight)|weekly|monthly|daily|fortnightly)[.!]?$/i;
-const MEAL = String.raw`(breakfasts?|brunch|lunch(?:es)?|dinners?|evening meals?|tea|food|sunday roasts?|roasts?)`;
+const MEAL = "(breakfasts?|brunch|lunch(?:es)?|dinners?|evening meals?|tea|food|sunday roasts?|roasts?)";
 const HOURS = String.raw`(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|til|till)\s*\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?)`;
 const MEAL_TIME = new RegExp(String.raw`^${MEAL}\s*:?\s*${HOURS}$`, "i");
 const EVERY = /\s*,?\s*(every day|everyday|daily|7 days a week|seven days a week)\s*$/i;
