@@ -101,7 +101,7 @@ function fakeContent(platform: string, model: string, asked: string, broken: boo
     try {
       const posts = (JSON.parse(current) as { posts: Array<{ platform: string; content: string }> }).posts;
       const mine = posts.find((post) => post.platform === platform);
-      if (mine) return `${mine.content}\n\nRefined by ${model}.`;
+      if (mine) return `${mine.content}\n\nRefined with ${model}.`;
     } catch {
       // Not the writer's refine prompt: fall through to the placeholder.
     }
