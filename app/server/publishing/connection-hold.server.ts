@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { PLATFORM_LABELS } from "~/lib/contract/publishing";
-import { londonDate, londonTime, longLondonDate } from "~/lib/time";
 import type { AppContext } from "~/server/context.server";
-import { accounts, scheduledPosts } from "~/server/db/schema.server";
+import { scheduledPosts } from "~/server/db/schema.server";
+import { heldPostLine, ownerEmail } from "./owner-mail.server";
 
 /**
  * A post whose platform is not connected (never, or disconnected since it was scheduled), or whose
@@ -62,19 +62,15 @@ export async function holdPostsWithoutConnection(ctx: AppContext, due: SQL) {
 
 /** One e-mail listing the posts held in this run, worded like the failure e-mail. */
 export async function tellOwnerPostsHeld(ctx: AppContext, accountId: string, posts: Post[]) {
-  const [owner] = await ctx.db
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  if (!owner || posts.length === 0) return;
+  const to = posts.length > 0 ? await ownerEmail(ctx, accountId) : null;
+  if (!to) return;
   const one = posts.length === 1;
   const lines = posts.map(
-    (post) =>
-      `- ${PLATFORM_LABELS[post.platform]}, ${longLondonDate(londonDate(post.publishAt))} at ${londonTime(post.publishAt)}: ${post.lastErrorMessage}\n  ${post.content.split("\n")[0]}`,
+    (post) => `${heldPostLine(post)}: ${post.lastErrorMessage}\n  ${post.content.split("\n")[0]}`,
   );
   await ctx.providers.email
     .send({
-      to: owner.email,
+      to,
       subject: one
         ? `Your ${PLATFORM_LABELS[posts[0]!.platform]} post did not go out`
         : `${posts.length} of your posts did not go out`,

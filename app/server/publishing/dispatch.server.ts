@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { PLATFORM_LABELS, PROVIDER_OF_PLATFORM } from "~/lib/contract/publishing";
-import { londonDate, londonTime, longLondonDate } from "~/lib/time";
 import type { AppContext } from "~/server/context.server";
-import { accounts, publishingConnections, scheduledPosts } from "~/server/db/schema.server";
+import { publishingConnections, scheduledPosts } from "~/server/db/schema.server";
 import { PublishError, type PublishFailureReason } from "~/server/providers/publishing/types";
 import {
   holdPostsWithoutConnection,
@@ -18,6 +17,7 @@ import {
   holdInstagramOverDailyLimit,
   instagramSlotFree,
 } from "./instagram-limit.server";
+import { ownerEmail, postWhen } from "./owner-mail.server";
 import { accountMayPublish, holdPostsOfEndedPlans, releasePostsOnResubscribe } from "./plan-hold.server";
 import { publicImageFor } from "./public-image.server";
 
@@ -200,16 +200,8 @@ function postText(post: Post) {
   return tags ? `${post.content}\n\n${tags}` : post.content;
 }
 
-async function ownerEmail(ctx: AppContext, accountId: string) {
-  const [owner] = await ctx.db
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return owner?.email ?? null;
-}
-
 function when(post: Post) {
-  return `${longLondonDate(londonDate(post.publishAt))} at ${londonTime(post.publishAt)}`;
+  return postWhen(post.publishAt);
 }
 
 async function tellOwner(ctx: AppContext, post: Post, subject: string, lines: string[], tag: string) {

@@ -3,7 +3,8 @@ import { PLATFORM_LABELS } from "~/lib/contract/publishing";
 import { CALLED_OFF_STATUSES, type CalledOffStatus } from "~/lib/sports/constants";
 import { londonDate, londonTime, longLondonDate } from "~/lib/time";
 import type { AppContext } from "~/server/context.server";
-import { accounts, fixtures, scheduledPosts } from "~/server/db/schema.server";
+import { fixtures, scheduledPosts } from "~/server/db/schema.server";
+import { heldPostLine, ownerEmail, postWhen } from "./owner-mail.server";
 
 /** Why a match post is held, as the calendar and the e-mail say it. */
 export const CALLED_OFF_HOLDS: Record<CalledOffStatus, { reason: string; message: string }> = {
@@ -93,18 +94,12 @@ async function holdPostsOfCalledOffMatches(ctx: AppContext) {
     told.set(key, entry);
   }
   for (const [key, { accountId, match, status, posts }] of told) {
-    const [owner] = await ctx.db
-      .select({ email: accounts.email })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    if (!owner) continue;
-    const lines = posts.map(
-      (post) =>
-        `- ${PLATFORM_LABELS[post.platform]}, ${longLondonDate(londonDate(post.publishAt))} at ${londonTime(post.publishAt)}`,
-    );
+    const to = await ownerEmail(ctx, accountId);
+    if (!to) continue;
+    const lines = posts.map(heldPostLine);
     await ctx.providers.email
       .send({
-        to: owner.email,
+        to,
         subject: `${match} was ${status}: your posts about it are held`,
         text: [
           `${match} has been ${status}, so your posts about it will not go out as planned:`,
@@ -178,15 +173,12 @@ async function followKickOffs(ctx: AppContext) {
       .returning();
     if (!updated) continue;
     followed++;
-    const [owner] = await ctx.db
-      .select({ email: accounts.email })
-      .from(accounts)
-      .where(eq(accounts.id, post.accountId));
-    if (!owner) continue;
-    const when = `${longLondonDate(londonDate(publishAt))} at ${londonTime(publishAt)}`;
+    const to = await ownerEmail(ctx, post.accountId);
+    if (!to) continue;
+    const when = postWhen(publishAt);
     await ctx.providers.email
       .send({
-        to: owner.email,
+        to,
         subject: `${title} v ${away} has moved: your post moved with it`,
         text: [
           `${title} v ${away} now kicks off ${longLondonDate(londonDate(startsAt))} at ${londonTime(startsAt)}.`,

@@ -1,9 +1,8 @@
 import { and, eq, gte, lt, not, type SQL, sql } from "drizzle-orm";
-import { PLATFORM_LABELS } from "~/lib/contract/publishing";
 import { FEATURE_PLANS } from "~/lib/plans";
-import { londonDate, londonTime, longLondonDate } from "~/lib/time";
 import type { AppContext } from "~/server/context.server";
-import { accounts, scheduledPosts } from "~/server/db/schema.server";
+import { scheduledPosts } from "~/server/db/schema.server";
+import { heldPostLine, ownerEmail } from "./owner-mail.server";
 
 /**
  * A lapsed plan stops publishing (issue 20: publishing is part of Starter and Pro). Scheduling checks
@@ -78,18 +77,12 @@ export async function holdPostsOfEndedPlans(ctx: AppContext, ready: SQL) {
 }
 
 async function tellOwnerPlanEnded(ctx: AppContext, accountId: string, posts: Post[]) {
-  const [owner] = await ctx.db
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  if (!owner) return;
-  const lines = posts.map(
-    (post) =>
-      `- ${PLATFORM_LABELS[post.platform]}, ${longLondonDate(londonDate(post.publishAt))} at ${londonTime(post.publishAt)}`,
-  );
+  const to = await ownerEmail(ctx, accountId);
+  if (!to) return;
+  const lines = posts.map(heldPostLine);
   await ctx.providers.email
     .send({
-      to: owner.email,
+      to,
       subject: "Your plan has ended: your scheduled posts are paused",
       text: [
         "Publishing is part of Starter and Pro, and your plan has ended, so these posts did not go out:",
