@@ -56,7 +56,10 @@ test.describe("pictures on scheduled posts", () => {
     await dialog.getByLabel("Time").fill(due.time);
     await shoot(page, "schedule-poster-dialog", false);
     await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
-    await expect(toastRegion(page).getByText(/made a 1080×1350 copy of your poster/)).toBeVisible();
+    // Scheduling redraws the poster at 1080×1350 before it answers: real rendering, seconds on a busy machine.
+    await expect(toastRegion(page).getByText(/made a 1080×1350 copy of your poster/)).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(dialog).toBeHidden();
 
     const listed = (await (
