@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { addLondonDays, londonDate } from "~/lib/time";
+import { DEMO, expect, test } from "./fixtures";
+import { connectPreviewPublisher } from "./publishing-helpers";
+
+/** The Monday of the London week after this one: every day of it is still ahead. */
+function nextMonday() {
+  const today = londonDate(new Date());
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addLondonDays(today, 7 - ((weekday + 6) % 7));
+}
+
+async function openCalendar(page: Page, view: "week" | "month", date: string) {
+  await page.goto(`/calendar?view=${view}&date=${date}`);
+  await expect(page.locator("[data-hydrated]")).toBeVisible();
+}
+
+/** What the API says the post's London date and time are now. */
+async function scheduledAt(page: Page, id: string, from: string, to: string) {
+  const listed = await (await page.request.get(`/api/schedule?from=${from}&to=${to}`)).json();
+  const post = listed.posts.find((p: { id: string }) => p.id === id);
+  return post ? `${post.londonDate} ${post.londonTime}` : null;
+}
+
+/**
+ * The calendar: a post moved by keyboard and by dragging, seen in the month, beside the pub's
+ * regular night, its words edited, and the week readable at phone width.
+ */
+test("move a post by keyboard and by dragging, see it in the month beside the pub's night, edit its words", async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(DEMO.pro);
+  await connectPreviewPublisher(page);
+
+  const monday = nextMonday();
+  const [tuesday, wednesday, thursday, friday] = [1, 2, 3, 4].map((days) => addLondonDays(monday, days)) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  const words = `Calendar check ${Date.now()}: fresh pints on the bar`;
+  const scheduled = await page.request.post("/api/schedule", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { platform: "facebook", content: words, publishAt: `${tuesday}T13:07` },
+  });
+  expect(scheduled.status()).toBe(201);
+  const { id } = await scheduled.json();
+
+  await openCalendar(page, "week", tuesday);
+  const day = (date: string) => page.locator(`li[data-date="${date}"]`);
+  const post = page.getByRole("article").filter({ hasText: words });
+  await expect(day(tuesday).getByRole("article").filter({ hasText: words })).toBeVisible();
+  // The pub's regular night (the Pro demo pub's "Quiz night Thursdays"), marked as the pub's, not a post.
+  await expect(day(thursday).getByText("Pub night").filter({ hasText: "Quiz night" })).toBeVisible();
+
+  // By keyboard: focus "Move a day later" and press Enter.
+  await post.getByRole("button", { name: "Move a day later" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(day(wednesday).getByRole("article").filter({ hasText: words })).toBeVisible();
+  await expect.poll(() => scheduledAt(page, id, monday, friday)).toBe(`${wednesday} 13:07`);
+
+  // By dragging it onto Friday.
+  await post.dragTo(day(friday));
+  await expect(day(friday).getByRole("article").filter({ hasText: words })).toBeVisible();
+  await expect.poll(() => scheduledAt(page, id, monday, friday)).toBe(`${friday} 13:07`);
+
+  // The month shows it on Friday.
+  await page.getByRole("link", { name: "Month" }).click();
+  await expect(page).toHaveURL(/view=month/);
+  await expect(day(friday).getByRole("article").filter({ hasText: words })).toBeVisible();
+
+  // Edit its words; the calendar shows the new ones.
+  await openCalendar(page, "week", friday);
+  await post.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit this post" });
+  const edited = `${words}, and the quiz on Thursday`;
+  await dialog.getByLabel("Words").fill(edited);
+  await dialog.getByLabel("Hashtags").fill("#FreshPints");
+  await dialog.getByRole("button", { name: "Save words" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(day(friday).getByRole("article").filter({ hasText: edited })).toBeVisible();
+
+  // At 375 px the week is a list: the post shows, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openCalendar(page, "week", friday);
+  const onPhone = day(friday).getByRole("article").filter({ hasText: edited });
+  await onPhone.scrollIntoViewIfNeeded();
+  await expect(onPhone).toBeInViewport();
+  const box = await onPhone.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+});
