@@ -15,6 +15,13 @@ async function openCalendar(page: Page, view: "week" | "month", date: string) {
   await expect(page.locator("[data-hydrated]")).toBeVisible();
 }
 
+/** Screenshots to look at, when CALENDAR_SCREENSHOTS names a folder (not part of the check). */
+async function shootIf(page: Page, name: string) {
+  const dir = process.env.CALENDAR_SCREENSHOTS;
+  if (dir)
+    await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
+
 /** What the API says the post's London date and time are now. */
 async function scheduledAt(page: Page, id: string, from: string, to: string) {
   const listed = await (await page.request.get(`/api/schedule?from=${from}&to=${to}`)).json();
@@ -48,6 +55,18 @@ test("move a post by keyboard and by dragging, see it in the month beside the pu
   });
   expect(scheduled.status()).toBe(201);
   const { id } = await scheduled.json();
+  // A TikTok post is a reminder: the calendar gives its caption to copy and a video idea.
+  const tiktokWords = `Arsenal v Chelsea on the big screen, kick-off 4.30pm (${Date.now()})`;
+  const tiktok = await page.request.post("/api/schedule", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      platform: "tiktok",
+      content: tiktokWords,
+      hashtags: ["MatchDay"],
+      publishAt: `${thursday}T12:00`,
+    },
+  });
+  expect(tiktok.status()).toBe(201);
 
   await openCalendar(page, "week", tuesday);
   const day = (date: string) => page.locator(`li[data-date="${date}"]`);
@@ -55,6 +74,13 @@ test("move a post by keyboard and by dragging, see it in the month beside the pu
   await expect(day(tuesday).getByRole("article").filter({ hasText: words })).toBeVisible();
   // The pub's regular night (the Pro demo pub's "Quiz night Thursdays"), marked as the pub's, not a post.
   await expect(day(thursday).getByText(/^Pub night .*Quiz night$/)).toBeVisible();
+  const reminder = day(thursday).getByRole("article").filter({ hasText: tiktokWords });
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await reminder.getByRole("button", { name: "Copy caption" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${tiktokWords}\n\n#MatchDay`);
+  await reminder.getByText("Video idea: Arsenal v Chelsea on the big screen").click();
+  await expect(reminder.getByText(/Arsenal v Chelsea build-up/)).toBeVisible();
+  await shootIf(page, "calendar-week");
 
   // By keyboard: focus "Move a day later" and press Enter.
   await post.getByRole("button", { name: "Move a day later" }).focus();
@@ -62,8 +88,8 @@ test("move a post by keyboard and by dragging, see it in the month beside the pu
   await expect(day(wednesday).getByRole("article").filter({ hasText: words })).toBeVisible();
   await expect.poll(() => scheduledAt(page, id, monday, friday)).toBe(`${wednesday} 13:07`);
 
-  // By dragging it onto Friday.
-  await post.dragTo(day(friday));
+  // By dragging it onto Friday (near the day's top: a toast may cover the middle of the column).
+  await post.dragTo(day(friday), { targetPosition: { x: 12, y: 12 } });
   await expect(day(friday).getByRole("article").filter({ hasText: words })).toBeVisible();
   await expect.poll(() => scheduledAt(page, id, monday, friday)).toBe(`${friday} 13:07`);
 
@@ -71,6 +97,7 @@ test("move a post by keyboard and by dragging, see it in the month beside the pu
   await page.getByRole("link", { name: "Month" }).click();
   await expect(page).toHaveURL(/view=month/);
   await expect(day(friday).getByRole("article").filter({ hasText: words })).toBeVisible();
+  await shootIf(page, "calendar-month");
 
   // Edit its words; the calendar shows the new ones.
   await openCalendar(page, "week", friday);
@@ -92,6 +119,7 @@ test("move a post by keyboard and by dragging, see it in the month beside the pu
   const box = await onPhone.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await shootIf(page, "calendar-week-375");
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(sideways).toBeLessThanOrEqual(0);
 });

@@ -36,12 +36,12 @@ export function TikTokReminder({ post }: { post: ScheduledPostView }) {
         <p className="mt-1 text-xs text-muted">
           Film in portrait, 3–5 seconds a shot, about a minute in all.
         </p>
-        <ol className="mt-1 list-decimal space-y-1 pl-5">
+        <ol className="mt-1 list-decimal space-y-1 pl-5 text-xs">
           {idea.shots.map((shot) => (
             <li key={shot}>{shot}</li>
           ))}
         </ol>
-        <p className="mt-1">
+        <p className="mt-1 text-xs">
           Words on screen: <q>{idea.onScreenText}</q>
         </p>
       </details>
