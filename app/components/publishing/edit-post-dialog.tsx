@@ -6,6 +6,7 @@ import { FormProblem } from "~/components/ui/form-problem";
 import { Input, Label } from "~/components/ui/input";
 import { PLATFORM_LABELS, type ScheduledPostView } from "~/lib/contract/publishing";
 import { refusalOf, withoutField } from "~/lib/page-data";
+import { longLondonDate } from "~/lib/time";
 import { toast } from "../ui/toaster";
 
 /** "#QuizNight #Pub, beer" → ["QuizNight", "Pub", "beer"]: typed with or without #, spaces or commas. */
@@ -57,7 +58,7 @@ export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps
         onOpenChange(next);
       }}
       title="Edit this post"
-      description={`${PLATFORM_LABELS[post.platform]}, ${post.londonDate} at ${post.londonTime} (UK time).`}
+      description={`${PLATFORM_LABELS[post.platform]}, ${longLondonDate(post.londonDate)} at ${post.londonTime} (UK time).`}
     >
       <form
         className="space-y-4"

@@ -103,7 +103,8 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
         </a>
       ) : null}
       {changeable ? (
-        <div className="flex flex-wrap gap-1">
+        // Whole words per button: in a narrow week column the buttons wrap, never their labels.
+        <div className="flex flex-wrap gap-1 [&>*]:whitespace-nowrap">
           {movable ? (
             <>
               <Button

@@ -11,7 +11,7 @@ export function TikTokReminder({ post }: { post: ScheduledPostView }) {
   const idea = tiktokVideoIdea(post);
   return (
     <div className="space-y-2 rounded-lg bg-stone-50 p-2">
-      <div className="flex flex-wrap gap-1">
+      <div className="flex flex-wrap gap-1 [&>*]:whitespace-nowrap">
         <Button
           size="sm"
           variant="outline"
