@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { UpgradeDialog } from "~/components/billing/upgrade-dialog";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -116,10 +117,11 @@ function Notices({ data }: { data: Calendar }) {
 
 function Day({ day, data, actions }: { day: CalendarDay; data: Calendar; actions: CalendarActions }) {
   const outside = data.view === "month" && day.date.slice(0, 7) !== data.anchor.slice(0, 7);
-  const empty = day.posts.length === 0 && day.fixtures.length === 0;
+  const empty = day.posts.length === 0 && day.fixtures.length === 0 && day.events.length === 0;
   return (
     <li
       aria-label={longLondonDate(day.date)}
+      data-date={day.date}
       // On phones a month shows only the days with something on (and today): a list, not a grid.
       className={cn(
         "min-h-24 space-y-2 rounded-2xl border bg-cream/60 p-2",
@@ -142,6 +144,16 @@ function Day({ day, data, actions }: { day: CalendarDay; data: Calendar; actions
         <p key={fixture.id} className="rounded-lg bg-emerald-50 px-2 py-1 text-xs text-emerald-900">
           ⚽ {fixture.londonTime} {fixture.title}
           {fixture.tv ? ` · ${fixture.tv}` : ""}
+        </p>
+      ))}
+      {day.events.map((event) => (
+        <p
+          key={event.id}
+          className="rounded-lg border border-dashed border-brass-300 bg-brass-100 px-2 py-1 text-xs text-ink"
+          title={`${event.detail}: from your pub's details`}
+        >
+          <span className="font-semibold">Pub night</span> {event.londonTime ? `${event.londonTime} ` : ""}
+          {event.name}
         </p>
       ))}
       {day.posts.map((post) => (
@@ -200,10 +212,13 @@ function WaitingForOk({ data, actions }: { data: Calendar; actions: CalendarActi
 /** /calendar: the week or month of scheduled, published and failed posts beside the pub's fixtures. */
 export function CalendarPage({ data }: { data: Calendar }) {
   const actions = useCalendar();
+  // Said on the page once React has taken over, so a test (or a hurried tap) waits for the buttons to work.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const link = (view: string, date: string) => `/calendar?view=${view}&date=${date}`;
   const total = data.days.reduce((sum, day) => sum + day.posts.length, 0);
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8">
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8" data-hydrated={hydrated || undefined}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-display text-3xl font-bold">Calendar</h1>

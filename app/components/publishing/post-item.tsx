@@ -3,7 +3,9 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input, Label } from "~/components/ui/input";
 import { PLATFORM_LABELS, type ScheduledPostView } from "~/lib/contract/publishing";
+import { EditPostDialog } from "./edit-post-dialog";
 import { GooglePostDetails } from "./google-post-details";
+import { TikTokReminder } from "./tiktok-reminder";
 import type { CalendarActions } from "./use-calendar";
 
 const STATUS: Record<ScheduledPostView["status"], { label: string; tone: string }> = {
@@ -54,6 +56,7 @@ interface PostItemProps {
 /** One post on the calendar: when, where, its state, and what can still be done to it. */
 export function PostItem({ post, actions, compact, paused }: PostItemProps) {
   const [moving, setMoving] = useState(false);
+  const [editing, setEditing] = useState(false);
   const status = statusOf(post, paused);
   const changeable = CHANGEABLE.has(post.status);
   const movable = post.status === "scheduled" || post.status === "held";
@@ -77,9 +80,17 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
         {post.content}
       </p>
       {post.google ? <GooglePostDetails format={post.google} /> : null}
+      {post.platform === "tiktok" && post.status !== "cancelled" ? <TikTokReminder post={post} /> : null}
       {post.lastError &&
       (post.status === "failed" || post.status === "held" || !post.approved || waitsForSlot(post)) ? (
         <p className="text-red-800">{post.lastError.message}</p>
+      ) : null}
+      {post.status === "published" ? (
+        <p className="text-xs text-muted">
+          {post.platform === "tiktok"
+            ? "The reminder has gone, so its words are fixed here: change them in TikTok if you posted it."
+            : `Already out, so its words can't be edited here: change them on ${PLATFORM_LABELS[post.platform]} itself.`}
+        </p>
       ) : null}
       {post.status === "published" && post.permalink ? (
         <a
@@ -92,7 +103,8 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
         </a>
       ) : null}
       {changeable ? (
-        <div className="flex flex-wrap gap-1">
+        // Whole words per button: in a narrow week column the buttons wrap, never their labels.
+        <div className="flex flex-wrap gap-1 [&>*]:whitespace-nowrap">
           {movable ? (
             <>
               <Button
@@ -119,10 +131,13 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
                 onClick={() => setMoving((open) => !open)}
                 aria-expanded={moving}
               >
-                {heldByMatch ? "Reschedule" : post.approved ? "Move" : "Edit time"}
+                {heldByMatch ? "Reschedule" : post.approved ? "Move" : "Change time"}
               </Button>
             </>
           ) : null}
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-haspopup="dialog">
+            Edit
+          </Button>
           {!post.approved ? (
             <Button size="sm" onClick={() => actions.approve(post)} disabled={actions.busy}>
               Approve
@@ -142,6 +157,7 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
         </div>
       ) : null}
       {moving ? <MoveForm post={post} actions={actions} onDone={() => setMoving(false)} /> : null}
+      {changeable ? <EditPostDialog post={post} open={editing} onOpenChange={setEditing} /> : null}
     </article>
   );
 }

@@ -175,6 +175,8 @@ const londonClock = z.string().regex(/^\d{2}:\d{2}$/, "Choose a time");
 /** The calendar page's changes, by intent (its action calls the same services as /api/schedule). */
 export const calendarActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("move"), id: z.string().min(1), date: londonDay, time: londonClock }),
+  /** New words (and hashtags) for a post not yet out: the service PATCH /api/schedule/{id} uses. */
+  z.object({ intent: z.literal("edit"), id: z.string().min(1), content, hashtags }),
   z.object({ intent: z.literal("cancel"), id: z.string().min(1) }),
   /** Undo of a cancel: the post back at the time it had. */
   z.object({ intent: z.literal("restore"), id: z.string().min(1), publishAt: z.string().min(1) }),
@@ -200,10 +202,22 @@ export interface CalendarFixture {
   tv: string | null;
 }
 
+/** One of the pub's regular nights from its profile ("Quiz night Thursdays"): the pub's event, not a post. */
+export interface CalendarPubEvent {
+  id: string;
+  name: string;
+  /** London wall-clock start when the profile gives one ("Quiz night Thursdays 8pm"), else null. */
+  londonTime: string | null;
+  /** "Every Thursday". */
+  detail: string;
+}
+
 export interface CalendarDay {
   date: string;
   posts: ScheduledPostView[];
   fixtures: CalendarFixture[];
+  /** The pub's regular nights on this date. */
+  events: CalendarPubEvent[];
 }
 
 /** Failures /dev/feed can line up for a platform's next publish (the Preview publisher, local mode). */

@@ -36,6 +36,13 @@ export async function action(args: Route.ActionArgs) {
             publishAt: `${input.date}T${input.time}`,
           }),
         };
+      case "edit":
+        return {
+          post: await updateScheduledPost(app, account, input.id, {
+            content: input.content,
+            hashtags: input.hashtags,
+          }),
+        };
       case "cancel":
         return { cancelled: await cancelScheduledPost(app, account.id, input.id) };
       case "restore":

@@ -7,6 +7,7 @@
 import type { ContentContext, Weather } from "~/lib/contract/content";
 import type { PubDetails } from "~/lib/contract/pub";
 import type { FavouriteTeam, Fixture } from "~/lib/contract/sports";
+import { nextRegularNights } from "~/lib/pub/regular-nights";
 import { nextMatchFor, upcomingSportOf } from "~/lib/sports/fixtures";
 import { addLondonDays, londonDate, SUN } from "~/lib/time";
 import { placeFromAddress } from "~/lib/uk-place";
@@ -29,12 +30,6 @@ const SPORTS_WINDOW_DAYS = 7;
 /** Occasions this close also count as local events: near enough to post about this week. */
 const NEARBY_OCCASION_DAYS = 14;
 
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-const WEEKDAY_WORD = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b/gi;
-/** A trailing "Thursdays", "on Fridays & Saturdays" or "every Sunday": the schedule, not the name. */
-const TRAILING_SCHEDULE =
-  /\s*(?:on\s+|every\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*(?:,|&|and)\s*)?)+$/i;
-
 function weekdayOf(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
@@ -46,23 +41,11 @@ function nextWeekday(today: string, weekday: number): string {
 
 /** "Quiz night Thursdays" → Quiz night on the next Thursday; features naming no weekday are not events. */
 export function recurringEvents(features: readonly string[], today: string): LocalEvent[] {
-  const events: LocalEvent[] = [];
-  for (const feature of features) {
-    const days = [...feature.matchAll(WEEKDAY_WORD)].map((match) =>
-      WEEKDAYS.findIndex((name) => name.startsWith((match[1] ?? "").toLowerCase())),
-    );
-    const unique = [...new Set(days.filter((day) => day >= 0))].sort((a, b) => a - b);
-    if (unique.length === 0) continue;
-    const date = unique.map((day) => nextWeekday(today, day)).sort()[0] ?? today;
-    const name = feature.replace(TRAILING_SCHEDULE, "").trim() || feature;
-    const names = unique.map((day) => {
-      const word = WEEKDAYS[day] ?? "";
-      return word.charAt(0).toUpperCase() + word.slice(1);
-    });
-    const detail = `Every ${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]}`;
-    events.push({ name, date, detail });
-  }
-  return events;
+  return nextRegularNights(features, today).map(({ night, date }) => ({
+    name: night.name,
+    date,
+    detail: night.detail,
+  }));
 }
 
 function whenText(occasion: Occasion, today: string): string {

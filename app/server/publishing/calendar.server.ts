@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import type { CalendarDay, calendarQuerySchema } from "~/lib/contract/publishing";
+import { regularNightsBetween } from "~/lib/pub/regular-nights";
 import { addLondonDays, londonDate, londonWeekday } from "~/lib/time";
 import type { Account } from "~/server/auth/accounts.server";
 import type { AppContext } from "~/server/context.server";
+import { getPub } from "~/server/pub/pub.server";
 import { fixturesForAccount } from "~/server/sports/fixtures.server";
 import { isAutoApproving, listConnections } from "./connections.server";
 import { listSchedule, publishingAllowed } from "./schedule.server";
@@ -36,7 +38,10 @@ function datesBetween(from: string, to: string) {
   return dates;
 }
 
-/** Everything /calendar shows: the days with their posts and fixtures, the connections and the pause switch. */
+/**
+ * Everything /calendar shows: the days with their posts, the favourites' fixtures and the pub's
+ * regular nights, the connections and the pause switch.
+ */
 export async function calendarPage(
   ctx: AppContext,
   account: Account,
@@ -45,9 +50,10 @@ export async function calendarPage(
   const today = londonDate(ctx.now());
   const anchor = query.date ?? today;
   const { from, to } = calendarRange(query.view, anchor);
-  const [schedule, connections, fixtures] = await Promise.all([
+  const [schedule, connections, pub, fixtures] = await Promise.all([
     listSchedule(ctx, account.id, { from, to }),
     listConnections(ctx, account.id),
+    getPub(ctx, account.id),
     fixturesForAccount(ctx, account.id)
       .then((answer) => answer.fixtures)
       .catch((error) => {
@@ -56,6 +62,7 @@ export async function calendarPage(
         return [];
       }),
   ]);
+  const nights = regularNightsBetween(pub?.features ?? [], from, to);
   const days: CalendarDay[] = datesBetween(from, to).map((date) => ({
     date,
     posts: schedule.posts.filter((post) => post.londonDate === date),
@@ -70,6 +77,9 @@ export async function calendarPage(
         londonTime: fixture.kickOffTime,
         tv: fixture.tvChannels[0] ?? null,
       })),
+    events: nights
+      .filter((night) => night.londonDate === date)
+      .map(({ id, name, londonTime, detail }) => ({ id, name, londonTime, detail })),
   }));
   const step = query.view === "week" ? 7 : 0;
   const previous = step ? addLondonDays(anchor, -step) : addLondonDays(`${anchor.slice(0, 7)}-01`, -1);

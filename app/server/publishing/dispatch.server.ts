@@ -20,6 +20,7 @@ import {
 import { ownerEmail, postWhen } from "./owner-mail.server";
 import { accountMayPublish, holdPostsOfEndedPlans, releasePostsOnResubscribe } from "./plan-hold.server";
 import { publicImageFor } from "./public-image.server";
+import { tiktokReminderMail } from "./tiktok-reminder.server";
 
 /**
  * Publishing exactly once (docs/decisions/018). The every-minute cron hands due posts to the queue;
@@ -315,16 +316,12 @@ async function connectionExpired(ctx: AppContext, post: Post, connectionId: stri
 async function sendReminder(ctx: AppContext, post: Post) {
   const to = await ownerEmail(ctx, post.accountId);
   if (to) {
+    // The caption, the poster's download link and a video idea (tiktok-reminder.server.ts).
+    const mail = await tiktokReminderMail(ctx, post);
     await ctx.providers.email.send({
       to,
-      subject: "Time to post on TikTok",
-      text: [
-        "TikTok has no open publishing API, so here is the post you planned, ready to copy:",
-        "",
-        postText(post),
-        "",
-        `Your calendar: ${ctx.config.appUrl}/calendar`,
-      ].join("\n"),
+      subject: mail.subject,
+      text: mail.text,
       tag: "tiktok-reminder",
       idempotencyKey: post.idempotencyKey,
     });

@@ -43,9 +43,12 @@ export async function publicImageFor(ctx: AppContext, accountId: string, imageId
   return { url: await signedImageUrl(ctx, row.id), width: row.width, height: row.height };
 }
 
-/** A fresh signed link to an image (the caller has checked whose it is). */
-export async function signedImageUrl(ctx: AppContext, imageId: string) {
-  const expires = ctx.now().getTime() + LINK_LIFETIME_MS;
+/**
+ * A fresh signed link to an image (the caller has checked whose it is). A platform fetches it within
+ * the hour; a reminder e-mail, read later, asks for a longer life.
+ */
+export async function signedImageUrl(ctx: AppContext, imageId: string, lifetimeMs = LINK_LIFETIME_MS) {
+  const expires = ctx.now().getTime() + lifetimeMs;
   const url = new URL(`/api/public-images/${imageId}`, ctx.config.appUrl);
   url.searchParams.set("expires", String(expires));
   url.searchParams.set("signature", await signature(ctx, imageId, expires));
