@@ -43,13 +43,26 @@ export async function publicImageFor(ctx: AppContext, accountId: string, imageId
   return { url: await signedImageUrl(ctx, row.id), width: row.width, height: row.height };
 }
 
-/** A fresh signed link to an image (the caller has checked whose it is). */
+/**
+ * A fresh signed link to an image (the caller has checked whose it is), on the app's configured
+ * origin (APP_URL): the address a platform fetches from.
+ */
 export async function signedImageUrl(ctx: AppContext, imageId: string) {
+  return new URL(await signedImagePath(ctx, imageId), ctx.config.appUrl).toString();
+}
+
+/**
+ * The same signed link, root-relative, for the app's own pages (/dev/feed): the page may be served
+ * on another origin than APP_URL (the E2E server's port, a LAN address), and a relative link loads
+ * from wherever the page did.
+ */
+export async function signedImagePath(ctx: AppContext, imageId: string) {
   const expires = ctx.now().getTime() + LINK_LIFETIME_MS;
-  const url = new URL(`/api/public-images/${imageId}`, ctx.config.appUrl);
-  url.searchParams.set("expires", String(expires));
-  url.searchParams.set("signature", await signature(ctx, imageId, expires));
-  return url.toString();
+  const query = new URLSearchParams({
+    expires: String(expires),
+    signature: await signature(ctx, imageId, expires),
+  });
+  return `/api/public-images/${imageId}?${query}`;
 }
 
 /** The image id inside one of our signed links, or null for any other URL. */
