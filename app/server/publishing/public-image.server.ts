@@ -45,10 +45,11 @@ export async function publicImageFor(ctx: AppContext, accountId: string, imageId
 
 /**
  * A fresh signed link to an image (the caller has checked whose it is), on the app's configured
- * origin (APP_URL): the address a platform fetches from.
+ * origin (APP_URL): the address a platform fetches from. A platform fetches it within the hour; a
+ * reminder e-mail, read later, asks for a longer life.
  */
-export async function signedImageUrl(ctx: AppContext, imageId: string) {
-  return new URL(await signedImagePath(ctx, imageId), ctx.config.appUrl).toString();
+export async function signedImageUrl(ctx: AppContext, imageId: string, lifetimeMs = LINK_LIFETIME_MS) {
+  return new URL(await signedImagePath(ctx, imageId, lifetimeMs), ctx.config.appUrl).toString();
 }
 
 /**
@@ -56,8 +57,8 @@ export async function signedImageUrl(ctx: AppContext, imageId: string) {
  * on another origin than APP_URL (the E2E server's port, a LAN address), and a relative link loads
  * from wherever the page did.
  */
-export async function signedImagePath(ctx: AppContext, imageId: string) {
-  const expires = ctx.now().getTime() + LINK_LIFETIME_MS;
+export async function signedImagePath(ctx: AppContext, imageId: string, lifetimeMs = LINK_LIFETIME_MS) {
+  const expires = ctx.now().getTime() + lifetimeMs;
   const query = new URLSearchParams({
     expires: String(expires),
     signature: await signature(ctx, imageId, expires),
