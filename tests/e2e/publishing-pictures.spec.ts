@@ -113,11 +113,12 @@ test.describe("pictures on scheduled posts", () => {
     }).toPass({ timeout: 60_000 });
     const picture = card.locator("img");
     await expect(picture).toBeVisible();
-    // The picture Instagram was given is the 1080×1350 JPEG copy, behind a signed public link. The
-    // link carries the app's configured origin (not this test server's port), so it is fetched here.
+    // The picture Instagram was given is the 1080×1350 JPEG copy, behind a signed public link; the
+    // feed draws it through a root-relative link, so it loads on this test server's port too.
     await expect(picture).toHaveAttribute("width", "1080");
     await expect(picture).toHaveAttribute("height", "1350");
-    const src = new URL((await picture.getAttribute("src"))!);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
+    const src = new URL((await picture.getAttribute("src"))!, page.url());
     expect(src.pathname).toMatch(/^\/api\/public-images\/.+-ig1080x1350$/);
     const served = await page.request.get(`${src.pathname}${src.search}`);
     expect(served.status()).toBe(200);

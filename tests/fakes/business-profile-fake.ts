@@ -5,7 +5,7 @@ import { json } from "./http";
 /**
  * A fake Google Business Profile: the OAuth token endpoint's Business Profile grants (code with
  * PKCE, refresh), revoke, Account Management's accounts.list, Business Information's
- * accounts.locations.list and v4 localPosts.create. Errors use Google's model
+ * accounts.locations.list and v4 localPosts create, list and delete. Errors use Google's model
  * { error: { code, message, status } } (cloud.google.com/apis/design/errors).
  */
 
@@ -32,6 +32,13 @@ const refreshTokens = new Set<string>();
 const revoked: string[] = [];
 const forced: Array<{ status: number; retryAfter?: string }> = [];
 export const localPosts: Array<Record<string, unknown> & { parent: string }> = [];
+/**
+ * Test controls for the next localPosts.create: "reject" makes Google's review turn the post down
+ * (state REJECTED, as its content policy does for reasons beyond a phone number); "drop-answer"
+ * creates the post and closes the connection without answering (a network failure, not a Google
+ * behaviour: the caller cannot tell whether the post was made).
+ */
+const nextCreate: Array<"reject" | "drop-answer"> = [];
 let sequence = 0;
 
 const CANONICAL: Record<number, string> = {
@@ -219,28 +226,60 @@ export function businessProfileApi(
       ),
     });
   }
-  // v4 accounts.locations.localPosts.create (content/posts-data)
   const posts = /^\/gbp-posts\/v4\/(accounts\/\d+\/locations\/\d+)\/localPosts$/.exec(url.pathname);
+  const known = (parent: string) =>
+    BUSINESS_WORLD.locations.some((location) => parent === `${BUSINESS_WORLD.account.name}/${location.name}`);
+  // v4 accounts.locations.localPosts.list (reference/rest/v4/accounts.locations.localPosts/list):
+  // pageSize defaults to 20, at most 100; nextPageToken when more remain, passed back as pageToken.
+  if (method === "GET" && posts) {
+    const parent = posts[1]!;
+    if (!known(parent)) return googleError(response, 404, "Requested entity was not found.");
+    const asked = Number(url.searchParams.get("pageSize") ?? 20);
+    if (!Number.isInteger(asked) || asked < 1)
+      return googleError(response, 400, "Request contains an invalid argument.");
+    const size = Math.min(asked, 100);
+    const start = Number(url.searchParams.get("pageToken") ?? 0);
+    const all = localPosts.filter((post) => post.parent === parent).map(({ parent: _, ...post }) => post);
+    const page = all.slice(start, start + size);
+    return json(response, 200, {
+      ...(page.length ? { localPosts: page } : {}),
+      ...(start + size < all.length ? { nextPageToken: String(start + size) } : {}),
+    });
+  }
+  // v4 accounts.locations.localPosts.delete (reference/rest/v4/accounts.locations.localPosts/delete):
+  // an empty body on success, NOT_FOUND when the post does not exist.
+  const one = /^\/gbp-posts\/v4\/(accounts\/\d+\/locations\/\d+\/localPosts\/\d+)$/.exec(url.pathname);
+  if (method === "DELETE" && one) {
+    const index = localPosts.findIndex((post) => post.name === one[1]);
+    if (index < 0) return googleError(response, 404, "Requested entity was not found.");
+    localPosts.splice(index, 1);
+    return json(response, 200, {});
+  }
+  // v4 accounts.locations.localPosts.create (content/posts-data)
   if (method === "POST" && posts) {
     const parent = posts[1]!;
-    const known = BUSINESS_WORLD.locations.some(
-      (location) => parent === `${BUSINESS_WORLD.account.name}/${location.name}`,
-    );
-    if (!known) return googleError(response, 404, "Requested entity was not found.");
+    if (!known(parent)) return googleError(response, 404, "Requested entity was not found.");
     const post = JSON.parse(body || "{}") as Record<string, unknown>;
     const problem = localPostProblem(post);
     if (problem) return googleError(response, 400, problem);
     const id = `${Date.now()}${++sequence}`;
+    const control = nextCreate.shift();
+    const turnedDown =
+      control === "reject" || PHONE_IN_TEXT.test(typeof post.summary === "string" ? post.summary : "");
     const created = {
       ...post,
       name: `${parent}/localPosts/${id}`,
       // LocalPostState (reference): REJECTED when the post breaks the content policy, else LIVE.
-      state: PHONE_IN_TEXT.test(typeof post.summary === "string" ? post.summary : "") ? "REJECTED" : "LIVE",
+      state: turnedDown ? "REJECTED" : "LIVE",
       createTime: new Date().toISOString(),
       updateTime: new Date().toISOString(),
       searchUrl: `https://local.google.com/place?id=1234567890&use=posts&lpsid=${id}`,
     };
     localPosts.push({ ...created, parent });
+    if (control === "drop-answer") {
+      request.socket.destroy();
+      return;
+    }
     return json(response, 200, created);
   }
   return googleError(response, 404, "Requested entity was not found.");
@@ -315,6 +354,8 @@ export function businessProfileControl(
     for (const info of accessTokens.values()) info.expired = true;
   } else if (method === "POST" && action === "next-error") {
     forced.push(input as { status: number; retryAfter?: string });
+  } else if (method === "POST" && (action === "reject-next" || action === "drop-next-answer")) {
+    nextCreate.push(action === "reject-next" ? "reject" : "drop-answer");
   } else if (method === "GET" && action === "posts") {
     json(response, 200, localPosts);
     return true;
@@ -328,6 +369,7 @@ export function businessProfileControl(
     refreshTokens.clear();
     revoked.length = 0;
     forced.length = 0;
+    nextCreate.length = 0;
     localPosts.length = 0;
   } else {
     return false;

@@ -49,6 +49,8 @@ async function control(path: string, body: unknown = {}, method = "POST") {
 const graphPublished = (): Promise<Json[]> => control("graph/published", undefined, "GET");
 const googlePosts = (): Promise<Json[]> => control("business-profile/posts", undefined, "GET");
 const delivered = (): Promise<Json[]> => control("resend/delivered", undefined, "GET");
+const requestsTo = async (service: string): Promise<Json[]> =>
+  (await fetch(`${fake}/__control/requests?service=${service}`)).json<Json>();
 
 /** A starter-sized JPEG: only its frame header matters, which is where the fake reads the size from. */
 function jpegOfSize(width: number, height: number) {
@@ -484,6 +486,66 @@ describe("publishing end to end in live mode", () => {
     await fireEveryMinuteCron();
     expect((await postRow(id)).status).toBe("held");
     expect(await graphPublished()).toHaveLength(1);
+  });
+
+  it("Google turns a post down and the owner presses Retry: the turned-down post is replaced, never a second one", async () => {
+    const { cookie } = await connectedPub();
+    await fetch(`${fake}/__control/requests?service=gbp-posts`, { method: "DELETE" });
+    await control("business-profile/reject-next");
+    const id = await schedule(cookie, {
+      platform: "google",
+      content: "Burger and a pint for £12 every Wednesday.",
+    });
+    const [row] = await publishDue([id], (candidate) => candidate.status === "failed");
+    const turnedDown = await googlePosts();
+    expect(turnedDown.map((post) => post.state)).toEqual(["REJECTED"]);
+    expect(row).toMatchObject({ status: "failed", lastErrorReason: "rejected" });
+
+    // Retry, as the calendar's button does (the queue may deliver its message too: the claim decides).
+    const retry = await call(`/api/schedule/${id}/publish`, { method: "POST", cookie });
+    expect(retry.status).toBe(202);
+    await deliverMessage(id);
+    const published = await eventually(async () => {
+      const candidate = await postRow(id);
+      return candidate.status === "published" ? candidate : undefined;
+    }, 20_000);
+    const onGoogle = await googlePosts();
+    expect(onGoogle).toHaveLength(1);
+    expect(onGoogle[0]).toMatchObject({ state: "LIVE", name: published.externalId });
+    // The turned-down one was deleted before the new one was made.
+    const deleted = (await requestsTo("gbp-posts")).filter((request) => request.method === "DELETE");
+    expect(deleted.map((request) => request.path)).toEqual([`/gbp-posts/v4/${turnedDown[0].name}`]);
+  });
+
+  it("Google makes the post and the connection drops before it answers: the retry finds that post and makes no second", async () => {
+    const { cookie } = await connectedPub();
+    await fetch(`${fake}/__control/requests?service=gbp-posts`, { method: "DELETE" });
+    await control("business-profile/drop-next-answer");
+    const id = await schedule(cookie, {
+      platform: "google",
+      content: "Pie night Thursday: steak and ale, or chicken and leek.",
+    });
+    // Google lists a location's posts, so the post is not held for the owner to check: it is retried.
+    const [row] = await publishDue(
+      [id],
+      (candidate) => candidate.status === "scheduled" && candidate.lastErrorReason === "unavailable",
+    );
+    expect(row.publishStartedAt).not.toBeNull();
+    expect(await googlePosts()).toHaveLength(1);
+
+    // The back-off is over: the retry finds the post the dropped attempt made and reports it.
+    await db
+      .update(scheduledPosts)
+      .set({ leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(scheduledPosts.id, id));
+    const [published] = await publishDue([id], (candidate) => candidate.status === "published");
+    const onGoogle = await googlePosts();
+    expect(onGoogle).toHaveLength(1);
+    expect(published).toMatchObject({ externalId: onGoogle[0].name, permalink: onGoogle[0].searchUrl });
+    // One create; the retry listed the location's posts instead of making another.
+    const methods = (await requestsTo("gbp-posts")).map((request) => request.method);
+    expect(methods.filter((method) => method === "POST")).toHaveLength(1);
+    expect(methods).toContain("GET");
   });
 
   it("a match football-data now calls POSTPONED holds its posts: one e-mail, nothing to the Graph API", async () => {

@@ -108,6 +108,8 @@ describe("publishing exactly once", () => {
         publishing: {
           ...base.providers.publishing,
           kind: "live" as const,
+          // A Facebook post: the Graph API has no way to find an earlier attempt's post.
+          retriesSafely: () => false,
           publish: async () => {
             calls++;
             return { externalId: "123_456", permalink: "https://facebook.example/123_456" };

@@ -23,6 +23,7 @@ function statusOf(post: ScheduledPostView, paused: boolean) {
   if (heldFor) return { label: heldFor, tone: STATUS.held.tone };
   if (post.status !== "scheduled") return STATUS[post.status];
   if (waitsForSlot(post)) return { label: "Waiting for a free slot", tone: "bg-amber-100 text-amber-900" };
+  if (triesAgain(post)) return { label: "Trying again shortly", tone: "bg-amber-100 text-amber-900" };
   if (!post.approved) return { label: "Waiting for your OK", tone: "bg-amber-100 text-amber-900" };
   if (paused) return { label: "Paused", tone: "bg-amber-100 text-amber-900" };
   return STATUS.scheduled;
@@ -31,8 +32,9 @@ function statusOf(post: ScheduledPostView, paused: boolean) {
 const CHANGEABLE = new Set<ScheduledPostView["status"]>(["scheduled", "held", "failed"]);
 
 /**
- * Held because of its match (postponed, cancelled, moved past its time: a new time releases it), or
- * because the plan has ended (subscribing again releases it).
+ * Held because of its match (postponed, cancelled, moved past its time: a new time releases it),
+ * because the plan has ended (subscribing again releases it), or because its connection needs
+ * reconnecting or is gone (reconnecting releases it).
  */
 const HOLD_LABELS: Record<string, string> = {
   fixture_postponed: "Held: the match was postponed",
@@ -40,11 +42,18 @@ const HOLD_LABELS: Record<string, string> = {
   fixture_moved: "Held: the kick-off moved",
   plan_ended: "Held: your plan has ended",
   plan_ended_missed: "Held: its time passed",
+  auth_expired: "Held: needs reconnecting",
+  not_connected: "Held: not connected",
 };
 
 /** Instagram's 50 posts a day are used: the post waits, still scheduled, for the time it names. */
 const waitsForSlot = (post: ScheduledPostView) =>
   post.status === "scheduled" && post.lastError?.reason === "daily_limit";
+
+/** The platform asked us to slow down, or did not answer: the post goes again by itself after a wait. */
+const triesAgain = (post: ScheduledPostView) =>
+  post.status === "scheduled" &&
+  (post.lastError?.reason === "rate_limited" || post.lastError?.reason === "unavailable");
 
 interface PostItemProps {
   post: ScheduledPostView;
@@ -82,7 +91,11 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
       {post.google ? <GooglePostDetails format={post.google} /> : null}
       {post.platform === "tiktok" && post.status !== "cancelled" ? <TikTokReminder post={post} /> : null}
       {post.lastError &&
-      (post.status === "failed" || post.status === "held" || !post.approved || waitsForSlot(post)) ? (
+      (post.status === "failed" ||
+        post.status === "held" ||
+        !post.approved ||
+        waitsForSlot(post) ||
+        triesAgain(post)) ? (
         <p className="text-red-800">{post.lastError.message}</p>
       ) : null}
       {post.status === "published" ? (

@@ -3,6 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import type { ImageList, ImageResult } from "~/lib/contract/images";
 import { STYLE_LABELS } from "~/lib/images/constants";
+import { withoutInstagramCopies } from "~/lib/images/instagram-copy";
 
 type Answer = ImageList | { error: { code: string; message: string } };
 
@@ -17,7 +18,9 @@ interface PosterPickerProps {
 /**
  * The account's recent posters and pictures to attach to a post, read from GET /api/images when the
  * picker opens. Radio buttons under the thumbnails: arrow keys move between them, Space chooses.
- * Thumbnails are contained, not cropped, so a tall poster shows whole.
+ * Thumbnails are contained, not cropped, so a tall poster shows whole. The copies made for Instagram
+ * (a poster redrawn at 1080×1350, a JPEG) are left out: choosing the original for Instagram reuses its
+ * copy when the post is scheduled (instagram-image.server.ts).
  */
 export function PosterPicker({ chosenId, onChoose }: PosterPickerProps) {
   const images = useFetcher<Answer>();
@@ -34,7 +37,8 @@ export function PosterPicker({ chosenId, onChoose }: PosterPickerProps) {
       </p>
     );
   }
-  const recent = images.data.images.filter((image) => !image.error).slice(0, RECENT);
+  // Each poster once: the copy made for Instagram is chosen behind the scenes when its original is.
+  const recent = withoutInstagramCopies(images.data.images.filter((image) => !image.error)).slice(0, RECENT);
   if (recent.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-stone-300 p-3 text-sm text-muted">

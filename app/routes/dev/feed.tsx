@@ -13,7 +13,7 @@ import {
   listPreviewFeed,
   pendingPreviewFailures,
 } from "~/server/providers/publishing/preview.server";
-import { imageIdOfSignedUrl, signedImageUrl } from "~/server/publishing/public-image.server";
+import { imageIdOfSignedUrl, signedImagePath } from "~/server/publishing/public-image.server";
 import type { Route } from "./+types/feed";
 
 export const meta: Route.MetaFunction = () => [{ title: "Preview feed — Full House" }];
@@ -22,12 +22,13 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getApp(args);
   assertLocalDev(app, args.request);
   const items = await listPreviewFeed(app.env.FILES);
-  // The links the platform was given expire after an hour: this page signs fresh ones to draw them.
+  // The links the platform was given expire after an hour and carry APP_URL's origin: this page signs
+  // fresh root-relative ones, so its pictures load on whichever origin it is served from.
   const drawn = await Promise.all(
     items.map(async (item) => {
       const imageId = item.image ? imageIdOfSignedUrl(item.image.url) : null;
       return imageId && item.image
-        ? { ...item, image: { ...item.image, url: await signedImageUrl(app, imageId) } }
+        ? { ...item, image: { ...item.image, url: await signedImagePath(app, imageId) } }
         : item;
     }),
   );

@@ -79,9 +79,13 @@ function dueCondition(now: Date): SQL {
   return and(readyCondition(now), accountMayPublish) as SQL;
 }
 
-/** Whether the provider answers a repeated idempotency key with the earlier post (the Preview publisher does). */
-function providerDeduplicates(ctx: AppContext) {
-  return ctx.providers.publishing.kind === "builtin";
+/**
+ * Whether a retry after an attempt that may have landed cannot post twice on the post's platform:
+ * the Preview publisher answers a repeated idempotency key with the earlier post, and Google's
+ * adapter finds the earlier attempt's post in the location's list (decision 028).
+ */
+function providerDeduplicates(ctx: AppContext, post: Post) {
+  return ctx.providers.publishing.retriesSafely(post.platform);
 }
 
 /**
@@ -227,12 +231,15 @@ async function fail(
   post: Post,
   reason: PublishFailureReason | "not_connected",
   message: string,
+  /** The platform's id of a post it made and turned down (Google): a Retry replaces that post. */
+  externalId?: string,
 ) {
   const failed = await settle(ctx, post, {
     status: "failed",
     leaseUntil: null,
     lastErrorReason: reason,
     lastErrorMessage: message,
+    ...(externalId ? { externalId } : {}),
   });
   if (!failed) return;
   await tellOwner(
@@ -279,12 +286,13 @@ async function connectionExpired(ctx: AppContext, post: Post, connectionId: stri
     .where(
       and(eq(publishingConnections.id, connectionId), eq(publishingConnections.accountId, post.accountId)),
     );
-  // The platform refused the token, so nothing went out: the retry after reconnecting starts clean
-  // (left set, the retry would take the attempt for an uncertain one and hold the post again).
+  // The platform refused the token, so this try sent nothing: the retry after reconnecting starts as
+  // clean as this one did (set by this try, the retry would take it for an uncertain one and hold the
+  // post again; an earlier attempt that may have landed is still looked for, decision 028).
   await settle(ctx, post, {
     status: "held",
     leaseUntil: null,
-    publishStartedAt: null,
+    publishStartedAt: post.publishStartedAt,
     lastErrorReason: "auth_expired",
     lastErrorMessage: message,
   });
@@ -344,7 +352,7 @@ async function waitForInstagramSlot(ctx: AppContext, post: Post, retryAfterSecon
   await settle(ctx, post, {
     status: "scheduled",
     attempts: post.attempts - 1,
-    publishStartedAt: null,
+    publishStartedAt: post.publishStartedAt,
     leaseUntil: slotAt,
     lastErrorReason: DAILY_LIMIT_REASON,
     lastErrorMessage: dailyLimitMessage(slotAt),
@@ -367,7 +375,7 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
     return "failed";
   }
   // An earlier attempt reached the platform and stopped without an answer (decision 018).
-  if (post.publishStartedAt && !providerDeduplicates(ctx)) {
+  if (post.publishStartedAt && !providerDeduplicates(ctx, post)) {
     await holdUncertain(ctx, post);
     return "held";
   }
@@ -402,7 +410,8 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
     return "failed";
   }
 
-  const started = await settle(ctx, post, { publishStartedAt: ctx.now() });
+  // The earliest attempt that may have landed is kept: a retry looks for its post from then on.
+  const started = await settle(ctx, post, { publishStartedAt: post.publishStartedAt ?? ctx.now() });
   if (!started) return "skipped";
   try {
     const published = await ctx.providers.publishing.publish({
@@ -413,6 +422,9 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
       ...(image ? { image } : {}),
       ...(google ? { google: google.format } : {}),
       idempotencyKey: post.idempotencyKey,
+      ...(post.publishStartedAt || post.externalId
+        ? { earlierAttempt: { startedAt: post.publishStartedAt, externalId: post.externalId } }
+        : {}),
     });
     await settle(ctx, post, {
       status: "published",
@@ -429,7 +441,7 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
       // Unknown: the request may have landed. publishStartedAt stays, so a retry follows decision 018.
       console.error(`Publishing ${post.id} stopped unexpectedly`, error);
       // A live platform has no key to deduplicate by: hold it now and ask, rather than wait for a retry.
-      if (!providerDeduplicates(ctx)) {
+      if (!providerDeduplicates(ctx, post)) {
         await holdUncertain(ctx, post);
         return "held";
       }
@@ -452,10 +464,11 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
           await fail(ctx, post, error.reason, error.message);
           return "failed";
         }
-        // The platform answered with a refusal: nothing went out, so the next try starts clean.
+        // The platform answered with a refusal: this try sent nothing, so the next one starts as
+        // clean as this one did (an earlier attempt that may have landed is still looked for).
         await settle(ctx, post, {
           status: "scheduled",
-          publishStartedAt: null,
+          publishStartedAt: post.publishStartedAt,
           leaseUntil: new Date(ctx.now().getTime() + backoffMs(post, error.details.retryAfterSeconds)),
           lastErrorReason: error.reason,
           lastErrorMessage: `${error.message} Trying again shortly.`,
@@ -466,7 +479,7 @@ export async function deliverScheduledPost(ctx: AppContext, postId: string): Pro
         await connectionExpired(ctx, post, target.connection.id, error.message);
         return "held";
       default:
-        await fail(ctx, post, error.reason, error.message);
+        await fail(ctx, post, error.reason, error.message, error.details.externalId);
         return "failed";
     }
   }

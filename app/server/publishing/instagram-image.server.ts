@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ContentType } from "~/lib/content/constants";
 import { BUILTIN_POSTER_LABEL } from "~/lib/images/constants";
+import { instagramCopyId } from "~/lib/images/instagram-copy";
 import type { AppContext } from "~/server/context.server";
 import { images, jobs } from "~/server/db/schema.server";
 import { errors } from "~/server/http/errors.server";
@@ -64,7 +65,7 @@ export async function instagramPictureFor(
   if (isBuiltinPoster(row)) {
     const drawnFrom = await posterBrief(ctx, row);
     const size = fits ? { width: row.width, height: row.height } : INSTAGRAM_POSTER_SIZE;
-    const copy = await copyOnce(ctx, row, `${row.id}-ig${size.width}x${size.height}`, async () => {
+    const copy = await copyOnce(ctx, row, instagramCopyId(row.id, size), async () => {
       const { renderPoster } = await import("~/server/providers/images/poster/render.server");
       return renderPoster(
         {
@@ -96,7 +97,7 @@ export async function instagramPictureFor(
       `imageId: Instagram takes pictures from 4:5 portrait to 1.91:1 landscape; this one is ${row.width}×${row.height}. Choose a poster (we redraw posters at 1080×1350) or a picture in those shapes.`,
     );
   }
-  const copy = await copyOnce(ctx, row, `${row.id}-jpeg`, async () => {
+  const copy = await copyOnce(ctx, row, instagramCopyId(row.id, "jpeg"), async () => {
     const stored = await ctx.env.FILES.get(row.r2Key);
     if (!stored) throw errors.notFound("That image's file is missing.");
     const { reencodeAsJpeg } = await import("~/server/providers/images/poster/engine.server");

@@ -44,15 +44,26 @@ export async function publicImageFor(ctx: AppContext, accountId: string, imageId
 }
 
 /**
- * A fresh signed link to an image (the caller has checked whose it is). A platform fetches it within
- * the hour; a reminder e-mail, read later, asks for a longer life.
+ * A fresh signed link to an image (the caller has checked whose it is), on the app's configured
+ * origin (APP_URL): the address a platform fetches from. A platform fetches it within the hour; a
+ * reminder e-mail, read later, asks for a longer life.
  */
 export async function signedImageUrl(ctx: AppContext, imageId: string, lifetimeMs = LINK_LIFETIME_MS) {
+  return new URL(await signedImagePath(ctx, imageId, lifetimeMs), ctx.config.appUrl).toString();
+}
+
+/**
+ * The same signed link, root-relative, for the app's own pages (/dev/feed): the page may be served
+ * on another origin than APP_URL (the E2E server's port, a LAN address), and a relative link loads
+ * from wherever the page did.
+ */
+export async function signedImagePath(ctx: AppContext, imageId: string, lifetimeMs = LINK_LIFETIME_MS) {
   const expires = ctx.now().getTime() + lifetimeMs;
-  const url = new URL(`/api/public-images/${imageId}`, ctx.config.appUrl);
-  url.searchParams.set("expires", String(expires));
-  url.searchParams.set("signature", await signature(ctx, imageId, expires));
-  return url.toString();
+  const query = new URLSearchParams({
+    expires: String(expires),
+    signature: await signature(ctx, imageId, expires),
+  });
+  return `/api/public-images/${imageId}?${query}`;
 }
 
 /** The image id inside one of our signed links, or null for any other URL. */

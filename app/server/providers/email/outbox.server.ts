@@ -1,3 +1,4 @@
+import { sha256 } from "~/server/crypto.server";
 import type { EmailProvider, OutgoingEmail } from "./types";
 
 export interface StoredEmail extends OutgoingEmail {
@@ -6,18 +7,40 @@ export interface StoredEmail extends OutgoingEmail {
 }
 
 const PREFIX = "outbox/";
+/** Which message each idempotency key sent, outside PREFIX so the outbox page never lists them. */
+const KEY_PREFIX = "outbox-keys/";
+/** How long a key names its message: the live e-mail API keeps its keys for 24 hours. */
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** Local mode's e-mail: each message is stored in R2 and listed at /dev/outbox, so links can be opened. */
+interface SentUnderKey {
+  id: string;
+  sentAt: string;
+}
+
+/**
+ * Local mode's e-mail: each message is stored in R2 and listed at /dev/outbox, so links can be opened.
+ * It honours idempotency keys as the live e-mail API does (http-api.server.ts sends them as the
+ * `Idempotency-Key` header): a second send with a key used in the last 24 hours stores nothing and
+ * answers the first message's id, so the outbox shows what an inbox would get.
+ */
 export function createOutboxEmail(bucket: R2Bucket, now: () => Date): EmailProvider {
   return {
     kind: "builtin",
     async send(email) {
+      // Hashed: a key may hold any character and up to 256 of them.
+      const keyName = email.idempotencyKey ? `${KEY_PREFIX}${await sha256(email.idempotencyKey)}` : null;
+      if (keyName) {
+        const earlier = await bucket.get(keyName);
+        const sent = earlier ? ((await earlier.json()) as SentUnderKey) : null;
+        if (sent && now().getTime() - Date.parse(sent.sentAt) < KEY_LIFETIME_MS) return { id: sent.id };
+      }
       const id = crypto.randomUUID();
       const sentAt = now().toISOString();
       const stored: StoredEmail = { ...email, id, sentAt };
       // Keys sort newest first: the outbox page lists them in key order.
       const key = `${PREFIX}${String(9e15 - now().getTime()).padStart(16, "0")}-${id}.json`;
       await bucket.put(key, JSON.stringify(stored), { httpMetadata: { contentType: "application/json" } });
+      if (keyName) await bucket.put(keyName, JSON.stringify({ id, sentAt } satisfies SentUnderKey));
       return { id };
     },
   };

@@ -190,28 +190,92 @@ export interface GoogleBusinessPublisher {
 }
 
 export function createGoogleBusinessPublisher(config: GoogleBusinessConfig): GoogleBusinessPublisher {
+  const auth = (post: OutgoingPost) => ({ Authorization: `Bearer ${post.accessToken}` });
+  const locationPosts = `${trim(config.postsUrl)}/v4/`;
+
+  /** A localPost this post already made in an attempt that may have landed, or null (decision 028). */
+  async function findEarlierPost(post: OutgoingPost, body: Record<string, unknown>, startedAt: Date) {
+    const since = startedAt.getTime() - CLOCK_MARGIN_MS;
+    const url = new URL(`${locationPosts}${post.targetId}/localPosts`);
+    url.searchParams.set("pageSize", "100");
+    for (let page = 0; page < LIST_PAGES; page++) {
+      const answer = await callPlatform("Google", url, { headers: auth(post) });
+      if (answer.status !== 200) throw publishErrorFromGoogle(answer);
+      const listed = answer.body as { localPosts?: LocalPostAnswer[]; nextPageToken?: string };
+      const found = (listed.localPosts ?? []).find(
+        (candidate) =>
+          candidate.name !== post.earlierAttempt?.externalId &&
+          candidate.summary === body.summary &&
+          candidate.topicType === body.topicType &&
+          Date.parse(candidate.createTime ?? "") >= since,
+      );
+      if (found) return found;
+      if (!listed.nextPageToken) return null;
+      url.searchParams.set("pageToken", listed.nextPageToken);
+    }
+    return null;
+  }
+
+  /** Removes a post Google turned down, so the retry that replaces it leaves one post, not two. */
+  async function deleteTurnedDown(post: OutgoingPost, name: string) {
+    const answer = await callPlatform("Google", `${locationPosts}${name}`, {
+      method: "DELETE",
+      headers: auth(post),
+    });
+    // NOT_FOUND: already gone (an earlier retry deleted it, or the owner did).
+    if (answer.status !== 200 && answer.status !== 404) throw publishErrorFromGoogle(answer);
+  }
+
   return {
     async publish(post) {
       const body = localPost(post);
-      const answer = await callPlatform("Google", `${trim(config.postsUrl)}/v4/${post.targetId}/localPosts`, {
+      const earlier = post.earlierAttempt;
+      // An attempt that stopped without an answer may have made the post: find it, never make a second.
+      if (earlier?.startedAt) {
+        const found = await findEarlierPost(post, body, earlier.startedAt);
+        if (found) return outcome(found);
+      }
+      if (earlier?.externalId) await deleteTurnedDown(post, earlier.externalId);
+      const answer = await callPlatform("Google", `${locationPosts}${post.targetId}/localPosts`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${post.accessToken}`, "Content-Type": "application/json" },
+        headers: { ...auth(post), "Content-Type": "application/json" },
         body: JSON.stringify(body),
       });
       if (answer.status !== 200) throw publishErrorFromGoogle(answer);
-      const created = answer.body as { name?: string; searchUrl?: string; state?: string };
-      if (!created?.name) throw new PublishError("unavailable", "Google did not say which post it made.");
-      // LocalPostState REJECTED: Google took the request but will not show the post (its content
-      // policy, e.g. a phone number in the text). It is not live, so it is not reported as published.
-      if (created.state === "REJECTED") {
-        throw new PublishError(
-          "rejected",
-          "Google turned this post down under its content rules (a phone number in the text is the usual reason).",
-        );
-      }
-      return { externalId: created.name, permalink: created.searchUrl ?? null };
+      return outcome(answer.body as LocalPostAnswer);
     },
   };
+}
+
+/** What Google answers (and lists) for a localPost; the fields publishing reads. */
+interface LocalPostAnswer {
+  name?: string;
+  searchUrl?: string;
+  state?: string;
+  summary?: string;
+  topicType?: string;
+  createTime?: string;
+}
+
+/** Our clock and Google's may differ a little: a post made this long before the attempt began still counts. */
+const CLOCK_MARGIN_MS = 60_000;
+/** Pages of 100 (localPosts.list's largest) read when looking for an earlier attempt's post. */
+const LIST_PAGES = 5;
+
+/** A made (or found) localPost as the scheduler's outcome: live, or turned down with its name kept. */
+function outcome(created: LocalPostAnswer): PublishedPost {
+  if (!created?.name) throw new PublishError("unavailable", "Google did not say which post it made.");
+  // LocalPostState REJECTED: Google took the request but will not show the post (its content
+  // policy, e.g. a phone number in the text). It is not live, so it is not reported as published;
+  // its name is kept so that a retry replaces it instead of adding a second post.
+  if (created.state === "REJECTED") {
+    throw new PublishError(
+      "rejected",
+      "Google turned this post down under its content rules (a phone number in the text is the usual reason).",
+      { externalId: created.name },
+    );
+  }
+  return { externalId: created.name, permalink: created.searchUrl ?? null };
 }
 
 /**

@@ -22,6 +22,9 @@ export function createLivePublishing(config: LivePublishingConfig): PublishingPr
     kind: "live",
     label: LIVE_PUBLISHING_LABEL,
     connect: { meta: createMetaConnect(config.meta), google: createGoogleBusinessConnect(config.google) },
+    // Google's posts can be listed, so a retry finds an earlier attempt's post (decision 028); the
+    // Graph API has no such look-up for a Page's or Instagram account's new post (decision 018).
+    retriesSafely: (platform) => platform === "google",
     async publish(post) {
       switch (post.platform) {
         case "facebook":

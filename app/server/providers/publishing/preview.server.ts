@@ -252,6 +252,8 @@ export function createPreviewPublisher(deps: PreviewDeps): PublishingProvider {
     kind: "builtin",
     label: "Preview publisher",
     connect: { meta: connectFlow(deps, "meta"), google: connectFlow(deps, "google") },
+    // A repeated idempotency key is answered with the earlier post.
+    retriesSafely: () => true,
     async publish(post): Promise<PublishedPost> {
       // A key seen before is a post already out: answer it again instead of posting twice.
       const earlier = await deps.files.get(`${KEY_PREFIX}${post.idempotencyKey}`);

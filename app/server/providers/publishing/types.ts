@@ -73,6 +73,13 @@ export interface OutgoingPost {
   };
   /** One key per scheduled post and platform: a retry of the same key never publishes twice. */
   idempotencyKey: string;
+  /**
+   * An earlier attempt at this same post (decision 028): `startedAt` when it may have reached the
+   * platform and stopped without an answer; `externalId` of a post the platform made and turned
+   * down. A provider that can look (Google lists a location's posts) uses it so that a retry finds or
+   * replaces that post instead of adding a second.
+   */
+  earlierAttempt?: { startedAt: Date | null; externalId: string | null };
 }
 
 export interface PublishedPost {
@@ -105,6 +112,8 @@ export class PublishError extends Error {
       traceId?: string;
       /** Instagram's 50 posts a day are used up: the post waits for a slot, not a retry count. */
       dailyLimit?: boolean;
+      /** The platform's id of a post it made but will not show (Google's REJECTED): a retry replaces it. */
+      externalId?: string;
     } = {},
   ) {
     super(message);
@@ -118,6 +127,12 @@ export interface PublishingProvider {
   /** Shown in the UI, e.g. "Preview publisher". */
   readonly label: string;
   readonly connect: Record<ConnectionProvider, ConnectFlow>;
+  /**
+   * Whether a retry after an attempt that may have landed is safe on this platform: the provider
+   * finds the earlier post instead of making a second (the Preview publisher by idempotency key,
+   * Google by listing the location's posts). Where false the scheduler holds the post and asks.
+   */
+  retriesSafely(platform: string): boolean;
   /** Publishes once or throws PublishError; never reports success for a post that is not live. */
   publish(post: OutgoingPost): Promise<PublishedPost>;
 }
