@@ -73,7 +73,7 @@ test("move a post by keyboard and by dragging, see it in the month beside the pu
   const post = page.getByRole("article").filter({ hasText: words });
   await expect(day(tuesday).getByRole("article").filter({ hasText: words })).toBeVisible();
   // The pub's regular night (the Pro demo pub's "Quiz night Thursdays"), marked as the pub's, not a post.
-  await expect(day(thursday).getByText(/^Pub night .*Quiz night$/)).toBeVisible();
+  await expect(day(thursday).getByText(/^Pub night .*Quiz night \(Every Thursday/)).toBeVisible();
   const reminder = day(thursday).getByRole("article").filter({ hasText: tiktokWords });
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await reminder.getByRole("button", { name: "Copy caption" }).click();

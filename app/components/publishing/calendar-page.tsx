@@ -154,6 +154,7 @@ function Day({ day, data, actions }: { day: CalendarDay; data: Calendar; actions
         >
           <span className="font-semibold">Pub night</span> {event.londonTime ? `${event.londonTime} ` : ""}
           {event.name}
+          <span className="sr-only"> ({event.detail}, from your pub's details)</span>
         </p>
       ))}
       {day.posts.map((post) => (

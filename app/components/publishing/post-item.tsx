@@ -72,7 +72,7 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
   const heldByMatch = post.status === "held" && post.lastError?.reason.startsWith("fixture_");
   return (
     <article
-      className="space-y-2 rounded-xl border border-stone-200 bg-white p-3 text-sm shadow-sm"
+      className="space-y-2 rounded-xl border border-stone-200 bg-white p-3 text-sm shadow-sm md:p-2"
       aria-label={`${PLATFORM_LABELS[post.platform]} post at ${post.londonTime}, ${status.label}`}
       draggable={movable}
       onDragStart={(event) => event.dataTransfer.setData("text/x-post", post.id)}
@@ -116,8 +116,8 @@ export function PostItem({ post, actions, compact, paused }: PostItemProps) {
         </a>
       ) : null}
       {changeable ? (
-        // Whole words per button: in a narrow week column the buttons wrap, never their labels.
-        <div className="flex flex-wrap gap-1 [&>*]:whitespace-nowrap">
+        // Whole words per button: in a narrow week column (md and up) the buttons wrap, never their labels.
+        <div className="flex flex-wrap gap-1 [&>*]:whitespace-nowrap md:[&>*]:px-2 md:[&>*]:text-xs">
           {movable ? (
             <>
               <Button

@@ -10,8 +10,8 @@ import { tiktokCaption, tiktokVideoIdea } from "~/lib/publishing/tiktok-video-id
 export function TikTokReminder({ post }: { post: ScheduledPostView }) {
   const idea = tiktokVideoIdea(post);
   return (
-    <div className="space-y-2 rounded-lg bg-stone-50 p-2">
-      <div className="flex flex-wrap gap-1 [&>*]:whitespace-nowrap">
+    <div className="space-y-2 rounded-lg bg-stone-50 p-2 md:p-1">
+      <div className="flex flex-wrap gap-1 [&>*]:whitespace-nowrap md:[&>*]:px-2 md:[&>*]:text-xs">
         <Button
           size="sm"
           variant="outline"
