@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addLondonDays, londonDate } from "~/lib/time";
 import { DEMO, expect, test } from "./fixtures";
-import { connectPreviewPublisher, shoot } from "./publishing-helpers";
+import { connectPreviewGoogle, connectPreviewPublisher, shoot } from "./publishing-helpers";
 
 /**
  * /dev/feed in local mode: what the Preview publisher puts out (an Instagram card with its picture, a
@@ -28,18 +28,36 @@ interface Picture {
 /** The API refuses writes from another site: these come from the app's own origin. */
 const sameSite = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
-async function connectGoogle(page: Page) {
-  await page.goto("/account");
-  const connect = page.getByRole("link", { name: "Connect Google Business Profile" });
-  const connected = page.locator("#connections").getByText("(Preview publisher)");
-  await expect(connect.or(connected.nth(1))).toBeVisible();
-  if (await connect.isVisible()) {
-    await connect.click();
-    await page.getByRole("button", { name: "Allow" }).click();
-    await expect(page).toHaveURL(/\/account/);
-  }
-  await expect(connected).toHaveCount(2);
+interface Connection {
+  id: string;
+  provider: "meta" | "google";
 }
+
+async function connections(page: Page): Promise<Connection[]> {
+  return ((await (await page.request.get("/api/connections")).json()) as { connections: Connection[] })
+    .connections;
+}
+
+/** Providers this spec connected: disconnected after each test, so later specs find Pro as it was. */
+let connectedHere: string[] = [];
+
+/** Connects Facebook & Instagram and Google through the Preview publisher (Connect → Allow). */
+async function connectBoth(page: Page) {
+  const before = new Set((await connections(page)).map((connection) => connection.provider));
+  await connectPreviewPublisher(page);
+  await connectPreviewGoogle(page);
+  connectedHere = (["meta", "google"] as const).filter((provider) => !before.has(provider));
+}
+
+test.afterEach(async ({ page }) => {
+  // Looked up again: reconnecting may have replaced a connection.
+  for (const connection of await connections(page)) {
+    if (!connectedHere.includes(connection.provider)) continue;
+    const gone = await page.request.delete(`/api/connections/${connection.id}`, { headers: sameSite(page) });
+    expect(gone.ok()).toBe(true);
+  }
+  connectedHere = [];
+});
 
 /** One of the demo posters (not a copy made for Instagram). */
 async function demoPoster(page: Page): Promise<Picture> {
@@ -98,8 +116,7 @@ test.describe("the preview feed", () => {
     signIn,
   }) => {
     await signIn(DEMO.pro);
-    await connectPreviewPublisher(page);
-    await connectGoogle(page);
+    await connectBoth(page);
     const poster = await demoPoster(page);
     const run = Date.now().toString(36);
     const igWords = `Sunday roast from 12 till 4 (${run})`;
@@ -144,8 +161,7 @@ test.describe("the preview feed", () => {
   }) => {
     test.setTimeout(45_000);
     await signIn(DEMO.pro);
-    await connectPreviewPublisher(page);
-    await connectGoogle(page);
+    await connectBoth(page);
     const poster = await demoPoster(page);
     const run = Date.now().toString(36);
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIResponse } from "@playwright/test";
 import { DEMO, expect, test } from "./fixtures";
-import { fireCronWhenDue, firstWords, londonClock } from "./publishing-helpers";
+import { connectPreviewPublisher, fireCronWhenDue, firstWords, londonClock } from "./publishing-helpers";
 
 const SHOTS = ".state/screenshots";
 
@@ -12,10 +12,7 @@ test("Schedule this campaign: one confirmation lists each stage; when their time
   test.setTimeout(360_000);
   // Pro, not Starter: publishing.spec.ts connects Starter itself and must find it unconnected.
   await signIn(DEMO.pro);
-  await page.goto("/account");
-  await page.getByRole("link", { name: "Connect Facebook & Instagram" }).click();
-  await page.getByRole("button", { name: "Allow" }).click();
-  await expect(page).toHaveURL(/\/account/);
+  await connectPreviewPublisher(page);
 
   await page.addInitScript(() => window.localStorage.setItem("pub-setup-skipped", "true"));
   await page.setViewportSize({ width: 375, height: 812 });

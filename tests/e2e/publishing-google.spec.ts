@@ -1,5 +1,6 @@
 import { addLondonDays, londonDate } from "~/lib/time";
 import { DEMO, expect, test } from "./fixtures";
+import { connectPreviewGoogle } from "./publishing-helpers";
 
 /**
  * A post scheduled for Google shows its Google version on the calendar before it goes: the words
@@ -9,10 +10,8 @@ import { DEMO, expect, test } from "./fixtures";
 test("a post scheduled for Google shows its Google version on the calendar", async ({ page, signIn }) => {
   test.setTimeout(120_000);
   await signIn(DEMO.pro);
-  await page.goto("/account");
-  await page.getByRole("link", { name: "Connect Google Business Profile" }).click();
-  await page.getByRole("button", { name: "Allow" }).click();
-  await expect(page).toHaveURL(/\/account/);
+  // Connect → Allow, unless an earlier test of this run (dev-feed.spec.ts) connected it already.
+  await connectPreviewGoogle(page);
 
   const date = addLondonDays(londonDate(new Date()), 2);
   // The API refuses a request from another site: this one comes from the app's own origin.

@@ -50,6 +50,22 @@ export async function connectPreviewPublisher(page: Page) {
   await expect(connections.getByText("(Preview publisher)").first()).toBeVisible();
 }
 
+/**
+ * Connects the Preview publisher's Google Business Profile for the signed-in account (Connect →
+ * Allow), unless another test of this run already connected it.
+ */
+export async function connectPreviewGoogle(page: Page) {
+  await page.goto("/account");
+  await expect(page.locator("#connections")).toBeVisible();
+  const connect = page.getByRole("link", { name: "Connect Google Business Profile" });
+  if (await connect.isVisible()) {
+    await connect.click();
+    await page.getByRole("button", { name: "Allow" }).click();
+    await expect(page).toHaveURL(/\/account/);
+  }
+  await expect(connect).toHaveCount(0);
+}
+
 /** A match at least three days ahead (its campaign's stages still to come), paging the fixture list. */
 export async function matchAhead(page: Page): Promise<{ id: string; startsAt: string }> {
   let later: { id: string; startsAt: string } | undefined;
