@@ -1372,5 +1372,31 @@ describe("built-in writer: what the lead's third reading found", () => {
     }
     for (const post of await write("charity walk against the odds sat 10am"))
       expect(post.content).not.toMatch(/The Odds/);
+    for (const post of await write("crib match tues 7.30 v the fox and hounds"))
+      expect(post.content).toContain("Against The Fox and Hounds");
+  });
+
+  it("what reading the new corpus briefs turned up", async () => {
+    // A brewery is not a band: beers from two breweries are not a music night.
+    for (const post of await write(
+      "new guest ales from thornbridge brewery and magic rock brewing this week",
+    )) {
+      expect(post.content).toContain("Thornbridge Brewery and Magic Rock Brewing");
+      expect(published(post)).not.toMatch(/music|🎶|at the front/i);
+    }
+    // Easter Monday is the day, not just "Monday".
+    for (const post of await write("easter monday open 11am, kitchen 12-8"))
+      expect(post.content).toContain("Easter Monday");
+    // "open on Weekdays" reads "open weekdays"; an act after "live music:" plays with it.
+    for (const post of await write("kitchen open weekdays 12-2 and 5-9, sundays 12-6"))
+      expect(post.content).not.toMatch(/on Weekdays/);
+    for (const post of await write("live music: the blue tones sat 9pm, free entry")) {
+      expect(post.content).toContain("The Blue Tones");
+      expect(post.content).not.toMatch(/live music: the blue tones: /i);
+    }
+    for (const post of await write(
+      "wedding fair sun 11-3, meet local suppliers and the harrogate brass band",
+    ))
+      expect(post.content).toContain("the Harrogate Brass Band");
   });
 });

@@ -439,6 +439,9 @@ function actName(words: string[]): string | undefined {
   while (kept.length && /^(?:and|&|the|of)$/i.test(kept.at(-1)!)) kept.pop();
   const name = kept.join(" ");
   if (!name || NOT_AN_ACT.test(name)) return undefined;
+  // "beers from thornbridge brewery": a brewery, a club or a charity is not an act.
+  if (/\b(?:brewery|brewing|brewers|distillery|fc|afc|united|rovers|hospice|trust|foundation)\b/i.test(name))
+    return undefined;
   if ([...OCCASIONS, ...EVENTS, ...DISHES, ...DRINKS].some((entry) => entry.said.test(name)))
     return undefined;
   if (/^(?:the )?\d/.test(name)) return undefined;

@@ -107,11 +107,10 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bjubilee\b/gi, "Jubilee"],
 ];
 
-/** Each word of a name with its first letter up ("the plough" → "The Plough"). */
+/** Each word of a name with its first letter up ("the plough" → "The Plough"), but "and" ("The Fox and Hounds"). */
 function nameCase(name: string): string {
-  return name.replace(
-    /(^|[\s-])(\p{Ll})/gu,
-    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  return name.replace(/(^|[\s-])(\p{Ll})(\p{L}*)/gu, (whole, before: string, letter: string, rest: string) =>
+    before && `${letter}${rest}` === "and" ? whole : before + letter.toUpperCase() + rest,
   );
 }
 
@@ -129,7 +128,7 @@ const SUFFIX_WORD =
 
 const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
   [
-    /(?<![\p{L}'’])(v|vs|versus|^against)\.? ((?:the )?(?!(?:the|a|an|and|at|on|from|in|with|tonight|today|tomorrow|this|next)\b)\p{Ll}[\p{L}']*(?: (?!(?:at|on|from|in|and|with|tonight|today|tomorrow|this|next|free|kick|kicks|ko|is|are|was|starts?|will|has|live|here|then|for|to|v|vs|of|\d)\b)\p{Ll}[\p{L}']*){0,2})(?![\p{L}'])(?! of\b)/giu,
+    /(?<![\p{L}'’])(v|vs|versus|^against)\.? ((?:the )?(?!(?:the|a|an|and|at|on|from|in|with|tonight|today|tomorrow|this|next)\b)\p{Ll}[\p{L}']*(?: (?:and (?!the\b))?(?!(?:a|an|the|at|on|from|in|and|with|tonight|today|tomorrow|this|next|free|kick|kicks|ko|is|are|was|starts?|will|has|live|here|then|for|to|v|vs|of|\d)\b)\p{Ll}[\p{L}']*){0,2})(?![\p{L}'])(?! of\b)/giu,
     (whole, versus: string, name: string) =>
       isSide(name)
         ? `${/^(?:versus|against)$/i.test(versus) ? versus.toLowerCase() : "v"} ${nameCase(name)}`
@@ -143,6 +142,9 @@ const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
   [
     SUFFIXED,
     (whole, first: string | undefined, second: string, kind: string) => {
+      // "harrogate brass band", "magic rock brewing": a name, then the kind of band or beer.
+      if (first && !ordinary(first) && KIND_OF.has(second.toLowerCase()))
+        return `${nameCase(first)} ${nameCase(second)} ${nameCase(kind)}`;
       // "the local brewery", "a craft brewery", "tribute band", "a cracking band": no name.
       if (ordinary(second)) return whole;
       const lead = first && !ordinary(first) ? `${nameCase(first)} ` : first ? `${first} ` : "";
@@ -172,14 +174,21 @@ const ORDINARY = new Set(
     "piece man woman student uni university works office staff team pub bar inn can could should would " +
     "must might do does don't won't i just always never stand stay together something coffee tea beer " +
     "kettle trouble storm excellent incredible legendary popular loud superb great decent talented " +
-    "fun busy quiet whole entire full"
+    "fun busy quiet whole entire full terrific epic iconic classic"
   ).split(" "),
+);
+
+/** The kinds of band (or beer) that sit between a name and "Band": "Harrogate Brass Band". */
+const KIND_OF = new Set(
+  "brass jazz folk rock covers cover tribute steel pipe silver swing soul blues ceilidh oompah gospel concert wind".split(
+    " ",
+  ),
 );
 
 /** An everyday word, or one shaped like a describing word ("cracking", "talented", "wonderful"). */
 function ordinary(word: string): boolean {
   const lower = word.toLowerCase();
-  return ORDINARY.has(lower) || /(?:ing|ed|ful|ous|ive|less|est|some|ish|ic|ly)$/.test(lower);
+  return ORDINARY.has(lower) || /(?:ing|ed|ful|ous|ive|less|est|some|ish|ly)$/.test(lower);
 }
 
 /**

@@ -13,6 +13,8 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
     /\b0\d{3,4} ?\d{3} ?\d{3,4}\b|\b(?:call|phone|ring|text|whatsapp)(?: us| the pub| ahead| to book| for| on)\b|\bgive us a (?:call|ring|bell)\b/i,
     "📞",
   ],
+  // What there isn't ("no food", "kitchen closed", "sorry, no cash"): not the thing itself.
+  [/\bno (?:food|cash|cards?)\b|\bkitchen (?:is )?(?:closed|shut)\b/i, "🚫"],
   [
     /\b(?:win|winner|winners|winning|prizes?|jackpot|bar tab|voucher|rollover|up for grabs|takes the pot)\b/i,
     "🏆",
@@ -36,7 +38,7 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:screens?|sky|tnt|itv|bbc|on the telly|kick-off|live on)\b/i, "📺"],
   [/\b(?:garden|terrace|outside|sun|heaters)\b/i, "☀️"],
   [/\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menu|kitchen|served)\b/i, "🍽️"],
-  [/\b(?:drinks?|bar|pints?|beers?|ales?|on tap)\b/i, "🍺"],
+  [/\b(?:drinks?|bar|pints?|beers?|ales?|on tap|brewery|brewing|brewers|cask|keg)\b/i, "🍺"],
 ];
 
 export function detailEmoji(line: string): string {

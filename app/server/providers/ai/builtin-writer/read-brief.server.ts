@@ -328,6 +328,17 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
       for (let index = run[0]; index < run[1]; index++) taken.add(index);
     }
   }
+  // "easter monday open 11am": the day read is the occasion's own weekday, so the day is the occasion.
+  if (
+    span &&
+    occasion &&
+    reading.day &&
+    occasion[0].toLowerCase().endsWith(` ${reading.day.toLowerCase()}`) &&
+    !/\b(?:for|before|after|until|till)\s*$/i.test(text.slice(0, occasion.index))
+  ) {
+    reading.day = undefined;
+    for (let at = 0; at < occasionWords; at++) taken.delete(occasionStart + at);
+  }
   // "open from 11 on boxing day": an occasion that is a day is the thing's day.
   if (
     span &&
@@ -347,6 +358,8 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
     }
   }
   if (span) reading.name = textOf(tokens, span[0], span[1]);
+  // "live music: the blue tones": the act named after the colon plays with the music, not after a colon.
+  if (reading.name && kind === "music") reading.name = reading.name.replace(/:\s+(?=\S)/, " with ");
   const pieces: string[] = [];
   let current: string[] = [];
   for (const [index, token] of tokens.entries()) {
