@@ -1298,6 +1298,13 @@ describe("built-in writer: what the lead's third reading found", () => {
       }
     for (const post of await everyWay("bingo thurs 8pm eyes down"))
       expect(published(post)).not.toMatch(/🧠|your team|team name|quiz|brains|grey matter/i);
+    // At karaoke the reader is the singer; a folk night has no dance floor; a car boot is no night out.
+    for (const post of await everyWay("karaoke fri 9pm"))
+      expect(post.content).not.toMatch(/leave this one to the professionals|guitar and a fish/i);
+    for (const post of await everyWay("folk night thurs 8pm in the back room"))
+      expect(post.content).not.toMatch(/dance floor|best dancer/i);
+    for (const post of await everyWay("car boot in the car park sunday 7am, pitches £10"))
+      expect(post.content).not.toMatch(/\bnight\b|morning after/i);
   });
 
   it("'eyes down' from the brief is said once, never listed and signed off with again", async () => {

@@ -184,7 +184,7 @@ export const MUSIC: IntentBook = {
         dj || /\b(?:dance|dancing|disco|\d0s night|motown|salsa|ceilidh)\b/i.test(text) ? "" : undefined,
     };
   },
-  audience: ["music lovers", "night owls", "singers in the shower"],
+  audience: ["music lovers", "{ifEvening}night owls", "singers in the shower"],
   emojis: ["🎶", "🎤", "🎵", "🕺", "🔊"],
   hooks: [
     "🎶 Get ready: {thing}, {when}!",
@@ -225,13 +225,16 @@ export const MUSIC: IntentBook = {
   ],
   proof: ["Our regulars already know a music night here is one of the best nights out going."],
   jokes: [
-    "What's the difference between a guitar and a fish? You can't tuna fish. 🥁",
+    "{ifBand}What's the difference between a guitar and a fish? You can't tuna fish. 🥁",
     "Warning: air guitar injuries are not covered by the pub. 😂",
     "{ifKaraoke}Our glasses have survived every high note so far. So far. 😂",
   ],
   banter: [
-    "🗣️ We've heard your singing, mate. Leave this one to the professionals.",
-    "🗣️ Reckon you're the best dancer in the pub, mate? Big claim. Prove it.",
+    // Said to the crowd at a band's night: at karaoke or an open mic, the reader is the singer.
+    "{ifBand}🗣️ We've heard your singing, mate. Leave this one to the professionals.",
+    "{ifSingAlong}🗣️ Reckon you can hit the high notes, mate? Big claim. Prove it.",
+    "{ifDancing}🗣️ Reckon you're the best dancer in the pub, mate? Big claim. Prove it.",
+    "🗣️ Get the first round in early, mate. The good seats go fast.",
   ],
   meme: [
     "POV: they play your song and suddenly you know every single word.",
@@ -240,9 +243,13 @@ export const MUSIC: IntentBook = {
   questions: [
     "What song should the night finish on?",
     "What's your go-to singalong song?",
-    "Who's first on the dance floor in your group?",
+    "{ifDancing}Who's first on the dance floor in your group?",
   ],
-  tags: ["Tag the mate who'll be first on the dance floor 🕺", "Tag who you're bringing 🎶"],
+  tags: [
+    "{ifDancing}Tag the mate who'll be first on the dance floor 🕺",
+    "{ifSingAlong}Tag the mate who always grabs the mic 🎤",
+    "Tag who you're bringing 🎶",
+  ],
   quizLine: ["Quick quiz: name a song that gets the whole pub singing. Wrong answers only. 🎶"],
   photo: [
     "The corner of the bar set up before doors: mic stand and lights warm, with a full pint in the foreground.",
@@ -264,13 +271,15 @@ export const MUSIC: IntentBook = {
 export const EVENT: IntentBook = {
   slots: (scene) => ({
     ifFancyDress: /fancy dress|costume|dress up/i.test(scene.brief.text) ? "" : undefined,
+    ifRaceNight: /\brace night\b/i.test(scene.main.name) ? "" : undefined,
+    ifRaffle: /\b(?:raffle|tombola)\b/i.test(scene.main.name) ? "" : undefined,
     ifParty: /party|bash|celebrat/i.test(scene.main.name) ? "" : undefined,
     // The pub's own team at home: come and cheer them on, not a party.
     ifHomeMatch: /\b(?:league|home) (?:home )?(?:match|game)\b|\bhome match\b/i.test(scene.main.name)
       ? ""
       : undefined,
   }),
-  audience: ["everyone", "night owls", "the whole gang"],
+  audience: ["everyone", "{ifEvening}night owls", "the whole gang"],
   emojis: ["🥳", "🎊", "🙌", "✨", "🎉"],
   hooks: [
     "🎉 Mark the date: {thing}, {when}!",
@@ -292,14 +301,25 @@ export const EVENT: IntentBook = {
     "{ifParty}Good company, good tunes on the speakers and a proper party atmosphere.",
     "{ifEvening}Round up the gang and make a night of it.",
     "{ifDaytime}Bring the family, bring your mates, and make a day of it.",
+    "{ifRaceNight}Pick a horse, grab a pint and cheer it home.",
+    "{ifRaffle}Grab a strip of tickets and keep your fingers crossed.",
   ],
-  desire: ["Imagine your mates around you, a drink in hand, and a night you'll be talking about for weeks."],
+  desire: [
+    "{ifEvening}Imagine your mates around you, a drink in hand, and a night you'll be talking about for weeks.",
+    "{ifDaytime}Imagine your mates around you, a drink in hand, and a day you'll be talking about for weeks.",
+  ],
   problem: ["Stuck for plans?"],
-  agitate: ["Nobody wants to be the one scrolling through everyone else's photos the morning after."],
+  agitate: [
+    "{ifEvening}Nobody wants to be the one scrolling through everyone else's photos the morning after.",
+    "{ifDaytime}Nobody wants to be the one scrolling through everyone else's photos later on.",
+  ],
   scene: [
     "It's {time} on {dayName}. The first guests arrive, the first round lands, and the whole place starts to buzz.",
   ],
-  proof: ["Our regulars already know we put on a good night."],
+  proof: [
+    "{ifEvening}Our regulars already know we put on a good night.",
+    "{ifDaytime}Our regulars already know we put on a good day.",
+  ],
   jokes: [
     "We've been planning this one for ages. The planning involved a lot of pints. 😂",
     "Warning: may cause sore cheeks from laughing. 😂",
@@ -316,7 +336,7 @@ export const EVENT: IntentBook = {
   tags: ["Tag your crew 👇", "{ifFancyDress}Tag the mate who'll have the best costume."],
   quizLine: ["Quick quiz: who in your group is most likely to stay till last orders? Answers below 👇"],
   photo: [
-    "Your bar set up for {theThing}, shot from the doorway with the lights low and a couple of guests in the frame.",
+    "{ifIndoors}Your bar set up for {theThing}, shot from the doorway with the lights low and a couple of guests in the frame.",
     "Close-up of a decorated table with drinks in warm light.",
   ],
   video: [
