@@ -1272,3 +1272,138 @@ describe("built-in writer: what the lead's earlier reading left", () => {
     expect(mulled.some((post) => post.hashtags.includes("#AutumnNights"))).toBe(true);
   });
 });
+
+describe("built-in writer: what the lead's third reading found", () => {
+  const everyWay = async (brief: string) => {
+    const plain = await write(brief);
+    const refined = await Promise.all(
+      [MAGIC_MIX, ...FRAMEWORKS.map((framework) => ({ framework })), ...TONES.map((tone) => ({ tone }))].map(
+        (refinements) => refine(plain, refinements),
+      ),
+    );
+    return [plain, ...refined].flat();
+  };
+
+  it("bingo, karaoke, a race night and a meat raffle get no team-quiz lines and no 🧠", async () => {
+    for (const brief of [
+      "bingo tonight 7pm eyes down, £1 a book",
+      "music bingo friday from 8, win a bottle of prosecco",
+      "karaoke fri 9pm",
+      "race night fri 7.30, £1 a horse",
+      "meat raffle sunday 4pm, tickets £1",
+    ])
+      for (const variant of [0, 1, 2, 3]) {
+        for (const post of await write(brief, { variant }))
+          expect(published(post)).not.toMatch(/🧠|your team|team name|quiz|brains|grey matter/i);
+      }
+    for (const post of await everyWay("bingo thurs 8pm eyes down"))
+      expect(published(post)).not.toMatch(/🧠|your team|team name|quiz|brains|grey matter/i);
+    // At karaoke the reader is the singer; a folk night has no dance floor; a car boot is no night out.
+    for (const post of await everyWay("karaoke fri 9pm"))
+      expect(post.content).not.toMatch(/leave this one to the professionals|guitar and a fish/i);
+    for (const post of await everyWay("folk night thurs 8pm in the back room"))
+      expect(post.content).not.toMatch(/dance floor|best dancer/i);
+    for (const post of await everyWay("car boot in the car park sunday 7am, pitches £10"))
+      expect(post.content).not.toMatch(/\bnight\b|morning after/i);
+  });
+
+  it("'eyes down' from the brief is said once, never listed and signed off with again", async () => {
+    for (const variant of [0, 1, 2, 3, 4, 5])
+      for (const post of await write("bingo thurs 8pm eyes down", { variant }))
+        expect(count(post.content, /eyes down/gi)).toBe(1);
+    for (const post of await everyWay("bingo thurs 8pm eyes down"))
+      expect(count(post.content, /eyes down/gi)).toBeLessThanOrEqual(1);
+  });
+
+  it("a list line's emoji says what the line is about: 🎱 for the pool table, never 📞", async () => {
+    for (const post of await write("pool table free all day, darts tonight 8pm")) {
+      expect(post.content).toContain("🎱 Pool table free all day");
+      for (const line of post.content.split("\n").filter((text) => text.startsWith("📞")))
+        expect(line).toMatch(/\d{3,}|\bcall\b|\bring\b/i);
+    }
+    for (const post of await write("sunday roast £16.95 booking recommended"))
+      expect(post.content).toContain("📌 Booking recommended");
+  });
+
+  it("'no food just drinks' gets its comma, and nothing else changes", async () => {
+    for (const post of await everyWay("no food just drinks tonight, kitchen closed")) {
+      expect(post.content).toMatch(/No food, just drinks/i);
+      expect(post.content).not.toMatch(/no food just/i);
+    }
+  });
+
+  it("no night-time hashtag on a daytime plan: Boxing Day 12-6, a roast 12-4", async () => {
+    for (const brief of [
+      "boxing day opening 12-6",
+      "sunday roast 12-4 £14.95",
+      "christmas day lunch 12-3 £65pp",
+    ]) {
+      for (const posts of [await write(brief), await refine(await write(brief), { angle: "weather" })])
+        for (const post of posts) expect(post.hashtags.join(" ")).not.toMatch(/night|evening/i);
+    }
+    // A night out keeps its night.
+    const quiz = await refine(
+      await write("quiz thurs 8pm", { context: AVERAGES }),
+      { angle: "weather" },
+      { context: AVERAGES },
+    );
+    expect(quiz.some((post) => post.hashtags.includes("#AutumnNights"))).toBe(true);
+  });
+
+  it("food hours keep 'every day', and 'weekends' and 'Monday-Friday' survive", async () => {
+    for (const post of await everyWay("food served 12-9 every day"))
+      expect(post.content).toMatch(/every day/i);
+    for (const post of await everyWay("food 12-9 mon-fri, 12-6 weekends")) {
+      expect(post.content).toMatch(/Monday-Friday/);
+      expect(post.content).toMatch(/weekends/i);
+    }
+  });
+
+  it("a brewery, a club or a charity named before its kind gets capitals; 'the local brewery' does not", async () => {
+    for (const post of await write("saltaire brewery tap takeover sat from 12")) {
+      expect(post.content).toContain("Saltaire Brewery");
+      expect(post.content).not.toMatch(/saltaire brewery/);
+    }
+    for (const post of await write("tap takeover sat, 8 beers from north brewing, from 12"))
+      expect(post.content).toContain("North Brewing");
+    for (const post of await write("new guest ale from the local brewery this weekend"))
+      expect(post.content).toMatch(/the local brewery/);
+  });
+
+  it("'vs the plough' names a side; 'against the clock' and 'v the rest of the pub' stay words", async () => {
+    for (const post of await write("darts league home match tonight 7.30 vs the plough"))
+      expect(post.content).toContain("Against The Plough");
+    for (const post of await write("darts match v the rest of the pub fri 8pm")) {
+      expect(post.content).toMatch(/the rest of the pub/);
+      expect(post.content).not.toMatch(/The Rest/);
+    }
+    for (const post of await write("charity walk against the odds sat 10am"))
+      expect(post.content).not.toMatch(/The Odds/);
+    for (const post of await write("crib match tues 7.30 v the fox and hounds"))
+      expect(post.content).toContain("Against The Fox and Hounds");
+  });
+
+  it("what reading the new corpus briefs turned up", async () => {
+    // A brewery is not a band: beers from two breweries are not a music night.
+    for (const post of await write(
+      "new guest ales from thornbridge brewery and magic rock brewing this week",
+    )) {
+      expect(post.content).toContain("Thornbridge Brewery and Magic Rock Brewing");
+      expect(published(post)).not.toMatch(/music|🎶|at the front/i);
+    }
+    // Easter Monday is the day, not just "Monday".
+    for (const post of await write("easter monday open 11am, kitchen 12-8"))
+      expect(post.content).toContain("Easter Monday");
+    // "open on Weekdays" reads "open weekdays"; an act after "live music:" plays with it.
+    for (const post of await write("kitchen open weekdays 12-2 and 5-9, sundays 12-6"))
+      expect(post.content).not.toMatch(/on Weekdays/);
+    for (const post of await write("live music: the blue tones sat 9pm, free entry")) {
+      expect(post.content).toContain("The Blue Tones");
+      expect(post.content).not.toMatch(/live music: the blue tones: /i);
+    }
+    for (const post of await write(
+      "wedding fair sun 11-3, meet local suppliers and the harrogate brass band",
+    ))
+      expect(post.content).toContain("the Harrogate Brass Band");
+  });
+});

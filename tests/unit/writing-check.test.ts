@@ -462,7 +462,7 @@ describe("writing check: what last session's reading of built-in posts found", (
     expect(codes("🍽️ Sunday roast\n💷 £16.95 booking recommended", brief)).toEqual(
       expect.arrayContaining(["price_glued", "price_without_item"]),
     );
-    expect(codes("🍽️ Sunday roast: £16.95\n📞 Booking recommended", brief)).toEqual([]);
+    expect(codes("🍽️ Sunday roast: £16.95\n📌 Booking recommended", brief)).toEqual([]);
   });
 
   it("a Mother's Day lunch never gets \"crispy roast potatoes\" nobody offered; the brief's own dishes in any order are fine", () => {
@@ -560,5 +560,122 @@ describe("writing check: what the lead's reading of built-in posts found (each p
     expect(
       codes("You may want to book. Arsenal v Chelsea is on at 4pm.", { brief: "x", today: TODAY }),
     ).not.toContain("lower_case_name");
+  });
+});
+
+describe("writing check: what the lead's third reading found (each fault a landlord would notice)", () => {
+  it('a phone in front of "Pool table free all day" is the wrong emoji; a number to ring is not', () => {
+    const brief = { brief: "pool table free all day, darts tonight 8pm", today: TODAY };
+    expect(codes("🎯 Darts: Tonight, 8pm\n📞 Pool table free all day", brief)).toContain("emoji_mismatch");
+    expect(codes("🎯 Darts: Tonight, 8pm\n🎱 Pool table free all day", brief)).toEqual([]);
+    const ring = { brief: "private hire available, ring 01632 960123", today: TODAY };
+    expect(codes("🎈 Private hire available\n📞 Ring 01632 960123", ring)).not.toContain("emoji_mismatch");
+  });
+
+  it("bingo is not a team quiz: no 'your team is needed', no team names, no 🧠", () => {
+    const bingo = { brief: "bingo tonight 7pm eyes down, £1 a book", today: TODAY };
+    const quizzy = "🧠 Bingo night is on, and your team is needed.\n\n🎱 Bingo: Tonight, 7pm, £1 a book";
+    expect(codes(quizzy, bingo)).toContain("wrong_night");
+    expect(
+      codes("🍀 Feeling lucky? Bingo tonight at 7pm.\n\n🎱 Bingo: Tonight, 7pm, £1 a book", bingo),
+    ).toEqual([]);
+    for (const brief of ["karaoke fri 9pm", "race night fri 7.30, £1 a horse", "meat raffle sunday 4pm"])
+      expect(codes("Round up your team and pick a team name.", { brief, today: TODAY })).toContain(
+        "wrong_night",
+      );
+    // A quiz has teams.
+    const quiz = { brief: "quiz night thurs 8pm", today: TODAY };
+    expect(
+      codes("🧠 Quiz night is on, and your team is needed.\n\n🧠 Quiz night: Thursday, 8pm", quiz),
+    ).not.toContain("wrong_night");
+  });
+
+  it('"Eyes down" listed and then signed off with ("Eyes down. See you on Thursday!") is said twice', () => {
+    const bingo = { brief: "bingo thurs 8pm eyes down", today: TODAY };
+    const twice = "🎱 Bingo: Thursday, 8pm\n🎱 Eyes down\n\nEyes down. See you on Thursday!";
+    expect(messages(twice, bingo)).toContainEqual(
+      expect.stringContaining('"Eyes down" is in the list and said again'),
+    );
+    expect(codes("🎱 Bingo: Thursday, 8pm\n🎱 Eyes down\n\nDabbers ready. See you there!", bingo)).toEqual(
+      [],
+    );
+    // A name opening a sentence is not a phrase said twice.
+    const menu = { brief: "new menu out now", today: TODAY };
+    expect(codes("🍴 New menu at The Red Lion!\n\n🍽️ New menu\n✨ Out now", menu)).not.toContain(
+      "repeated_phrase",
+    );
+  });
+
+  it('"No food just drinks" needs its comma', () => {
+    const brief = { brief: "no food just drinks tonight", today: TODAY };
+    expect(messages("📢 No food just drinks: Tonight", brief)).toContainEqual(
+      expect.stringContaining('put a comma in ("No food, just")'),
+    );
+    expect(codes("📢 No food, just drinks: Tonight", brief)).toEqual([]);
+    expect(codes("📢 Card only, sorry no cash", { brief: "card only, sorry no cash", today: TODAY })).toEqual(
+      [],
+    );
+    expect(codes("💳 Sorry no cash", { brief: "sorry no cash", today: TODAY })).toContain("missing_comma");
+  });
+
+  it("a night-time hashtag on a daytime plan: #WinterNights under 'boxing day opening 12-6' or a 12-4 roast", () => {
+    for (const brief of ["boxing day opening 12-6", "sunday roast 12-4 £14.95"]) {
+      const sources = { brief, today: TODAY };
+      expect(
+        codes("🕚 Open on Boxing Day, 12-6\n🍽️ Sunday roast: 12-4, £14.95", sources, {
+          hashtags: ["#WinterNights"],
+        }),
+      ).toContain("night_tag_in_daytime");
+    }
+    // At night, or when the brief names the night, the tag fits.
+    expect(
+      codes(
+        "🧠 Quiz night: Thursday, 8pm",
+        { brief: "quiz night thurs 8pm", today: TODAY },
+        { hashtags: ["#QuizNight", "#WinterNights"] },
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "🥃 Burns Night supper: Saturday 25 January, 12-4",
+        { brief: "burns night supper sat 25th jan 12-4", today: TODAY },
+        { hashtags: ["#BurnsNight"] },
+      ),
+    ).not.toContain("night_tag_in_daytime");
+  });
+
+  it("the days the brief gives survive: 'every day', 'weekends', 'mon-fri'", () => {
+    const daily = { brief: "food served 12-9 every day", today: TODAY };
+    expect(codes("📣 Food served 12-9!", daily)).toContain("missing_day");
+    expect(codes("📣 Food served 12-9 every day!", daily)).toEqual([]);
+    const weekends = { brief: "food 12-9 mon-fri, 12-6 weekends", today: TODAY };
+    expect(messages("🍽️ Food: Monday-Friday, 12-9\n🍽️ Food: 12-6", weekends)).toContain(
+      'Your day "weekends" isn\'t in the post.',
+    );
+    expect(codes("🍽️ Food: Monday-Friday, 12-9\n🍽️ Food: Weekends, 12-6", weekends)).toEqual([]);
+    expect(codes("🍽️ Food: Monday, 12-9\n🍽️ Food: Weekends, 12-6", weekends)).toContain("missing_day");
+  });
+
+  it("names before Brewery, FC, Town, Band… get capitals; ordinary words do not", () => {
+    const brief = { brief: "saltaire brewery tap takeover sat from 12", today: TODAY };
+    expect(messages("🍺 Tap takeover from saltaire brewery: Saturday, from 12", brief)).toContainEqual(
+      expect.stringContaining('write "Saltaire"'),
+    );
+    expect(codes("🍺 Saltaire Brewery tap takeover: Saturday, from 12", brief)).toEqual([]);
+    for (const fine of [
+      "Beers from the local brewery and a craft brewery down the road.",
+      "A cracking band, a tribute band and the brass band, back in town.",
+      "See you in the city centre.",
+    ])
+      expect(codes(fine, { brief: "x", today: TODAY })).not.toContain("lower_case_name");
+  });
+
+  it("'vs the plough' is a side with a name; 'against the clock' and 'v the rest of the pub' are not", () => {
+    const darts = { brief: "darts match v the plough fri 8pm", today: TODAY };
+    expect(codes("🎯 Darts match: Friday, 8pm\n✨ Against the plough", darts)).toContain("lower_case_name");
+    for (const phrase of ["race against the clock", "against the odds", "v the rest of the pub"])
+      expect(codes(`✨ Darts ${phrase}`, { brief: `darts ${phrase}`, today: TODAY })).not.toContain(
+        "lower_case_name",
+      );
   });
 });

@@ -42,7 +42,7 @@ export interface TimeFact {
 export interface DayFact {
   said: string;
   weekday?: number;
-  relative?: "today" | "tomorrow" | "weekend" | "daily";
+  relative?: "today" | "tomorrow" | "weekend" | "weekdays" | "daily";
   every?: boolean;
 }
 
@@ -290,7 +290,7 @@ export function readDays(text: string): DayFact[] {
     });
   }
   for (const m of text.matchAll(
-    /\b(tonight|today|this evening|tomorrow(?: night)?|(?:this |next |all )?weekend|every day|everyday|daily|7 days a week|all week)\b/gi,
+    /\b(tonight|today|this evening|tomorrow(?: night)?|(?:this |next |all |every )?weekends?|(?:every |all )?week ?days?|every day|everyday|daily|7 days a week|seven days a week|all week)\b/gi,
   )) {
     const word = m[1]!.toLowerCase();
     const relative = /tonight|today|evening/.test(word)
@@ -299,7 +299,9 @@ export function readDays(text: string): DayFact[] {
         ? "tomorrow"
         : /weekend/.test(word)
           ? "weekend"
-          : "daily";
+          : /week ?days?$/.test(word)
+            ? "weekdays"
+            : "daily";
     facts.push({ said: m[0], relative });
   }
   return facts;
@@ -437,6 +439,9 @@ function actName(words: string[]): string | undefined {
   while (kept.length && /^(?:and|&|the|of)$/i.test(kept.at(-1)!)) kept.pop();
   const name = kept.join(" ");
   if (!name || NOT_AN_ACT.test(name)) return undefined;
+  // "beers from thornbridge brewery": a brewery, a club or a charity is not an act.
+  if (/\b(?:brewery|brewing|brewers|distillery|fc|afc|united|rovers|hospice|trust|foundation)\b/i.test(name))
+    return undefined;
   if ([...OCCASIONS, ...EVENTS, ...DISHES, ...DRINKS].some((entry) => entry.said.test(name)))
     return undefined;
   if (/^(?:the )?\d/.test(name)) return undefined;

@@ -527,3 +527,22 @@ export function titleCaseName(text: string): string {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/**
+ * Landlord shorthand that runs two thoughts together without the comma a post needs: "no food just
+ * drinks", "cash only no cards", "sorry no cash". Shared by the writer (which puts the comma in)
+ * and the writing check (which asks for it), so both read the same shorthand.
+ */
+export const SHORTHAND_WITHOUT_COMMA =
+  /\bno (?:[\p{L}'’]+ ){0,2}[\p{L}'’]+ (?:just|only)\b|\bonly (?:no|not)\b|(?:^|(?<=[.!?] ))(?:sorry|apologies) (?:no|not|we|the)\b/giu;
+
+/** The shorthand with its comma: "no food just drinks" → "no food, just drinks"; no word changed. */
+export function punctuateShorthand(text: string): string {
+  if (!/\b(?:no|only|sorry|apologies)\b/i.test(text)) return text;
+  return text.replace(SHORTHAND_WITHOUT_COMMA, withComma);
+}
+
+/** "no food just" → "no food, just": the comma goes before the last word. */
+export function withComma(shorthand: string): string {
+  return shorthand.replace(/ (\S+)$/, ", $1");
+}

@@ -194,6 +194,8 @@ function allowedWhen(brief: TextFacts, sources: CheckSources, sport: boolean): A
       allow(5);
       allow(6);
       allow(0);
+    } else if (day.relative === "weekdays") {
+      for (let weekday = 1; weekday <= 5; weekday++) allow(weekday);
     } else if (day.relative === "daily") {
       for (let weekday = 0; weekday < 7; weekday++) allow(weekday);
       allowed.today = allowed.tomorrow = allowed.weekend = true;
@@ -236,6 +238,8 @@ function saysDay(day: DayFact, post: { days: DayFact[]; dates: DateFact[] }, tod
       return has("tomorrow") || hasWeekday(tomorrowWeekday);
     case "weekend":
       return has("weekend") || hasWeekday(6) || hasWeekday(0);
+    case "weekdays":
+      return has("weekdays") || [1, 2, 3, 4, 5].every(hasWeekday);
     case "daily":
       return has("daily");
     default:
@@ -598,7 +602,9 @@ export function factProblems(
             ? allowed.weekend
             : day.relative === "daily"
               ? brief.days.some((given) => given.relative === "daily" || given.every)
-              : allowed.weekdays.has(day.weekday!);
+              : day.relative === "weekdays"
+                ? [1, 2, 3, 4, 5].every((weekday) => allowed.weekdays.has(weekday))
+                : allowed.weekdays.has(day.weekday!);
     if (!ok) problems.push({ code: "invented_day", message: `"${day.said}" is a day you didn't give.` });
   }
   for (const date of saidDates) {

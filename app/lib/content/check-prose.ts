@@ -3,6 +3,7 @@
  * half a sentence, a word left on its own, stray punctuation, a blank left unfilled, and American
  * spelling. Each problem quotes the words a landlord would have to fix.
  */
+import { SHORTHAND_WITHOUT_COMMA, withComma } from "./brief-words";
 import { americanSpellings } from "./british-spelling";
 import { properCase } from "./proper-case";
 import type { QualityProblem } from "./writing-check";
@@ -108,6 +109,83 @@ interface ProseLine {
   line: string;
   sentences: string[];
 }
+
+/** A short phrase of the brief's set out as a list line, and how a sentence would open with it. */
+export interface ListedPhrase {
+  line: string;
+  /** The phrase's words, lower case: "eyes down". */
+  words: string;
+  /** The phrase anywhere in a sentence, for a writer that says the landlord's words only once. */
+  anywhere: RegExp;
+  /** "Eyes down." or "Eyes down, dabbers ready": the phrase opening a sentence, then a stop or a comma. */
+  opening: RegExp;
+}
+
+/**
+ * A short phrase of the brief's set out as a list line ("✨ Eyes down") and used again as a line of
+ * its own or to open one ("Eyes down. See you Thursday!", "Eyes down, dabbers ready"): the
+ * landlord's words once is enough. Prices, times and "thing: when" lines are left out (an angle may
+ * lead with the deal on purpose), and so is a name opening a sentence ("New menu at The Red Lion")
+ * and the post's own subject.
+ */
+function briefPhraseSaidTwice(
+  proseLines: ProseLine[],
+  listed: ListedPhrase[],
+  problems: QualityProblem[],
+): void {
+  if (listed.length === 0) return;
+  for (const { line, sentences } of proseLines) {
+    if (/^\s*#/.test(line) || isListLine(line)) continue;
+    for (const sentence of sentences) {
+      const again = listed.find((phrase) => phrase.opening.test(sentence));
+      if (again)
+        problems.push({
+          code: "repeated_phrase",
+          message: `${quote(again.line.replace(LEAD, ""))} is in the list and said again in ${quote(sentence)}: say it once.`,
+        });
+    }
+  }
+}
+
+/** List lines that are a short phrase of the brief's own words, with no price, time or "thing: when". */
+function briefPhrasesListed(lines: readonly string[], briefWords: Set<string>): ListedPhrase[] {
+  const phrases: ListedPhrase[] = [];
+  for (const line of lines) {
+    if (!isListLine(line) || /[:\d£]/.test(line)) continue;
+    const words = normalisedLine(line).split(" ");
+    if (words.length < 2 || words.length > 4 || !words.every((word) => briefWords.has(word))) continue;
+    const run = words.map(escapeForPattern).join("[^\\p{L}\\p{N}£]+");
+    phrases.push({
+      line,
+      words: words.join(" "),
+      opening: new RegExp(`^${PHRASE_LEAD}${run}\\s*(?:[,.!?;]|$)`, "iu"),
+      anywhere: new RegExp(`(?<![\\p{L}\\p{N}])${run}(?![\\p{L}\\p{N}])`, "iu"),
+    });
+  }
+  return phrases;
+}
+
+/** Emoji, bullets and quote marks a sentence may open with, as a pattern's source. */
+const PHRASE_LEAD = String.raw`(?:[\s•·*>"'“‘-]|\p{Extended_Pictographic}|\uFE0F|\u200D)*`;
+
+function escapeForPattern(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * For a writer: the brief's short phrases its list lines carry (found as the check finds them), and
+ * whether a line of prose says one again anywhere, which is stricter than the check.
+ */
+export function listedBriefPhrases(lines: readonly string[], brief: string): ListedPhrase[] {
+  return briefPhrasesListed(lines, new Set(normalisedLine(brief).split(" ")));
+}
+
+export function repeatsListedPhrase(text: string, listed: readonly ListedPhrase[]): boolean {
+  return listed.some((phrase) => phrase.anywhere.test(text));
+}
+
+/** A line's words as the check compares them: lower case, no emoji or punctuation. */
+export { normalisedLine as wordsOfLine };
 
 function repeatedLines(proseLines: ProseLine[], problems: QualityProblem[]): void {
   const lines = proseLines.map(({ line }) => line);
@@ -272,8 +350,7 @@ function fromBrief(run: string[], briefWords: Set<string>): boolean {
  * in a row): stock phrases said twice read as a machine's. Only prose sentences count; list lines
  * carry the brief's own words, which the opening line may well repeat.
  */
-function repeatedPhrases(proseLines: ProseLine[], brief: string, problems: QualityProblem[]): void {
-  const briefWords = new Set(normalisedLine(brief).split(" "));
+function repeatedPhrases(proseLines: ProseLine[], briefWords: Set<string>, problems: QualityProblem[]): void {
   const seen = new Map<string, string>();
   const reported = new Set<string>();
   for (const { line, sentences } of proseLines) {
@@ -336,6 +413,9 @@ function caseProblems(line: string, problems: QualityProblem[]): void {
   }
 }
 
+/** The shorthand pattern without its global flag, for one test per line. */
+const SHORTHAND_ONCE = new RegExp(SHORTHAND_WITHOUT_COMMA.source, "iu");
+
 /** Emoji with the space before them. */
 const EMOJI_RUN = new RegExp(`\\s*(?:${EMOJI.source})+`, "gu");
 
@@ -356,6 +436,14 @@ function punctuationProblems(line: string, next: string | undefined, problems: Q
     });
     return;
   }
+  const shorthand = SHORTHAND_ONCE.exec(text);
+  if (shorthand) {
+    problems.push({
+      code: "missing_comma",
+      message: `"${shorthand[0]}" runs two thoughts together: put a comma in ("${withComma(shorthand[0])}").`,
+    });
+    return;
+  }
   const opens = (text.match(/\(/g) ?? []).length;
   const closes = (text.match(/\)/g) ?? []).length;
   if (opens !== closes)
@@ -367,7 +455,7 @@ const DOUBLED_WORD = /(?<![\p{L}\p{N}'’])([\p{L}'’]+)[ \t]+\1(?![\p{L}\p{N}'
 const DOUBLED_PLAIN_WORD = /(?<![A-Za-z0-9'])([A-Za-z']+)[ \t]+\1(?![A-Za-z0-9'])/gi;
 
 /** Problems in one piece of prose (the post, its headline or its call to action). */
-export function proseProblems(text: string, brief = ""): QualityProblem[] {
+export function proseProblems(text: string, brief = "", subject = ""): QualityProblem[] {
   const problems: QualityProblem[] = [];
   const placeholder = /\{[A-Za-z]+\}|\b(?:undefined|null|NaN)\b|\[object Object\]/.exec(text);
   if (placeholder) {
@@ -391,7 +479,16 @@ export function proseProblems(text: string, brief = ""): QualityProblem[] {
   }
   const proseLines = lines.flatMap((line) => (line.trim() ? [{ line, sentences: sentencesOf(line) }] : []));
   repeatedLines(proseLines, problems);
-  repeatedPhrases(proseLines, brief, problems);
+  const briefWords = new Set(normalisedLine(brief).split(" "));
+  repeatedPhrases(proseLines, briefWords, problems);
+  if (brief) {
+    // The post's subject (its headline: "Private Room") is said as often as the post needs.
+    const about = ` ${normalisedLine(subject)} `;
+    const listed = briefPhrasesListed(lines, briefWords).filter(
+      (phrase) => !about.includes(` ${phrase.words} `),
+    );
+    briefPhraseSaidTwice(proseLines, listed, problems);
+  }
   let next = 0;
   for (const [index, line] of lines.entries()) {
     if (!line.trim()) continue;

@@ -9,6 +9,7 @@
  * - a greeting or an apology set out as a list item ("✨ Sorry all"): it is a sentence.
  * Every pattern is compiled once here: the check runs on every post a person generates.
  */
+import { anyOf, EVENTS } from "./brief-words";
 import { quote, sentencesOf } from "./check-prose";
 import type { QualityProblem } from "./writing-check";
 
@@ -28,6 +29,9 @@ const CLOSURE_JOB_OR_LOSS =
 /** Selling lines that hurry people to a night out ("Once the tables are gone", "Your sofa will understand"). */
 const HYPE =
   /\bdon'?t miss (?:it|out)\b|\bmiss it and\b|\bonce the tables are gone\b|\bwhoever gets here first\b|\bworking late\b|\byour sofa will\b|\bnights like this\b|\bcatching up on the group chat\b|\ba good night out\b|\bwho'?s in\?/i;
+
+/** Any night or event a brief can name (karaoke, bingo, live music…), read in one pass. */
+const ANY_EVENT = anyOf(EVENTS.map((entry) => entry.said));
 
 /** Sentiment families: two sentences of one family say the same thing twice. */
 const SENTIMENTS: Array<[family: string, pattern: RegExp]> = [
@@ -96,7 +100,11 @@ export function voiceAllowance(brief: string): VoiceAllowance {
   return {
     noticeWithoutWeather: isNoticeWithoutWeather(brief),
     // A "closing party" or "christmas party bookings" is a night out, whatever else it says.
-    noHype: CLOSURE_JOB_OR_LOSS.test(brief) && !/\bpart(?:y|ies)\b|\bnight\b|\bgig\b|\bquiz\b/i.test(brief),
+    // So is a night the notice only comes with ("karaoke sat, no food just drinks").
+    noHype:
+      CLOSURE_JOB_OR_LOSS.test(brief) &&
+      !/\bpart(?:y|ies)\b|\bnight\b|\bgig\b|\bquiz\b/i.test(brief) &&
+      !ANY_EVENT.some((pattern) => pattern.test(brief)),
     joined,
   };
 }

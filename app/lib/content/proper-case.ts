@@ -107,11 +107,10 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bjubilee\b/gi, "Jubilee"],
 ];
 
-/** Each word of a name with its first letter up ("the plough" → "The Plough"). */
+/** Each word of a name with its first letter up ("the plough" → "The Plough"), but "and" ("The Fox and Hounds"). */
 function nameCase(name: string): string {
-  return name.replace(
-    /(^|[\s-])(\p{Ll})/gu,
-    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  return name.replace(/(^|[\s-])(\p{Ll})(\p{L}*)/gu, (whole, before: string, letter: string, rest: string) =>
+    before && `${letter}${rest}` === "and" ? whole : before + letter.toUpperCase() + rest,
   );
 }
 
@@ -120,11 +119,20 @@ function nameCase(name: string): string {
  * match ("v the plough"), a saint's or a place's charity ("st michaels hospice"), an initial after a
  * first name ("Stevie b").
  */
+/** A word or two before "Brewery", "FC", "Town", "Band"… ("saltaire brewery", "forest green rovers"). */
+const SUFFIXED =
+  /(?<![\p{L}'’])(?:(\p{L}[\p{L}'’]*) )?(\p{L}[\p{L}'’]*) (brewery|brewing co|brewing company|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|band|choir|hospice|trust|foundation|academy)\b(?! (?:centre|center|hall|council|square|walls|limits|break|life|folk|night|nights|music)\b)/giu;
+/** A cheap first look, so most lines skip the pattern above. */
+const SUFFIX_WORD =
+  /\b(?:brewery|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|band|choir|hospice|trust|foundation|academy)\b/i;
+
 const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
   [
-    /(?<![\p{L}'’])(v|vs|versus|^against)\.? ((?:the )?(?!(?:the|a|an|and|at|on|from|in|with|tonight|today|tomorrow|this|next)\b)\p{Ll}[\p{L}']*(?: (?!(?:at|on|from|in|and|with|tonight|today|tomorrow|this|next|free|kick|kicks|ko|is|are|was|starts?|will|has|live|here|then|for|to|v|vs|\d)\b)\p{Ll}[\p{L}']*){0,2})/giu,
-    (_, versus: string, name: string) =>
-      `${/^(?:versus|against)$/i.test(versus) ? versus.toLowerCase() : "v"} ${nameCase(name)}`,
+    /(?<![\p{L}'’])(v|vs|versus|^against)\.? ((?:the )?(?!(?:the|a|an|and|at|on|from|in|with|tonight|today|tomorrow|this|next)\b)\p{Ll}[\p{L}']*(?: (?:and (?!the\b))?(?!(?:a|an|the|at|on|from|in|and|with|tonight|today|tomorrow|this|next|free|kick|kicks|ko|is|are|was|starts?|will|has|live|here|then|for|to|v|vs|of|\d)\b)\p{Ll}[\p{L}']*){0,2})(?![\p{L}'])(?! of\b)/giu,
+    (whole, versus: string, name: string) =>
+      isSide(name)
+        ? `${/^(?:versus|against)$/i.test(versus) ? versus.toLowerCase() : "v"} ${nameCase(name)}`
+        : whole,
   ],
   [
     /\bst\.? (\p{L}+?)'?s (hospice|church|school|hospital)\b/giu,
@@ -132,11 +140,77 @@ const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
       `St ${nameCase(saint.toLowerCase())}'s ${nameCase(place.toLowerCase())}`,
   ],
   [
-    /(?<![\p{L}'’])(?!(?:the|a|an|our|local|to|for|and|of|in|at|your|their|his|her)\b)(\p{L}+) hospice\b/giu,
-    (_, place: string) => `${nameCase(place)} Hospice`,
+    SUFFIXED,
+    (whole, first: string | undefined, second: string, kind: string) => {
+      // "harrogate brass band", "magic rock brewing": a name, then the kind of band or beer.
+      if (first && !ordinary(first) && KIND_OF.has(second.toLowerCase()))
+        return `${nameCase(first)} ${nameCase(second)} ${nameCase(kind)}`;
+      // "the local brewery", "a craft brewery", "tribute band", "a cracking band": no name.
+      if (ordinary(second)) return whole;
+      const lead = first && !ordinary(first) ? `${nameCase(first)} ` : first ? `${first} ` : "";
+      return `${lead}${nameCase(second)} ${kind.length <= 3 && kind !== "utd" ? kind.toUpperCase() : nameCase(kind)}`;
+    },
   ],
   [/(?<=\b\p{Lu}\p{Ll}+ )([b-hj-uw-z])(?=[\s,.!]|$)/gu, (letter: string) => letter.toUpperCase()],
 ];
+
+/**
+ * Words that are never the name before "Brewery", "Band", "Town" and the like ("the local brewery",
+ * "a tribute band", "back in town", "Sunday choir"): small words, everyday words and the kinds of band.
+ */
+const ORDINARY = new Set(
+  (
+    "the a an and or & v vs versus against of in at on to for from with by into onto around about out down up over round near " +
+    "across through our your their his her my its this that these those every each any some all no new old " +
+    "local craft micro small big little great good best top real proper fab lovely amazing brilliant " +
+    "fantastic favourite famous award winning family independent village community church school parish " +
+    "county national home away same other whole market ghost seaside inner capital brass tribute live jazz " +
+    "covers cover ceilidh oompah folk rock pop indie punk soul blues swing ska reggae country irish scottish " +
+    "welsh acoustic wedding function party male female voice gospel boy girl kids youth charity resident " +
+    "house steel pipe marching military silver local's resident's visiting visit support supporting join " +
+    "see meet watch welcome playing played play is are was be been being will we you they it there here " +
+    "monday tuesday wednesday thursday friday saturday sunday tonight today tomorrow weekend christmas " +
+    "festive summer winter spring autumn first last next one two three four five six seven eight nine ten " +
+    "piece man woman student uni university works office staff team pub bar inn can could should would " +
+    "must might do does don't won't i just always never stand stay together something coffee tea beer " +
+    "kettle trouble storm excellent incredible legendary popular loud superb great decent talented " +
+    "fun busy quiet whole entire full terrific epic iconic classic"
+  ).split(" "),
+);
+
+/** The kinds of band (or beer) that sit between a name and "Band": "Harrogate Brass Band". */
+const KIND_OF = new Set(
+  "brass jazz folk rock covers cover tribute steel pipe silver swing soul blues ceilidh oompah gospel concert wind".split(
+    " ",
+  ),
+);
+
+/** An everyday word, or one shaped like a describing word ("cracking", "talented", "wonderful"). */
+function ordinary(word: string): boolean {
+  const lower = word.toLowerCase();
+  return ORDINARY.has(lower) || /(?:ing|ed|ful|ous|ive|less|est|some|ish|ly)$/.test(lower);
+}
+
+/**
+ * The other side in "v the plough" is a name; "against the clock", "against the odds", "v the rest
+ * of the pub" are not: a side is one to three words, none of them an everyday word for a contest.
+ */
+function isSide(name: string): boolean {
+  return !name
+    .toLowerCase()
+    .split(" ")
+    .some((word) => NOT_A_SIDE.has(word));
+}
+
+const NOT_A_SIDE = new Set(
+  (
+    "clock odds rest world elements weather wind grain tide machine house bar staff locals regulars " +
+    "champions others lads girls boys ladies men women kids dads mums landlord landlady quizmaster " +
+    "quiz bookies computer ref referee best rules law system current traffic storm cold dark time wall " +
+    "crowd favourites holders leaders top bottom stats everyone everybody anyone all comers clocks odds " +
+    "barmaids punters customers neighbours management chef kitchen next last first same usual"
+  ).split(" "),
+);
 
 const COMPETITION_NAMES: Array<[RegExp, string]> = [...COMPETITIONS, ...CHANNELS]
   .filter((entry) => !/^the (?:open|masters)$/i.test(entry.name))
@@ -170,7 +244,8 @@ export function properCase(text: string, names: readonly string[] = []): string 
       return `${day} ${full}`;
     });
   for (const [pattern, fixed] of [...FIXED, ...COMPETITION_NAMES]) out = out.replace(pattern, fixed);
-  for (const [pattern, fix] of NAMED) out = out.replace(pattern, fix);
+  for (const [pattern, fix] of NAMED)
+    if (pattern !== SUFFIXED || SUFFIX_WORD.test(out)) out = out.replace(pattern, fix);
   out = out.replace(
     /\b(\d{1,2}(?:[:.]\d{2})?)\s?(am|pm)\b/gi,
     (_, time: string, half: string) => `${time}${half.toLowerCase()}`,

@@ -10,10 +10,13 @@
  *   fixtures; sport only when the post is about sport; weather only from a forecast).
  * - Voice: no weather talk on a notice, no sentiment said twice, the landlord's joined words kept
  *   together and in order, no greeting or apology set out as a list item.
+ * - Fit: each list line's emoji fits its words, no team-quiz talk on a night without teams, no
+ *   night-time hashtag on a daytime plan.
  * - Platform: length and hashtag limits, working and unrepeated hashtags.
  */
 import { readFacts, type TextFacts } from "./brief-facts";
 import { type BriefAllowance, briefAllowance, factProblems } from "./check-facts";
+import { type FitAllowance, fitAllowance, fitProblems } from "./check-fit";
 import { platformProblems } from "./check-platform";
 import { proseProblems } from "./check-prose";
 import { type VoiceAllowance, voiceAllowance, voiceProblems } from "./check-voice";
@@ -57,6 +60,7 @@ export interface PreparedSources extends CheckSources {
   facts: TextFacts;
   allowance: BriefAllowance;
   voice: VoiceAllowance;
+  fit: FitAllowance;
 }
 
 export function prepareSources(sources: CheckSources): PreparedSources {
@@ -67,6 +71,7 @@ export function prepareSources(sources: CheckSources): PreparedSources {
     facts,
     allowance: briefAllowance(sources, facts),
     voice: voiceAllowance(sources.brief),
+    fit: fitAllowance(sources.brief, facts),
   };
 }
 
@@ -85,11 +90,12 @@ export function checkPost(post: CheckedText, sources: CheckSources | PreparedSou
   const prepared = prepareSources(sources);
   const problems = post.content.trim()
     ? [
-        ...proseProblems(post.content, prepared.brief),
+        ...proseProblems(post.content, prepared.brief, post.headline),
         ...proseProblems(post.headline).filter((problem) => problem.code !== "orphan_word"),
         ...proseProblems(post.callToAction),
         ...factProblems(post, prepared, prepared.facts, prepared.allowance),
         ...voiceProblems(post.content, prepared.voice),
+        ...fitProblems(post, prepared.fit),
         ...platformProblems(post),
       ]
     : [{ code: "empty", message: "The post is empty." }];

@@ -6,55 +6,37 @@ import type { IntentBook } from "./phrases.server";
  * that needs a slot the brief did not fill is never used.
  */
 export const QUIZ: IntentBook = {
-  slots: (scene) => {
-    const bingo = /bingo/i.test(scene.main.name);
-    return {
-      host: bingo ? "bingo caller" : "quiz master",
-      table: bingo ? "table" : "team's table",
-      ifQuiz: bingo ? undefined : "",
-      // "is back" only for a quiz that was away: the brief says so.
-      ifBack: /\b(?:back|returns?|returning|reopens?)\b/i.test(scene.brief.text) ? "" : undefined,
-      ifBingo: bingo ? "" : undefined,
-    };
-  },
-  audience: [
-    "{ifQuiz}brainboxes",
-    "{ifQuiz}know-it-alls",
-    "{ifQuiz}team captains",
-    "{ifBingo}bingo fans",
-    "{ifBingo}lucky dippers",
-  ],
+  slots: (scene) => ({
+    host: "quiz master",
+    // "is back" only for a quiz that was away: the brief says so.
+    ifBack: /\b(?:back|returns?|returning|reopens?)\b/i.test(scene.brief.text) ? "" : undefined,
+  }),
+  audience: ["brainboxes", "know-it-alls", "team captains"],
   emojis: ["🧠", "📝", "🤔", "🏆", "✏️"],
   hooks: [
     "{ifBack}🧠 {Thing} is back {when}!",
     "🧠 Dust off the grey matter: {thing}, {when}.",
     "📝 Pens at the ready: {thing} at {pub}, {when}.",
-    "{ifQuiz}🧠 Think your team's got what it takes? Prove it at {theThing}, {when}.",
-    "{ifBingo}🎱 Eyes down, dabbers ready: {thing}, {when}.",
+    "🧠 Think your team's got what it takes? Prove it at {theThing}, {when}.",
     "📝 {Thing} at {pub}: pens out, phones away.",
     "🧠 {Thing} is on, and your team is needed.",
   ],
   tiktokHooks: [
     "Your group chat needs to see this 👀",
-    "{ifQuiz}POV: your team name is better than your answers 🧠",
-    "{ifQuiz}Phones away, pens out: {thing}, {onDay} 📝",
-    "{ifQuiz}Who's the brains of your group? 🧠",
-    "{ifBingo}Feeling lucky? {Thing}, {onDay} 🎱",
+    "POV: your team name is better than your answers 🧠",
+    "Phones away, pens out: {thing}, {onDay} 📝",
+    "Who's the brains of your group? 🧠",
   ],
   body: [
-    "{ifQuiz}Round up your sharpest mates, pick a team name you'll regret, and take on our {host}.",
-    "{ifBingo}Dabbers at the ready: our {host} has the numbers and you bring the luck.",
-    "{ifQuiz}It's the best night of the week for know-it-alls, lucky guessers and everyone in between.",
-    "{ifQuiz}Brains, banter and a cold pint: that's the whole formula.",
-    "{ifBingo}Luck, laughs and a cold pint: that's the whole formula.",
-    "{ifQuiz}No phones, no searching, just your team and that answer on the tip of your tongue.",
-    "{ifQuiz}Bring your team, bring your best guesses, and leave the arguing until the answers are read out.",
-    "{ifBingo}Grab a pen, grab a pint and get ready to shout when your numbers come up.",
+    "Round up your sharpest mates, pick a team name you'll regret, and take on our {host}.",
+    "It's the best night of the week for know-it-alls, lucky guessers and everyone in between.",
+    "Brains, banter and a cold pint: that's the whole formula.",
+    "No phones, no searching, just your team and that answer on the tip of your tongue.",
+    "Bring your team, bring your best guesses, and leave the arguing until the answers are read out.",
   ],
   desire: [
-    "{ifQuiz}Imagine your team's name read out first, pint in hand, with the whole table cheering.",
-    "{ifBingo}Imagine that last number called, your card complete, and the whole room turning round.",
-    "{ifQuiz}Imagine nailing the question nobody else got, and never letting your mates forget it.",
+    "Imagine your team's name read out first, pint in hand, with the whole table cheering.",
+    "Imagine nailing the question nobody else got, and never letting your mates forget it.",
   ],
   problem: ["Another evening of the same old telly?", "Group chat full of plans that never happen?"],
   agitate: [
@@ -62,44 +44,34 @@ export const QUIZ: IntentBook = {
     "Another week goes by, and the only thing you've won is a row with the remote.",
   ],
   scene: [
-    "{ifQuiz}It's {time} on {dayName}. Pens out, pints poured, and table four still can't agree on a team name.",
-    "{ifQuiz}It's the final round. Two points in it. Somebody remembers the answer at the last second, and the whole table erupts.",
-    "{ifBingo}It's eyes down. The room goes quiet, one number to go, and somebody's pen is shaking.",
+    "It's {time} on {dayName}. Pens out, pints poured, and table four still can't agree on a team name.",
+    "It's the final round. Two points in it. Somebody remembers the answer at the last second, and the whole table erupts.",
   ],
   proof: [
     "Our regulars already know {theThing} is one of the best nights of the week.",
-    "{ifQuiz}Ask our regulars: the rivalry between the teams is half the fun.",
+    "Ask our regulars: the rivalry between the teams is half the fun.",
   ],
   jokes: [
-    "{ifQuiz}Why did the quiz master bring a ladder? To reach the high scores. 🥁",
-    "{ifBingo}Our caller says the secret is a lucky pen. We're not so sure. 😂",
-    "{ifQuiz}We'd tell you a joke about the answers, but you'd only argue with them. 😂",
-    "{ifQuiz}Top tip: if in doubt, the answer is Henry the Eighth. 🥁",
-    '{ifBingo}Our caller has heard every "house!" joke going. Try a new one. 😂',
-    "{ifQuiz}Team names that make the whole pub laugh earn our respect, not extra points. 😂",
+    "Why did the quiz master bring a ladder? To reach the high scores. 🥁",
+    "We'd tell you a joke about the answers, but you'd only argue with them. 😂",
+    "Top tip: if in doubt, the answer is Henry the Eighth. 🥁",
+    "Team names that make the whole pub laugh earn our respect, not extra points. 😂",
   ],
   banter: [
-    "{ifQuiz}🗣️ Your team name's funnier than your answers, mate. Prove us wrong.",
-    "{ifQuiz}🗣️ Heard your lot think you're clever. We'll soon find out.",
-    "{ifQuiz}🗣️ Last place gets a round of applause, mate. That's the only round they're getting.",
-    "{ifBingo}🗣️ Feeling lucky, mate? We'll see about that.",
+    "🗣️ Your team name's funnier than your answers, mate. Prove us wrong.",
+    "🗣️ Heard your lot think you're clever. We'll soon find out.",
+    "🗣️ Last place gets a round of applause, mate. That's the only round they're getting.",
   ],
   meme: [
-    '{ifQuiz}POV: you said "it\'s definitely Paris" with your whole chest and it was not Paris.',
-    "{ifQuiz}Me: I'm rubbish at these.\nAlso me: shouting the answer across the pub before the question's finished.",
-    "{ifBingo}POV: one number away and the whole room can hear your heartbeat.",
+    'POV: you said "it\'s definitely Paris" with your whole chest and it was not Paris.',
+    "Me: I'm rubbish at these.\nAlso me: shouting the answer across the pub before the question's finished.",
   ],
   questions: [
-    "{ifQuiz}What's the best team name you've ever heard?",
-    "{ifQuiz}Who's the know-it-all in your group?",
-    "{ifQuiz}Which round is your team's secret weapon?",
-    "{ifBingo}Lucky pen or lucky seat: what's your secret?",
+    "What's the best team name you've ever heard?",
+    "Who's the know-it-all in your group?",
+    "Which round is your team's secret weapon?",
   ],
-  tags: [
-    "{ifQuiz}Tag the mate who always knows the answer 👇",
-    "{ifQuiz}Tag a mate you need on your team.",
-    "{ifBingo}Tag your luckiest mate 👇",
-  ],
+  tags: ["Tag the mate who always knows the answer 👇", "Tag a mate you need on your team."],
   quizLine: [
     "Warm-up question: how many sides does a hexagon have? Answers in the comments. 🧠",
     "Warm-up question: what's a group of owls called? Answers below, no cheating. 🦉",
@@ -114,15 +86,80 @@ export const QUIZ: IntentBook = {
     "12 s: a member of staff reads a warm-up question straight to camera (0-5 s), holds a pause with 'Answer in the comments' on screen (5-8 s), then cuts to the pub setting up (8-12 s).",
   ],
   closers: [
-    "{ifQuiz}See you {seeDay}, and bring your brains! 🧠",
-    "{ifQuiz}Get your team together and we'll see you there.",
-    "{ifQuiz}Teams at the ready. See you {seeDay}!",
-    "{ifQuiz}Teams at the ready. See you there! 🧠",
-    "{ifBingo}Eyes down. See you {seeDay}!",
-    "{ifBingo}Dabbers ready. See you there!",
+    "See you {seeDay}, and bring your brains! 🧠",
+    "Get your team together and we'll see you there.",
+    "Teams at the ready. See you {seeDay}!",
+    "Teams at the ready. See you there! 🧠",
   ],
   hashtags: ["PubQuiz", "QuizNight", "Quiz", "Trivia", "QuizTime"],
-  cta: "Book your {table}",
+  cta: "Book your team's table",
+};
+
+/**
+ * Bingo (music bingo, drag bingo): a night of luck played card by card, not a team quiz, so none
+ * of the quiz's teams, brains, answers or 🧠.
+ */
+export const BINGO: IntentBook = {
+  slots: (scene) => ({
+    ifBack: /\b(?:back|returns?|returning|reopens?)\b/i.test(scene.brief.text) ? "" : undefined,
+    ifMusic: /\bmusic bingo\b/i.test(scene.main.name) ? "" : undefined,
+  }),
+  audience: ["bingo fans", "lucky dippers", "card markers"],
+  emojis: ["🎱", "🍀", "🤞", "🏆", "🎉"],
+  hooks: [
+    "{ifBack}🎱 {Thing} is back {when}!",
+    "🎱 Eyes down, dabbers ready: {thing}, {when}.",
+    "🍀 Feeling lucky? {Thing} at {pub}, {when}.",
+    "🎱 {Thing} at {pub}: grab a card and a pint.",
+    "🤞 Fingers crossed for a full house: {thing}, {when}.",
+  ],
+  tiktokHooks: [
+    "Feeling lucky? {Thing}, {onDay} 🎱",
+    "Your group chat needs to see this 👀",
+    "One number to go and you could hear a pin drop 🎱",
+  ],
+  body: [
+    "Dabbers at the ready: our caller has the numbers and you bring the luck.",
+    "Luck, laughs and a cold pint: that's the whole formula.",
+    "Grab a pen, grab a pint and get ready to shout when your numbers come up.",
+    "{ifMusic}Mark off the songs as they play and shout when your card is full.",
+  ],
+  desire: ["Imagine that last number called, your card complete, and the whole room turning round."],
+  problem: ["Another evening of the same old telly?", "Fancy a night where luck does the work?"],
+  agitate: [
+    "Same sofa, same shows, same argument about what to watch. You deserve a better night than that.",
+  ],
+  scene: ["It's eyes down. The room goes quiet, one number to go, and somebody's pen is shaking."],
+  proof: ["Our regulars already know {theThing} is one of the best nights of the week."],
+  jokes: [
+    "Our caller says the secret is a lucky pen. We're not so sure. 😂",
+    'Our caller has heard every "house!" joke going. Try a new one. 😂',
+  ],
+  banter: [
+    "🗣️ Feeling lucky, mate? We'll see about that.",
+    "🗣️ Shout louder than that when you win, mate. We need to hear you.",
+  ],
+  meme: [
+    "POV: one number away and the whole room can hear your heartbeat.",
+    "Me: I never win anything.\nAlso me: one number off a full house, gripping the pen.",
+  ],
+  questions: ["Lucky pen or lucky seat: what's your secret?", "Who's the luckiest person you know?"],
+  tags: ["Tag your luckiest mate 👇", "Tag the mate who always says they never win anything."],
+  quizLine: ['Bingo warm-up: what number is "two fat ladies"? Answers below 👇'],
+  photo: [
+    "Close-up of a bingo card, a dabber and a pint on a wooden table, with the caller softly out of focus behind.",
+    "The room mid-game from the side, heads down over cards in warm pub lighting.",
+  ],
+  video: [
+    "12 s: 0-3 s close-up of a dabber hitting a card, text on screen '{headline}'; 3-9 s quick cuts of cards, pints and the caller at the mic; 9-12 s a hand shoots up: 'House!'",
+  ],
+  closers: [
+    "Eyes down. See you {seeDay}!",
+    "Dabbers ready. See you there!",
+    "Good luck, and see you there! 🍀",
+  ],
+  hashtags: ["Bingo", "BingoNight", "EyesDown", "FullHouse"],
+  cta: "Book your table",
 };
 
 export const MUSIC: IntentBook = {
@@ -147,7 +184,7 @@ export const MUSIC: IntentBook = {
         dj || /\b(?:dance|dancing|disco|\d0s night|motown|salsa|ceilidh)\b/i.test(text) ? "" : undefined,
     };
   },
-  audience: ["music lovers", "night owls", "singers in the shower"],
+  audience: ["music lovers", "{ifEvening}night owls", "singers in the shower"],
   emojis: ["🎶", "🎤", "🎵", "🕺", "🔊"],
   hooks: [
     "🎶 Get ready: {thing}, {when}!",
@@ -188,13 +225,16 @@ export const MUSIC: IntentBook = {
   ],
   proof: ["Our regulars already know a music night here is one of the best nights out going."],
   jokes: [
-    "What's the difference between a guitar and a fish? You can't tuna fish. 🥁",
+    "{ifBand}What's the difference between a guitar and a fish? You can't tuna fish. 🥁",
     "Warning: air guitar injuries are not covered by the pub. 😂",
     "{ifKaraoke}Our glasses have survived every high note so far. So far. 😂",
   ],
   banter: [
-    "🗣️ We've heard your singing, mate. Leave this one to the professionals.",
-    "🗣️ Reckon you're the best dancer in the pub, mate? Big claim. Prove it.",
+    // Said to the crowd at a band's night: at karaoke or an open mic, the reader is the singer.
+    "{ifBand}🗣️ We've heard your singing, mate. Leave this one to the professionals.",
+    "{ifSingAlong}🗣️ Reckon you can hit the high notes, mate? Big claim. Prove it.",
+    "{ifDancing}🗣️ Reckon you're the best dancer in the pub, mate? Big claim. Prove it.",
+    "🗣️ Get the first round in early, mate. The good seats go fast.",
   ],
   meme: [
     "POV: they play your song and suddenly you know every single word.",
@@ -203,9 +243,13 @@ export const MUSIC: IntentBook = {
   questions: [
     "What song should the night finish on?",
     "What's your go-to singalong song?",
-    "Who's first on the dance floor in your group?",
+    "{ifDancing}Who's first on the dance floor in your group?",
   ],
-  tags: ["Tag the mate who'll be first on the dance floor 🕺", "Tag who you're bringing 🎶"],
+  tags: [
+    "{ifDancing}Tag the mate who'll be first on the dance floor 🕺",
+    "{ifSingAlong}Tag the mate who always grabs the mic 🎤",
+    "Tag who you're bringing 🎶",
+  ],
   quizLine: ["Quick quiz: name a song that gets the whole pub singing. Wrong answers only. 🎶"],
   photo: [
     "The corner of the bar set up before doors: mic stand and lights warm, with a full pint in the foreground.",
@@ -227,13 +271,15 @@ export const MUSIC: IntentBook = {
 export const EVENT: IntentBook = {
   slots: (scene) => ({
     ifFancyDress: /fancy dress|costume|dress up/i.test(scene.brief.text) ? "" : undefined,
+    ifRaceNight: /\brace night\b/i.test(scene.main.name) ? "" : undefined,
+    ifRaffle: /\b(?:raffle|tombola)\b/i.test(scene.main.name) ? "" : undefined,
     ifParty: /party|bash|celebrat/i.test(scene.main.name) ? "" : undefined,
     // The pub's own team at home: come and cheer them on, not a party.
     ifHomeMatch: /\b(?:league|home) (?:home )?(?:match|game)\b|\bhome match\b/i.test(scene.main.name)
       ? ""
       : undefined,
   }),
-  audience: ["everyone", "night owls", "the whole gang"],
+  audience: ["everyone", "{ifEvening}night owls", "the whole gang"],
   emojis: ["🥳", "🎊", "🙌", "✨", "🎉"],
   hooks: [
     "🎉 Mark the date: {thing}, {when}!",
@@ -255,14 +301,25 @@ export const EVENT: IntentBook = {
     "{ifParty}Good company, good tunes on the speakers and a proper party atmosphere.",
     "{ifEvening}Round up the gang and make a night of it.",
     "{ifDaytime}Bring the family, bring your mates, and make a day of it.",
+    "{ifRaceNight}Pick a horse, grab a pint and cheer it home.",
+    "{ifRaffle}Grab a strip of tickets and keep your fingers crossed.",
   ],
-  desire: ["Imagine your mates around you, a drink in hand, and a night you'll be talking about for weeks."],
+  desire: [
+    "{ifEvening}Imagine your mates around you, a drink in hand, and a night you'll be talking about for weeks.",
+    "{ifDaytime}Imagine your mates around you, a drink in hand, and a day you'll be talking about for weeks.",
+  ],
   problem: ["Stuck for plans?"],
-  agitate: ["Nobody wants to be the one scrolling through everyone else's photos the morning after."],
+  agitate: [
+    "{ifEvening}Nobody wants to be the one scrolling through everyone else's photos the morning after.",
+    "{ifDaytime}Nobody wants to be the one scrolling through everyone else's photos later on.",
+  ],
   scene: [
     "It's {time} on {dayName}. The first guests arrive, the first round lands, and the whole place starts to buzz.",
   ],
-  proof: ["Our regulars already know we put on a good night."],
+  proof: [
+    "{ifEvening}Our regulars already know we put on a good night.",
+    "{ifDaytime}Our regulars already know we put on a good day.",
+  ],
   jokes: [
     "We've been planning this one for ages. The planning involved a lot of pints. 😂",
     "Warning: may cause sore cheeks from laughing. 😂",
@@ -279,7 +336,7 @@ export const EVENT: IntentBook = {
   tags: ["Tag your crew 👇", "{ifFancyDress}Tag the mate who'll have the best costume."],
   quizLine: ["Quick quiz: who in your group is most likely to stay till last orders? Answers below 👇"],
   photo: [
-    "Your bar set up for {theThing}, shot from the doorway with the lights low and a couple of guests in the frame.",
+    "{ifIndoors}Your bar set up for {theThing}, shot from the doorway with the lights low and a couple of guests in the frame.",
     "Close-up of a decorated table with drinks in warm light.",
   ],
   video: [

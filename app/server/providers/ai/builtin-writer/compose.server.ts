@@ -1,3 +1,4 @@
+import { repeatsListedPhrase } from "~/lib/content/check-prose";
 import type { Platform } from "~/lib/content/constants";
 import { capitalise } from "./analysis.server";
 import {
@@ -7,6 +8,7 @@ import {
   contactLines,
   type Draft,
   isNotice,
+  landlordPhrases,
   slotsFor,
 } from "./draft.server";
 import { factLines, HOW_TO_APPLY, opensWithNews } from "./facts.server";
@@ -32,6 +34,11 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
     if (block.lines.length > 0) draft.blocks.push(block);
   };
 
+  // The facts come first, so no stock line repeats a phrase they carry ("Eyes down" listed and signed off).
+  const facts = factLines(scene.brief);
+  const phrases = landlordPhrases(scene, facts);
+  const fresh = (bank: readonly string[]) =>
+    phrases.length === 0 ? bank : usable(bank, slots).filter((line) => !repeatsListedPhrase(line, phrases));
   const news = opensWithNews(scene.brief);
   // "Sunny? Come sit out the front": a short question opens with the line that answers it.
   const [first, second] = scene.brief.items[0]!.details;
@@ -42,8 +49,8 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   const hookBank = platform === "tiktok" ? book.tiktokHooks : book.hooks;
   const hook = landlordLine
     ? `${book.gentle ? "🕊️" : "📣"} ${landlordLine}`
-    : (choose(rng, hookBank, slots, draft.used) ??
-      choose(rng, book.hooks, slots, draft.used) ??
+    : (choose(rng, fresh(hookBank), slots, draft.used) ??
+      choose(rng, fresh(book.hooks), slots, draft.used) ??
       `📣 Coming up${slots.pub ? ` at ${slots.pub}` : ""}: ${slots.theThing ?? slots.title ?? "something good"}!`);
   push({ role: "hook", lines: [hook], fixed: Boolean(landlordLine) });
 
@@ -58,7 +65,6 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
     if (line) push({ role: "context", lines: [line] });
   }
 
-  const facts = factLines(scene.brief);
   // A match the brief names without a kick-off or channel gets them from the TV list.
   if (scene.main.kind === "sport" && slots.fixtureDetail)
     facts.splice(1, 0, `📺 ${capitalise(slots.fixtureDetail)}`);
@@ -75,7 +81,7 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   }
   push({ role: "facts", lines: facts });
 
-  const close = choose(rng, book.closers, slots, draft.used);
+  const close = choose(rng, fresh(book.closers), slots, draft.used);
   const cta = callToAction(platform, scene, book, slots);
   if (platform === "facebook") {
     push({ role: "close", lines: close ? [close] : [] });

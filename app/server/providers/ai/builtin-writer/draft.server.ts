@@ -1,8 +1,14 @@
+import {
+  type ListedPhrase,
+  listedBriefPhrases,
+  repeatsListedPhrase,
+  wordsOfLine,
+} from "~/lib/content/check-prose";
 import { isNoticeWithoutWeather, sentimentFamilies } from "~/lib/content/check-voice";
 import type { Platform } from "~/lib/content/constants";
 import type { Kind } from "./analysis.server";
 import { DRINKS, FOOD, SPORT } from "./books-food-drink-sport.server";
-import { EVENT, MUSIC, QUIZ } from "./books-nights.server";
+import { BINGO, EVENT, MUSIC, QUIZ } from "./books-nights.server";
 import {
   CHARITY,
   CLOSURE,
@@ -85,6 +91,9 @@ export function bookFor(scene: Scene): IntentBook {
     !/\b(?:birthdays?|christenings?|part(?:y|ies)|weddings?|showers?|anniversar(?:y|ies))\b/i.test(text)
   )
     return WAKE;
+  // Bingo is a night of luck, not a team quiz: its own lines, never the quiz's teams and brains.
+  if (scene.main.kind === "quiz" && /\bbingo\b/i.test(scene.main.name) && !/\bquiz/i.test(scene.main.name))
+    return BINGO;
   return BOOKS[scene.main.kind];
 }
 
@@ -202,4 +211,32 @@ export function sayEachSentimentOnce(draft: Draft): void {
     });
   }
   draft.blocks = draft.blocks.filter((block) => block.lines.length > 0);
+}
+
+/**
+ * Says each of the landlord's phrases once: a stock line a refinement added that repeats a short
+ * phrase the facts list already carries ("Eyes down. See you Thursday!" under "✨ Eyes down") goes.
+ */
+export function sayEachFactOnce(draft: Draft): void {
+  const facts = draft.blocks.filter((block) => block.role === "facts").flatMap((block) => block.lines);
+  const phrases = landlordPhrases(draft.scene, facts);
+  if (phrases.length === 0) return;
+  for (const block of draft.blocks) {
+    if (!PROSE.has(block.role) || (block.role === "hook" && block.fixed)) continue;
+    block.lines = block.lines.filter((line) => !repeatsListedPhrase(line, phrases));
+  }
+  draft.blocks = draft.blocks.filter((block) => block.lines.length > 0);
+}
+
+/**
+ * The landlord's short phrases the facts list carries ("✨ Eyes down"), which the post's own lines
+ * must not say again; the names of the things on ("🍽️ New menu") are the post's subject, said freely.
+ */
+export function landlordPhrases(scene: Scene, facts: readonly string[]): ListedPhrase[] {
+  const phrases = listedBriefPhrases(facts, scene.brief.text);
+  if (phrases.length === 0) return phrases;
+  const names = new Set(
+    scene.brief.items.flatMap((item) => [wordsOfLine(item.name), wordsOfLine(item.title)]),
+  );
+  return phrases.filter((phrase) => !names.has(phrase.words));
 }

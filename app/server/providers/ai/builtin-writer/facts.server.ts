@@ -2,8 +2,7 @@ import { readPrices } from "~/lib/content/brief-facts";
 import { PLATFORMS } from "~/lib/content/constants";
 import type { GeneratedPost } from "~/lib/contract/content";
 import { type Brief, capitalise, type Item, lowerFirst, titleCase } from "./analysis.server";
-import { KIND_EMOJI } from "./kinds.server";
-import { detailEmoji } from "./read-brief.server";
+import { detailEmoji, thingEmoji } from "./emoji.server";
 import { titleOf, whenLine } from "./scene.server";
 
 /**
@@ -56,11 +55,7 @@ function itemLines(item: Item, skip: number): string[] {
   const details = rest.filter((detail) => !merged.includes(detail));
   const lines: string[] = [];
   const when = [whenLine(item), ...merged.map(lowerFirst)].filter(Boolean).join(", ");
-  const emoji = /bingo/i.test(item.name)
-    ? "🎱"
-    : /karaoke|open mic/i.test(item.name)
-      ? "🎤"
-      : KIND_EMOJI[item.kind];
+  const emoji = thingEmoji(item);
   if (item.name || item.title) lines.push(`${emoji} ${titleOf(item)}${when ? `: ${when}` : ""}`);
   else if (when) lines.push(`📅 ${capitalise(when)}`);
   for (const detail of details) lines.push(`${detailEmoji(detail)} ${detail}`);

@@ -35,7 +35,7 @@ export const FOMO = [
   "{ifLimited}Spaces are limited, so don't miss out.",
   "Miss it and you'll be hearing about it for ages.",
   "Once the tables are gone, they're gone.",
-  "Don't be the one catching up on the group chat the morning after.",
+  "{ifEvening}Don't be the one catching up on the group chat the morning after.",
   "{ifEvening}Nights like this don't wait around. Don't miss out.",
 ];
 
@@ -51,7 +51,8 @@ export const SOLUTION = [
   "The fix? {Thing} at {pub}, {when}.",
   "Sorted: {thing}, {when}.",
   "The answer? {Thing} at {pub}.",
-  "The answer? A good night out at your local.",
+  "{ifEvening}The answer? A good night out at your local.",
+  "{ifDaytime}The answer? A good day out at your local.",
 ];
 
 /** AIDA's attention line. */
@@ -65,7 +66,8 @@ export const ATTENTION = [
 export const WEATHER: Record<Weather["condition"], string[]> = {
   rain: [
     "Wet one out there? The perfect excuse to get cosy indoors{byFire}.",
-    "Rain on the windows, pint in hand: there are worse ways to spend an evening.",
+    "{ifEvening}Rain on the windows, pint in hand: there are worse ways to spend an evening.",
+    "{ifDaytime}Rain on the windows, pint in hand: there are worse ways to spend a day.",
     "Grey skies and drizzle outside; warm pub and good company inside.",
   ],
   cold: [
@@ -120,7 +122,8 @@ export const LOCAL_LINES = [
   "Calling all {town} locals!",
   "Proud to be part of {town}: this is your local.",
   "If you're in {area} or anywhere in {town}, you know where to be.",
-  "{Town}, this is your kind of night.",
+  "{ifEvening}{Town}, this is your kind of night.",
+  "{ifDaytime}{Town}, this is your kind of day.",
 ];
 
 /** The deals angle: the landlord's own price line, never an invented offer. */

@@ -1,3 +1,4 @@
+import { fitAllowance, nightTagOutOfPlace } from "~/lib/content/check-fit";
 import { PLATFORM_LIMITS, type Platform } from "~/lib/content/constants";
 import type { Refinements } from "~/lib/contract/content";
 import type { SportKind } from "./analysis.server";
@@ -68,11 +69,18 @@ const WEATHER_TAGS: Record<string, string[]> = {
   sunny: ["Sunshine", "SummerVibes"],
 };
 
+/** The season's tag for a night out, and for anything in the daytime (a roast at 12, Boxing Day 12-6). */
 const SEASON_TAGS = {
   spring: "SpringVibes",
   summer: "SummerEvenings",
   autumn: "AutumnNights",
   winter: "WinterNights",
+};
+const SEASON_DAY_TAGS = {
+  spring: "SpringVibes",
+  summer: "SummerDays",
+  autumn: "AutumnDays",
+  winter: "WinterDays",
 };
 
 const GENERIC = [
@@ -125,16 +133,22 @@ function leadTags(draft: Draft, bookTags: string[]): string[] {
   return [...own, ...bookTags];
 }
 
+/** A tag to leave out: a pattern, or a test of the tag's words. */
+type Misfit = { test(raw: string): boolean };
+
 /**
  * Tags a book or the generic list offers that would say something untrue of this post: bingo is
  * not a quiz, a kids' afternoon is not a night out, prosecco is not real ale, karaoke is not live music.
  */
-function misfits(draft: Draft): RegExp[] {
+function misfits(draft: Draft): Misfit[] {
   const { main, brief, evening } = draft.scene;
   const text = brief.text;
-  const out: RegExp[] = [];
+  const out: Misfit[] = [];
   if (/bingo/i.test(main.name)) out.push(/quiz|trivia/i);
   if (!evening || /\bkids?\b|children|famil(?:y|ies)/i.test(text)) out.push(/^(?:NightOut|PintTime)$/);
+  // Plans whose every time is in the daytime get no night-time tag the brief's words don't make.
+  const fit = fitAllowance(text, brief.facts);
+  if (fit.daytime) out.push({ test: (raw: string) => nightTagOutOfPlace(toHashtag(raw) ?? raw, fit) });
   if (
     !/\b(?:pints?|beers?|ales?|lager|bitter|ipa|stout|guinness|cider)\b/i.test(text) &&
     main.kind === "drinks"
@@ -153,7 +167,7 @@ function misfits(draft: Draft): RegExp[] {
   return out;
 }
 
-function tagsOf(raws: string[], drop: RegExp[] = []): string[] {
+function tagsOf(raws: string[], drop: Misfit[] = []): string[] {
   const kept: string[] = [];
   for (const raw of raws) {
     const tag = raw && !drop.some((misfit) => misfit.test(raw)) ? toHashtag(raw) : undefined;
@@ -183,10 +197,11 @@ export function buildHashtags(
   // "#WinterNights" under a guest ale is filler: the season's tag goes only on a post about the
   // season (or with the weather angle, below).
   const aboutSeason = SEASON_WORDS[scene.season]?.test(scene.brief.text) ?? false;
+  const seasonTag = (scene.evening ? SEASON_TAGS : SEASON_DAY_TAGS)[scene.season];
   const context = [
     ...(scene.weather ? (WEATHER_TAGS[scene.weather.condition] ?? []) : []),
     ...(scene.features.garden && scene.weather?.beerGarden ? ["BeerGarden"] : []),
-    ...(aboutSeason || refinements.angle === "weather" ? [SEASON_TAGS[scene.season]] : []),
+    ...(aboutSeason || refinements.angle === "weather" ? [seasonTag] : []),
   ];
   const angle: string[] = [];
   if (refinements.angle === "local") angle.push(...town);
@@ -215,7 +230,7 @@ export function buildHashtags(
       secondary,
       ...details,
       // A post about the season says so near the front, before the list is cut.
-      ...(aboutSeason ? [SEASON_TAGS[scene.season]] : []),
+      ...(aboutSeason ? [seasonTag] : []),
       ...town.slice(0, 1),
       ...pubTag,
       ...restOfBook,

@@ -5,6 +5,7 @@ import {
   DISHES,
   DRINKS,
   OCCASIONS,
+  punctuateShorthand,
   tidyBrief,
   titleCaseName,
 } from "~/lib/content/brief-words";
@@ -289,7 +290,7 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
     ).test(text);
   if (!named || news) span = undefined;
   const reading: ClauseReading = {
-    text: properCase(tidyPart(text, true), names),
+    text: properCase(punctuateShorthand(tidyPart(text, true)), names),
     kind,
     named: named && !news,
     rest: [],
@@ -327,6 +328,17 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
       for (let index = run[0]; index < run[1]; index++) taken.add(index);
     }
   }
+  // "easter monday open 11am": the day read is the occasion's own weekday, so the day is the occasion.
+  if (
+    span &&
+    occasion &&
+    reading.day &&
+    occasion[0].toLowerCase().endsWith(` ${reading.day.toLowerCase()}`) &&
+    !/\b(?:for|before|after|until|till)\s*$/i.test(text.slice(0, occasion.index))
+  ) {
+    reading.day = undefined;
+    for (let at = 0; at < occasionWords; at++) taken.delete(occasionStart + at);
+  }
   // "open from 11 on boxing day": an occasion that is a day is the thing's day.
   if (
     span &&
@@ -346,6 +358,8 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
     }
   }
   if (span) reading.name = textOf(tokens, span[0], span[1]);
+  // "live music: the blue tones": the act named after the colon plays with the music, not after a colon.
+  if (reading.name && kind === "music") reading.name = reading.name.replace(/:\s+(?=\S)/, " with ");
   const pieces: string[] = [];
   let current: string[] = [];
   for (const [index, token] of tokens.entries()) {
@@ -385,6 +399,9 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
     ) {
       reading.name = reading.title = `${reading.name} and ${parts.shift()}`;
     }
+    // "no food just drinks": what there is instead goes with the name, after its comma.
+    if (kind === "closure" && parts[0] && /^(?:just|only|but)\b/i.test(parts[0]) && !/£|\d/.test(parts[0]))
+      reading.title = `${reading.title}, ${parts.shift()}`;
     // "with the rusty nails" names the act, part of the name; "for refurbishment" goes with it on its line.
     while (parts[0] && (PREPOSITION.test(parts[0]) || NAME_TAIL.test(parts[0])) && !/£|\d/.test(parts[0])) {
       const piece = parts.shift()!;
@@ -414,31 +431,6 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
   return reading;
 }
 
-const DETAIL_EMOJI: Array<[RegExp, string]> = [
-  [
-    /\b(?:win|winner|winners|winning|prizes?|jackpot|bar tab|voucher|rollover|up for grabs|takes the pot)\b/i,
-    "🏆",
-  ],
-  [/£|\b\d+p\b/, "💷"],
-  [/\b(?:prosecco|fizz|bubbly|champagne|wine)\b/i, "🥂"],
-  [/(?<!\bhot )\b(?:dogs?|doggie)\b/i, "🐶"],
-  [/\b(?:kids|children|families|family|bouncy castle)\b/i, "🧒"],
-  [/\b(?:charity|donations?|proceeds|raising|money to|hospice|food bank)\b/i, "💛"],
-  [/\b(?:book|booking|bookings|ring (?:us|0)|call|tables?)\b|\b0\d{3,4} ?\d{6}\b/i, "📞"],
-  [/\b(?:fancy dress|costumes?|dress up|jumpers?)\b/i, "🎭"],
-  [/\b(?:band|dj|music|singer|karaoke|tunes|piano|caller|piper|carol)\b/i, "🎶"],
-  [/\b(?:screens?|sky|tnt|itv|bbc|on the telly|kick-off|live on)\b/i, "📺"],
-  [/\b(?:garden|terrace|outside|sun|heaters)\b/i, "☀️"],
-  [/\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menu|kitchen|served)\b/i, "🍽️"],
-];
-
-export function detailEmoji(line: string): string {
-  for (const [pattern, emoji] of DETAIL_EMOJI) if (pattern.test(line)) return emoji;
-  if (DISHES.some((dish) => dish.said.test(line))) return "🍽️";
-  if (DRINKS.some((drink) => drink.said.test(line))) return "🍺";
-  return "✨";
-}
-
 /** A leftover piece as a line of its own, or undefined when it says nothing a post needs. */
 function detailLine(piece: string, names: string[]): string | undefined {
   const bare = piece.replace(/[!.?]+$/, "").trim();
@@ -451,7 +443,7 @@ function detailLine(piece: string, names: string[]): string | undefined {
     // A lone word ("served", "meets") says nothing; a lone price or name stays.
     if (!/£|\d|[A-Z]/.test(bare)) return undefined;
   }
-  return properCase(piece.replace(/\s*!+$/, "!"), names);
+  return properCase(punctuateShorthand(piece.replace(/\s*!+$/, "!")), names);
 }
 
 function sportOf(text: string): SportKind | undefined {

@@ -95,8 +95,9 @@ const EVENING_KINDS = new Set(["quiz", "music", "event", "drinks", "sport"]);
 function dayPhrase(day: string | undefined, relative: Relative, evening: boolean): string | undefined {
   if (!day) return undefined;
   // "Every Sunday" reads "every Sunday" mid-sentence (lowerFirst keeps two capitalised words as a name).
-  const lower = lowerFirst(day).replace(/^(?:Every|Each|This|Next|All|From|Bank)\b/, (word) =>
-    word.toLowerCase(),
+  const lower = lowerFirst(day).replace(
+    /^(?:Every|Each|This|Next|All|From|Bank|Weekdays|Weekends|Weekend|Daily)\b/,
+    (word) => word.toLowerCase(),
   );
   const named =
     /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?: (?:night|afternoon|evening|lunchtime|morning))?$/;
@@ -105,7 +106,7 @@ function dayPhrase(day: string | undefined, relative: Relative, evening: boolean
   if (relative === "tomorrow" && (named.test(day) || /^tomorrow/i.test(day)))
     return evening ? "tomorrow night" : "tomorrow";
   if (
-    /^(?:every|each|this|next|all|tonight|today|tomorrow|from|bank)\b/i.test(lower) ||
+    /^(?:every|each|this|next|all|tonight|today|tomorrow|from|bank|weekdays|weekends|daily)\b/i.test(lower) ||
     relative === "recurring"
   )
     return lower;

@@ -8,7 +8,7 @@ import {
 } from "~/lib/content/constants";
 import type { GeneratedPost, Refinements } from "~/lib/contract/content";
 import { composeBase } from "./compose.server";
-import { callToAction, type Draft, sayEachSentimentOnce } from "./draft.server";
+import { callToAction, type Draft, sayEachFactOnce, sayEachSentimentOnce } from "./draft.server";
 import { headlineFor } from "./facts.server";
 import { buildHashtags } from "./hashtags.server";
 import { choose } from "./phrases.server";
@@ -117,6 +117,7 @@ export function writePost(input: PostInput): GeneratedPost {
   if (refinements.optimization)
     applyOptimisation(draft, refinements.optimization, createRng(`${seed}|optimisation`));
   sayEachSentimentOnce(draft);
+  sayEachFactOnce(draft);
   const hashtags = buildHashtags(platform, draft, refinements, createRng(`${seed}|hashtags`));
   const cta = callToAction(platform, scene, draft.book, draft.slots);
   const content = fitToLimit(draft, hashtags.join(" ").length + 2);

@@ -1,0 +1,69 @@
+import { DISHES, DRINKS } from "~/lib/content/brief-words";
+import type { Item } from "./analysis.server";
+import { KIND_EMOJI } from "./kinds.server";
+
+/**
+ * The emoji in front of a list line says what the line is about, read from its words, never from
+ * where the line falls: 🎱 for the pool table, 🎯 for the darts, 📞 only for a number to ring.
+ * Most specific first; ✨ when nothing says.
+ */
+const DETAIL_EMOJI: Array<[RegExp, string]> = [
+  // A number to ring, or being asked to ring ("ring us on…", "call to book"); not "ring walks".
+  [
+    /\b0\d{3,4} ?\d{3} ?\d{3,4}\b|\b(?:call|phone|ring|text|whatsapp)(?: us| the pub| ahead| to book| for| on)\b|\bgive us a (?:call|ring|bell)\b/i,
+    "📞",
+  ],
+  // What there isn't ("no food", "kitchen closed", "sorry, no cash"): not the thing itself.
+  [/\bno (?:food|cash|cards?)\b|\bkitchen (?:is )?(?:closed|shut)\b/i, "🚫"],
+  [
+    /\b(?:win|winner|winners|winning|prizes?|jackpot|bar tab|voucher|rollover|up for grabs|takes the pot)\b/i,
+    "🏆",
+  ],
+  [/£|\b\d+p\b/, "💷"],
+  [
+    /\b(?:book|booking|bookings|booked|reserve|reservations?|tables? left|spaces? left|places? left)\b/i,
+    "📌",
+  ],
+  [/\b(?:tickets?|raffle|tombola)\b/i, "🎟️"],
+  [/\b(?:pool|snooker|bingo|eyes down|dabbers?)\b/i, "🎱"],
+  [/\b(?:darts?|dartboard|oche)\b/i, "🎯"],
+  [/\b(?:poker|cards? games?|crib|cribbage)\b/i, "🃏"],
+  [/\b(?:race night|horses?|racing|sweepstake)\b/i, "🏇"],
+  [/\b(?:prosecco|fizz|bubbly|champagne|wine)\b/i, "🥂"],
+  [/(?<!\bhot )\b(?:dogs?|doggie)\b/i, "🐶"],
+  [/\b(?:kids|children|families|family|bouncy castle)\b/i, "🧒"],
+  [/\b(?:charity|donations?|proceeds|raising|money to|hospice|food bank)\b/i, "💛"],
+  [/\b(?:fancy dress|costumes?|dress up|jumpers?)\b/i, "🎭"],
+  [/\b(?:band|dj|music|singer|karaoke|tunes|piano|caller|piper|carol|mic)\b/i, "🎶"],
+  [/\b(?:screens?|sky|tnt|itv|bbc|on the telly|kick-off|live on)\b/i, "📺"],
+  [/\b(?:garden|terrace|outside|sun|heaters)\b/i, "☀️"],
+  [/\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menu|kitchen|served)\b/i, "🍽️"],
+  [/\b(?:drinks?|bar|pints?|beers?|ales?|on tap|brewery|brewing|brewers|cask|keg)\b/i, "🍺"],
+];
+
+export function detailEmoji(line: string): string {
+  for (const [pattern, emoji] of DETAIL_EMOJI) if (pattern.test(line)) return emoji;
+  if (DISHES.some((dish) => dish.said.test(line))) return "🍽️";
+  if (DRINKS.some((drink) => drink.said.test(line))) return "🍺";
+  return "✨";
+}
+
+/** The thing's own emoji where its name says more than its kind: bingo is not a quiz (🧠), a race night is not a party. */
+const THING_EMOJI: Array<[RegExp, string]> = [
+  [/\bbingo\b/i, "🎱"],
+  [/\b(?:karaoke|open mic|comedy)\b/i, "🎤"],
+  [/\brace night\b/i, "🏇"],
+  [/\bmeat raffle\b/i, "🥩"],
+  [/\b(?:raffle|tombola)\b/i, "🎟️"],
+  [/\bpool\b/i, "🎱"],
+  [/\bdarts\b/i, "🎯"],
+  [/\b(?:poker|crib|cribbage)\b/i, "🃏"],
+  [/\btap takeover\b/i, "🍺"],
+];
+
+export function thingEmoji(item: Pick<Item, "kind" | "name">): string {
+  // A match on the telly keeps its screen, whatever sport it is.
+  if (item.kind !== "sport")
+    for (const [pattern, emoji] of THING_EMOJI) if (pattern.test(item.name)) return emoji;
+  return KIND_EMOJI[item.kind];
+}
