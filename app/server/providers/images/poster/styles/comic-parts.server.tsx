@@ -53,7 +53,8 @@ export function stripRoom(content: PosterContent, headline: string, headlineSize
   const lines = Math.min(2, wrappedLines(headline, s(820), headlineSize, 0.46));
   const header = s(130 + 56 + 16) + lines * headlineSize * 0.95;
   const badges =
-    (content.when ? s(36 + 70) : 0) + content.offers.length * s(content.offers.length > 1 ? 90 : 100);
+    (content.when.length > 0 ? s(36) + content.when.length * s(70) : 0) +
+    content.offers.length * s(content.offers.length > 1 ? 90 : 100);
   const overlay = content.overlay
     ? wrappedLines(content.overlay, s(840), s(48), 0.45) * s(48) * 1.2 + s(36 + 12 + 24)
     : 0;

@@ -28,7 +28,7 @@ export function modernTallPoster(content: PosterContent, palette: ModernPalette,
   const blockHeight =
     s(130 + 38 + 24 + 90) +
     headlineLines * headlineSize * 0.98 +
-    (content.when ? s(26 + 64) : 0) +
+    content.when.reduce((sum, _, index) => sum + s(index === 0 ? 26 + 64 : 12 + 64), 0) +
     content.offers.length * (s(18 + 16) + offerSize * 1.25);
   const detailsHeight =
     (content.overlay
@@ -98,10 +98,11 @@ export function modernTallPoster(content: PosterContent, palette: ModernPalette,
         >
           {words}
         </div>
-        {content.when ? (
+        {content.when.map((line, index) => (
           <div
+            key={line}
             style={{
-              marginTop: s(26),
+              marginTop: s(index === 0 ? 26 : 12),
               alignSelf: "flex-start",
               padding: `${s(10)}px ${s(24)}px`,
               backgroundColor: palette.ink,
@@ -111,9 +112,9 @@ export function modernTallPoster(content: PosterContent, palette: ModernPalette,
               display: "flex",
             }}
           >
-            {content.when}
+            {line}
           </div>
-        ) : null}
+        ))}
         {content.offers.map((offer) => (
           <div
             key={offer}

@@ -32,14 +32,14 @@ export function modernPoster(content: PosterContent) {
   const artLeft =
     content.width - s(70) - heroHeight * MOTIF_RATIO[hero] - s(10) - secondHeight * MOTIF_RATIO[second];
   const badgeText = Math.max(s(200), artLeft - s(80) - s(24) - s(48));
-  const whenSize = fitText(content.when ?? "", badgeText, s(36), 1, 0.56);
+  const whenSize = Math.min(s(36), ...content.when.map((line) => fitText(line, badgeText, s(36), 1, 0.56)));
   const offerSize = (offer: string) =>
     fitText(offer, badgeText, s(content.offers.length > 1 ? 40 : 50), 1, 0.56);
   // The headline takes what the block has left once the pub's name and the badges are in: three
   // lines squeezed into the room of two ran over the day's badge.
   const blockRoom = content.height * 0.6 - s(70) - s(60) - s(30) * 1.3 - s(24);
   const badgesHeight =
-    (content.when ? s(26) + whenSize * 1.25 + s(20) : 0) +
+    content.when.reduce((sum, _, index) => sum + s(index === 0 ? 26 : 12) + whenSize * 1.25 + s(20), 0) +
     content.offers.reduce((sum, offer) => sum + s(18) + offerSize(offer) * 1.25 + s(16), 0);
   const headlineSize = fitHeadline(words, s(900), s(130), blockRoom - badgesHeight);
   return (
@@ -103,10 +103,11 @@ export function modernPoster(content: PosterContent) {
         >
           {words}
         </div>
-        {content.when ? (
+        {content.when.map((line, index) => (
           <div
+            key={line}
             style={{
-              marginTop: s(26),
+              marginTop: s(index === 0 ? 26 : 12),
               alignSelf: "flex-start",
               padding: `${s(10)}px ${s(24)}px`,
               backgroundColor: palette.ink,
@@ -116,9 +117,9 @@ export function modernPoster(content: PosterContent) {
               display: "flex",
             }}
           >
-            {content.when}
+            {line}
           </div>
-        ) : null}
+        ))}
         {content.offers.map((offer) => (
           <div
             key={offer}

@@ -9,6 +9,7 @@ import {
   isTall,
   type PosterContent,
   scale,
+  spareHeight,
   wrappedLines,
 } from "./shared.server";
 import { WhenBadge } from "./when-badge.server";
@@ -36,17 +37,22 @@ export function pixarPoster(content: PosterContent) {
   // The hero stands alone in the middle (at most s(680) wide), the others at its feet.
   const heroTall = tall
     ? Math.min(
-        artHeightFor(tallRoom(content, headlineSize), 0.95, s(480), s(820)),
-        Math.round(s(680) / MOTIF_RATIO[hero]),
+        artHeightFor(tallRoom(content, headlineSize), 0.95, s(480), s(900)),
+        Math.round(s(860) / MOTIF_RATIO[hero]),
       )
     : 0;
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
-    { side: s(250), hero: s(430) },
+    {
+      side: s(250) + Math.round(spareHeight(content) * 0.35),
+      hero: s(430) + Math.round(spareHeight(content) * 0.8),
+    },
     s(10),
     s(1040),
   );
-  const hillsHeight = tall ? Math.round(heroTall * 0.7 + s(380)) : s(400);
+  const hillsHeight = tall
+    ? Math.round(heroTall * 0.7 + s(380))
+    : s(400) + Math.round(spareHeight(content) * 0.5);
   const outline = [
     `${s(5)}px ${s(5)}px 0 #5a3bc4`,
     `-${s(3)}px -${s(3)}px 0 #5a3bc4`,
@@ -140,11 +146,11 @@ export function pixarPoster(content: PosterContent) {
       {tall ? (
         <Stage style={{ alignItems: "flex-end", position: "relative", width: "100%", paddingBottom: s(20) }}>
           <Art motif={hero} style={ART} height={heroTall} />
-          <Tilted degrees={-10} style={{ position: "absolute", left: s(40), bottom: s(40) }}>
-            <Art motif={left} style={ART} height={Math.round(heroTall * 0.5)} />
+          <Tilted degrees={-10} style={{ position: "absolute", left: s(30), bottom: s(20) }}>
+            <Art motif={left} style={ART} height={Math.round(heroTall * 0.42)} />
           </Tilted>
-          <Tilted degrees={10} style={{ position: "absolute", right: s(40), bottom: s(40) }}>
-            <Art motif={right} style={ART} height={Math.round(heroTall * 0.5)} />
+          <Tilted degrees={10} style={{ position: "absolute", right: s(30), bottom: s(20) }}>
+            <Art motif={right} style={ART} height={Math.round(heroTall * 0.42)} />
           </Tilted>
         </Stage>
       ) : (
@@ -200,7 +206,7 @@ function tallRoom(content: PosterContent, headlineSize: number): number {
   const lines = Math.min(2, wrappedLines(content.headline, s(960), headlineSize, 0.56));
   const header = s(120 + 60 + 18) + lines * headlineSize;
   const badges =
-    (content.when ? s(16 + 70) : 0) + content.offers.length * s(content.offers.length > 1 ? 80 : 90);
+    content.when.length * s(16 + 70) + content.offers.length * s(content.offers.length > 1 ? 80 : 90);
   const overlay = content.overlay
     ? wrappedLines(content.overlay, s(860), s(42), 0.52) * s(42) * 1.2 + s(36 + 24)
     : 0;

@@ -100,10 +100,23 @@ export function vintagePoster(content: PosterContent) {
       >
         {content.headline}
       </div>
-      {content.when ? (
+      {content.when.length > 1 ? (
+        // The week's events, one a line, under a row of stars.
+        <div style={{ marginTop: s(10), display: "flex", flexDirection: "column", alignItems: "center" }}>
+          <Stars size={s(22)} />
+          {content.when.map((line) => (
+            <div
+              key={line}
+              style={{ marginTop: s(6), fontSize: s(38), fontStyle: "italic", display: "flex" }}
+            >
+              {line}
+            </div>
+          ))}
+        </div>
+      ) : content.when.length === 1 ? (
         <div style={{ marginTop: s(10), display: "flex", alignItems: "center", gap: s(16) }}>
           <Stars size={s(22)} />
-          <div style={{ fontSize: s(38), fontStyle: "italic", display: "flex" }}>{content.when}</div>
+          <div style={{ fontSize: s(38), fontStyle: "italic", display: "flex" }}>{content.when[0]}</div>
           <Stars size={s(22)} />
         </div>
       ) : (
@@ -205,7 +218,13 @@ function tallRoom(
   const s = scale(content);
   const lines = Math.min(2, wrappedLines(content.headline, s(880), headlineSize, 0.58));
   const header =
-    s(120 + 34 + 8 + 38 + 14) + lines * headlineSize * 1.02 + (content.when ? s(10 + 52) : s(14 + 24));
+    s(120 + 34 + 8 + 38 + 14) +
+    lines * headlineSize * 1.02 +
+    (content.when.length > 1
+      ? s(10 + 24) + content.when.length * s(6 + 52)
+      : content.when.length === 1
+        ? s(10 + 52)
+        : s(14 + 24));
   const offers = content.offers.length * s(10 + (content.offers.length > 1 ? 58 : 74));
   const banner = ribbon ? bannerHeight + s(20) : 0;
   const body = s(4 + 120) + wrappedLines(content.body ?? "All welcome", s(820), s(27), 0.5) * s(27) * 1.35;
