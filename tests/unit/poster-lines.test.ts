@@ -129,12 +129,15 @@ describe("each fact is said once", () => {
         `${price} in "${all}"`,
       ).toBeLessThanOrEqual(1);
     }
-    for (const time of brief.match(new RegExp(TIME.source, "gi")) ?? []) {
-      const said = time.replace(/\s+/g, "").toLowerCase();
+    // Two events at 8pm are two facts: a time is drawn as often as the brief gives it, no more.
+    const times = (brief.match(new RegExp(TIME.source, "gi")) ?? []).map((time) =>
+      time.replace(/\s+/g, "").toLowerCase(),
+    );
+    for (const said of new Set(times)) {
       expect(
         count(all.toLowerCase(), new RegExp(`(?<![\\d.:])${literally(said)}`, "g")),
         `${said} in "${all}"`,
-      ).toBeLessThanOrEqual(1);
+      ).toBeLessThanOrEqual(times.filter((time) => time === said).length);
     }
     for (const [day, forms] of Object.entries(DAY_FORMS)) {
       expect(count(all, forms), `${day} in "${all}"`).toBeLessThanOrEqual(1);

@@ -140,10 +140,10 @@ export function mixedText(node: ReactNode): string[] {
   return [...own, ...children.flatMap(mixedText)];
 }
 
-/** The artwork's pictures (each motif the layout draws), as satori placed them. */
+/** The artwork (each motif, and what frames it: a comic panel, a sunburst), as satori placed it. */
 export function artBoxesOf(nodes: SatoriNode[]): TextBox[] {
   return nodes
-    .filter((node) => node.type === "img" && typeof node.props?.["data-art"] === "string")
+    .filter((node) => typeof node.props?.["data-art"] === "string")
     .map((node) => ({
       text: `art:${node.props["data-art"]}`,
       left: node.left,

@@ -140,9 +140,10 @@ const STOP = new Set([
   "ko",
   "doors",
   "door",
+  "or",
   "&",
 ]);
-const TRAILING = /^(?:a|an|and|the|at|from|on|in|of|for|to|with|til|till|until|&|-|inc|incl|plus|only)$/i;
+const TRAILING = /^(?:a|an|and|or|the|at|from|on|in|of|for|to|with|til|till|until|&|-|inc|incl|plus|only)$/i;
 const TIME_WORD = new RegExp(`^(?:${TIME.source})$`, "i");
 const DAY_WORD =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thu|thur|thurs|fri|sat|tonight|today|tomorrow)\.?$/i;

@@ -49,9 +49,9 @@ export function hyperRealisticPoster(content: PosterContent) {
   // than the spotlight.
   const heroHeight = Math.min(
     tall
-      ? artHeightFor(tallRoom(content, headlineSize), 0.9, s(560), s(1040))
+      ? artHeightFor(tallRoom(content, headlineSize), 0.92, s(560), s(1100))
       : s(470) + Math.round(spareHeight(content) * 0.85),
-    Math.round(s(900) / MOTIF_RATIO[hero]),
+    Math.round(s(980) / MOTIF_RATIO[hero]),
   );
   return (
     <PosterCanvas

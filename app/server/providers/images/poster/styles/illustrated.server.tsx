@@ -11,6 +11,7 @@ import {
   linesFor,
   type PosterContent,
   scale,
+  spareHeight,
   wrappedLines,
 } from "./shared.server";
 import { WhenBadge } from "./when-badge.server";
@@ -50,7 +51,11 @@ export function illustratedPoster(content: PosterContent) {
   const artScale = (roomy ? 1 : 0.7) * (tall || badges < 2 ? 1 : badges === 2 ? 0.85 : 0.7);
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
-    { side: s(200 * artScale), hero: s(300 * artScale) },
+    // A portrait's extra height goes to the artwork.
+    {
+      side: s(200 * artScale) + Math.round(spareHeight(content) * 0.4),
+      hero: s(300 * artScale) + Math.round(spareHeight(content) * 0.85),
+    },
     s(26),
     s(960),
   );
@@ -122,6 +127,7 @@ export function illustratedPoster(content: PosterContent) {
         width={s(1000)}
         height={s(roomy ? 130 : 100)}
         alt=""
+        data-art="fairyLights"
         style={{ marginTop: s(-8) }}
       />
       <WhenBadge
@@ -133,7 +139,9 @@ export function illustratedPoster(content: PosterContent) {
           marginTop: s(6),
           padding: `${s(8)}px ${s(26)}px`,
           backgroundColor: MUSTARD,
-          border: `${s(4)}px solid ${INK}`,
+          // A drop shadow in ink, not an ink border: the reader took a border hugging the letters
+          // for part of them and lost the day and the price.
+          boxShadow: `${s(6)}px ${s(6)}px 0 ${INK}`,
           borderRadius: s(14),
           fontSize: s(34),
           fontWeight: 800,

@@ -2,7 +2,7 @@ import type { ArtStyle } from "../art.server";
 import { MOTIF_RATIO } from "../art.server";
 import { PosterCanvas } from "./layout.server";
 import { modernTallPoster } from "./modern-tall.server";
-import { Art, fitText, isTall, type PosterContent, scale, wrappedLines } from "./shared.server";
+import { Art, fitText, isTall, type PosterContent, scale, spareHeight, wrappedLines } from "./shared.server";
 
 const CORAL = { block: "#ff5a3c", ink: "#111111", paper: "#f4f1ea", accent: "#c6f432" };
 const COBALT = { block: "#2f3cff", ink: "#0d0d1a", paper: "#f2f2ee", accent: "#ffcf3a" };
@@ -22,7 +22,8 @@ export function modernPoster(content: PosterContent) {
     shaded: false,
     faces: false,
   };
-  if (tall) return modernTallPoster(content, palette, art);
+  // A 4:5 portrait takes the tall layout too: the square's art, moved down, left a band of colour.
+  if (tall || spareHeight(content) > 0) return modernTallPoster(content, palette, art);
   const [hero = "pint", second = "plate"] = content.motifs;
   const words = content.headline.toUpperCase();
   const heroHeight = s(320);

@@ -71,13 +71,14 @@ export function photorealisticPoster(content: PosterContent) {
   const spare = spareHeight(content);
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
-    { side: s(190) + Math.round(spare * 0.4), hero: s(360) + Math.round(spare * 0.85) },
+    { side: s(190), hero: s(360) },
     s(10),
     s(1000),
   );
-  // Tall: the hero stands alone as large as the lettering leaves room for, the others at its feet
-  // (side by side, the three shrank to fit the width and left half the poster empty).
-  const heroTall = tall
+  // Tall or portrait: the hero stands alone as large as the lettering leaves room for, the others at
+  // its feet (side by side, the three shrank to fit the width and left a third of the poster empty).
+  const heroAlone = tall || spare > 0;
+  const heroTall = heroAlone
     ? Math.min(
         artHeightFor(tallRoom(content, headlineSize), 0.92, s(480), s(1000)),
         Math.round(s(880) / MOTIF_RATIO[hero]),
@@ -143,15 +144,20 @@ export function photorealisticPoster(content: PosterContent) {
           borderRadius: s(40),
           // Cream lettering in a gold ring on the dark scene: a light pill among the bokeh read to
           // the eye, but a reader lost its price ("£16.95") in the glow around it.
-          backgroundColor: "rgba(20,10,4,0.7)",
-          border: `${s(3)}px solid #f3c969`,
+          // No ring hugging the letters either: the reader took it for part of them on the week's list.
+          backgroundColor: "rgba(20,10,4,0.78)",
+          boxShadow: `0 0 ${s(18)}px rgba(243,201,105,0.55)`,
           color: "#fff4dc",
           // A tall poster has the room to make the day and the prices read from across the bar.
-          fontSize: s(tall ? 46 : 34),
+          fontSize: s(heroAlone ? 46 : 34),
           fontWeight: 800,
+          // A long offer ("2 steaks and a bottle of wine £35") wraps inside the margins.
+          maxWidth: s(940),
+          textAlign: "center",
+          justifyContent: "center",
         }}
       />
-      {tall ? (
+      {heroAlone ? (
         <Stage style={{ alignItems: "center", position: "relative", width: "100%" }}>
           <Art motif={hero} style={ART} height={heroTall} />
           <div style={{ display: "flex", position: "absolute", left: s(50), bottom: s(30) }}>

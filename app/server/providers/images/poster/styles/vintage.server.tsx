@@ -2,7 +2,16 @@ import { type ArtStyle, MOTIF_RATIO, svgUri } from "../art.server";
 import { star, sunburst } from "../decor.server";
 import { InsetBorder, PosterCanvas } from "./layout.server";
 import { RibbonBanner, ribbonHeight } from "./ribbon-banner.server";
-import { Art, artHeightFor, fitText, isTall, type PosterContent, scale, wrappedLines } from "./shared.server";
+import {
+  Art,
+  artHeightFor,
+  fitText,
+  isTall,
+  type PosterContent,
+  scale,
+  spareHeight,
+  wrappedLines,
+} from "./shared.server";
 
 const CREAM = "#efe2c2";
 const GREEN = "#1f4a36";
@@ -43,15 +52,10 @@ export function vintagePoster(content: PosterContent) {
   // Tall: the artwork grows into what the lettering leaves, the pair kept within the frame.
   const heroHeight = tall
     ? Math.min(
-        artHeightFor(
-          tallRoom(content, headlineSize, bannerHeight, ribbonText !== null),
-          0.85,
-          s(500),
-          s(820),
-        ),
+        artHeightFor(tallRoom(content, headlineSize, bannerHeight, ribbonText !== null), 0.9, s(500), s(940)),
         Math.floor(s(900) / (MOTIF_RATIO[hero] + 0.55 * MOTIF_RATIO[left])),
       )
-    : s(300);
+    : s(300) + Math.round(spareHeight(content) * 0.8);
   const burstSize = Math.min(Math.round(heroHeight * 1.5), s(960));
   return (
     <PosterCanvas
@@ -159,7 +163,13 @@ export function vintagePoster(content: PosterContent) {
             opacity: 0.35,
           }}
         >
-          <img src={svgUri(sunburst(600, "#c99a3b", 28))} width={burstSize} height={burstSize} alt="" />
+          <img
+            src={svgUri(sunburst(600, "#c99a3b", 28))}
+            width={burstSize}
+            height={burstSize}
+            alt=""
+            data-art="sunburst"
+          />
         </div>
         <div style={{ display: "flex", alignItems: "flex-end", gap: s(8) }}>
           <Art motif={hero} style={ART} height={heroHeight} />
