@@ -107,7 +107,7 @@ describe("what a built-in poster says", () => {
     const roast = posterContent(request("Sunday roast £16.95"));
     expect(roast.headline).toBe("Sunday Roast");
     expect(roast.offers).toEqual(["£16.95"]);
-    expect(roast.when).toBeNull(); // "Sunday" is in the headline; "16.95" is not a time
+    expect(roast.when).toEqual([]); // "Sunday" is in the headline; "16.95" is not a time
     expect(whenFrom("Sunday roast £16.95")).toBe("Sunday");
     expect(pricesFrom("Carvery £13.99, kids £7.99, £1,000 jackpot")).toEqual(["£13.99", "£7.99", "£1,000"]);
   });

@@ -133,15 +133,21 @@ describe("the poster's call to action fits the event", () => {
 
 describe("poster words from briefs typed in a hurry", () => {
   it("reads short days and keeps them out of the headline", () => {
+    // Several events on different days: each with its day, time and price, one a line.
     const multi = poster("quiz tues 8pm £1 a head, curry night weds £9.95, live band sat from 9");
-    expect(multi.headline).toBe("Quiz");
-    expect(multi.when).toBe("Tuesday · 8pm");
+    expect(multi.headline).toBe("What's On");
+    expect(multi.when).toEqual([
+      "Tue · Quiz · 8pm · £1 a head",
+      "Wed · Curry Night · £9.95",
+      "Sat · Live Band · from 9",
+    ]);
+    expect(multi.offers).toEqual([]);
     const wine = poster("wine tasting evening wed 7.30pm £25 a head");
     expect(wine.headline).toBe("Wine Tasting Evening");
-    expect(wine.when).toBe("Wednesday · 7.30pm");
-    expect(poster("halloween fancy dress party sat 31st oct").when).toBe("Saturday · 31st October");
+    expect(wine.when).toEqual(["Wednesday · 7.30pm"]);
+    expect(poster("halloween fancy dress party sat 31st oct").when).toEqual(["Saturday · 31st October"]);
     // "Sun" is the weather as often as the day: never read as Sunday.
-    expect(poster("beer garden open, sun's out").when).toBeNull();
+    expect(poster("beer garden open, sun's out").when).toEqual([]);
   });
 
   it("keeps every price whole, with what each is for", () => {
@@ -158,7 +164,7 @@ describe("poster words from briefs typed in a hurry", () => {
   });
 
   it("says when a brief runs all weekend", () => {
-    expect(poster("world snooker final on the telly all weekend").when).toBe("All weekend");
+    expect(poster("world snooker final on the telly all weekend").when).toEqual(["All weekend"]);
   });
 });
 
@@ -184,11 +190,11 @@ describe("captions beside the poster", () => {
 
 describe("dates on the poster", () => {
   it("shows the date a brief gives, its month written out", () => {
-    expect(poster("NYE bash 31st december, fizz £6").when).toBe("31st December");
-    expect(poster("valentines dinner for two £45, fri 14th feb").when).toBe("Friday · 14th February");
-    expect(poster("burns night supper 25th jan, piper from 7pm").when).toBe("25th January · 7pm");
-    expect(poster("quiz night thursday 8pm").when).toBe("Thursday · 8pm");
+    expect(poster("NYE bash 31st december, fizz £6").when).toEqual(["31st December"]);
+    expect(poster("valentines dinner for two £45, fri 14th feb").when).toEqual(["Friday · 14th February"]);
+    expect(poster("burns night supper 25th jan, piper from 7pm").when).toEqual(["25th January · 7pm"]);
+    expect(poster("quiz night thursday 8pm").when).toEqual(["Thursday · 8pm"]);
     // "2 margaritas" is a drink, not the 2nd of March.
-    expect(poster("2 margaritas £10 friday").when).toBe("Friday");
+    expect(poster("2 margaritas £10 friday").when).toEqual(["Friday"]);
   });
 });

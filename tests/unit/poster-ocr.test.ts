@@ -34,7 +34,7 @@ const normalise = (text: string) =>
 interface OcrCase {
   name: string;
   request: ImageRequest;
-  expected: { words: string[]; prices: string[]; day?: string; cta?: string };
+  expected: { words: string[]; prices: string[]; day?: string; cta?: string; also: string[] };
 }
 
 const expectedOf = (brief: PosterBrief): OcrCase["expected"] => ({
@@ -45,9 +45,13 @@ const expectedOf = (brief: PosterBrief): OcrCase["expected"] => ({
   prices: brief.prices,
   day: brief.day,
   cta: brief.cta ? normalise(brief.cta).trim() : undefined,
+  also: (brief.also ?? []).map((text) => normalise(text).trim()),
 });
 
-/** The tall-only briefs: each style with its own tall layout, on the 4:7 poster and the story. */
+/**
+ * The briefs for a given style and size: each style's tall layout on the 4:7 poster and the story,
+ * the portrait feed, and the cases a person noticed (the week's events, dates, well-known days).
+ */
 function tallCases(): OcrCase[] {
   return TALL_POSTER_BRIEFS.map(
     (brief, index): OcrCase => ({
@@ -55,7 +59,7 @@ function tallCases(): OcrCase[] {
       request: {
         prompt: brief.brief,
         style: brief.style,
-        platform: "instagram_story",
+        platform: brief.height > 1400 ? "instagram_story" : "instagram_post",
         imageSize: brief.height === 1890 ? "poster" : "social",
         contentType: "event_announcement",
         size: { width: 1080, height: brief.height },
@@ -178,7 +182,8 @@ function missing(read: string, expected: OcrCase["expected"]): string[] {
   const prices = expected.prices.filter((price) => !found(price));
   const day = expected.day && !found(expected.day) ? [expected.day] : [];
   const cta = expected.cta && !found(expected.cta) ? [expected.cta] : [];
-  return [...words, ...prices, ...day, ...cta];
+  const also = expected.also.filter((text) => !found(text));
+  return [...words, ...prices, ...day, ...cta, ...also];
 }
 
 describe("built-in posters read back by OCR", () => {

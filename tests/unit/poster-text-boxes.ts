@@ -139,3 +139,37 @@ export function mixedText(node: ReactNode): string[] {
   const own = strings.length > 0 && children.length > 1 ? [strings.join("")] : [];
   return [...own, ...children.flatMap(mixedText)];
 }
+
+/** The artwork (each motif, and what frames it: a comic panel, a sunburst), as satori placed it. */
+export function artBoxesOf(nodes: SatoriNode[]): TextBox[] {
+  return nodes
+    .filter((node) => typeof node.props?.["data-art"] === "string")
+    .map((node) => ({
+      text: `art:${node.props["data-art"]}`,
+      left: node.left,
+      top: node.top,
+      width: node.width,
+      height: node.height,
+      turn: rotationOf(node),
+    }));
+}
+
+/**
+ * The tallest horizontal band between the poster's first and last drawn piece that holds neither
+ * text nor artwork: the empty stretch a person sees on a tall poster that does not use its height.
+ */
+export function tallestEmptyBand(boxes: TextBox[]): { top: number; height: number } {
+  const spans = boxes
+    .map((box) => {
+      const ys = cornersOf(box).map(([, y]) => y);
+      return [Math.min(...ys), Math.max(...ys)] as const;
+    })
+    .sort((a, b) => a[0] - b[0]);
+  let reached = spans[0]?.[1] ?? 0;
+  let band = { top: reached, height: 0 };
+  for (const [top, bottom] of spans.slice(1)) {
+    if (top - reached > band.height) band = { top: reached, height: top - reached };
+    reached = Math.max(reached, bottom);
+  }
+  return band;
+}

@@ -1,3 +1,4 @@
+import { properCase } from "~/lib/content/proper-case";
 import { MONTHS } from "~/lib/time";
 
 /** What a description is about, read from its words: drives headlines, artwork, prompts and captions. */
@@ -65,7 +66,7 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   cricket: /cricket|\bashes\b|wicket/i,
   racing: /grand national|horse racing|cheltenham|royal ascot|\bascot\b|\bthe races\b|race day|\bepsom\b/i,
   f1: /\bf1\b|formula (?:1|one)|grand prix/i,
-  boxing: /boxing|\bboxers?\b|fight night|title fight|heavyweight|\bufc\b|\bmma\b/i,
+  boxing: /boxing(?! day)|\bboxers?\b|fight night|title fight|heavyweight|\bufc\b|\bmma\b/i,
   darts: /\bdarts?\b|\boche\b/i,
   golf: /\bgolf|ryder cup|the open\b(?! mic)|the masters\b/i,
   tennis: /tennis|wimbledon/i,
@@ -149,13 +150,13 @@ export const THEME_HEADLINES: Record<Theme, string> = {
   pub: "Tonight At The Pub",
 };
 
-const DAYS = /\b(mon|tues|wednes|thurs|fri|satur|sun)day(s)?\b/i;
+export const DAYS = /\b(mon|tues|wednes|thurs|fri|satur|sun)day(s)?\b/i;
 /**
  * The short days landlords type ("quiz tues", "curry night weds", "live band sat"). "Sun" is left
  * out: it is the weather as often as the day.
  */
-const SHORT_DAYS = /\b(mon|tues?|weds?|thu|thur|thurs|fri|sat)\b\.?/i;
-const SHORT_DAY_NAMES: Record<string, string> = {
+export const SHORT_DAYS = /\b(mon|tues?|weds?|thu|thur|thurs|fri|sat)\b\.?/i;
+export const SHORT_DAY_NAMES: Record<string, string> = {
   mon: "Monday",
   tue: "Tuesday",
   tues: "Tuesday",
@@ -168,18 +169,64 @@ const SHORT_DAY_NAMES: Record<string, string> = {
   sat: "Saturday",
 };
 const DATE =
-  /\b(\d{1,2})(st|nd|rd|th)?(?:\s+of)?\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?/i;
+  /\b(\d{1,2})(st|nd|rd|th)?(?:\s+of)?\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?(?:,?\s+(20\d\d)\b)?/i;
+/** "24/12", "24/12/26", "24/12/2026": day first, as the UK writes it. "Open 24/7" is not a date. */
+const NUMERIC_DATE = /\b(?<!£)(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b(?!\/)/;
+/** "fri 13th", "friday the 13th": a day of the month after the day's name, month unsaid. */
+const ORDINAL_AFTER_DAY =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\.?\s+(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
 
-/** "31st December" from "nye 31st dec": the date as the brief gives it, its month written out. */
-function dateIn(text: string): string | null {
+export interface BriefDate {
+  /** "31st December", "24 December", "13th": as the brief gives it, its month written out. */
+  text: string;
+  /** The weekday the date falls on, only when the brief gives the year (so it is certain). */
+  weekday: string | null;
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+function weekdayOf(year: number, monthIndex: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, monthIndex, day));
+  // 31 February is no date at all: no weekday for it.
+  if (date.getUTCMonth() !== monthIndex) return null;
+  return WEEKDAYS[date.getUTCDay()] ?? null;
+}
+
+const fullYear = (year: string | undefined) =>
+  year ? (year.length === 2 ? 2000 + Number(year) : Number(year)) : null;
+
+/** The date a brief gives ("nye 31st dec", "24/12", "fri 13th", "14 feb 2027"), or null. */
+export function briefDateIn(text: string): BriefDate | null {
   const match = text.match(DATE);
-  if (!match?.[1] || !match[3]) return null;
-  const month = MONTHS.find((name) =>
-    name.toLowerCase().startsWith(match[3]?.toLowerCase().slice(0, 3) ?? ""),
-  );
-  const number = Number(match[1]);
-  if (!month || number < 1 || number > 31) return null;
-  return `${number}${(match[2] ?? "").toLowerCase()} ${month}`;
+  if (match?.[1] && match[3]) {
+    const monthIndex = MONTHS.findIndex((name) =>
+      name.toLowerCase().startsWith(match[3]?.toLowerCase().slice(0, 3) ?? ""),
+    );
+    const number = Number(match[1]);
+    const month = MONTHS[monthIndex];
+    if (month && number >= 1 && number <= 31) {
+      const year = fullYear(match[4]);
+      return {
+        text: `${number}${(match[2] ?? "").toLowerCase()} ${month}`,
+        weekday: year ? weekdayOf(year, monthIndex, number) : null,
+      };
+    }
+  }
+  const numeric = text.match(NUMERIC_DATE);
+  if (numeric?.[1] && numeric[2]) {
+    const day = Number(numeric[1]);
+    const monthIndex = Number(numeric[2]) - 1;
+    const month = MONTHS[monthIndex];
+    if (month && day >= 1 && day <= 31 && !(day === 24 && monthIndex === 6 && !numeric[3])) {
+      const year = fullYear(numeric[3]);
+      return { text: `${day} ${month}`, weekday: year ? weekdayOf(year, monthIndex, day) : null };
+    }
+  }
+  const ordinal = text.match(ORDINAL_AFTER_DAY);
+  if (ordinal?.[1] && Number(ordinal[1]) >= 1 && Number(ordinal[1]) <= 31) {
+    return { text: `${Number(ordinal[1])}${(ordinal[2] ?? "").toLowerCase()}`, weekday: null };
+  }
+  return null;
 }
 
 /** A day as the brief names it, written out in full: "Thursday", and "tues" as "Tuesday". */
@@ -191,11 +238,11 @@ function dayIn(text: string): string | null {
 }
 // A time ("8pm", "7.30pm", "19:30") or a range ending in one ("12-4pm", "12pm–4pm"); a 24-hour time
 // needs a real hour and minutes, so a price's "16.95" is never read as one.
-const TIME =
+export const TIME =
   /\b(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?[-–]\s?)?(\d{1,2})(?:[:.]([0-5]\d))?\s?(am|pm)\b|\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/i;
 const WHEN_WORDS = /\b(tonight|tomorrow|(?:this|all|every) weekend|every (?:\w+day)|all day)\b/i;
 /** Money as the landlord wrote it: "£16.95", "£5", "£1,000", "£2.50". */
-const MONEY = /£\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?(?!\d)|£\s?\d+(?:\.\d{2})?(?!\d)/g;
+export const MONEY = /£\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?(?!\d)|£\s?\d+(?:\.\d{2})?(?!\d)/g;
 
 /** Every price in the description, exactly as written ("£16.95", never "16.95"). */
 export function pricesFrom(text: string): string[] {
@@ -211,8 +258,10 @@ export function whenFrom(description: string): string | null {
   const words = text.match(WHEN_WORDS);
   if (words?.[1] && !(day && /^every \w+day/i.test(words[1]))) parts.push(capitalise(words[1]));
   if (day) parts.push(day);
-  const date = dateIn(text);
-  if (date) parts.push(date);
+  const date = briefDateIn(text);
+  // The weekday of a dated brief ("31st December 2026") is worked out only when its year is given.
+  if (date?.weekday && !day) parts.push(date.weekday);
+  if (date) parts.push(date.text);
   const time = text.match(TIME);
   if (time?.[0]) parts.push(time[0].replace(/\s+/g, "").replace("–", "-").toLowerCase());
   return parts.length > 0 ? [...new Set(parts)].join(" · ") : null;
@@ -312,7 +361,39 @@ export function subjectFrom(description: string): string {
     if (words.length === 7) break;
   }
   while (words.length > 0 && SMALL_TAIL.test(words[words.length - 1] ?? "")) words.pop();
-  return titleCase(words.join(" "));
+  return headlineNames(titleCase(words.join(" ")));
+}
+
+/**
+ * Typings of well-known days and events a headline writes the proper way, on top of the names every
+ * post prints with their capitals and apostrophes ("new years eve" → "New Year's Eve"). "Xmas" is
+ * written out on a headline only: it is the same word, and it reads better large.
+ */
+const HEADLINE_NAMES: Array<[RegExp, string]> = [
+  [/\bx-?mas\b/gi, "Christmas"],
+  [/\bhal+oween\b/gi, "Halloween"],
+  [/\bhallowe['’]en\b/gi, "Hallowe'en"],
+  [/\bnew (?:yrs|years|year)['’]?s? eve\b/gi, "New Year's Eve"],
+  [/\bst\.? ?paddy['’]?s day\b/gi, "St Paddy's Day"],
+  [/\bpaddy['’]?s day\b/gi, "Paddy's Day"],
+  [/\bst\.? ?patty['’]?s day\b/gi, "St Patrick's Day"],
+  [/\bvalentine['’]?s night\b/gi, "Valentine's Night"],
+  [/\bgrand national\b/gi, "Grand National"],
+  [/\bhogmanay\b/gi, "Hogmanay"],
+  [/\bguy fawkes\b/gi, "Guy Fawkes"],
+  [/\bburns['’] night\b/gi, "Burns Night"],
+];
+
+/** `text` with the names of days and events spelt as they are known ("xmas eve" → "Christmas Eve"). */
+export function spellNames(text: string): string {
+  let out = text;
+  for (const [pattern, name] of HEADLINE_NAMES) out = out.replace(pattern, name);
+  return properCase(out);
+}
+
+/** A headline with the names of days and events spelt as they are known, in Title Case. */
+export function headlineNames(headline: string): string {
+  return titleCase(spellNames(headline));
 }
 
 /**
@@ -340,7 +421,9 @@ export function headlineFrom(description: string): string {
  */
 export function offersFrom(description: string, headline: string): string[] {
   const text = description.replace(/\s+/g, " ").trim();
-  const headlineWords = new Set(headline.toLowerCase().split(/\s+/));
+  // "Valentine's" on the headline is the brief's "valentines": apostrophes are not compared.
+  const plain = (word: string) => word.toLowerCase().replace(/['’]/g, "");
+  const headlineWords = new Set(headline.split(/\s+/).map(plain));
   const offers: string[] = [];
   for (const match of text.matchAll(MONEY)) {
     const price = match[0].replace(/\s+/g, "");
@@ -353,10 +436,20 @@ export function offersFrom(description: string, headline: string): string[] {
     const after = text.slice(start + match[0].length).split(/\s[-–—]\s|[—–:;,!?(]|\.(?:\s|$)/)[0] ?? "";
     const following: string[] = [];
     for (const word of after.trim().split(" ").filter(Boolean)) {
-      if (following.length === 3 || SUBJECT_ENDS.test(word) || /^(?:and|or|&)$/i.test(word)) break;
+      // "Tickets £15 inc fizz": what the price includes belongs with it.
+      const includes = /^(?:inc|incl|including)\.?$/i.test(word) && following.length === 0;
+      if (following.length === 3 || (!includes && SUBJECT_ENDS.test(word)) || /^(?:and|or|&)$/i.test(word)) {
+        break;
+      }
       following.push(word);
     }
-    while (following.length > 0 && SMALL_TAIL.test(following[following.length - 1] ?? "")) following.pop();
+    while (
+      following.length > 0 &&
+      (SMALL_TAIL.test(following[following.length - 1] ?? "") ||
+        /^(?:inc|incl|including)\.?$/i.test(following[following.length - 1] ?? ""))
+    ) {
+      following.pop();
+    }
     const leading: string[] = [];
     const priorWords = before.trim().split(" ").filter(Boolean);
     // What the price is for often comes first: "festive menu £29.95", "2 for £10", "entry £3".
@@ -371,7 +464,7 @@ export function offersFrom(description: string, headline: string): string[] {
     while (leading.length > 0 && /^(?:a|an|the|and|or|&)$/i.test(leading[0] ?? "")) leading.shift();
     // Words the headline already says are not repeated beside the price ("Sunday roast £16.95" →
     // "£16.95", "Valentine's dinner for two £45" → "For two £45").
-    while (leading.length > 0 && headlineWords.has((leading[0] ?? "").toLowerCase())) leading.shift();
+    while (leading.length > 0 && headlineWords.has(plain(leading[0] ?? ""))) leading.shift();
     const line = [...leading, price, ...following].join(" ").trim();
     offers.push(line.charAt(0).toUpperCase() + line.slice(1));
   }

@@ -1,6 +1,6 @@
-import { properCase } from "~/lib/content/proper-case";
 import { callToActionFrom } from "~/lib/images/call-to-action";
 import type { ImageStyle } from "~/lib/images/constants";
+import { bodyFrom, scheduleFrom, scheduleLine } from "~/lib/images/poster-lines";
 import { detectThemes, headlineFrom, offersFrom, whenFrom } from "~/lib/images/themes";
 import type { GeneratedImage, ImageRequest } from "../types";
 import { motifsFor } from "./motifs.server";
@@ -43,39 +43,55 @@ function shorten(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:\s]+$/, "")}…`;
 }
 
-/** "Sunday" under a "Sunday Roast" headline says nothing new: shown only when it adds something. */
-function whenBeyond(when: string | null, headline: string): string | null {
+/**
+ * "Sunday" under a "Sunday Roast" headline says nothing new: each part of the when is shown only
+ * when the headline or the call to action does not already say it ("Friday Night Live Music" keeps
+ * "9pm").
+ */
+function whenBeyond(when: string | null, said: string): string | null {
   if (!when) return null;
-  const lower = headline.toLowerCase();
-  return when.split(" · ").every((part) => lower.includes(part.toLowerCase())) ? null : when;
+  const lower = said.toLowerCase();
+  const parts = when.split(" · ").filter((part) => !lower.includes(part.toLowerCase()));
+  return parts.length > 0 ? parts.join(" · ") : null;
 }
+
+/** Heading of a poster that lists the week's events: the brief's first event is only one of them. */
+const SCHEDULE_HEADLINE = "What's On";
 
 /** What goes on the poster, from the request. */
 export function posterContent(request: ImageRequest): PosterContent {
   const description = printable(descriptionOf(request.prompt));
   const themes = detectThemes(description);
+  const schedule = scheduleFrom(description);
   // The "v" of a match goes down with the team after it: a line never ends on a lone "v".
-  const headline = (printable(headlineFrom(description)) || "Tonight At The Pub").replace(
-    / v (?=\S)/g,
-    " v\u00a0",
-  );
-  // The landlord types "live band saturday 9pm": the poster prints days, months and names with capitals.
-  const sentence = properCase(description);
+  const headline = (
+    schedule.length > 0 ? SCHEDULE_HEADLINE : printable(headlineFrom(description)) || "Tonight At The Pub"
+  ).replace(/ v (?=\S)/g, " v\u00a0");
   const motifs = motifsFor(themes, description, request.variant);
+  const lines = schedule.map(scheduleLine);
+  // The landlord's own overlay; without one, the call to action the brief itself gives grounds for.
+  const overlay =
+    (request.textOverlay ? printable(request.textOverlay) : "") || callToActionFrom(description, themes);
+  // "Doors open 9pm" says the time: the day's badge then shows only the day.
+  const when = schedule.length > 0 ? null : whenBeyond(whenFrom(description), `${headline} ${overlay ?? ""}`);
+  // A price the headline or the week's list already shows ("£5 Pints") is not drawn twice.
+  const offers = offersFrom(description, headline)
+    .filter((offer) => !headline.toLowerCase().includes(offer.toLowerCase()))
+    .filter(
+      (offer) => !schedule.some((event) => event.price && offer.includes(event.price.split(" ")[0] ?? "")),
+    )
+    .slice(0, 3);
+  // The body carries only what the lines above leave unsaid, never the brief typed out again.
+  const body = bodyFrom(description, [headline, when ?? "", ...offers, ...lines, overlay ?? ""]);
   return {
     width: request.size.width,
     height: request.size.height,
     pubName: printable(request.pubName ?? "") || "Your Local",
     headline,
-    when: whenBeyond(whenFrom(description), headline),
-    // A price the headline already shows ("£5 Pints") is not drawn twice.
-    offers: offersFrom(description, headline)
-      .filter((offer) => !headline.toLowerCase().includes(offer.toLowerCase()))
-      .slice(0, 3),
-    body: description.length > headline.length + 12 ? shorten(sentence, 110) : null,
-    // The landlord's own overlay; without one, the call to action the brief itself gives grounds for.
-    overlay:
-      (request.textOverlay ? printable(request.textOverlay) : "") || callToActionFrom(description, themes),
+    when: lines.length > 0 ? lines : when ? [when] : [],
+    offers,
+    body: body ? shorten(body, 110) : null,
+    overlay,
     motifs,
     variant: request.variant,
   };

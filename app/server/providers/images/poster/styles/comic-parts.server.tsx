@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { type ArtStyle, svgUri } from "../art.server";
 import { burst } from "../decor.server";
-import { Art, artHeightFor, fitText, type PosterContent, scale, wrappedLines } from "./shared.server";
+import { Art, artHeightFor, fitText, isTall, type PosterContent, scale, wrappedLines } from "./shared.server";
 
 export const INK = "#111111";
 export const ART: ArtStyle = {
@@ -30,6 +30,8 @@ export function Panel({
 }) {
   return (
     <div
+      // The panel is drawn artwork, as the picture in it is (for the layout checks).
+      data-art="panel"
       style={{
         display: "flex",
         alignItems: "center",
@@ -47,17 +49,22 @@ export function Panel({
   );
 }
 
-/** Height left for the tall poster's strip once the lettering, the overlay and the caption box are in. */
+/**
+ * Height left for the strip once the lettering, the overlay and (on a tall poster) the caption box
+ * are in. A 4:5 portrait draws the strip too, under the square's lettering, with no caption box.
+ */
 export function stripRoom(content: PosterContent, headline: string, headlineSize: number): number {
   const s = scale(content);
+  const tall = isTall(content);
   const lines = Math.min(2, wrappedLines(headline, s(820), headlineSize, 0.46));
-  const header = s(130 + 56 + 16) + lines * headlineSize * 0.95;
+  const header = s((tall ? 130 : 54) + 56 + 16) + lines * headlineSize * 0.95;
   const badges =
-    (content.when ? s(36 + 70) : 0) + content.offers.length * s(content.offers.length > 1 ? 90 : 100);
+    (content.when.length > 0 ? s(36) + content.when.length * s(70) : 0) +
+    content.offers.length * s(content.offers.length > 1 ? 90 : 100);
   const overlay = content.overlay
     ? wrappedLines(content.overlay, s(840), s(48), 0.45) * s(48) * 1.2 + s(36 + 12 + 24)
     : 0;
-  const caption = s(30 + 64 + 120 + 40);
+  const caption = tall ? s(30 + 64 + 120 + 40) : s(50);
   return content.height - header - badges - overlay - caption - s(90);
 }
 
@@ -73,7 +80,7 @@ export function ComicStrip({ content, free }: { content: PosterContent; free: nu
     ? wrappedLines(content.body, s(760), bubbleSize, 0.42) * bubbleSize * 1.15 + s(90)
     : 0;
   const room = free - bubble;
-  const wide = artHeightFor(room * 0.58, 1, s(260), s(560));
+  const wide = artHeightFor(room * 0.62, 1, s(260), s(640));
   const small = artHeightFor(room * 0.42 - s(50), 1, s(200), s(400));
   return (
     <div

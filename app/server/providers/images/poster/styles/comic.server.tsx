@@ -2,7 +2,7 @@ import { svgUri } from "../art.server";
 import { burst } from "../decor.server";
 import { ART, CaptionBox, ComicStrip, INK, Panel, stripRoom } from "./comic-parts.server";
 import { PosterCanvas, Stage } from "./layout.server";
-import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+import { Art, fitText, isTall, type PosterContent, scale, spareHeight } from "./shared.server";
 import { WhenBadge } from "./when-badge.server";
 
 /** "Comic strip": halftone yellow, a red burst behind slanted lettering, framed panels, a speech bubble. */
@@ -22,6 +22,8 @@ export function comicPoster(content: PosterContent) {
     `-${s(4)}px ${s(4)}px 0 ${INK}`,
     `${s(10)}px ${s(10)}px 0 ${INK}`,
   ].join(", ");
+  // A 4:5 portrait draws the tall poster's strip when its lettering leaves the strip room enough.
+  const strip = tall || (spareHeight(content) > 0 && stripRoom(content, headline, headlineSize) >= s(440));
   return (
     <PosterCanvas
       content={content}
@@ -86,7 +88,7 @@ export function comicPoster(content: PosterContent) {
           transform: "rotate(2deg)",
         }}
       />
-      {tall ? (
+      {strip ? (
         <ComicStrip content={content} free={stripRoom(content, headline, headlineSize)} />
       ) : (
         <Stage style={{ alignItems: "center", gap: s(30) }}>

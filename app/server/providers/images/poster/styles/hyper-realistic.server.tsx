@@ -1,7 +1,16 @@
-import { type ArtStyle, svgUri } from "../art.server";
+import { type ArtStyle, MOTIF_RATIO, svgUri } from "../art.server";
 import { star } from "../decor.server";
 import { PosterCanvas, Stage } from "./layout.server";
-import { Art, fitText, isTall, type PosterContent, scale } from "./shared.server";
+import {
+  Art,
+  artHeightFor,
+  fitText,
+  isTall,
+  type PosterContent,
+  scale,
+  spareHeight,
+  wrappedLines,
+} from "./shared.server";
 import { WhenBadge } from "./when-badge.server";
 
 const ART: ArtStyle = {
@@ -35,8 +44,15 @@ export function hyperRealisticPoster(content: PosterContent) {
   const s = scale(content);
   const tall = isTall(content);
   const [hero = "pint"] = content.motifs;
-  const heroHeight = s(tall ? 820 : 470);
   const headlineSize = fitText(content.headline.toUpperCase(), s(980), s(tall ? 190 : 150), 2, 0.52);
+  // The one object fills what the lettering leaves (a portrait's extra height too), never wider
+  // than the spotlight.
+  const heroHeight = Math.min(
+    tall
+      ? artHeightFor(tallRoom(content, headlineSize), 0.92, s(560), s(1100))
+      : s(470) + Math.round(spareHeight(content) * 0.85),
+    Math.round(s(980) / MOTIF_RATIO[hero]),
+  );
   return (
     <PosterCanvas
       content={content}
@@ -82,7 +98,14 @@ export function hyperRealisticPoster(content: PosterContent) {
           justifyContent: "center",
         }}
       />
-      <Stage style={{ flexDirection: "column", alignItems: "center", position: "relative" }}>
+      <Stage
+        style={{
+          flexDirection: "column",
+          alignItems: "center",
+          justifyContent: "center",
+          position: "relative",
+        }}
+      >
         <Sparkle size={s(40)} at={{ top: s(50), left: s(-230) }} />
         <Sparkle size={s(26)} at={{ top: s(140), right: s(-200) }} />
         <Art motif={hero} style={ART} height={heroHeight} />
@@ -138,4 +161,17 @@ export function hyperRealisticPoster(content: PosterContent) {
       </div>
     </PosterCanvas>
   );
+}
+
+/** Height a tall poster has left for its object once the lettering above and the foot are placed. */
+function tallRoom(content: PosterContent, headlineSize: number): number {
+  const s = scale(content);
+  const lines = Math.min(2, wrappedLines(content.headline.toUpperCase(), s(980), headlineSize, 0.52));
+  const header = s(110) + lines * headlineSize * 0.95;
+  const badges = (content.when.length + content.offers.length) * s(14 + 52);
+  const overlay = content.overlay
+    ? wrappedLines(content.overlay, s(870), s(44), 0.55) * s(44) * 1.2 + s(32 + 26)
+    : 0;
+  const foot = s(3 + 8 + 40 + 110) + overlay;
+  return content.height - header - badges - foot - s(44 + 40);
 }

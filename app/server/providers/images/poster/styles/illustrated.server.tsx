@@ -11,6 +11,7 @@ import {
   linesFor,
   type PosterContent,
   scale,
+  spareHeight,
   wrappedLines,
 } from "./shared.server";
 import { WhenBadge } from "./when-badge.server";
@@ -46,11 +47,15 @@ export function illustratedPoster(content: PosterContent) {
   // three prices or more sit side by side there, two to a row, or they push the foot off the page.
   const offersInRows = !tall && content.offers.length >= 3;
   const badges =
-    (content.when ? 1 : 0) + (offersInRows ? Math.ceil(content.offers.length / 2) : content.offers.length);
+    content.when.length + (offersInRows ? Math.ceil(content.offers.length / 2) : content.offers.length);
   const artScale = (roomy ? 1 : 0.7) * (tall || badges < 2 ? 1 : badges === 2 ? 0.85 : 0.7);
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
-    { side: s(200 * artScale), hero: s(300 * artScale) },
+    // A portrait's extra height goes to the artwork.
+    {
+      side: s(200 * artScale) + Math.round(spareHeight(content) * 0.4),
+      hero: s(300 * artScale) + Math.round(spareHeight(content) * 0.85),
+    },
     s(26),
     s(960),
   );
@@ -122,6 +127,7 @@ export function illustratedPoster(content: PosterContent) {
         width={s(1000)}
         height={s(roomy ? 130 : 100)}
         alt=""
+        data-art="fairyLights"
         style={{ marginTop: s(-8) }}
       />
       <WhenBadge
@@ -133,7 +139,9 @@ export function illustratedPoster(content: PosterContent) {
           marginTop: s(6),
           padding: `${s(8)}px ${s(26)}px`,
           backgroundColor: MUSTARD,
-          border: `${s(4)}px solid ${INK}`,
+          // A drop shadow in ink, not an ink border: the reader took a border hugging the letters
+          // for part of them and lost the day and the price.
+          boxShadow: `${s(6)}px ${s(6)}px 0 ${INK}`,
           borderRadius: s(14),
           fontSize: s(34),
           fontWeight: 800,
@@ -208,7 +216,7 @@ function tallRoom(
   const lines = Math.min(2, wrappedLines(content.headline, s(920), headlineSize, 0.52));
   const band = s(120 + 36 + 20) + lines * headlineSize + s(60 - 2 + 130 - 8);
   const badges =
-    (content.when ? s(6 + 64) : 0) + content.offers.length * s(14 + (content.offers.length > 1 ? 70 : 80));
+    content.when.length * s(6 + 64) + content.offers.length * s(14 + (content.offers.length > 1 ? 70 : 80));
   const banner = ribbon ? bannerHeight + s(20) : 0;
   const foot = s(6 + 110) + wrappedLines(content.body ?? "See you", s(860), s(27), 0.5) * s(27) * 1.3;
   return content.height - band - badges - banner - foot - s(20 + 60);

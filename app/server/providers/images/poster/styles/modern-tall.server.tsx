@@ -1,6 +1,6 @@
 import { type ArtStyle, MOTIF_RATIO } from "../art.server";
 import { PosterCanvas } from "./layout.server";
-import { Art, artHeightFor, fitText, type PosterContent, scale, wrappedLines } from "./shared.server";
+import { Art, artHeightFor, fitText, isTall, type PosterContent, scale, wrappedLines } from "./shared.server";
 
 export interface ModernPalette {
   block: string;
@@ -13,33 +13,45 @@ export interface ModernPalette {
  * "Bold type" on a story or 4:7 poster: the colour block with the lettering on top, the artwork
  * standing large on its accent disc where the block ends, the details under it, and a band in the
  * block's colour carrying the pub's name at the foot. The art is sized from what the words leave, so
- * a one-line brief and a crowded one both fill the page.
+ * a one-line brief and a crowded one both fill the page. A 4:5 portrait takes it too, tighter: its
+ * lettering a size down and its margins slimmer.
  */
 export function modernTallPoster(content: PosterContent, palette: ModernPalette, art: ArtStyle) {
   const s = scale(content);
   const [hero = "pint", second = "plate"] = content.motifs;
   const words = content.headline.toUpperCase();
-  const headlineSize = fitText(words, s(900), s(170), 4, 0.74);
-  const headlineLines = Math.min(4, wrappedLines(words, s(900), headlineSize, 0.74));
+  const portrait = !isTall(content);
+  const maxLines = portrait ? 3 : 4;
+  const headlineSize = fitText(words, s(900), s(portrait ? 130 : 170), maxLines, 0.74);
+  const headlineLines = Math.min(maxLines, wrappedLines(words, s(900), headlineSize, 0.74));
+  const top = s(portrait ? 90 : 130);
+  const foot = s(portrait ? 40 : 120);
+  const blockFoot = s(portrait ? 60 : 90);
   const offerSize = s(content.offers.length > 1 ? 44 : 54);
   const pubSize = fitText(content.pubName.toUpperCase(), s(900), s(62), 1, 0.74);
   const overlaySize = s(46);
   const bodySize = s(34);
   const blockHeight =
-    s(130 + 38 + 24 + 90) +
+    top +
+    blockFoot +
+    s(38 + 24) +
     headlineLines * headlineSize * 0.98 +
-    (content.when ? s(26 + 64) : 0) +
-    content.offers.length * (s(18 + 16) + offerSize * 1.25);
+    content.when.reduce((sum, _, index) => sum + s(index === 0 ? 26 + 64 : 12 + 64), 0) +
+    // A long offer ("2 steaks and a bottle of wine £35") takes two lines.
+    content.offers.reduce(
+      (sum, offer) => sum + s(18 + 16) + wrappedLines(offer, s(860), offerSize, 0.56) * offerSize * 1.25,
+      0,
+    );
   const detailsHeight =
     (content.overlay
       ? wrappedLines(content.overlay, s(760), overlaySize, 0.58) * overlaySize * 1.25 + s(48)
       : 0) + (content.body ? wrappedLines(content.body, s(900), bodySize, 0.5) * bodySize * 1.3 + s(24) : 0);
-  const bandHeight = s(44 + 40 + 12 + 120) + pubSize * 1.1;
+  const bandHeight = s(44 + 40 + 12) + foot + pubSize * 1.1;
   // The art rises s(80) into the block's bottom padding; what is left below is shared by the art.
   const free = content.height - blockHeight - detailsHeight - bandHeight + s(80) - s(60);
   // The disc and the second piece side by side must fit between the margins too.
   const widest = (s(920) - s(24)) / (1.05 + 0.55 * MOTIF_RATIO[second]);
-  const heroHeight = Math.min(artHeightFor(free, 0.92, s(300), s(660)), Math.floor(widest));
+  const heroHeight = Math.min(artHeightFor(free, 0.92, s(portrait ? 160 : 300), s(660)), Math.floor(widest));
   const secondHeight = Math.round(heroHeight * 0.55);
   const disc = Math.round(heroHeight * 1.05);
   return (
@@ -54,7 +66,7 @@ export function modernTallPoster(content: PosterContent, palette: ModernPalette,
           flexDirection: "column",
           flexShrink: 0,
           backgroundColor: palette.block,
-          padding: `${s(130)}px ${s(80)}px ${s(90)}px`,
+          padding: `${top}px ${s(80)}px ${blockFoot}px`,
           position: "relative",
           overflow: "hidden",
         }}
@@ -98,10 +110,11 @@ export function modernTallPoster(content: PosterContent, palette: ModernPalette,
         >
           {words}
         </div>
-        {content.when ? (
+        {content.when.map((line, index) => (
           <div
+            key={line}
             style={{
-              marginTop: s(26),
+              marginTop: s(index === 0 ? 26 : 12),
               alignSelf: "flex-start",
               padding: `${s(10)}px ${s(24)}px`,
               backgroundColor: palette.ink,
@@ -111,9 +124,9 @@ export function modernTallPoster(content: PosterContent, palette: ModernPalette,
               display: "flex",
             }}
           >
-            {content.when}
+            {line}
           </div>
-        ) : null}
+        ))}
         {content.offers.map((offer) => (
           <div
             key={offer}
@@ -200,7 +213,7 @@ export function modernTallPoster(content: PosterContent, palette: ModernPalette,
           flexShrink: 0,
           gap: s(12),
           backgroundColor: palette.block,
-          padding: `${s(44)}px ${s(80)}px ${s(120)}px`,
+          padding: `${s(44)}px ${s(80)}px ${foot}px`,
         }}
       >
         <div

@@ -2,7 +2,7 @@ import type { ArtStyle } from "../art.server";
 import { MOTIF_RATIO } from "../art.server";
 import { PosterCanvas } from "./layout.server";
 import { modernTallPoster } from "./modern-tall.server";
-import { Art, fitText, isTall, type PosterContent, scale, wrappedLines } from "./shared.server";
+import { Art, fitText, isTall, type PosterContent, scale, spareHeight, wrappedLines } from "./shared.server";
 
 const CORAL = { block: "#ff5a3c", ink: "#111111", paper: "#f4f1ea", accent: "#c6f432" };
 const COBALT = { block: "#2f3cff", ink: "#0d0d1a", paper: "#f2f2ee", accent: "#ffcf3a" };
@@ -22,7 +22,8 @@ export function modernPoster(content: PosterContent) {
     shaded: false,
     faces: false,
   };
-  if (tall) return modernTallPoster(content, palette, art);
+  // A 4:5 portrait takes the tall layout too: the square's art, moved down, left a band of colour.
+  if (tall || spareHeight(content) > 0) return modernTallPoster(content, palette, art);
   const [hero = "pint", second = "plate"] = content.motifs;
   const words = content.headline.toUpperCase();
   const heroHeight = s(320);
@@ -32,14 +33,14 @@ export function modernPoster(content: PosterContent) {
   const artLeft =
     content.width - s(70) - heroHeight * MOTIF_RATIO[hero] - s(10) - secondHeight * MOTIF_RATIO[second];
   const badgeText = Math.max(s(200), artLeft - s(80) - s(24) - s(48));
-  const whenSize = fitText(content.when ?? "", badgeText, s(36), 1, 0.56);
+  const whenSize = Math.min(s(36), ...content.when.map((line) => fitText(line, badgeText, s(36), 1, 0.56)));
   const offerSize = (offer: string) =>
     fitText(offer, badgeText, s(content.offers.length > 1 ? 40 : 50), 1, 0.56);
   // The headline takes what the block has left once the pub's name and the badges are in: three
   // lines squeezed into the room of two ran over the day's badge.
   const blockRoom = content.height * 0.6 - s(70) - s(60) - s(30) * 1.3 - s(24);
   const badgesHeight =
-    (content.when ? s(26) + whenSize * 1.25 + s(20) : 0) +
+    content.when.reduce((sum, _, index) => sum + s(index === 0 ? 26 : 12) + whenSize * 1.25 + s(20), 0) +
     content.offers.reduce((sum, offer) => sum + s(18) + offerSize(offer) * 1.25 + s(16), 0);
   const headlineSize = fitHeadline(words, s(900), s(130), blockRoom - badgesHeight);
   return (
@@ -103,10 +104,11 @@ export function modernPoster(content: PosterContent) {
         >
           {words}
         </div>
-        {content.when ? (
+        {content.when.map((line, index) => (
           <div
+            key={line}
             style={{
-              marginTop: s(26),
+              marginTop: s(index === 0 ? 26 : 12),
               alignSelf: "flex-start",
               padding: `${s(10)}px ${s(24)}px`,
               backgroundColor: palette.ink,
@@ -116,9 +118,9 @@ export function modernPoster(content: PosterContent) {
               display: "flex",
             }}
           >
-            {content.when}
+            {line}
           </div>
-        ) : null}
+        ))}
         {content.offers.map((offer) => (
           <div
             key={offer}

@@ -1,8 +1,18 @@
 import type { ArtStyle } from "../art.server";
-import { svgUri } from "../art.server";
+import { MOTIF_RATIO, svgUri } from "../art.server";
 import { fairyLights } from "../decor.server";
 import { PosterCanvas, Stage } from "./layout.server";
-import { Art, fitText, heroRowHeights, isTall, type PosterContent, scale } from "./shared.server";
+import {
+  Art,
+  artHeightFor,
+  fitText,
+  heroRowHeights,
+  isTall,
+  type PosterContent,
+  scale,
+  spareHeight,
+  wrappedLines,
+} from "./shared.server";
 import { WhenBadge } from "./when-badge.server";
 
 const ART: ArtStyle = {
@@ -58,12 +68,22 @@ export function photorealisticPoster(content: PosterContent) {
     tall ? 3 : 2,
     0.5,
   );
+  const spare = spareHeight(content);
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
-    { side: s(tall ? 320 : 190), hero: s(tall ? 780 : 360) },
+    { side: s(190), hero: s(360) },
     s(10),
     s(1000),
   );
+  // Tall or portrait: the hero stands alone as large as the lettering leaves room for, the others at
+  // its feet (side by side, the three shrank to fit the width and left a third of the poster empty).
+  const heroAlone = tall || spare > 0;
+  const heroTall = heroAlone
+    ? Math.min(
+        artHeightFor(tallRoom(content, headlineSize), 0.92, s(480), s(1000)),
+        Math.round(s(880) / MOTIF_RATIO[hero]),
+      )
+    : 0;
   return (
     <PosterCanvas
       content={content}
@@ -124,24 +144,42 @@ export function photorealisticPoster(content: PosterContent) {
           borderRadius: s(40),
           // Cream lettering in a gold ring on the dark scene: a light pill among the bokeh read to
           // the eye, but a reader lost its price ("£16.95") in the glow around it.
-          backgroundColor: "rgba(20,10,4,0.7)",
-          border: `${s(3)}px solid #f3c969`,
+          // No ring hugging the letters either: the reader took it for part of them on the week's list.
+          backgroundColor: "rgba(20,10,4,0.78)",
+          boxShadow: `0 0 ${s(18)}px rgba(243,201,105,0.55)`,
           color: "#fff4dc",
-          fontSize: s(34),
+          // A tall poster has the room to make the day and the prices read from across the bar.
+          fontSize: s(heroAlone ? 46 : 34),
           fontWeight: 800,
+          // A long offer ("2 steaks and a bottle of wine £35") wraps inside the margins.
+          maxWidth: s(940),
+          textAlign: "center",
+          justifyContent: "center",
         }}
       />
-      <Stage style={{ alignItems: "flex-end", gap: s(10) }}>
-        <div style={{ display: "flex", marginBottom: s(20) }}>
-          <Art motif={left} style={ART} height={leftHeight} />
-        </div>
-        <div style={{ display: "flex" }}>
-          <Art motif={hero} style={ART} height={heroHeight} />
-        </div>
-        <div style={{ display: "flex", marginBottom: s(20) }}>
-          <Art motif={right} style={ART} height={rightHeight} />
-        </div>
-      </Stage>
+      {heroAlone ? (
+        <Stage style={{ alignItems: "center", position: "relative", width: "100%" }}>
+          <Art motif={hero} style={ART} height={heroTall} />
+          <div style={{ display: "flex", position: "absolute", left: s(50), bottom: s(30) }}>
+            <Art motif={left} style={ART} height={Math.round(heroTall * 0.38)} />
+          </div>
+          <div style={{ display: "flex", position: "absolute", right: s(50), bottom: s(30) }}>
+            <Art motif={right} style={ART} height={Math.round(heroTall * 0.38)} />
+          </div>
+        </Stage>
+      ) : (
+        <Stage style={{ alignItems: "center", gap: s(10) }}>
+          <div style={{ display: "flex", marginTop: s(40) }}>
+            <Art motif={left} style={ART} height={leftHeight} />
+          </div>
+          <div style={{ display: "flex" }}>
+            <Art motif={hero} style={ART} height={heroHeight} />
+          </div>
+          <div style={{ display: "flex", marginTop: s(40) }}>
+            <Art motif={right} style={ART} height={rightHeight} />
+          </div>
+        </Stage>
+      )}
       <div
         style={{
           width: "100%",
@@ -175,4 +213,16 @@ export function photorealisticPoster(content: PosterContent) {
       </div>
     </PosterCanvas>
   );
+}
+
+/** Height a tall poster has left for its artwork once the lettering above and the foot are placed. */
+function tallRoom(content: PosterContent, headlineSize: number): number {
+  const s = scale(content);
+  const lines = Math.min(3, wrappedLines(content.headline.toUpperCase(), s(960), headlineSize, 0.5));
+  const header = s(190 + 36 + 14) + lines * headlineSize * 1.02;
+  const badges = content.when.length * s(18 + 76) + content.offers.length * s(18 + 92);
+  const overlay = content.overlay ? wrappedLines(content.overlay, s(960), s(48), 0.55) * s(48) * 1.2 : 0;
+  const body = content.body ? s(10) + wrappedLines(content.body, s(900), s(28), 0.5) * s(28) * 1.25 : 0;
+  const foot = s(4 + 28 + 90) + overlay + body;
+  return content.height - header - badges - foot - s(40);
 }

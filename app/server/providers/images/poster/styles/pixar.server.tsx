@@ -9,6 +9,7 @@ import {
   isTall,
   type PosterContent,
   scale,
+  spareHeight,
   wrappedLines,
 } from "./shared.server";
 import { WhenBadge } from "./when-badge.server";
@@ -33,11 +34,13 @@ export function pixarPoster(content: PosterContent) {
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
   const headlineSize = fitText(content.headline, s(960), s(tall ? 150 : 126), 2, 0.56);
   // Tall: the characters take what the lettering leaves, so the sky is never a blank half-page.
-  // The hero stands alone in the middle (at most s(680) wide), the others at its feet.
-  const heroTall = tall
+  // The hero stands alone in the middle (at most s(860) wide), the others at its feet; a portrait's
+  // extra height goes to the characters the same way.
+  const heroAlone = tall || spareHeight(content) > 0;
+  const heroTall = heroAlone
     ? Math.min(
-        artHeightFor(tallRoom(content, headlineSize), 0.95, s(480), s(820)),
-        Math.round(s(680) / MOTIF_RATIO[hero]),
+        artHeightFor(tallRoom(content, headlineSize), 0.95, s(480), s(900)),
+        Math.round(s(860) / MOTIF_RATIO[hero]),
       )
     : 0;
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
@@ -46,7 +49,7 @@ export function pixarPoster(content: PosterContent) {
     s(10),
     s(1040),
   );
-  const hillsHeight = tall ? Math.round(heroTall * 0.7 + s(380)) : s(400);
+  const hillsHeight = heroAlone ? Math.round(heroTall * 0.7 + s(380)) : s(400);
   const outline = [
     `${s(5)}px ${s(5)}px 0 #5a3bc4`,
     `-${s(3)}px -${s(3)}px 0 #5a3bc4`,
@@ -127,7 +130,7 @@ export function pixarPoster(content: PosterContent) {
           color: "#5a3bc4",
           borderRadius: s(24),
           // A tall poster has the room to make the day and the prices read from across the bar.
-          fontSize: s(tall ? 50 : 40),
+          fontSize: s(heroAlone ? 50 : 40),
           // A long offer wraps inside the margins rather than running to the edges.
           maxWidth: s(940),
           textAlign: "center",
@@ -137,14 +140,16 @@ export function pixarPoster(content: PosterContent) {
           boxShadow: `0 ${s(6)}px 0 #e0a800`,
         }}
       />
-      {tall ? (
-        <Stage style={{ alignItems: "flex-end", position: "relative", width: "100%", paddingBottom: s(20) }}>
+      {heroAlone ? (
+        // The hero stands in the middle of its room, the others at the foot: a wide one (a roast on
+        // its plate) leaves sky above and below rather than one empty half.
+        <Stage style={{ alignItems: "center", position: "relative", width: "100%", paddingBottom: s(20) }}>
           <Art motif={hero} style={ART} height={heroTall} />
-          <Tilted degrees={-10} style={{ position: "absolute", left: s(40), bottom: s(40) }}>
-            <Art motif={left} style={ART} height={Math.round(heroTall * 0.5)} />
+          <Tilted degrees={-10} style={{ position: "absolute", left: s(30), bottom: s(20) }}>
+            <Art motif={left} style={ART} height={Math.round(heroTall * 0.42)} />
           </Tilted>
-          <Tilted degrees={10} style={{ position: "absolute", right: s(40), bottom: s(40) }}>
-            <Art motif={right} style={ART} height={Math.round(heroTall * 0.5)} />
+          <Tilted degrees={10} style={{ position: "absolute", right: s(30), bottom: s(20) }}>
+            <Art motif={right} style={ART} height={Math.round(heroTall * 0.42)} />
           </Tilted>
         </Stage>
       ) : (
@@ -198,12 +203,14 @@ export function pixarPoster(content: PosterContent) {
 function tallRoom(content: PosterContent, headlineSize: number): number {
   const s = scale(content);
   const lines = Math.min(2, wrappedLines(content.headline, s(960), headlineSize, 0.56));
-  const header = s(120 + 60 + 18) + lines * headlineSize;
+  const tall = isTall(content);
+  const header = s((tall ? 120 : 56) + 60 + 18) + lines * headlineSize;
   const badges =
-    (content.when ? s(16 + 70) : 0) + content.offers.length * s(content.offers.length > 1 ? 80 : 90);
+    content.when.length * s(16 + 70) + content.offers.length * s(content.offers.length > 1 ? 80 : 90);
   const overlay = content.overlay
     ? wrappedLines(content.overlay, s(860), s(42), 0.52) * s(42) * 1.2 + s(36 + 24)
     : 0;
-  const foot = s(70 + 120 + 20);
+  // The tall poster closes with "See you at …" above a deep margin; the portrait with its margin.
+  const foot = tall ? s(70 + 120 + 20) : s(40 + 20);
   return content.height - header - badges - overlay - foot - s(80);
 }

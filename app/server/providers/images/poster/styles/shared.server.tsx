@@ -7,8 +7,11 @@ export interface PosterContent {
   height: number;
   pubName: string;
   headline: string;
-  /** "Thursday · 8pm", when the description names a day or time. */
-  when: string | null;
+  /**
+   * When, one badge a line: "Thursday · 8pm" when the description names a day, date or time, or the
+   * week's events ("Tue · Quiz · 8pm", "Sat · Live Music · 9pm") when it lists several. Empty if none.
+   */
+  when: string[];
   /** Each price with what it is for, exactly as written: "Festive menu £29.95", "£16.95". */
   offers: string[];
   /** A short line from the description, when it says more than the headline. */
@@ -32,9 +35,17 @@ export const scale = (content: PosterContent) => (value: number) =>
  */
 export const isTall = (content: PosterContent) => content.height > content.width * 1.5;
 
+/**
+ * The height a poster drawn in its square layout has beyond a square (270 px on a 1080×1350
+ * portrait): the artwork grows into it, so the portrait is never a square with an empty band.
+ */
+export const spareHeight = (content: PosterContent) =>
+  isTall(content) ? 0 : Math.max(0, content.height - content.width);
+
 export function Art({ motif, style, height }: { motif: Motif; style: ArtStyle; height: number }) {
   const width = Math.round(height * MOTIF_RATIO[motif]);
-  return <img src={motifUri(motif, style)} width={width} height={height} alt="" />;
+  // `data-art` marks the artwork for the layout checks (how much of a tall poster it fills).
+  return <img src={motifUri(motif, style)} width={width} height={height} alt="" data-art={motif} />;
 }
 
 /**

@@ -2,7 +2,16 @@ import { type ArtStyle, MOTIF_RATIO, svgUri } from "../art.server";
 import { star, sunburst } from "../decor.server";
 import { InsetBorder, PosterCanvas } from "./layout.server";
 import { RibbonBanner, ribbonHeight } from "./ribbon-banner.server";
-import { Art, artHeightFor, fitText, isTall, type PosterContent, scale, wrappedLines } from "./shared.server";
+import {
+  Art,
+  artHeightFor,
+  fitText,
+  isTall,
+  type PosterContent,
+  scale,
+  spareHeight,
+  wrappedLines,
+} from "./shared.server";
 
 const CREAM = "#efe2c2";
 const GREEN = "#1f4a36";
@@ -43,15 +52,10 @@ export function vintagePoster(content: PosterContent) {
   // Tall: the artwork grows into what the lettering leaves, the pair kept within the frame.
   const heroHeight = tall
     ? Math.min(
-        artHeightFor(
-          tallRoom(content, headlineSize, bannerHeight, ribbonText !== null),
-          0.85,
-          s(500),
-          s(820),
-        ),
+        artHeightFor(tallRoom(content, headlineSize, bannerHeight, ribbonText !== null), 0.9, s(500), s(940)),
         Math.floor(s(900) / (MOTIF_RATIO[hero] + 0.55 * MOTIF_RATIO[left])),
       )
-    : s(300);
+    : s(300) + Math.round(spareHeight(content) * 0.8);
   const burstSize = Math.min(Math.round(heroHeight * 1.5), s(960));
   return (
     <PosterCanvas
@@ -100,10 +104,23 @@ export function vintagePoster(content: PosterContent) {
       >
         {content.headline}
       </div>
-      {content.when ? (
+      {content.when.length > 1 ? (
+        // The week's events, one a line, under a row of stars.
+        <div style={{ marginTop: s(10), display: "flex", flexDirection: "column", alignItems: "center" }}>
+          <Stars size={s(22)} />
+          {content.when.map((line) => (
+            <div
+              key={line}
+              style={{ marginTop: s(6), fontSize: s(38), fontStyle: "italic", display: "flex" }}
+            >
+              {line}
+            </div>
+          ))}
+        </div>
+      ) : content.when.length === 1 ? (
         <div style={{ marginTop: s(10), display: "flex", alignItems: "center", gap: s(16) }}>
           <Stars size={s(22)} />
-          <div style={{ fontSize: s(38), fontStyle: "italic", display: "flex" }}>{content.when}</div>
+          <div style={{ fontSize: s(38), fontStyle: "italic", display: "flex" }}>{content.when[0]}</div>
           <Stars size={s(22)} />
         </div>
       ) : (
@@ -146,7 +163,13 @@ export function vintagePoster(content: PosterContent) {
             opacity: 0.35,
           }}
         >
-          <img src={svgUri(sunburst(600, "#c99a3b", 28))} width={burstSize} height={burstSize} alt="" />
+          <img
+            src={svgUri(sunburst(600, "#c99a3b", 28))}
+            width={burstSize}
+            height={burstSize}
+            alt=""
+            data-art="sunburst"
+          />
         </div>
         <div style={{ display: "flex", alignItems: "flex-end", gap: s(8) }}>
           <Art motif={hero} style={ART} height={heroHeight} />
@@ -205,7 +228,13 @@ function tallRoom(
   const s = scale(content);
   const lines = Math.min(2, wrappedLines(content.headline, s(880), headlineSize, 0.58));
   const header =
-    s(120 + 34 + 8 + 38 + 14) + lines * headlineSize * 1.02 + (content.when ? s(10 + 52) : s(14 + 24));
+    s(120 + 34 + 8 + 38 + 14) +
+    lines * headlineSize * 1.02 +
+    (content.when.length > 1
+      ? s(10 + 24) + content.when.length * s(6 + 52)
+      : content.when.length === 1
+        ? s(10 + 52)
+        : s(14 + 24));
   const offers = content.offers.length * s(10 + (content.offers.length > 1 ? 58 : 74));
   const banner = ribbon ? bannerHeight + s(20) : 0;
   const body = s(4 + 120) + wrappedLines(content.body ?? "All welcome", s(820), s(27), 0.5) * s(27) * 1.35;

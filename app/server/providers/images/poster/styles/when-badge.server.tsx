@@ -1,8 +1,9 @@
 import type { CSSProperties } from "react";
 
 /**
- * The day and time ("Thursday · 8pm") under the headline, in the style's own badge, then each offer
- * with its price exactly as written ("Festive menu £29.95"), a size up in the same badge. Nothing
+ * The day and time ("Thursday · 8pm", or one line per event of the week: "Tue · Quiz · 8pm") under
+ * the headline, in the style's own badge, then each offer with its price exactly as written
+ * ("Festive menu £29.95"), a size up in the same badge. Nothing
  * when the description names neither. It never shrinks, so a crowded poster squeezes the artwork.
  * `inRows` sets the offers side by side, wrapping, for a square with three prices to show.
  */
@@ -13,13 +14,13 @@ export function WhenBadge({
   inRows = false,
   maxWidth,
 }: {
-  when: string | null;
+  when: string[];
   offers?: string[];
   style: CSSProperties;
   inRows?: boolean;
   maxWidth?: number;
 }) {
-  if (!when && offers.length === 0) return null;
+  if (when.length === 0 && offers.length === 0) return null;
   const size = typeof style.fontSize === "number" ? style.fontSize : 34;
   const badges = offers.map((offer) => (
     <div
@@ -27,7 +28,7 @@ export function WhenBadge({
       style={{
         flexShrink: 0,
         ...style,
-        ...(when ? { marginTop: Math.round(size * 0.4) } : {}),
+        ...(when.length > 0 ? { marginTop: Math.round(size * 0.4) } : {}),
         fontSize: Math.round(size * (offers.length > 1 ? 1.15 : 1.35)),
         // A price is drawn level, whatever tilt the style gives its badge.
         transform: "rotate(0deg)",
@@ -39,7 +40,21 @@ export function WhenBadge({
   ));
   return (
     <div style={{ flexShrink: 0, display: "flex", flexDirection: "column", alignItems: "center" }}>
-      {when ? <div style={{ flexShrink: 0, ...style, display: "flex" }}>{when}</div> : null}
+      {when.map((line, index) => (
+        <div
+          key={line}
+          style={{
+            flexShrink: 0,
+            ...style,
+            ...(index > 0 ? { marginTop: Math.round(size * 0.3) } : {}),
+            // Like a price, a day and a time are drawn level: a tilted line read back wrong.
+            transform: "rotate(0deg)",
+            display: "flex",
+          }}
+        >
+          {line}
+        </div>
+      ))}
       {inRows ? (
         <div
           style={{

@@ -1,0 +1,203 @@
+import { properCase } from "~/lib/content/proper-case";
+import { DAYS, headlineNames, MONEY, SHORT_DAY_NAMES, spellNames, TIME } from "./themes";
+
+/**
+ * The poster's smaller lines, worked out from what its bigger ones already say: the week's list when
+ * a brief names several events on different days, and the body line, which carries only what the
+ * headline, the badges and the call to action leave unsaid (never the brief typed out again).
+ */
+
+/** Where a landlord's brief moves on to its next point: a comma, a semicolon, a dash, a new line. */
+const CLAUSE_BREAK = /\s*[,;\n]\s*|\s+[-–—/]\s+|\.\s+|!\s*/;
+
+const clausesOf = (description: string) =>
+  description
+    .split(CLAUSE_BREAK)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+
+/** "Sun" is the weather as often as the day: in a list of events it is a day only before a time. */
+const SHORT_DAY_IN_LIST = /^(mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\.?$/i;
+const SHORT_DAY_LABEL: Record<string, string> = {
+  Monday: "Mon",
+  Tuesday: "Tue",
+  Wednesday: "Wed",
+  Thursday: "Thu",
+  Friday: "Fri",
+  Saturday: "Sat",
+  Sunday: "Sun",
+};
+
+/** The day a clause of a list names, written out ("Tuesday"), and where its word is. */
+function dayOfClause(words: string[]): { day: string; at: number } | null {
+  for (const [at, word] of words.entries()) {
+    const full = word.match(DAYS);
+    if (full?.[0] && full[0].length === word.replace(/[.,]$/, "").length) {
+      return { day: full[0].charAt(0).toUpperCase() + full[0].slice(1).toLowerCase(), at };
+    }
+    const short = word.match(SHORT_DAY_IN_LIST)?.[1]?.toLowerCase();
+    if (!short) continue;
+    if (short === "sun") {
+      if (/^\d/.test(words[at + 1] ?? "")) return { day: "Sunday", at };
+      continue;
+    }
+    const day = SHORT_DAY_NAMES[short];
+    if (day) return { day, at };
+  }
+  return null;
+}
+
+/** A time as the brief gives it: "8pm", "7.30pm", "12-4", "from 9". */
+const LIST_TIME = new RegExp(
+  `${TIME.source}|\\b\\d{1,2}(?:[:.]\\d{2})?\\s?[-–]\\s?\\d{1,2}(?:[:.]\\d{2})?\\b|\\bfrom \\d{1,2}\\b`,
+  "i",
+);
+const FILLER =
+  /^(?:at|from|on|every|this|next|til|till|until|starts?|starting|is|are|with|our|the|a|and|&)$/i;
+
+export interface ScheduledEvent {
+  day: string;
+  what: string;
+  time: string | null;
+  price: string | null;
+}
+
+/**
+ * The events of a brief that lists several, one per clause with its own day ("quiz tues 8pm, live
+ * music sat 9pm, roast sun 12-4"); empty unless at least two fall on different days.
+ */
+export function scheduleFrom(description: string): ScheduledEvent[] {
+  const events: ScheduledEvent[] = [];
+  for (const clause of clausesOf(description)) {
+    const words = clause.split(/\s+/);
+    const found = dayOfClause(words);
+    if (!found) continue;
+    const rest = [...words.slice(0, found.at), ...words.slice(found.at + 1)].join(" ");
+    // "£1 a head", "£9.95": the price with what it is per, as written.
+    const priced = new RegExp(
+      `(?:${MONEY.source})(?:\\s+(?:a|per)\\s+(?:head|person|team|glass|pint|player)|\\s+each|\\s+pp)?`,
+      "i",
+    );
+    const price = rest.match(priced)?.[0]?.replace(/£\s+/, "£") ?? null;
+    const withoutPrice = rest.replace(priced, " ");
+    const time =
+      withoutPrice
+        .match(LIST_TIME)?.[0]
+        ?.replace(/\s*[-–]\s*/, "-")
+        .replace(/\s+(?=am|pm)/i, "") ?? null;
+    const subject: string[] = [];
+    for (const word of withoutPrice.replace(LIST_TIME, " ").split(/\s+/).filter(Boolean)) {
+      // What the event is comes before its day, time and price: "live music", "curry night".
+      if (subject.length === 4 || /^(?:a|an)$/i.test(word) || /\d/.test(word)) break;
+      if (FILLER.test(word) && subject.length === 0) continue;
+      if (FILLER.test(word)) break;
+      subject.push(word);
+    }
+    const what = subject.length > 0 ? headlineNames(subject.join(" ")) : "";
+    if (what.length === 0) continue;
+    events.push({ day: found.day, what, time: time?.toLowerCase() ?? null, price });
+  }
+  return new Set(events.map((event) => event.day)).size >= 2 ? events.slice(0, 4) : [];
+}
+
+/** "Tue · Quiz · 8pm": one event of the list as the poster prints it. */
+export function scheduleLine(event: ScheduledEvent): string {
+  return [SHORT_DAY_LABEL[event.day] ?? event.day, event.what, event.time, event.price]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+const STOP = new Set([
+  "a",
+  "an",
+  "and",
+  "the",
+  "at",
+  "from",
+  "on",
+  "in",
+  "of",
+  "for",
+  "to",
+  "with",
+  "every",
+  "this",
+  "next",
+  "our",
+  "your",
+  "is",
+  "are",
+  "all",
+  "day",
+  "night",
+  "inc",
+  "incl",
+  "including",
+  "plus",
+  "only",
+  "just",
+  "now",
+  "ko",
+  "doors",
+  "door",
+  "or",
+  "&",
+]);
+const TRAILING = /^(?:a|an|and|or|the|at|from|on|in|of|for|to|with|til|till|until|&|-|inc|incl|plus|only)$/i;
+const TIME_WORD = new RegExp(`^(?:${TIME.source})$`, "i");
+const DAY_WORD =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thu|thur|thurs|fri|sat|tonight|today|tomorrow)\.?$/i;
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .split(/[^\p{L}\p{N}£.]+/u)
+    .map((word) => word.replace(/\.+$/g, ""))
+    .filter(Boolean);
+
+/**
+ * The body line: the brief's clauses that say something the poster's other lines do not, with the
+ * days, times, dates and prices those lines already show taken out ("new years eve party, dj from
+ * 9pm, tickets £15 inc fizz" under "New Year's Eve Party", "9pm" and "Tickets £15 inc fizz" leaves
+ * "DJ"). Null when nothing is left.
+ */
+export function bodyFrom(description: string, shown: string[]): string | null {
+  const said = new Set(shown.flatMap(wordsOf));
+  // "new years eve" is the headline's "New Year's Eve": the brief's spelling counts as said too.
+  for (const word of wordsOf(headlineNames(shown.join(" ")))) said.add(word);
+  const kept: string[] = [];
+  for (const clause of clausesOf(spellNames(description).replace(MONEY, " £ "))) {
+    const words = clause
+      .split(/\s+/)
+      .filter(
+        (word) =>
+          word !== "£" &&
+          !TIME_WORD.test(word) &&
+          !DAY_WORD.test(word) &&
+          !/^\d+(?:st|nd|rd|th)?[.,]?$/i.test(word) &&
+          !/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(word) &&
+          !/^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word),
+      );
+    const fresh = words.filter((word) => {
+      const [plain = ""] = wordsOf(word);
+      return plain.length > 1 && !STOP.has(plain) && !said.has(plain) && !said.has(plain.replace(/s$/, ""));
+    });
+    if (fresh.length === 0) continue;
+    // Words the other lines already print, at the clause's ends, go; the rest reads as typed.
+    const trimmed = [...words];
+    const isSaid = (word: string) => {
+      const [plain = ""] = wordsOf(word);
+      return said.has(plain) || TRAILING.test(word) || DATE_WORD.test(word);
+    };
+    while (trimmed.length > 0 && isSaid(trimmed[0] ?? "")) trimmed.shift();
+    while (trimmed.length > 0 && isSaid(trimmed[trimmed.length - 1] ?? "")) trimmed.pop();
+    if (trimmed.length > 0) kept.push(trimmed.join(" "));
+  }
+  if (kept.length === 0) return null;
+  const body = properCase(kept.join(", ")).replace(/\s+([,.])/g, "$1");
+  return body.length > 0 ? body : null;
+}
+
+const DATE_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|of)$/i;

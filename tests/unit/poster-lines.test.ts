@@ -1,0 +1,158 @@
+/**
+ * What a poster's lines say, as a person reads them: event names spelt as they are known, the date
+ * the brief gives drawn as its own badge, each event of a week's list with its day and time, and no
+ * fact (a price, a time, a day) said twice, nor the brief typed out again under its own headline.
+ */
+import { describe, expect, it } from "vitest";
+import { pricesFrom, TIME } from "~/lib/images/themes";
+import { posterContent } from "~/server/providers/images/poster/render.server";
+import type { ImageRequest } from "~/server/providers/images/types";
+import { POSTER_BRIEFS, TALL_POSTER_BRIEFS } from "./fixtures/poster-briefs";
+
+const poster = (prompt: string, textOverlay: string | null = null) =>
+  posterContent({
+    prompt,
+    style: "modern",
+    platform: "instagram_post",
+    imageSize: "social",
+    contentType: "event_announcement",
+    size: { width: 1080, height: 1080 },
+    pubName: "The Red Lion",
+    textOverlay,
+    variant: 0,
+  } satisfies ImageRequest);
+
+/** Every line the poster prints, in the order it prints them. */
+const printed = (content: ReturnType<typeof poster>) =>
+  [content.headline, ...content.when, ...content.offers, content.body, content.overlay].filter(
+    (line): line is string => Boolean(line),
+  );
+
+const DAY_FORMS: Record<string, RegExp> = {
+  Monday: /\bmon(?:day)?\b/gi,
+  Tuesday: /\btue(?:s|sday)?\b/gi,
+  Wednesday: /\bwed(?:s|nesday)?\b/gi,
+  Thursday: /\bthu(?:r|rs|rsday)?\b/gi,
+  Friday: /\bfri(?:day)?\b/gi,
+  Saturday: /\bsat(?:urday)?\b/gi,
+  Sunday: /\bsunday\b|\bsun\b(?= ·)/gi,
+};
+
+const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("headlines spell well-known days and events as they are known", () => {
+  it.each([
+    ["new years eve party, dj from 9pm", "New Year's Eve Party"],
+    ["new yrs eve bash", "New Year's Eve Bash"],
+    ["valentines day dinner for two £45", "Valentine's Day Dinner"],
+    ["st patricks day party", "St Patrick's Day Party"],
+    ["st paddys day live irish band from 8pm", "St Paddy's Day Live Irish Band"],
+    ["mothers day lunch sunday", "Mother's Day Lunch"],
+    ["fathers day bbq", "Father's Day BBQ"],
+    ["haloween party sat", "Halloween Party"],
+    ["hallowe'en disco", "Hallowe'en Disco"],
+    ["burns night supper", "Burns Night Supper"],
+    ["boxing day brunch", "Boxing Day Brunch"],
+    ["xmas eve party", "Christmas Eve Party"],
+    ["six nations on the big screen", "Six Nations"],
+    ["grand national sweepstake £2", "Grand National Sweepstake"],
+  ])("%s → %s", (brief, headline) => {
+    expect(poster(brief).headline).toBe(headline);
+  });
+});
+
+describe("the date a brief gives is drawn as its own badge", () => {
+  it.each([
+    ["NYE bash 31st December, festive fizz £6 a glass", "31st December"],
+    ["valentines dinner 14 feb, 3 courses £35", "14 February"],
+    ["xmas eve party 24/12, mulled wine £4", "24 December"],
+    ["horror film night fri 13th, popcorn free", "Friday · 13th"],
+    // The year makes the weekday certain: it is worked out and shown.
+    ["NYE party 31st December 2026, tickets £20", "Thursday · 31st December"],
+    ["christmas jumper day 18/12/2026", "Friday · 18 December"],
+  ])("%s → %s", (brief, when) => {
+    expect(poster(brief).when).toEqual([when]);
+  });
+
+  it("never reads open all hours, a score or a price as a date", () => {
+    expect(poster("open 24/7 over christmas").when).toEqual([]);
+    expect(poster("2 margaritas £10 friday").when).toEqual(["Friday"]);
+  });
+});
+
+describe("a brief with several events lists each with its day and time", () => {
+  it("draws one line per event, in the brief's order", () => {
+    const week = poster("quiz tues 8pm, live music sat 9pm, roast sun 12-4");
+    expect(week.headline).toBe("What's On");
+    expect(week.when).toEqual(["Tue · Quiz · 8pm", "Sat · Live Music · 9pm", "Sun · Roast · 12-4"]);
+    expect(week.body).toBeNull();
+  });
+
+  it("keeps each event's price on its own line, said once", () => {
+    const week = poster("karaoke friday 9pm, sunday roast 12-4pm £14.95");
+    expect(week.when).toEqual(["Fri · Karaoke · 9pm", "Sun · Roast · 12-4pm · £14.95"]);
+    expect(week.offers).toEqual([]);
+  });
+
+  it("keeps a single event's poster as it was", () => {
+    expect(poster("quiz night thursday 8pm").when).toEqual(["Thursday · 8pm"]);
+    expect(poster("Sunday roast £16.95").headline).toBe("Sunday Roast");
+  });
+});
+
+describe("each fact is said once", () => {
+  it("leaves the body only what the other lines do not say", () => {
+    const nye = poster("new years eve party, dj from 9pm, tickets £15 inc fizz");
+    expect(nye.headline).toBe("New Year's Eve Party");
+    expect(nye.when).toEqual(["9pm"]);
+    expect(nye.offers).toEqual(["Tickets £15 inc fizz"]);
+    expect(nye.body).toBe("DJ");
+    expect(poster("Quiz night this Thursday at 8pm with a £50 bar tab").body).toBeNull();
+    expect(poster("st patricks day, guinness £4.50 a pint, irish band from 8pm").body).toBe("Irish band");
+  });
+
+  it.each([
+    ...POSTER_BRIEFS.map((brief) => [brief.brief, brief.overlay ?? null] as const),
+    ...TALL_POSTER_BRIEFS.map((brief) => [brief.brief, brief.overlay ?? null] as const),
+    ["new years eve party, dj from 9pm, tickets £15 inc fizz", null] as const,
+    ["quiz tues 8pm, live music sat 9pm, roast sun 12-4", null] as const,
+    ["NYE bash 31st December, festive fizz £6 a glass", null] as const,
+    ["ufc fight night saturday, doors 9pm £10 entry", null] as const,
+  ])("no price, time or day twice, and never the brief again: %s", (brief, overlay) => {
+    const content = poster(brief, overlay);
+    const lines = printed(content);
+    const all = lines.join(" | ");
+    for (const price of pricesFrom(brief)) {
+      expect(
+        count(all, new RegExp(`${literally(price)}(?![\\d.])`, "g")),
+        `${price} in "${all}"`,
+      ).toBeLessThanOrEqual(1);
+    }
+    // Two events at 8pm are two facts: a time is drawn as often as the brief gives it, no more.
+    const times = (brief.match(new RegExp(TIME.source, "gi")) ?? []).map((time) =>
+      time.replace(/\s+/g, "").toLowerCase(),
+    );
+    for (const said of new Set(times)) {
+      expect(
+        count(all.toLowerCase(), new RegExp(`(?<![\\d.:])${literally(said)}`, "g")),
+        `${said} in "${all}"`,
+      ).toBeLessThanOrEqual(times.filter((time) => time === said).length);
+    }
+    for (const [day, forms] of Object.entries(DAY_FORMS)) {
+      expect(count(all, forms), `${day} in "${all}"`).toBeLessThanOrEqual(1);
+    }
+    const typed = brief
+      .toLowerCase()
+      .replace(/[^a-z0-9£]+/g, " ")
+      .trim();
+    if (brief.length > content.headline.length) {
+      expect(
+        content.body
+          ?.toLowerCase()
+          .replace(/[^a-z0-9£]+/g, " ")
+          .trim(),
+      ).not.toBe(typed);
+    }
+  });
+});
