@@ -33,14 +33,18 @@ for (const lane of lanes) {
   rmSync(state, { recursive: true, force: true });
 }
 
-/** Spec files named on the command line: a lane none of them belongs to starts no server. */
+/** Spec files and projects named on the command line: a lane none of them selects starts no server. */
 const namedSpecs = process.argv.filter((arg) => /\.spec\.ts(:\d+)?$/.test(arg));
+const namedProjects = process.argv.flatMap((arg, index, args) =>
+  arg === "--project" ? [args[index + 1]] : arg.startsWith("--project=") ? [arg.slice(10)] : [],
+);
 const laneIsNeeded = (lane: Lane) =>
-  namedSpecs.length === 0 ||
-  namedSpecs.some((spec) => {
-    const file = spec.replace(/:\d+$/, "");
-    return lane.testMatch ? lane.testMatch.test(file) : !lane.testIgnore?.test(file);
-  });
+  (namedProjects.length === 0 || namedProjects.includes(lane.name)) &&
+  (namedSpecs.length === 0 ||
+    namedSpecs.some((spec) => {
+      const file = spec.replace(/:\d+$/, "");
+      return lane.testMatch ? lane.testMatch.test(file) : !lane.testIgnore?.test(file);
+    }));
 const neededLanes = lanes.filter(laneIsNeeded);
 const baseURL = (lane: Lane) => `http://127.0.0.1:${process.env[lane.portVar]}`;
 
