@@ -1363,13 +1363,13 @@ try {
     serverProcessGroup: () => server.child.pid,
   };
   // BENCH_ONLY=reminder measures just the figures whose name contains that text (and the indented
-  // rows that belong to them).
-  const only = process.env.BENCH_ONLY?.toLowerCase();
+  // rows that belong to them); "poster|webhook" any of several.
+  const only = process.env.BENCH_ONLY?.toLowerCase().split("|");
   let parentChosen = false;
   const chosen = FIGURES.filter((figure) => {
     if (!only) return true;
     if (/^\s/.test(figure.name) && parentChosen) return true;
-    parentChosen = figure.name.toLowerCase().includes(only);
+    parentChosen = only.some((part) => figure.name.toLowerCase().includes(part));
     return parentChosen;
   });
   for (const figure of chosen) {
