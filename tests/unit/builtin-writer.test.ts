@@ -1383,6 +1383,19 @@ describe("built-in writer: what the lead's third reading found", () => {
       expect(post.content).toContain("Against The Fox and Hounds");
   });
 
+  it("'no booking, just turn up' is never followed by 'Book your table'", async () => {
+    for (const brief of [
+      "sunday roast 12-4 £14.95, no booking just turn up",
+      "open mic sunday 4pm, no booking just turn up",
+    ])
+      for (const post of await everyWay(brief)) {
+        expect(post.content).toContain("No booking, just turn up");
+        expect(`${post.content}\n${post.callToAction}`).not.toMatch(
+          /\bbook (?:a|your|now)|booked|reserve a/i,
+        );
+      }
+  });
+
   it("what reading the new corpus briefs turned up", async () => {
     // A brewery is not a band: beers from two breweries are not a music night.
     for (const post of await write(

@@ -644,6 +644,18 @@ describe("writing check: what the lead's third reading found (each fault a landl
     ).not.toContain("night_tag_in_daytime");
   });
 
+  it("'no booking, just turn up' then 'Book your table' contradicts the landlord", () => {
+    const brief = { brief: "sunday roast 12-4 £14.95, no booking just turn up", today: TODAY };
+    const roast = "🍽️ Sunday roast: 12-4, £14.95\n✨ No booking, just turn up";
+    expect(codes(`${roast}\n\nBook a table and bring your appetite.`, brief)).toContain(
+      "booking_contradicted",
+    );
+    expect(codes(roast, brief, { callToAction: "Book your table via the link in our bio" })).toContain(
+      "booking_contradicted",
+    );
+    expect(codes(`${roast}\n\nCome hungry: the kitchen will take care of the rest.`, brief)).toEqual([]);
+  });
+
   it("the days the brief gives survive: 'every day', 'weekends', 'mon-fri'", () => {
     const daily = { brief: "food served 12-9 every day", today: TODAY };
     expect(codes("📣 Food served 12-9!", daily)).toContain("missing_day");

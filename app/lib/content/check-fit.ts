@@ -4,7 +4,8 @@
  * - a list line's emoji that says something else (📞 in front of "Pool table free all day");
  * - a team quiz's lines on a night that has no teams (bingo, karaoke, a race night: "your team is
  *   needed", "team names", 🧠);
- * - a night-time hashtag (#WinterNights, #QuizNight) on a daytime plan ("boxing day open 12-6").
+ * - a night-time hashtag (#WinterNights, #QuizNight) on a daytime plan ("boxing day open 12-6");
+ * - an ask to book when the brief says there is no need ("no booking, just turn up").
  * The brief is read once per answer (FitAllowance); each post is then read line by line, once.
  */
 import type { TextFacts } from "./brief-facts";
@@ -20,7 +21,16 @@ export interface FitAllowance {
   daytime: boolean;
   /** The brief's words, lower case and squashed ("burnsnight"), for tags made of the brief's own words. */
   squashed: string;
+  /** The brief says there is no booking ("no booking, just turn up"): the post must not ask anyone to book. */
+  noBooking: boolean;
 }
+
+/** A brief that says nobody needs to book. */
+export const NO_BOOKING =
+  /\bno (?:need to )?book(?:ing)?s?\b|\bno bookings? (?:needed|required|necessary)\b|\bno reservations\b|\bwalk[- ]ins? (?:only|welcome)\b|\bjust turn up\b|\bfirst come,? first served\b/i;
+/** A line that asks the reader to book ("Book your table", "Get booked in now", "booking essential"). */
+const ASKS_TO_BOOK =
+  /\b(?:book (?:a|your|now|early|in|ahead|online|via)|get (?:your table |yourself )?booked|booked in|reserve (?:a|your)|booking (?:essential|recommended|advised|required)|to book)\b/i;
 
 /** A brief about teams: a quiz, a league, a match, a side, a competition, or a job in "our team". */
 const TEAM_BRIEF =
@@ -50,6 +60,7 @@ export function fitAllowance(brief: string, facts: TextFacts): FitAllowance {
       !NIGHT_BRIEF.test(text) &&
       times.every((time) => time.minutes.every((minute) => minute <= LATEST_DAYTIME)),
     squashed: text.toLowerCase().replace(/[^a-z0-9]+/g, ""),
+    noBooking: NO_BOOKING.test(text),
   };
 }
 
@@ -61,10 +72,18 @@ export function nightTagOutOfPlace(tag: string, allowance: FitAllowance): boolea
 }
 
 export function fitProblems(
-  post: { content: string; hashtags: string[] },
+  post: { content: string; hashtags: string[]; callToAction: string },
   allowance: FitAllowance,
 ): QualityProblem[] {
   const problems: QualityProblem[] = [];
+  for (const line of allowance.noBooking ? [...post.content.split("\n"), post.callToAction] : []) {
+    const ask = ASKS_TO_BOOK.exec(line);
+    if (ask)
+      problems.push({
+        code: "booking_contradicted",
+        message: `${quote(line)} asks people to book ("${ask[0]}"), but you said there's no need to.`,
+      });
+  }
   for (const line of post.content.split("\n")) {
     if (PHONE_LINE.test(line) && !PHONE_WORDS.test(line))
       problems.push({

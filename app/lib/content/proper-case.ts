@@ -1,4 +1,4 @@
-import { CHANNELS, COMPETITIONS, escapeRegExp, MONTH_NAMES } from "./brief-words";
+import { anyOf, CHANNELS, COMPETITIONS, escapeRegExp, MONTH_NAMES } from "./brief-words";
 
 /**
  * The landlord's words as a post prints them: days, months, occasions, brands and names with their
@@ -217,6 +217,9 @@ const COMPETITION_NAMES: Array<[RegExp, string]> = [...COMPETITIONS, ...CHANNELS
   .map((entry) => entry.name.replace(/^the /, ""))
   .map((name) => [new RegExp(`\\b${escapeRegExp(name)}\\b`, "gi"), name]);
 
+const FIXED_NAMES = [...FIXED, ...COMPETITION_NAMES];
+const FIXED_MAY_APPLY = anyOf(FIXED_NAMES.map(([pattern]) => pattern));
+
 const MONTH_SHORT =
   /\b(\d{1,2}(?:st|nd|rd|th)?|in|all|throughout|during)\s+(?:of\s+)?(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi;
 
@@ -243,7 +246,9 @@ export function properCase(text: string, names: readonly string[] = []): string 
       )!;
       return `${day} ${full}`;
     });
-  for (const [pattern, fixed] of [...FIXED, ...COMPETITION_NAMES]) out = out.replace(pattern, fixed);
+  // Most lines name no brand, occasion or competition: one look at them all, then the list only when one may apply.
+  if (FIXED_MAY_APPLY.some((pattern) => pattern.test(out)))
+    for (const [pattern, fixed] of FIXED_NAMES) out = out.replace(pattern, fixed);
   for (const [pattern, fix] of NAMED)
     if (pattern !== SUFFIXED || SUFFIX_WORD.test(out)) out = out.replace(pattern, fix);
   out = out.replace(

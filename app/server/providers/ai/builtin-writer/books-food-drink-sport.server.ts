@@ -72,8 +72,9 @@ export const FOOD: IntentBook = {
     "10 s: one continuous shot following the plate from the kitchen door to the table (0-7 s), ending on '{headline}' on screen (7-10 s).",
   ],
   closers: [
-    "Book a table and bring your appetite.",
-    "Get your table booked and we'll do the rest.",
+    "{ifBooking}Book a table and bring your appetite.",
+    "{ifBooking}Get your table booked and we'll do the rest.",
+    "Come hungry: the kitchen will take care of the rest.",
     "See you {seeDay}, and come hungry! 🍴",
   ],
   hashtags: ["PubFood", "PubGrub", "Foodie", "GoodFood"],

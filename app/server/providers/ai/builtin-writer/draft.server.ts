@@ -1,3 +1,4 @@
+import { NO_BOOKING } from "~/lib/content/check-fit";
 import {
   type ListedPhrase,
   listedBriefPhrases,
@@ -111,6 +112,8 @@ export function isNotice(scene: Scene): boolean {
 export function slotsFor(scene: Scene, book: IntentBook, rng: Rng): Slots {
   const slots: Slots = { ...scene.slots, ...book.slots?.(scene) };
   slots.audience = choose(rng, book.audience, slots) ?? "everyone";
+  // "no booking, just turn up": no line asks anyone to book.
+  slots.ifBooking = NO_BOOKING.test(scene.brief.text) ? undefined : "";
   slots.ifLimited = /\blimited\b|\bonly \d+ (?:tables|places|spaces|tickets|seats)\b|\bleft\b/i.test(
     scene.brief.text,
   )
@@ -121,7 +124,7 @@ export function slotsFor(scene: Scene, book: IntentBook, rng: Rng): Slots {
 
 /** Booking wording for each platform, from what the pub has given us. */
 export function callToAction(platform: Platform, scene: Scene, book: IntentBook, slots: Slots): string {
-  const verb = fill(book.cta, slots) ?? "Book a table";
+  const verb = slots.ifBooking === undefined ? "Find out more" : (fill(book.cta, slots) ?? "Book a table");
   const lower = verb.charAt(0).toLowerCase() + verb.slice(1);
   if (platform === "facebook") {
     if (scene.bookingLink && scene.phone) return `${verb}: ${scene.bookingLink} or call ${scene.phone}`;

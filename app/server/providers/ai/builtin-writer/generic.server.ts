@@ -25,10 +25,11 @@ export const WARM = [
 
 export const URGENT = [
   "{ifTonight}⏰ It's TONIGHT. Grab your coat.",
-  "⏰ Don't leave it late: book now.",
+  "{ifBooking}⏰ Don't leave it late: book now.",
   "⏰ Last chance to get your table sorted. Do it now.",
   "⏰ Be quick: sort your plans now and thank yourself later.",
-  "⏰ Hurry: {dayName} will be here before you know it. Get booked in now.",
+  "{ifBooking}⏰ Hurry: {dayName} will be here before you know it. Get booked in now.",
+  "⏰ Set a reminder now, so you don't forget.",
 ];
 
 export const FOMO = [
