@@ -109,6 +109,9 @@ describe("each fact is said once", () => {
     expect(nye.offers).toEqual(["Tickets £15 inc fizz"]);
     expect(nye.body).toBe("DJ");
     expect(poster("Quiz night this Thursday at 8pm with a £50 bar tab").body).toBeNull();
+    // A date's year is the badge's; a count of beers is a fact of its own.
+    expect(poster("NYE party 31st December 2026, tickets £20").body).toBeNull();
+    expect(poster("Real ale festival this weekend, 20 beers, £3 a half").body).toBe("20 beers");
     expect(poster("st patricks day, guinness £4.50 a pint, irish band from 8pm").body).toBe("Irish band");
   });
 

@@ -168,17 +168,18 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   for (const word of wordsOf(headlineNames(shown.join(" ")))) said.add(word);
   const kept: string[] = [];
   for (const clause of clausesOf(spellNames(description).replace(MONEY, " £ "))) {
-    const words = clause
-      .split(/\s+/)
-      .filter(
-        (word) =>
-          word !== "£" &&
-          !TIME_WORD.test(word) &&
-          !DAY_WORD.test(word) &&
-          !/^\d+(?:st|nd|rd|th)?[.,]?$/i.test(word) &&
-          !/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(word) &&
-          !/^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word),
-      );
+    const words = clause.split(/\s+/).filter(
+      (word, index, all) =>
+        word !== "£" &&
+        // "20 beers" is a fact; "from 9" is a time the badges show.
+        !(/^\d{1,2}$/.test(word) && /^(?:from|at|til|till|until)$/i.test(all[index - 1] ?? "")) &&
+        !TIME_WORD.test(word) &&
+        !DAY_WORD.test(word) &&
+        !/^\d+(?:st|nd|rd|th)[.,]?$/i.test(word) &&
+        !/^20\d\d[.,]?$/.test(word) &&
+        !/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(word) &&
+        !/^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word),
+    );
     const fresh = words.filter((word) => {
       const [plain = ""] = wordsOf(word);
       return plain.length > 1 && !STOP.has(plain) && !said.has(plain) && !said.has(plain.replace(/s$/, ""));

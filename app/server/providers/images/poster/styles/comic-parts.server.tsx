@@ -80,7 +80,10 @@ export function ComicStrip({ content, free }: { content: PosterContent; free: nu
     ? wrappedLines(content.body, s(760), bubbleSize, 0.42) * bubbleSize * 1.15 + s(90)
     : 0;
   const room = free - bubble;
-  const wide = artHeightFor(room * 0.62, 1, s(260), s(640));
+  // The portrait's strip has no caption box under it: its wide panel takes a little more.
+  const wide = isTall(content)
+    ? artHeightFor(room * 0.58, 1, s(260), s(560))
+    : artHeightFor(room * 0.62, 1, s(260), s(640));
   const small = artHeightFor(room * 0.42 - s(50), 1, s(200), s(400));
   return (
     <div

@@ -66,7 +66,9 @@ export function comicPoster(content: PosterContent) {
           maxWidth: s(860),
           display: "flex",
           justifyContent: "center",
-          transform: "rotate(-4deg)",
+          // A slight tilt on the square and portrait, whose lines are shorter: at -4° the reader lost
+          // a word of the headline there ("REAL ALE FESTIVAL!").
+          transform: `rotate(${tall ? -4 : -1.5}deg)`,
           letterSpacing: s(3),
           textShadow: stroke,
         }}

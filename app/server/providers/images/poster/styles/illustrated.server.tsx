@@ -107,7 +107,9 @@ export function illustratedPoster(content: PosterContent) {
         </div>
         <div
           style={{
-            fontFamily: "Lilita One",
+            // Lilita One's "1" reads as an "l" ("F1" as "Fl"): a headline with a figure is set in
+            // Fredoka, the other rounded bold face the posters ship, whose figures read true.
+            fontFamily: /\d/.test(content.headline) ? "Fredoka" : "Lilita One",
             fontSize: headlineSize,
             lineHeight: 1,
             color: PAPER,
