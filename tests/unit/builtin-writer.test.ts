@@ -1419,4 +1419,15 @@ describe("built-in writer: what the lead's third reading found", () => {
     ))
       expect(post.content).toContain("the Harrogate Brass Band");
   });
+
+  it("darts with an entry fee and a pot is played at the pub, not shown on the telly", async () => {
+    for (const post of await write(
+      "darts tonight against the clock challenge 8pm, £2 entry, winner takes the pot",
+    )) {
+      const text = published(post);
+      expect(text).toContain("🎯");
+      expect(text).toContain("£2 entry");
+      expect(text).not.toMatch(/📺|big match|sound up|#MatchDay|#LiveSport|for the match|a good seat/i);
+    }
+  });
 });
