@@ -1430,4 +1430,9 @@ describe("built-in writer: what the lead's third reading found", () => {
       expect(text).not.toMatch(/📺|big match|sound up|#MatchDay|#LiveSport|for the match|a good seat/i);
     }
   });
+
+  it("a hashtag names no drink the brief did not: fizz may be prosecco, so no #Champagne", async () => {
+    for (const post of await write("new years eve party, dj from 9pm, tickets £15 inc fizz"))
+      expect(post.hashtags.join(" ")).not.toMatch(/champagne|prosecco/i);
+  });
 });
