@@ -1435,4 +1435,9 @@ describe("built-in writer: what the lead's third reading found", () => {
     for (const post of await write("new years eve party, dj from 9pm, tickets £15 inc fizz"))
       expect(post.hashtags.join(" ")).not.toMatch(/champagne|prosecco/i);
   });
+
+  it("rain before a car boot in the car park says bring a brolly, not get cosy indoors", async () => {
+    for (const post of await write("car boot sale sunday 8am in the car park, pitches £10"))
+      expect(post.content).not.toMatch(/indoors|by the fire|rain on the windows|warm pub/i);
+  });
 });
