@@ -1440,4 +1440,13 @@ describe("built-in writer: what the lead's third reading found", () => {
     for (const post of await write("car boot sale sunday 8am in the car park, pitches £10"))
       expect(post.content).not.toMatch(/indoors|by the fire|rain on the windows|warm pub/i);
   });
+
+  it("a hook puts an article before the event's name: 'Make it the Saltaire Brewery tap takeover'", async () => {
+    for (const variant of [0, 1, 2, 3])
+      for (const post of await write(
+        "saltaire brewery tap takeover friday, 6 cask lines, meet the brewer from 7",
+        { variant },
+      ))
+        expect(post.content).not.toMatch(/Make it Saltaire/);
+  });
 });
