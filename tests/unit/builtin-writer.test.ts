@@ -1419,4 +1419,34 @@ describe("built-in writer: what the lead's third reading found", () => {
     ))
       expect(post.content).toContain("the Harrogate Brass Band");
   });
+
+  it("darts with an entry fee and a pot is played at the pub, not shown on the telly", async () => {
+    for (const post of await write(
+      "darts tonight against the clock challenge 8pm, £2 entry, winner takes the pot",
+    )) {
+      const text = published(post);
+      expect(text).toContain("🎯");
+      expect(text).toContain("£2 entry");
+      expect(text).not.toMatch(/📺|big match|sound up|#MatchDay|#LiveSport|for the match|a good seat/i);
+    }
+  });
+
+  it("a hashtag names no drink the brief did not: fizz may be prosecco, so no #Champagne", async () => {
+    for (const post of await write("new years eve party, dj from 9pm, tickets £15 inc fizz"))
+      expect(post.hashtags.join(" ")).not.toMatch(/champagne|prosecco/i);
+  });
+
+  it("rain before a car boot in the car park says bring a brolly, not get cosy indoors", async () => {
+    for (const post of await write("car boot sale sunday 8am in the car park, pitches £10"))
+      expect(post.content).not.toMatch(/indoors|by the fire|rain on the windows|warm pub/i);
+  });
+
+  it("a hook puts an article before the event's name: 'Make it the Saltaire Brewery tap takeover'", async () => {
+    for (const variant of [0, 1, 2, 3])
+      for (const post of await write(
+        "saltaire brewery tap takeover friday, 6 cask lines, meet the brewer from 7",
+        { variant },
+      ))
+        expect(post.content).not.toMatch(/Make it Saltaire/);
+  });
 });

@@ -86,7 +86,7 @@ export const DRINKS: IntentBook = {
   emojis: ["🍻", "🥂", "🍹", "✨", "🙌"],
   hooks: [
     "🍻 {Thing} at {pub}, {when}.",
-    "🍻 Thirsty? Make it {thing}, {when}.",
+    "🍻 Thirsty? Make it {theThing}, {when}.",
     "🍻 Something good on the bar: {thing}.",
     "🍻 Raise a glass: {thing}, {when}.",
     "🍻 {Thing} at {pub}!",

@@ -66,10 +66,11 @@ export const ATTENTION = [
 /** Weather from a real forecast only, keyed on its condition ({temp} is the forecast's °C). */
 export const WEATHER: Record<Weather["condition"], string[]> = {
   rain: [
-    "Wet one out there? The perfect excuse to get cosy indoors{byFire}.",
-    "{ifEvening}Rain on the windows, pint in hand: there are worse ways to spend an evening.",
-    "{ifDaytime}Rain on the windows, pint in hand: there are worse ways to spend a day.",
-    "Grey skies and drizzle outside; warm pub and good company inside.",
+    "{ifIndoors}Wet one out there? The perfect excuse to get cosy indoors{byFire}.",
+    "{ifOutdoors}Rain in the forecast, so bring a brolly and a coat.",
+    "{ifIndoors}{ifEvening}Rain on the windows, pint in hand: there are worse ways to spend an evening.",
+    "{ifIndoors}{ifDaytime}Rain on the windows, pint in hand: there are worse ways to spend a day.",
+    "{ifIndoors}Grey skies and drizzle outside; warm pub and good company inside.",
   ],
   cold: [
     "It's a chilly {temp}°C out there, so wrap up and come and warm up{byFire}.",

@@ -114,7 +114,8 @@ function detailTags(draft: Draft): string[] {
     if (sport) tags.push(...SPORT_TAGS[sport]);
   }
   if (brief.dish) tags.push(brief.dish);
-  if (brief.drink) tags.push(brief.drink);
+  // A tag names only a drink the brief named: "fizz" may be prosecco, so no "#Champagne".
+  if (brief.drink && saysItself(brief.text, brief.drink)) tags.push(brief.drink);
   if (brief.occasion && brief.occasion !== "bank holiday") tags.push(brief.occasion);
   if (/fancy dress/i.test(brief.text)) tags.push("FancyDress");
   const weekday = draft.slots.dayName;
@@ -122,6 +123,12 @@ function detailTags(draft: Draft): string[] {
   const evening = draft.scene.evening && (main.kind !== "sport" || main.time !== undefined);
   if (weekday && evening && main.kind !== "closure") tags.push(`${weekday}Night`);
   return tags;
+}
+
+/** Whether the text uses the name itself ("champagne"), not a word it stands for ("fizz"). */
+function saysItself(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`\\b${escaped}`, "i").test(text);
 }
 
 /** The kind's own tags, led by what the thing is called ("#Karaoke", "#SteakNight"). */

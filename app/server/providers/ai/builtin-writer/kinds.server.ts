@@ -38,7 +38,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 5,
     signal:
       /\s(?:v|vs)\s|\b(?:football|footy|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|racing|grand national|cheltenham|golf(?! day)|ryder cup|tennis|wimbledon|snooker|the match|kick-off|six nations|premier league|champions league|world cup|euros|fa cup|carabao|ashes|match day|derby day|half time|super saturday)\b/i,
-    head: /\b(?:boxing fight night|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|grand national|cheltenham|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)|boxing|fight night|snooker(?: final)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match)\b/i,
+    head: /\b(?:boxing fight night|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|grand national|cheltenham|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)(?![^,.;]*\b(?:challenge|knockout|killer|tournament|comp|competition)\b)|boxing|fight night|snooker(?: final)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match)\b/i,
     fallback: "the match",
     emoji: "📺",
   },
@@ -73,7 +73,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 5,
     signal:
       /\b(?:BBQ|barbecue|hog roast|mad friday|home game|home match|league (?:home )?(?:match|game|night)|darts team|darts comp|pool team|ladies darts|party|parties|race night|comedy|murder mystery|meat raffle|poker|tournament|comp|games night|egg hunt|book club|knit|car boot|dog show|wedding fair|fireworks|pumpkin|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|jumper day|pub crawl|exhibition|holiday club|outdoor cinema|fete|bash|celebration|hangover breakfast|hair of the dog)\b/i,
-    head: /\b(?:(?:darts|pool|dominoes|crib|cribbage|skittles|football|footy) league (?:home )?(?:match|game|night)|(?:darts|pool|dominoes|crib|cribbage|skittles) (?:home )?match|league (?:home )?(?:match|game)|home match|darts comp\w*|darts team home game|ladies darts night|pool league team|christmas party nights|(?:halloween|christmas|new years eve|new year's eve|summer|garden|eurovision|birthday|street|st patrick's day|bonfire night|\d0s) party|party nights|BBQ|barbecue|mad friday|birthday bash|b'?day bash|race night|comedy night|murder mystery(?: dinner)?|meat raffle|poker night|darts comp|pool (?:tournament|league team)|games night|easter egg hunt|book club|knit and natter|car boot|dog show|wedding fair|fireworks|pumpkin carving|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|christmas jumper day|pub crawl stop|pub crawl|exhibition|kids holiday club|outdoor cinema|summer fete|fete|party)\b/i,
+    head: /\b(?:(?:darts|pool|dominoes|crib|cribbage|skittles|football|footy) league (?:home )?(?:match|game|night)|(?:darts|pool|dominoes|crib|cribbage|skittles) (?:home )?match|league (?:home )?(?:match|game)|home match|darts comp\w*|(?:darts|pool|dominoes) (?:knockout|tournament|challenge|killer)|darts (?:tonight |tomorrow |this \w+ )?against the clock(?: challenge)?|darts team home game|ladies darts night|pool league team|christmas party nights|(?:halloween|christmas|new years eve|new year's eve|summer|garden|eurovision|birthday|street|st patrick's day|bonfire night|\d0s) party|party nights|BBQ|barbecue|mad friday|birthday bash|b'?day bash|race night|comedy night|murder mystery(?: dinner)?|meat raffle|poker night|darts comp|pool (?:tournament|league team)|games night|easter egg hunt|book club|knit and natter|car boot|dog show|wedding fair|fireworks|pumpkin carving|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|christmas jumper day|pub crawl stop|pub crawl|exhibition|kids holiday club|outdoor cinema|summer fete|fete|party)\b/i,
     fallback: "our event",
     emoji: "🎉",
   },
@@ -137,9 +137,18 @@ const HEADS = KIND_RULES.map((rule) => new RegExp(rule.head.source, "gi"));
 const PLAYED_HERE =
   /\b(?:(?:darts|pool|dominoes|crib|cribbage|skittles|quiz|football|footy) (?:league|team)|(?:darts|pool|dominoes|crib|cribbage|skittles) (?:home )?match|league (?:home )?(?:match|game)|home (?:match|game))\b/i;
 
+/**
+ * Darts, pool or dominoes with an entry fee, a pot or prize, or a format ("against the clock
+ * challenge", "killer", "doubles knockout"): the locals play it here tonight, it is not on the telly.
+ */
+const PUB_GAME = /\b(?:darts|pool|dominoes|oche)\b/i;
+const PLAYED_FORMAT =
+  /\b(?:entry|entry fee|to enter|pot|prizes?|winners?|challenge|comp|competition|knockout|doubles|killer|tournament|oche|put your name down|sign up)\b|£\d/i;
+
 /** The kinds a piece of text is about, most first (ties keep the rules' order). */
 export function kindsOf(text: string): Kind[] {
-  if (PLAYED_HERE.test(text)) return kindsPlayedHere(text);
+  if (PLAYED_HERE.test(text) || (PUB_GAME.test(text) && PLAYED_FORMAT.test(text)))
+    return kindsPlayedHere(text);
   return scoredKinds(text);
 }
 

@@ -274,13 +274,21 @@ export function buildScene(
     ifEvening: evening ? "" : undefined,
     ifDaytime: evening ? undefined : "",
     // "Nowhere cosier than your local": not for a plan in the garden or one that hangs on the sun.
-    ifIndoors:
-      brief.weatherPlan || /\b(?:garden|outside|outdoors?|terrace|bbq|barbecue)\b/i.test(brief.text)
-        ? undefined
-        : "",
+    ifIndoors: outdoors(brief) ? undefined : "",
+    ifOutdoors: outdoors(brief) ? "" : undefined,
     byFire: features.fire ? " by the fire" : "",
     temp: weather ? String(Math.round(weather.temperatureC)) : undefined,
   };
   Object.assign(scene.slots, sportSlots(scene));
   return scene;
+}
+
+/** A plan out in the open (the garden, a car boot in the car park): rain means a brolly, not the fire. */
+function outdoors(brief: { weatherPlan?: unknown; text: string }): boolean {
+  return Boolean(
+    brief.weatherPlan ||
+      /\b(?:garden|outside|outdoors?|terrace|bbq|barbecue|car boot|car park|fete|fun run|litter pick|street party)\b/i.test(
+        brief.text,
+      ),
+  );
 }
