@@ -94,3 +94,27 @@ export async function fireCronWhenDue(page: Page, publishAt: string) {
 export function firstWords(content: string) {
   return content.split("\n")[0]!.slice(0, 40);
 }
+
+/**
+ * CI runs a failed test once more on the same server: this clears what the first attempt left on
+ * the account (its connections and the posts it scheduled this week), so the retry walks the same
+ * path from the start instead of failing on "Connect" no longer being there.
+ */
+export async function clearEarlierAttempt(page: Page) {
+  await page.goto("/account");
+  const headers = { Origin: new URL(page.url()).origin };
+  const { connections } = (await (await page.request.get("/api/connections")).json()) as {
+    connections: { id: string }[];
+  };
+  for (const connection of connections) {
+    expect((await page.request.delete(`/api/connections/${connection.id}`, { headers })).ok()).toBe(true);
+  }
+  const from = londonClock(-24 * 60).date;
+  const to = londonClock(7 * 24 * 60).date;
+  const { posts } = (await (await page.request.get(`/api/schedule?from=${from}&to=${to}`)).json()) as {
+    posts: { id: string; status: string }[];
+  };
+  for (const post of posts.filter((listed) => listed.status !== "published")) {
+    await page.request.delete(`/api/schedule/${post.id}`, { headers });
+  }
+}
