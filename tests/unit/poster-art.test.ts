@@ -6,21 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { callToActionFrom } from "~/lib/images/call-to-action";
 import { suggestCaptions } from "~/lib/images/captions";
-import { posterContent } from "~/server/providers/images/poster/render.server";
-import type { ImageRequest } from "~/server/providers/images/types";
+import { squarePosterContent } from "./poster-request";
 
-const poster = (prompt: string, textOverlay: string | null = null) =>
-  posterContent({
-    prompt,
-    style: "modern",
-    platform: "instagram_post",
-    imageSize: "social",
-    contentType: "event_announcement",
-    size: { width: 1080, height: 1080 },
-    pubName: "The Red Lion",
-    textOverlay,
-    variant: 0,
-  } satisfies ImageRequest);
+const poster = squarePosterContent;
 
 describe("poster artwork follows the brief", () => {
   it("draws food and a pint for a burger-and-beer night, never a cocktail", () => {

@@ -5,22 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { pricesFrom, TIME } from "~/lib/images/themes";
-import { posterContent } from "~/server/providers/images/poster/render.server";
-import type { ImageRequest } from "~/server/providers/images/types";
 import { POSTER_BRIEFS, TALL_POSTER_BRIEFS } from "./fixtures/poster-briefs";
+import { squarePosterContent } from "./poster-request";
 
-const poster = (prompt: string, textOverlay: string | null = null) =>
-  posterContent({
-    prompt,
-    style: "modern",
-    platform: "instagram_post",
-    imageSize: "social",
-    contentType: "event_announcement",
-    size: { width: 1080, height: 1080 },
-    pubName: "The Red Lion",
-    textOverlay,
-    variant: 0,
-  } satisfies ImageRequest);
+const poster = squarePosterContent;
 
 /** Every line the poster prints, in the order it prints them. */
 const printed = (content: ReturnType<typeof poster>) =>
