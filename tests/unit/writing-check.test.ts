@@ -691,3 +691,73 @@ describe("writing check: what the lead's third reading found (each fault a landl
       );
   });
 });
+
+describe("writing check: issue #18, the lead's fourth reading (each a landlord would fix by hand)", () => {
+  it('a list line that is only a time or its condition ("✨ Before 5") has lost what it qualifies', () => {
+    const brief = { brief: "kids eat free weekdays before 5", today: TODAY };
+    expect(codes("🍽️ Kids eat free: Weekdays\n✨ Before 5", brief)).toContain("orphan_time");
+    expect(codes("🍽️ Kids eat free: Weekdays\n⏰ From 7", brief)).toContain("orphan_time");
+    const quiz = { brief: "quiz night thurs 8pm", today: TODAY };
+    expect(codes("🧠 Quiz night: Thursday\n✨ 8pm", quiz)).toContain("orphan_time");
+    expect(codes("🍽️ Kids eat free: Weekdays, before 5", brief)).toEqual([]);
+    // Doors at a time says what the time is for.
+    const doors = { brief: "leeds v sheff wed sat 3pm, doors 1pm", today: TODAY };
+    expect(codes("📺 Leeds v Sheff Wed: Saturday, 3pm\n✨ Doors 1pm", doors)).not.toContain("orphan_time");
+    // A happening with its own time is fine.
+    const takeover = { brief: "tap takeover fri, meet the brewer from 7", today: TODAY };
+    expect(codes("🍺 Tap takeover: Friday\n✨ Meet the brewer from 7", takeover)).not.toContain(
+      "orphan_time",
+    );
+  });
+
+  it('a day word inside a name ("Darts tonight against the clock challenge: 8pm") goes after it, once', () => {
+    const brief = { brief: "darts tonight against the clock challenge 8pm", today: TODAY };
+    expect(codes("🎯 Darts tonight against the clock challenge: 8pm", brief)).toContain("time_in_name");
+    expect(codes("🎯 Darts tonight: Tonight, 8pm", brief)).toContain("time_in_name");
+    expect(
+      codes("🎯 Darts against the clock challenge: Tonight, 8pm", brief, {
+        headline: "Darts tonight against the clock challenge",
+      }),
+    ).toContain("time_in_name");
+    expect(
+      codes("🎯 Darts against the clock challenge: Tonight, 8pm", brief, {
+        headline: "Darts against the clock challenge",
+      }),
+    ).toEqual([]);
+    // "Quiz tonight" as a name with its time after the colon, or "tonight at 8pm", is fine.
+    const quiz = { brief: "quiz tonight 8pm", today: TODAY };
+    expect(codes("🧠 Quiz tonight: 8pm", quiz, { headline: "Quiz tonight at 8pm" })).toEqual([]);
+  });
+
+  it("darts, snooker or boxing with no telly words: a screen, a channel or 'the sound up' is invented", () => {
+    for (const brief of ["darts tonight", "snooker tonight", "boxing sat night"]) {
+      const sources = { brief, today: TODAY };
+      expect(codes("📺 On the big screen tonight.", sources)).toContain("invented_broadcast");
+      expect(codes("📺 Live on Sky Sports", sources)).toContain("invented_broadcast");
+      expect(codes("Every arrow, the sound up, and a proper atmosphere.", sources)).toContain(
+        "invented_broadcast",
+      );
+    }
+    expect(
+      codes("📣 Darts tonight!\n\nRound up the gang and make a night of it.", {
+        brief: "darts tonight",
+        today: TODAY,
+      }),
+    ).toEqual([]);
+    // The brief said it is on the telly, or a fixture from the TV list is named.
+    const sky = { brief: "darts tonight from 7 on sky", today: TODAY };
+    expect(codes("🎯 Darts: Tonight, from 7\n📺 Live on Sky", sky)).not.toContain("invented_broadcast");
+    const listed = {
+      brief: "darts tonight",
+      today: TODAY,
+      fixtures: [{ text: "Bayer Leverkusen v Arsenal", date: TODAY, kickoff: "20:00" }],
+      refinements: { angle: "match_day" as const },
+    };
+    expect(
+      codes(
+        "🎯 Darts: Tonight\n🏟️ Match day bonus: Bayer Leverkusen v Arsenal is tonight (8pm), and it'll be on our screens.",
+        listed,
+      ),
+    ).not.toContain("invented_broadcast");
+  });
+});

@@ -326,6 +326,12 @@ function weatherProblems(
  * brief and what it allows (times, days, dates, teams, weather, offers, events, occasions). The
  * three posts of an answer share it rather than each reading the brief again.
  */
+/** Sports a pub may play itself or show: the brief says which by naming a screen or a channel. */
+const PLAYED_OR_SHOWN = /\b(?:darts|snooker|boxing(?! day)|fight night)\b/i;
+const ON_TV = /\b(?:tv|telly|sky|tnt|bt sport|bbc|itv|dazn|screens?|live on|channel|on the box|projector)\b/i;
+const BROADCAST =
+  /\b(?:big screens?|screens?|telly|tv|sky(?: sports)?|tnt(?: sports)?|bt sport|bbc|itv|dazn|live on|on the box|sound up)\b/i;
+
 export interface BriefAllowance {
   /** The brief with typos and shorthand put right. */
   briefText: string;
@@ -650,6 +656,17 @@ export function factProblems(
           message: `"${fixture}" is mentioned ${count} times; once is enough.`,
         });
     }
+  }
+
+  // Darts, snooker or boxing may be played here or shown: a screen or a broadcaster only from a source.
+  if (PLAYED_OR_SHOWN.test(allowance.briefText) && !ON_TV.test(allowance.briefText)) {
+    const fromList = allowance.listed.some((fixture) => said.toLowerCase().includes(fixture));
+    const broadcast = BROADCAST.exec(said);
+    if (broadcast && !fromList)
+      problems.push({
+        code: "invented_broadcast",
+        message: `${quote(broadcast[0])} says it's on the telly, which you didn't say.`,
+      });
   }
 
   // Events and occasions only when the brief (or the angle chosen) names them.

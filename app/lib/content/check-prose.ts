@@ -254,6 +254,10 @@ function repeatedLines(proseLines: ProseLine[], problems: QualityProblem[]): voi
   }
 }
 
+/** Only a time ("8pm"), or a time with its condition ("before 5", "from 7ish", "after 8pm"). */
+const ONLY_A_TIME =
+  /^(?:(?:before|after|from|until|till|til|by|at|around|about|approx)\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?(?:ish)?|noon|midday|midnight)(?:\s+(?:start|onwards|sharp|till late))?\s*[.!]?$/i;
+
 function sentenceProblems(sentence: string, problems: QualityProblem[]): void {
   const bare = sentence.replace(LEAD, "").trim();
   if (!bare || /^[#@]|^https?:|^www\./i.test(bare)) return;
@@ -306,6 +310,15 @@ function sentenceProblems(sentence: string, problems: QualityProblem[]): void {
   const ending = bare.replace(EMOJI, "").trim();
   if (/\b(?:the|a|an|and|or|but|of|your|our)\s*[.!]?\s*$/i.test(ending)) {
     problems.push({ code: "fragment", message: `${quote(sentence)} stops before the sentence ends.` });
+    return;
+  }
+  // "✨ Before 5", "⏰ From 7": a list line that is only a time, or a time condition, has lost the
+  // thing it qualifies ("Kids eat free weekdays before 5"); the landlord would put it back by hand.
+  if (LEAD.test(sentence) && /^\P{L}/u.test(sentence) && ONLY_A_TIME.test(ending)) {
+    problems.push({
+      code: "orphan_time",
+      message: `${quote(sentence)} is a time on its own: say it with what it's for.`,
+    });
     return;
   }
   // "Doors open from", or a list line "✨ Ring walks about" once "10pm" was taken away: a word that
@@ -454,6 +467,33 @@ function punctuationProblems(line: string, next: string | undefined, problems: Q
 const DOUBLED_WORD = /(?<![\p{L}\p{N}'’])([\p{L}'’]+)[ \t]+\1(?![\p{L}\p{N}'’])/giu;
 const DOUBLED_PLAIN_WORD = /(?<![A-Za-z0-9'])([A-Za-z']+)[ \t]+\1(?![A-Za-z0-9'])/gi;
 
+const TIME_WORD = String.raw`(?:tonight|tonite|today|tomorrow|tmrw|this (?:mon|tues|wednes|thurs|fri|satur|sun)day)`;
+/** "Darts tonight against the clock challenge": a time word with more of the name after it. */
+const TIME_INSIDE_NAME = new RegExp(
+  String.raw`\b${TIME_WORD}\s+(?!(?:at|from|only|and|&|is|are|we|it|in|on|till|until|with|for|night|so|but|or|\d)\b)\p{L}+`,
+  "iu",
+);
+
+/**
+ * The name of a thing on a list line ("🎯 Darts tonight against the clock challenge: 8pm") or in a
+ * headline keeps no time words inside it: the when goes after the colon, said once.
+ */
+export function timeInNameProblems(line: string, problems: QualityProblem[], headline = false): void {
+  const text = line.replace(LEAD, "").trim();
+  const colon = text.indexOf(": ");
+  if (!headline && (!LEAD.test(line) || !/^\P{L}/u.test(line) || colon < 0)) return;
+  const name = headline ? text : text.slice(0, colon);
+  const when = colon < 0 ? "" : text.slice(colon + 2);
+  const inside = TIME_INSIDE_NAME.exec(name);
+  const word = new RegExp(String.raw`\b${TIME_WORD}\b`, "i").exec(name)?.[0];
+  const twice = !headline && word !== undefined && new RegExp(String.raw`\b${word}\b`, "i").test(when);
+  if (inside || twice)
+    problems.push({
+      code: "time_in_name",
+      message: `"${word}" is inside the name in ${quote(line)}: the name goes first, the when after it, once.`,
+    });
+}
+
 /** Problems in one piece of prose (the post, its headline or its call to action). */
 export function proseProblems(text: string, brief = "", subject = ""): QualityProblem[] {
   const problems: QualityProblem[] = [];
@@ -496,6 +536,7 @@ export function proseProblems(text: string, brief = "", subject = ""): QualityPr
     if (/^\s*#/.test(line)) continue;
     punctuationProblems(line, lines[index + 1], problems);
     caseProblems(line, problems);
+    timeInNameProblems(line, problems, false);
     for (const sentence of sentences) sentenceProblems(sentence, problems);
   }
   for (const { american, british } of americanSpellings(text)) {

@@ -18,7 +18,7 @@ import { readFacts, type TextFacts } from "./brief-facts";
 import { type BriefAllowance, briefAllowance, factProblems } from "./check-facts";
 import { type FitAllowance, fitAllowance, fitProblems } from "./check-fit";
 import { platformProblems } from "./check-platform";
-import { proseProblems } from "./check-prose";
+import { proseProblems, timeInNameProblems } from "./check-prose";
 import { type VoiceAllowance, voiceAllowance, voiceProblems } from "./check-voice";
 import type { Angle, Framework, Optimization, Platform, Tone } from "./constants";
 
@@ -85,6 +85,13 @@ function unique(problems: QualityProblem[]): QualityProblem[] {
   });
 }
 
+/** A headline reads as a name: "Darts tonight against the clock challenge" has its when inside it. */
+function headlineProblems(headline: string): QualityProblem[] {
+  const problems: QualityProblem[] = [];
+  timeInNameProblems(headline, problems, true);
+  return problems;
+}
+
 /** Checks one post against its sources. */
 export function checkPost(post: CheckedText, sources: CheckSources | PreparedSources): PostQuality {
   const prepared = prepareSources(sources);
@@ -92,6 +99,7 @@ export function checkPost(post: CheckedText, sources: CheckSources | PreparedSou
     ? [
         ...proseProblems(post.content, prepared.brief, post.headline),
         ...proseProblems(post.headline).filter((problem) => problem.code !== "orphan_word"),
+        ...headlineProblems(post.headline),
         ...proseProblems(post.callToAction),
         ...factProblems(post, prepared, prepared.facts, prepared.allowance),
         ...voiceProblems(post.content, prepared.voice),

@@ -153,7 +153,7 @@ export const SPORT: IntentBook = {
     "The build-up to {match} starts here 👇",
   ],
   body: [
-    "Every {moment}, the sound up, and a proper {atmosphere} atmosphere.",
+    "{ifOnTv}Every {moment}, the sound up, and a proper {atmosphere} atmosphere.",
     "Get in early, grab a good spot and get the first round in before {start}.",
     "Nothing beats the big {game} with a full pub behind you.",
     "{ifTeamSport}Shirts on, scarves out, and the best seat in the house is the one you get to first.",
@@ -166,10 +166,11 @@ export const SPORT: IntentBook = {
   ],
   problem: [
     "Watching the big {game} on your own at home? Where's the fun in that?",
-    "Tiny telly, no atmosphere, nobody to celebrate with?",
+    "{ifOnTv}Tiny telly, no atmosphere, nobody to celebrate with?",
   ],
   agitate: [
-    "Shouting at the telly with nobody to high-five is no way to watch sport. And the neighbours can hear you.",
+    "{ifOnTv}Shouting at the telly with nobody to high-five is no way to watch sport. And the neighbours can hear you.",
+    "Cheering on your own with nobody to high-five is no fun. And the neighbours can hear you.",
   ],
   scene: ["It's {tense}. The pub goes silent, then absolutely erupts."],
   proof: [
@@ -178,7 +179,7 @@ export const SPORT: IntentBook = {
   ],
   jokes: [
     "We've asked the ref for a fair game. He hasn't replied. 😂",
-    "Our telly has seen more drama than a soap opera. 😂",
+    "{ifOnTv}Our telly has seen more drama than a soap opera. 😂",
   ],
   banter: [
     "🗣️ {Opponent} fans welcome too, mate. Someone's got to sit quietly in the corner.",
@@ -187,7 +188,7 @@ export const SPORT: IntentBook = {
   ],
   meme: [
     "POV: it's {tense} and the whole pub is holding the same breath.",
-    "Me: I'm not getting worked up about this one.\nAlso me, ten minutes in: on my feet, shouting at the telly. 😤📣",
+    "{ifOnTv}Me: I'm not getting worked up about this one.\nAlso me, ten minutes in: on my feet, shouting at the telly. 😤📣",
   ],
   questions: ["What's your prediction? 👇", "Where's your lucky seat in the pub?"],
   tags: ["Tag who you're watching it with 👇", "Tag the mate who'll be the loudest in the pub."],

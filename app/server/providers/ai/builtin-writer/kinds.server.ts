@@ -73,7 +73,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 5,
     signal:
       /\b(?:BBQ|barbecue|hog roast|mad friday|home game|home match|league (?:home )?(?:match|game|night)|darts team|darts comp|pool team|ladies darts|party|parties|race night|comedy|murder mystery|meat raffle|poker|tournament|comp|games night|egg hunt|book club|knit|car boot|dog show|wedding fair|fireworks|pumpkin|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|jumper day|pub crawl|exhibition|holiday club|outdoor cinema|fete|bash|celebration|hangover breakfast|hair of the dog)\b/i,
-    head: /\b(?:(?:darts|pool|dominoes|crib|cribbage|skittles|football|footy) league (?:home )?(?:match|game|night)|(?:darts|pool|dominoes|crib|cribbage|skittles) (?:home )?match|league (?:home )?(?:match|game)|home match|darts comp\w*|(?:darts|pool|dominoes) (?:knockout|tournament|challenge|killer)|darts (?:tonight |tomorrow |this \w+ )?against the clock(?: challenge)?|darts team home game|ladies darts night|pool league team|christmas party nights|(?:halloween|christmas|new years eve|new year's eve|summer|garden|eurovision|birthday|street|st patrick's day|bonfire night|\d0s) party|party nights|BBQ|barbecue|mad friday|birthday bash|b'?day bash|race night|comedy night|murder mystery(?: dinner)?|meat raffle|poker night|darts comp|pool (?:tournament|league team)|games night|easter egg hunt|book club|knit and natter|car boot|dog show|wedding fair|fireworks|pumpkin carving|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|christmas jumper day|pub crawl stop|pub crawl|exhibition|kids holiday club|outdoor cinema|summer fete|fete|party)\b/i,
+    head: /\b(?:(?:darts|pool|dominoes|crib|cribbage|skittles|football|footy) league (?:home )?(?:match|game|night)|(?:darts|pool|dominoes|crib|cribbage|skittles) (?:home )?match|league (?:home )?(?:match|game)|home match|darts comp\w*|(?:darts|pool|dominoes) (?:knockout|tournament|challenge|killer)|darts (?:tonight |tomorrow |this \w+ )?against the clock(?: challenge)?|darts team home game|ladies darts night|pool league team|christmas party nights|(?:halloween|christmas|new years eve|new year's eve|summer|garden|eurovision|birthday|street|st patrick's day|bonfire night|\d0s) party|party nights|BBQ|barbecue|mad friday|birthday bash|b'?day bash|race night|comedy night|murder mystery(?: dinner)?|meat raffle|poker night|darts comp|pool (?:tournament|league team)|games night|easter egg hunt|book club|knit and natter|car boot|dog show|wedding fair|fireworks|pumpkin carving|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|christmas jumper day|pub crawl stop|pub crawl|exhibition|kids holiday club|outdoor cinema|summer fete|fete|party|darts)\b/i,
     fallback: "our event",
     emoji: "🎉",
   },
@@ -145,9 +145,21 @@ const PUB_GAME = /\b(?:darts|pool|dominoes|oche)\b/i;
 const PLAYED_FORMAT =
   /\b(?:entry|entry fee|to enter|pot|prizes?|winners?|challenge|comp|competition|knockout|doubles|killer|tournament|oche|put your name down|sign up)\b|£\d/i;
 
+/**
+ * Darts with nothing that says it is on the telly ("darts tonight") could be played here or shown:
+ * the honest post is about the darts at the pub, with no broadcast and no pot invented.
+ */
+const DARTS = /\bdarts\b/i;
+const DARTS_ON_TV =
+  /\b(?:tv|telly|sky|tnt|bbc|itv|screens?|live on|channel|watch|watching|showing|world championship|worlds|ally pally|premier league|pdc|bdo|final|semi|grand slam|matchplay|masters|world cup|grand prix|walk-?ons?)\b/i;
+
 /** The kinds a piece of text is about, most first (ties keep the rules' order). */
 export function kindsOf(text: string): Kind[] {
-  if (PLAYED_HERE.test(text) || (PUB_GAME.test(text) && PLAYED_FORMAT.test(text)))
+  if (
+    PLAYED_HERE.test(text) ||
+    (PUB_GAME.test(text) && PLAYED_FORMAT.test(text)) ||
+    (DARTS.test(text) && !DARTS_ON_TV.test(text))
+  )
     return kindsPlayedHere(text);
   return scoredKinds(text);
 }

@@ -112,6 +112,13 @@ const QUALIFIER_STOP =
 const SPORT_LEAD =
   /^(?:rugby|football|footy|cricket|darts|world|cup|six|6|nations|premier|league|champions|euros?|fa|ashes|carabao|super|international|friendly|final|semi|derby|big|match|game|live|the)$/i;
 
+/** A day word between two words of a name ("darts tonight against the clock challenge"). */
+const TIME_IN_NAME =
+  /\s+(tonight|tonite|today|tomorrow|tmrw|this (?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?=\p{L})/iu;
+
+const DAY_BEFORE_FORMAT =
+  /\b(darts|pool|quiz|bingo|karaoke|poker|dominoes)\s+(tonight|tonite|today|tomorrow|tmrw|this (?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+((?:[\p{L}']+\s+){0,3}(?:challenge|killer|knockout|special|round|comp|competition|tournament|doubles|singles|league)(?: (?:challenge|special|night))?)\b/iu;
+
 /** Occasions that are days ("open from 11 on boxing day"). */
 const DAY_OCCASION =
   /\b(?:christmas eve|christmas day|boxing day|new year's eve|new year's day|new years eve|new years day|bonfire night|burns night|valentine'?s day|st patrick'?s day|halloween|mother'?s day|mothering sunday|father'?s day|easter (?:sunday|monday|weekend)|good friday|pancake day|shrove tuesday|bank holiday (?:monday|weekend))\b/i;
@@ -245,6 +252,10 @@ interface ClauseReading {
   opensWithWhen: boolean;
 }
 
+/** Something that happens within the thing at a time of its own ("meet the brewer from 7"). */
+const OWN_HAPPENING =
+  /^(?:meet (?:the|our)|meet and greet|meet-and-greet|q ?& ?a|tutored|tasting|talk|signing|demo|masterclass|presentation|prize ?giving|speeches|raffle draw|buffet|fireworks)\b/i;
+
 /** A price with a booking instruction straight after it, which is not what the price is for. */
 const PRICE_THEN_INSTRUCTION =
   /^(.*?(?:£\s?[\d,.]+|\b\d+p)(?:\s?(?:pp|per person|per head|a head|each|a pint|a glass|a bottle|adults?|kids|per child|per team|per table))?)\s+((?:booking|bookings|book|booked|reservations?|reserve|tables?|limited|spaces?|places?|call|ring|please|must|essential|recommended|advised|first come|all welcome|everyone welcome|no need|deposit)\b.*)$/i;
@@ -256,7 +267,8 @@ const NAME_TAIL =
   /^(?:wanted|needed|required|available|welcome|is back|are back|back|returns|only|launching|now booking|now open|open|is on|on|meets|served|serving|starts|is open|are open)$/i;
 
 function readClause(clause: string, names: string[], acts: string[]): ClauseReading {
-  const text = unshout(clause);
+  // "darts tomorrow killer challenge 8pm": the day goes after the name, so the name is read whole.
+  const text = unshout(clause).replace(DAY_BEFORE_FORMAT, "$1 $3 $2");
   const tokens = tokenize(text);
   const kinds = kindsOf(text);
   const kind = kinds.find((candidate) => nameIn(tokens, candidate, acts)) ?? kinds[0];
@@ -358,6 +370,12 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
     }
   }
   if (span) reading.name = textOf(tokens, span[0], span[1]);
+  // "darts tonight against the clock challenge": a when inside the name goes to the when.
+  const inside = reading.name && TIME_IN_NAME.exec(reading.name);
+  if (inside) {
+    reading.name = reading.name!.replace(inside[0], " ");
+    if (!reading.day) reading.day = inside[1]!.toLowerCase();
+  }
   // "live music: the blue tones": the act named after the colon plays with the music, not after a colon.
   if (reading.name && kind === "music") reading.name = reading.name.replace(/:\s+(?=\S)/, " with ");
   const pieces: string[] = [];
@@ -642,7 +660,9 @@ function readBriefNow(brief: string): Brief {
       (/\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver) ||
         // "families welcome till 8pm": the time is how long they are welcome, not when the thing is on.
         /\b(?:welcome|allowed|served|serving|available)$/i.test(leftOver) ||
-        [...DISHES, ...DRINKS].some((entry) => entry.said.test(leftOver)));
+        [...DISHES, ...DRINKS].some((entry) => entry.said.test(leftOver)) ||
+        // "meet the brewer from 7": a happening of its own keeps its time; the takeover is on all day.
+        OWN_HAPPENING.test(leftOver));
     if (fills.length > 0 && !/£/.test(clause) && !hangs) {
       for (const run of fills) {
         const part = dayAndTime(whole, run);

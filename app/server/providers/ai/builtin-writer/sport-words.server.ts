@@ -17,6 +17,8 @@ const WORDS: Record<SportKind | "any", [string, string, string, string, string, 
   any: ["moment", "kick-off", "match", "the final whistle", "the final minutes", "match-day"],
 };
 
+const ON_TV = /\b(?:tv|telly|sky|tnt|bt sport|bbc|itv|dazn|screens?|live on|channel|on the box|projector)\b/i;
+
 /** Slots for sport copy: the match, the teams, the kick-off and channel, and the sport's words. */
 export function sportSlots(scene: Scene): Slots {
   const { brief, main, fixture } = scene;
@@ -52,5 +54,14 @@ export function sportSlots(scene: Scene): Slots {
     atmosphere,
     ifTeamSport: !sport || ["football", "rugby", "cricket"].includes(sport) ? "" : undefined,
     ifRacing: sport === "horse_racing" ? "" : undefined,
+    // Darts, snooker and boxing may be played here or shown: the telly only when a source says so.
+    ifOnTv:
+      !sport ||
+      !["darts", "snooker", "boxing"].includes(sport) ||
+      channel ||
+      fixture ||
+      ON_TV.test(brief.text)
+        ? ""
+        : undefined,
   };
 }

@@ -30,11 +30,13 @@ const CLOCK = /^(?:\d{1,2}(?:[:.]\d{2})?(?:am|pm)|\d{1,2}[:.][0-5]\d|noon|midday
 const RANGE = /^\d{1,2}(?:[:.]\d{2})?(?:am|pm)?[-–](?:\d{1,2}(?:[:.]\d{2})?(?:am|pm)?|late|close)$/;
 const BARE_HOUR = /^\d{1,2}(?:ish)?$/;
 const TIME_LEAD =
-  /^(?:from|at|@|till|until|to|doors|start|starts|starting|kick-off|open|opens|back|-|–|for)$/;
+  /^(?:from|at|@|till|until|to|doors|start|starts|starting|kick-off|open|opens|back|-|–|for|before|after)$/;
 /** Words that belong to a when only between or around its anchors. */
 const CONNECTOR =
   /^(?:on|at|@|from|till|until|to|-|–|&|and|this|next|every|each|all|the|of|night|nights|afternoon|afternoons|evening|evenings|morning|mornings|lunchtime|late|start|sharp|onwards|for|doors|kick-off|ish|o'clock|20\d\d|only|bank|holiday|in|first|second|third|fourth|last)$/;
-/** Connectors a when may start with and still read right ("from 9", "every Friday", "this Saturday"). */
+/**
+ * Connectors a when may start with and still read right ("from 9", "every Friday", "this Saturday").
+ */
 const KEEP_LEADING = /^(?:from|till|until|every|each|this|next|all|bank)$/;
 /** Connectors a when may end with ("till late", "Saturday night", "7pm start"). */
 const KEEP_TRAILING =
@@ -144,6 +146,15 @@ export function whenRuns(tokens: Token[], from = 0, to = tokens.length): Array<[
       !isWhenish(tokens, start + 1)
     )
       start++;
+    // "before 5", "after 8pm": the condition stays with its time, never a list line of its own
+    // (a date keeps its "before": "drop a toy at the bar before 20th December" is the toy's).
+    if (
+      start > from &&
+      start < end &&
+      /^(?:before|after)$/.test(tokens[start - 1]!.bare) &&
+      isTimeAt(tokens, start)
+    )
+      start--;
     if (end > start && anchored()) runs.push([start, end]);
     index = Math.max(end, index + 1);
   }
