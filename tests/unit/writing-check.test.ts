@@ -760,4 +760,38 @@ describe("writing check: issue #18, the lead's fourth reading (each a landlord w
       ),
     ).not.toContain("invented_broadcast");
   });
+
+  it('"✨ All day" on a line of its own, an apology as a bullet, and a time run into a price', () => {
+    const closed = {
+      brief: "closed all day wednesday for a private function, sorry for any inconvenience",
+      today: TODAY,
+    };
+    expect(codes("📢 Closed: Wednesday\n✨ All day\n✨ For a private function", closed)).toContain(
+      "orphan_time",
+    );
+    expect(
+      codes("📢 Closed for a private function: All day Wednesday\n✨ Sorry for any inconvenience", closed),
+    ).toContain("greeting_as_list_item");
+    expect(
+      codes("Sorry for any inconvenience.\n\n📢 Closed for a private function: All day Wednesday", closed),
+    ).toEqual([]);
+    const breakfast = { brief: "spurs v arsenal sat 12.30, full english served from 10 £9.95", today: TODAY };
+    expect(messages("💷 Full English served from 10 £9.95", breakfast)).toContainEqual(
+      expect.stringContaining('put a comma in ("from 10, £9.95")'),
+    );
+    expect(
+      codes("📺 Spurs v Arsenal: Saturday, 12.30\n💷 Full English served from 10, £9.95", breakfast),
+    ).toEqual([]);
+  });
+
+  it("'meet the brewer from 7' keeps its time: the takeover is not on from 7", () => {
+    const brief = { brief: "tap takeover w/ cloudwater fri, meet the brewer from 7", today: TODAY };
+    expect(codes("🍺 Tap takeover with Cloudwater: Friday, from 7\n✨ Meet the brewer", brief)).toContain(
+      "time_on_wrong_thing",
+    );
+    expect(codes("🍺 Tap takeover with Cloudwater: Friday\n✨ Meet the brewer from 7", brief)).toEqual([]);
+    // The event's own time, given beside it, is the event's.
+    const own = { brief: "north brewing tap takeover fri from 5pm, meet the brewer 7pm", today: TODAY };
+    expect(codes("🍺 North Brewing tap takeover: Friday, from 5pm\n✨ Meet the brewer 7pm", own)).toEqual([]);
+  });
 });

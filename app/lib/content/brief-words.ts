@@ -546,3 +546,10 @@ export function punctuateShorthand(text: string): string {
 export function withComma(shorthand: string): string {
   return shorthand.replace(/ (\S+)$/, ", $1");
 }
+
+/**
+ * Something that happens within an event at a time of its own ("tap takeover fri, meet the brewer
+ * from 7"): the time is the happening's, not the event's (the takeover is on from opening).
+ */
+export const OWN_HAPPENING =
+  /^(?:meet (?:the|our)|meet and greet|meet-and-greet|q ?& ?a|tutored|tasting|talk|signing|demo|masterclass|presentation|prize ?giving|speeches|raffle draw|buffet|fireworks)\b/i;

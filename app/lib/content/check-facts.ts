@@ -27,6 +27,7 @@ import {
   EVENTS,
   OCCASIONS,
   OFFERS,
+  OWN_HAPPENING,
   SPORT_HASHTAGS,
   SPORT_WORDS,
   TEAM_ALIASES,
@@ -345,6 +346,22 @@ export interface BriefAllowance {
   weatherFamilies: Set<string>;
   offersGiven: Set<(typeof OFFERS)[number]>;
   namedGiven: Set<(typeof EVENTS)[number]>;
+  /** Happenings with a time of their own inside the brief's event ("meet the brewer from 7"). */
+  happenings: Array<{ name: string; words: string[]; minutes: number[] }>;
+}
+
+/** The brief's clauses that are a happening with its own time: "meet the brewer from 7". */
+function happeningsOf(briefText: string): BriefAllowance["happenings"] {
+  const clauses = briefText.split(/[,;\n]|\.(?:\s|$)|\s[-–]\s/);
+  if (clauses.length < 2) return [];
+  return clauses.flatMap((clause) => {
+    const text = clause.trim();
+    const times = readTimes(text);
+    if (!OWN_HAPPENING.test(text) || times.length === 0) return [];
+    const name = text.replace(/\s+(?:from|at|@|till|until)?\s*\d.*$/i, "").trim();
+    const words = wordsOf(name).filter((word) => word.length > 3);
+    return words.length > 0 ? [{ name, words, minutes: times.flatMap((time) => time.minutes) }] : [];
+  });
 }
 
 export function briefAllowance(sources: CheckSources, brief: TextFacts): BriefAllowance {
@@ -365,6 +382,7 @@ export function briefAllowance(sources: CheckSources, brief: TextFacts): BriefAl
     ),
     offersGiven: new Set(OFFERS.filter(given)),
     namedGiven: new Set([...OCCASIONS, ...EVENTS].filter(given)),
+    happenings: happeningsOf(briefText),
   };
 }
 
@@ -667,6 +685,20 @@ export function factProblems(
         code: "invented_broadcast",
         message: `${quote(broadcast[0])} says it's on the telly, which you didn't say.`,
       });
+  }
+
+  // "meet the brewer from 7": that time is the brewer's, not the takeover's ("Tap takeover: Friday, from 7").
+  for (const happening of allowance.happenings) {
+    for (const line of content.split("\n")) {
+      const colon = line.indexOf(": ");
+      if (colon < 0 || wordsOf(line).some((word) => happening.words.includes(word))) continue;
+      const when = readTimes(line.slice(colon + 2));
+      if (when.some((time) => time.minutes.some((minute) => happening.minutes.includes(minute))))
+        problems.push({
+          code: "time_on_wrong_thing",
+          message: `${quote(line)} gives ${happening.name}'s time to something else: keep the time with ${quote(happening.name)}.`,
+        });
+    }
   }
 
   // Events and occasions only when the brief (or the angle chosen) names them.

@@ -254,9 +254,9 @@ function repeatedLines(proseLines: ProseLine[], problems: QualityProblem[]): voi
   }
 }
 
-/** Only a time ("8pm"), or a time with its condition ("before 5", "from 7ish", "after 8pm"). */
+/** Only a time ("8pm", "all day"), or a time with its condition ("before 5", "from 7ish", "after 8pm"). */
 const ONLY_A_TIME =
-  /^(?:(?:before|after|from|until|till|til|by|at|around|about|approx)\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?(?:ish)?|noon|midday|midnight)(?:\s+(?:start|onwards|sharp|till late))?\s*[.!]?$/i;
+  /^(?:(?:before|after|from|until|till|til|by|at|around|about|approx)\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?(?:ish)?|noon|midday|midnight|all (?:day|night|evening|weekend|week|month))(?:\s+(?:start|onwards|sharp|till late))?\s*[.!]?$/i;
 
 function sentenceProblems(sentence: string, problems: QualityProblem[]): void {
   const bare = sentence.replace(LEAD, "").trim();
@@ -426,6 +426,10 @@ function caseProblems(line: string, problems: QualityProblem[]): void {
   }
 }
 
+/** A time ("from 10", "8pm", "12-4") run straight into a price with no comma between. */
+const TIME_THEN_PRICE =
+  /\b((?:(?:from|at|till|until)\s+\d{1,2}(?:[:.]\d{2})?(?:am|pm)?|\d{1,2}(?:[:.]\d{2})?(?:am|pm)|\d{1,2}(?:[:.]\d{2})?(?:am|pm)?-\d{1,2}(?:[:.]\d{2})?(?:am|pm)?))\s+(£\s?\d[\d,]*(?:\.\d{1,2})?)/i;
+
 /** The shorthand pattern without its global flag, for one test per line. */
 const SHORTHAND_ONCE = new RegExp(SHORTHAND_WITHOUT_COMMA.source, "iu");
 
@@ -446,6 +450,15 @@ function punctuationProblems(line: string, next: string | undefined, problems: Q
     problems.push({
       code: "dangling_punctuation",
       message: `Stray punctuation or spacing in ${quote(line)}.`,
+    });
+    return;
+  }
+  // "Full English served from 10 £9.95": when it's served and what it costs are two things.
+  const timeThenPrice = TIME_THEN_PRICE.exec(text);
+  if (timeThenPrice) {
+    problems.push({
+      code: "missing_comma",
+      message: `"${timeThenPrice[0]}" runs a time into a price: put a comma in ("${timeThenPrice[1]}, ${timeThenPrice[2]}").`,
     });
     return;
   }

@@ -5,6 +5,7 @@ import {
   DISHES,
   DRINKS,
   OCCASIONS,
+  OWN_HAPPENING,
   punctuateShorthand,
   tidyBrief,
   titleCaseName,
@@ -252,10 +253,6 @@ interface ClauseReading {
   opensWithWhen: boolean;
 }
 
-/** Something that happens within the thing at a time of its own ("meet the brewer from 7"). */
-const OWN_HAPPENING =
-  /^(?:meet (?:the|our)|meet and greet|meet-and-greet|q ?& ?a|tutored|tasting|talk|signing|demo|masterclass|presentation|prize ?giving|speeches|raffle draw|buffet|fireworks)\b/i;
-
 /** A price with a booking instruction straight after it, which is not what the price is for. */
 const PRICE_THEN_INSTRUCTION =
   /^(.*?(?:£\s?[\d,.]+|\b\d+p)(?:\s?(?:pp|per person|per head|a head|each|a pint|a glass|a bottle|adults?|kids|per child|per team|per table))?)\s+((?:booking|bookings|book|booked|reservations?|reserve|tables?|limited|spaces?|places?|call|ring|please|must|essential|recommended|advised|first come|all welcome|everyone welcome|no need|deposit)\b.*)$/i;
@@ -461,8 +458,13 @@ function detailLine(piece: string, names: string[]): string | undefined {
     // A lone word ("served", "meets") says nothing; a lone price or name stays.
     if (!/£|\d|[A-Z]/.test(bare)) return undefined;
   }
-  return properCase(punctuateShorthand(piece.replace(/\s*!+$/, "!")), names);
+  // "full english served from 10 £9.95": when it's served, then a comma, then what it costs.
+  const spaced = piece.replace(/\s*!+$/, "!").replace(TIME_THEN_PRICE, "$1, ");
+  return properCase(punctuateShorthand(spaced), names);
 }
+
+const TIME_THEN_PRICE =
+  /\b((?:from|at|till|until)\s+\d{1,2}(?:[:.]\d{2})?(?:am|pm)?|\d{1,2}(?:[:.]\d{2})?(?:am|pm)|\d{1,2}(?:[:.]\d{2})?(?:am|pm)?-\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(?=£\s?\d)/gi;
 
 function sportOf(text: string): SportKind | undefined {
   const table: Array<[SportKind, RegExp]> = [

@@ -69,7 +69,7 @@ function isTimeAt(tokens: Token[], index: number): boolean {
 
 function isAnchorAt(tokens: Token[], index: number): boolean {
   const bare = tokens[index]!.bare;
-  if (isDayToken(bare) || isTimeAt(tokens, index)) return true;
+  if (isDayToken(bare) || isTimeAt(tokens, index) || isAllDay(tokens, index)) return true;
   if (ORDINAL.test(bare)) {
     const before = tokens[index - 1]?.bare ?? "";
     const after = tokens[index + 1]?.bare ?? "";
@@ -94,10 +94,16 @@ function isAnchorAt(tokens: Token[], index: number): boolean {
   return false;
 }
 
+/** "all day Wednesday", "Sunday all day": "all day" is part of the when, never a line of its own. */
+function isAllDay(tokens: Token[], index: number): boolean {
+  return tokens[index]!.bare === "day" && tokens[index - 1]?.bare === "all";
+}
+
 function isWhenish(tokens: Token[], index: number): boolean {
   const bare = tokens[index]!.bare;
   return (
     isAnchorAt(tokens, index) ||
+    isAllDay(tokens, index) ||
     CONNECTOR.test(bare) ||
     MONTH.test(bare) ||
     /^\d{1,2}(?:st|nd|rd|th)$/.test(bare)
@@ -137,7 +143,13 @@ export function whenRuns(tokens: Token[], from = 0, to = tokens.length): Array<[
       !joinedToDay(start)
     )
       start++;
-    while (end > start && !isAnchorAt(tokens, end - 1) && !KEEP_TRAILING.test(tokens[end - 1]!.bare)) end--;
+    while (
+      end > start &&
+      !isAnchorAt(tokens, end - 1) &&
+      !KEEP_TRAILING.test(tokens[end - 1]!.bare) &&
+      !isAllDay(tokens, end - 1)
+    )
+      end--;
     // "from" or "every" with nothing after it that is a when is not a when.
     while (
       start < end &&
