@@ -1450,3 +1450,49 @@ describe("built-in writer: what the lead's third reading found", () => {
         expect(post.content).not.toMatch(/Make it Saltaire/);
   });
 });
+
+describe("built-in writer: issue #18, the lead's fourth reading", () => {
+  it("keeps a time with what it qualifies, and a happening's time with the happening", async () => {
+    for (const post of await write("kids eat free weekdays before 5")) {
+      expect(post.content).toContain("Kids eat free: Weekdays, before 5");
+      expect(post.content).not.toMatch(/^\S+ Before 5$/mu);
+    }
+    for (const post of await write("tap takeover w/ cloudwater fri, meet the brewer from 7")) {
+      expect(post.content).toMatch(/Meet the brewer from 7/);
+      expect(post.content).not.toMatch(/takeover[^\n]*: Friday, from 7/i);
+    }
+  });
+
+  it("a bare 'darts tonight' is darts at the pub: no screen, no channel, no sound up", async () => {
+    for (const variant of [0, 1, 2])
+      for (const brief of ["darts tonight", "snooker tonight", "boxing sat night"])
+        for (const post of await write(brief, { variant }))
+          expect(published(post)).not.toMatch(/\b(?:screens?|telly|tv|sky|tnt|live on|sound up)\b/i);
+    for (const post of await write("darts tonight")) expect(post.content).toContain("🎯 Darts: Tonight");
+  });
+
+  it("a day word never sits inside a name: 'Darts against the clock challenge: Tonight, 8pm'", async () => {
+    for (const post of await write(
+      "darts tonight against the clock challenge 8pm, £2 entry, winner takes the pot",
+    )) {
+      expect(post.content).toContain("Darts against the clock challenge: Tonight, 8pm");
+      expect(post.content).not.toMatch(/darts tonight against/i);
+    }
+  });
+
+  it("every variant: a job keeps its capitals, and a wake is never 'something to celebrate'", async () => {
+    for (const variant of [0, 1, 2]) {
+      for (const post of await write("christmas temps wanted, bar and floor staff, december only", {
+        variant,
+      }))
+        expect(post.content).not.toMatch(/\bchristmas temps\b/);
+      for (const post of await write(
+        "baby showers, birthdays, wakes - room for hire, buffet menu from £9pp",
+        {
+          variant,
+        },
+      ))
+        expect(post.content).not.toMatch(/(?:Planning something|something to celebrate)\? Wakes/);
+    }
+  });
+});

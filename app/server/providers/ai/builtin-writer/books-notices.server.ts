@@ -1,3 +1,4 @@
+import { properCase } from "~/lib/content/proper-case";
 import type { IntentBook } from "./phrases.server";
 
 /**
@@ -58,12 +59,22 @@ export const CHARITY: IntentBook = {
 
 export const HIRE: IntentBook = {
   ...SHARED,
+  // "Planning something? Wakes." and "Got something to celebrate? Wakes…" read wrong: those hooks
+  // only answer with a room or a space, never with an occasion.
+  slots: (scene) => ({
+    ifSpace:
+      /\b(?:wakes?|funeral teas?|celebrations? of life|christenings?|baby showers?|birthdays?|parties)$/i.test(
+        scene.slots.title ?? "",
+      )
+        ? undefined
+        : "",
+  }),
   audience: ["party planners", "everyone", "families"],
   emojis: ["🎈", "🥂", "✨", "🙌", "🍾"],
   hooks: [
     "🎈 {Title} at {pub}.",
-    "🎈 Planning something? {Title}.",
-    "🥂 Got something to celebrate? {Title} at {pub}.",
+    "{ifSpace}🎈 Planning something? {Title}.",
+    "{ifSpace}🥂 Got something to celebrate? {Title} at {pub}.",
   ],
   tiktokHooks: ["Planning a get-together? Look no further 🎈", "Your next celebration sorted 🥂"],
   body: [
@@ -131,7 +142,10 @@ export const STAFF: IntentBook = {
   // so no hook says "We're hiring: staff wanted".
   slots: (scene) => {
     const role = (scene.slots.title ?? "").replace(/\s+(?:wanted|needed|required)$/i, "").trim();
-    return { role: role && !/^(?:staff|staff wanted)$/i.test(role) ? role.toLowerCase() : undefined };
+    // Lower case mid-sentence, but a name keeps its capital ("Christmas temps").
+    return {
+      role: role && !/^(?:staff|staff wanted)$/i.test(role) ? properCase(role.toLowerCase()) : undefined,
+    };
   },
   audience: ["job hunters", "friendly faces", "locals"],
   emojis: ["👋", "🙌", "✨", "🍻", "😊"],
