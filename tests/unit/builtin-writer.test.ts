@@ -1469,6 +1469,9 @@ describe("built-in writer: issue #18, the lead's fourth reading", () => {
         for (const post of await write(brief, { variant }))
           expect(published(post)).not.toMatch(/\b(?:screens?|telly|tv|sky|tnt|live on|sound up)\b/i);
     for (const post of await write("darts tonight")) expect(post.content).toContain("🎯 Darts: Tonight");
+    // The telly said in another clause is still the darts' telly.
+    for (const post of await write("darts tonite 7pm, live on sky sports"))
+      expect(post.content).toContain("Live on Sky Sports");
   });
 
   it("a day word never sits inside a name: 'Darts against the clock challenge: Tonight, 8pm'", async () => {

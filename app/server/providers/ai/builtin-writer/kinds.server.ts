@@ -151,7 +151,14 @@ const PLAYED_FORMAT =
  */
 const DARTS = /\bdarts\b/i;
 const DARTS_ON_TV =
-  /\b(?:tv|telly|sky|tnt|bbc|itv|screens?|live on|channel|watch|watching|showing|world championship|worlds|ally pally|premier league|pdc|bdo|final|semi|grand slam|matchplay|masters|world cup|grand prix|walk-?ons?)\b/i;
+  /\b(?:tv|telly|sky|tnt|bbc|itv|screens?|live on|channel|watch|watching|showing|world championship|world champs|champs|worlds|ally pally|premier league|pdc|bdo|final|semi|grand slam|matchplay|masters|world cup|grand prix|walk-?ons?)\b/i;
+
+/** Darts the brief says is on the telly, in any of its clauses ("darts tonight 7pm, live on sky"). */
+export function dartsShown(brief: string): boolean {
+  return (
+    DARTS.test(brief) && DARTS_ON_TV.test(brief) && !PLAYED_HERE.test(brief) && !PLAYED_FORMAT.test(brief)
+  );
+}
 
 /** The kinds a piece of text is about, most first (ties keep the rules' order). */
 export function kindsOf(text: string): Kind[] {

@@ -14,7 +14,7 @@ import { isGreetingOrApology } from "~/lib/content/check-voice";
 import { properCase } from "~/lib/content/proper-case";
 import { recentCache } from "~/lib/recent-cache";
 import { type Brief, capitalise, type Item, type Kind, lowerFirst, type SportKind } from "./analysis.server";
-import { headsIn, kindsOf, ruleOf } from "./kinds.server";
+import { dartsShown, headsIn, kindsOf, ruleOf } from "./kinds.server";
 import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.server";
 
 /**
@@ -707,6 +707,9 @@ function readBriefNow(brief: string): Brief {
   }
   const competition = facts.names.find((name) => name.kind === "competition")?.name;
   const channel = facts.names.find((name) => name.kind === "channel")?.name;
+  // "darts tonight 7pm, live on sky": the telly is in another clause, but it is the darts'.
+  if (dartsShown(text))
+    for (const item of items) if (item.kind === "event" && /^darts$/i.test(item.name)) item.kind = "sport";
   for (const item of items) if (item.kind === "sport") foldSport(item, competition, channel);
   const main = items[0]!;
   const act = acts[0];
