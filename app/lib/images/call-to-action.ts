@@ -12,6 +12,8 @@ const TICKETS = /\btickets?\b/i;
 const BOOKING = /\bbook(?:ing|ings|ed)?\b|\breserv(?:e|ation|ations)\b/i;
 const PRIVATE =
   /\bprivate (?:hire|party|parties|function)|\bfunction room|\bparty bookings?\b|\bchristmas part(?:y|ies)\b/i;
+/** The pub is shut ("closed for a private party", "closed for refurb"): there is nothing to book. */
+const CLOSED = /^\s*(?:closed|shut|closing)\b|\bwe(?:'|’)?re closed\b|\bwill be closed\b/i;
 /** Events people sit down to, where the table is what they book. */
 const TABLE_THEMES = new Set<Theme>(["roast", "food", "valentines", "christmas", "burns", "easter"]);
 
@@ -32,6 +34,7 @@ export function callToActionFrom(
   description: string,
   themes: Theme[] = detectThemes(description),
 ): string | null {
+  if (CLOSED.test(description)) return null;
   const doors = description.match(DOORS);
   if (NO_BOOKING.test(description)) {
     return doors?.[1] ? `Doors open ${time(doors[1])}, no booking needed` : "No booking needed";
