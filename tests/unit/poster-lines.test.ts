@@ -175,4 +175,14 @@ describe("what a landlord's everyday notices print", () => {
     expect(rugby.body).toMatch(/^Six Nations, /);
     expect(poster("Premier League: Liverpool v Man City Sunday 4.30pm").body).toBe("Premier League");
   });
+
+  it("a staff-wanted notice names the job in full and asks people to enquire, not to book", () => {
+    const staff = poster("Staff wanted: part-time bar staff, evenings and weekends, ask at the bar");
+    expect(staff.headline).toBe("Staff Wanted");
+    expect(staff.body).toBe("Part-time bar staff, evenings and weekends, ask at the bar");
+    expect(staff.overlay).toBe("Enquire within");
+    expect(poster("Staff wanted: bar staff, evenings and weekends").body).toBe(
+      "Bar staff, evenings and weekends",
+    );
+  });
 });

@@ -192,6 +192,10 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   const said = new Set(shown.flatMap(wordsOf));
   // "new years eve" is the headline's "New Year's Eve": the brief's spelling counts as said too.
   for (const word of wordsOf(headlineNames(shown.join(" ")))) said.add(word);
+  // What the lines under the headline print: a clause may end on a headline word ("part-time bar
+  // staff" under "Staff Wanted"), which reads wrong cut off, but not on a badge's time or price.
+  const [, ...below] = shown;
+  const saidBelow = new Set(below.flatMap(wordsOf));
   const kept: string[] = [];
   for (const clause of clausesOf(spellNames(description).replace(MONEY, " £ "))) {
     const words = clause.split(/\s+/).filter(
@@ -222,7 +226,11 @@ export function bodyFrom(description: string, shown: string[]): string | null {
     // "17th January": a month stays with the day before it.
     const datedMonth = () =>
       DATE_WORD.test(trimmed[trimmed.length - 1] ?? "") && /^\d/.test(trimmed[trimmed.length - 2] ?? "");
-    while (trimmed.length > 0 && isSaid(trimmed[trimmed.length - 1] ?? "") && !datedMonth()) trimmed.pop();
+    const endSaid = (word: string) => {
+      const [plain = ""] = wordsOf(word);
+      return saidBelow.has(plain) || TRAILING.test(word) || DATE_WORD.test(word);
+    };
+    while (trimmed.length > 0 && endSaid(trimmed[trimmed.length - 1] ?? "") && !datedMonth()) trimmed.pop();
     if (trimmed.length > 0) kept.push(trimmed.join(" "));
   }
   if (kept.length === 0) return null;
