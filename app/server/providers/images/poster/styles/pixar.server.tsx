@@ -38,13 +38,13 @@ export function pixarPoster(content: PosterContent) {
   // The hero stands alone in the middle (at most s(860) wide), the others at its feet; a portrait's
   // extra height goes to the characters the same way.
   const heroAlone = tall || spareHeight(content) > 0;
-  const bodySize = s(heroAlone ? 44 : 38);
+  const bodySize = s(heroAlone ? 42 : 36);
   const body = bodyHeight(content, {
-    width: s(880),
+    width: s(840),
     size: bodySize,
     charRatio: 0.56,
     lineHeight: 1.15,
-    gap: s(14),
+    gap: s(16 + 12),
   });
   const heroTall = heroAlone
     ? Math.min(
@@ -152,16 +152,20 @@ export function pixarPoster(content: PosterContent) {
         }}
       />
       {content.body ? (
+        // A white tag like the pub's name: outlined letters beside the badges read as noise.
         <div
           style={{
-            marginTop: s(14),
+            marginTop: s(16),
+            padding: `${s(6)}px ${s(26)}px`,
+            backgroundColor: "#ffffff",
+            color: "#5a3bc4",
+            borderRadius: s(30),
             fontSize: bodySize,
             lineHeight: 1.15,
             textAlign: "center",
             maxWidth: s(900),
             display: "flex",
             justifyContent: "center",
-            textShadow: outline,
           }}
         >
           {content.body}
