@@ -93,7 +93,7 @@ describe("each fact is said once", () => {
   it("leaves the body only what the other lines do not say", () => {
     const nye = poster("new years eve party, dj from 9pm, tickets £15 inc fizz");
     expect(nye.headline).toBe("New Year's Eve Party");
-    expect(nye.when).toEqual(["9pm"]);
+    expect(nye.when).toEqual(["From 9pm"]);
     expect(nye.offers).toEqual(["Tickets £15 inc fizz"]);
     expect(nye.body).toBe("DJ");
     expect(poster("Quiz night this Thursday at 8pm with a £50 bar tab").body).toBeNull();

@@ -266,8 +266,12 @@ export function whenFrom(description: string): string | null {
   if (date?.weekday && !day) parts.push(date.weekday);
   if (date) parts.push(date.text);
   const time = text.match(TIME);
-  if (time?.[0]) parts.push(time[0].replace(/\s+/g, "").replace("–", "-").toLowerCase());
-  else {
+  if (time?.[0]) {
+    const hour = time[0].replace(/\s+/g, "").replace("–", "-").toLowerCase();
+    // "DJ from 9pm": the night starts then, not at it; the badge keeps the "From".
+    const from = /\bfrom\s+$/i.test(text.slice(0, time.index));
+    parts.push(from && !hour.includes("-") ? `From ${hour}` : hour);
+  } else {
     // "DJ from 9", "roast served 12-4": an hour without am or pm is still the time to come.
     const bare = text.match(BARE_TIME)?.[0];
     if (bare) parts.push(capitalise(bare.replace(/\s*[-–]\s*/, "-")));
