@@ -62,7 +62,7 @@ describe("poster wording from a description", () => {
     );
     expect(headlineFrom("Burns night supper")).toBe("Burns Night Supper");
     expect(whenFrom("Quiz this Thursday at 8pm")).toBe("Thursday · 8pm");
-    expect(whenFrom("Live band tonight from 9.30pm")).toBe("Tonight · 9.30pm");
+    expect(whenFrom("Live band tonight from 9.30pm")).toBe("Tonight · From 9.30pm");
     expect(whenFrom("Come and see us")).toBeNull();
     expect(whenFrom("Sunday roast served 12-4pm")).toBe("Sunday · 12-4pm");
     expect(whenFrom("Happy hour Friday 5pm – 7pm")).toBe("Friday · 5pm-7pm");

@@ -180,7 +180,7 @@ describe("dates on the poster", () => {
   it("shows the date a brief gives, its month written out", () => {
     expect(poster("NYE bash 31st december, fizz £6").when).toEqual(["31st December"]);
     expect(poster("valentines dinner for two £45, fri 14th feb").when).toEqual(["Friday · 14th February"]);
-    expect(poster("burns night supper 25th jan, piper from 7pm").when).toEqual(["25th January · 7pm"]);
+    expect(poster("burns night supper 25th jan, piper from 7pm").when).toEqual(["25th January · From 7pm"]);
     expect(poster("quiz night thursday 8pm").when).toEqual(["Thursday · 8pm"]);
     // "2 margaritas" is a drink, not the 2nd of March.
     expect(poster("2 margaritas £10 friday").when).toEqual(["Friday"]);

@@ -93,7 +93,7 @@ describe("each fact is said once", () => {
   it("leaves the body only what the other lines do not say", () => {
     const nye = poster("new years eve party, dj from 9pm, tickets £15 inc fizz");
     expect(nye.headline).toBe("New Year's Eve Party");
-    expect(nye.when).toEqual(["9pm"]);
+    expect(nye.when).toEqual(["From 9pm"]);
     expect(nye.offers).toEqual(["Tickets £15 inc fizz"]);
     expect(nye.body).toBe("DJ");
     expect(poster("Quiz night this Thursday at 8pm with a £50 bar tab").body).toBeNull();
@@ -145,5 +145,44 @@ describe("each fact is said once", () => {
           .trim(),
       ).not.toBe(typed);
     }
+  });
+});
+
+describe("what a landlord's everyday notices print", () => {
+  it("a closure is headed by why, keeps the reopening date, and asks nobody to book", () => {
+    const content = poster("Closed for refurb from Monday 6th January, reopening Friday 17th January");
+    expect(content.headline).toBe("Closed for Refurb");
+    expect(content.when).toEqual(["Monday · 6th January"]);
+    expect(content.body).toBe("Reopening Friday 17th January");
+    expect(content.overlay).toBeNull();
+    expect(poster("Closed for a private party saturday").overlay).toBeNull();
+  });
+
+  it("an hour written without am or pm still reaches the poster", () => {
+    const nye = poster("NYE party 31st dec, DJ from 9, £10 entry inc fizz");
+    expect(nye.when).toEqual(["31st December · From 9"]);
+    expect(nye.body).toMatch(/^DJ\b/);
+    expect(poster("Live band from 9, free entry").when).toEqual(["From 9"]);
+    const roast = poster("Sunday roast with all the trimmings, £15.95, served 12-4");
+    expect(roast.when).toEqual(["12-4"]);
+    expect(roast.body).toBe("All the trimmings");
+  });
+
+  it("a colon ends a clause: the body never repeats the match under its headline", () => {
+    const rugby = poster("Six Nations: England v France rugby Saturday 4.45pm on the big screen");
+    expect(rugby.headline).toBe("England v\u00a0France");
+    expect(rugby.body).not.toMatch(/England|France/);
+    expect(rugby.body).toMatch(/^Six Nations, /);
+    expect(poster("Premier League: Liverpool v Man City Sunday 4.30pm").body).toBe("Premier League");
+  });
+
+  it("a staff-wanted notice names the job in full and asks people to enquire, not to book", () => {
+    const staff = poster("Staff wanted: part-time bar staff, evenings and weekends, ask at the bar");
+    expect(staff.headline).toBe("Staff Wanted");
+    expect(staff.body).toBe("Part-time bar staff, evenings and weekends, ask at the bar");
+    expect(staff.overlay).toBe("Enquire within");
+    expect(poster("Staff wanted: bar staff, evenings and weekends").body).toBe(
+      "Bar staff, evenings and weekends",
+    );
   });
 });

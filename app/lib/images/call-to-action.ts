@@ -12,6 +12,11 @@ const TICKETS = /\btickets?\b/i;
 const BOOKING = /\bbook(?:ing|ings|ed)?\b|\breserv(?:e|ation|ations)\b/i;
 const PRIVATE =
   /\bprivate (?:hire|party|parties|function)|\bfunction room|\bparty bookings?\b|\bchristmas part(?:y|ies)\b/i;
+/** The pub is shut ("closed for a private party", "closed for refurb"): there is nothing to book. */
+const CLOSED = /^\s*(?:closed|shut|closing)\b|\bwe(?:'|’)?re closed\b|\bwill be closed\b/i;
+/** A job advert: the people it wants enquire within (the sign in every pub window), not book a table. */
+const HIRING =
+  /\b(?:staff|chefs?|cooks?|kitchen porters?|bartenders?|help)\s+(?:wanted|needed|required)\b|\bwe(?:'|’)?re hiring\b|\bwe are hiring\b|\bjoin (?:our|the) team\b|\bvacanc(?:y|ies)\b/i;
 /** Events people sit down to, where the table is what they book. */
 const TABLE_THEMES = new Set<Theme>(["roast", "food", "valentines", "christmas", "burns", "easter"]);
 
@@ -32,6 +37,8 @@ export function callToActionFrom(
   description: string,
   themes: Theme[] = detectThemes(description),
 ): string | null {
+  if (CLOSED.test(description)) return null;
+  if (HIRING.test(description)) return "Enquire within";
   const doors = description.match(DOORS);
   if (NO_BOOKING.test(description)) {
     return doors?.[1] ? `Doors open ${time(doors[1])}, no booking needed` : "No booking needed";

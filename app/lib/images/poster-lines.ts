@@ -7,8 +7,11 @@ import { DAYS, headlineNames, MONEY, SHORT_DAY_NAMES, spellNames, TIME } from ".
  * headline, the badges and the call to action leave unsaid (never the brief typed out again).
  */
 
-/** Where a landlord's brief moves on to its next point: a comma, a semicolon, a dash, a new line. */
-const CLAUSE_BREAK = /\s*[,;\n]\s*|\s+[-–—/]\s+|\.\s+|!\s*/;
+/**
+ * Where a landlord's brief moves on to its next point: a comma, a semicolon, a colon before a space
+ * ("Six Nations: England v France", never "7:30"), a dash, a new line.
+ */
+const CLAUSE_BREAK = /\s*[,;\n]\s*|:\s+|\s+[-–—/]\s+|\.\s+|!\s*/;
 
 const clausesOf = (description: string) =>
   description
@@ -55,6 +58,8 @@ const LIST_TIME = new RegExp(
 const FILLER =
   /^(?:at|from|on|every|this|next|til|till|until|starts?|starting|is|are|with|our|the|a|and|&)$/i;
 
+const NOT_AN_EVENT = /^(?:closed|closing|close|shut|reopen(?:s|ing)?|re-open(?:s|ing)?|open(?:s|ing)?)\b/i;
+
 export interface ScheduledEvent {
   day: string;
   what: string;
@@ -94,7 +99,8 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
       subject.push(word);
     }
     const what = subject.length > 0 ? headlineNames(subject.join(" ")) : "";
-    if (what.length === 0) continue;
+    // "Closed Monday, reopening Friday" are the pub's hours, not a week of events to list.
+    if (what.length === 0 || NOT_AN_EVENT.test(what)) continue;
     events.push({ day: found.day, what, time: time?.toLowerCase() ?? null, price });
   }
   return new Set(events.map((event) => event.day)).size >= 2 ? events.slice(0, 4) : [];
@@ -138,6 +144,8 @@ const STOP = new Set([
   "just",
   "now",
   "ko",
+  "served",
+  "serving",
   "doors",
   "door",
   "or",
@@ -147,6 +155,24 @@ const TRAILING = /^(?:a|an|and|or|the|at|from|on|in|of|for|to|with|til|till|unti
 const TIME_WORD = new RegExp(`^(?:${TIME.source})$`, "i");
 const DAY_WORD =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thu|thur|thurs|fri|sat|tonight|today|tomorrow)\.?$/i;
+
+const FULL_DAY: Record<string, string> = {
+  mon: "monday",
+  tue: "tuesday",
+  wed: "wednesday",
+  thu: "thursday",
+  fri: "friday",
+  sat: "saturday",
+  sun: "sunday",
+};
+
+/** Whether the poster's other lines show this day word, as "Tuesday" or "Tue", or say "tonight". */
+function dayShown(word: string, said: Set<string>): boolean {
+  const [plain = ""] = wordsOf(word);
+  const short = plain.slice(0, 3);
+  const full = FULL_DAY[short];
+  return said.has(plain) || (full !== undefined && (said.has(full) || said.has(short)));
+}
 
 const wordsOf = (text: string) =>
   text
@@ -166,6 +192,10 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   const said = new Set(shown.flatMap(wordsOf));
   // "new years eve" is the headline's "New Year's Eve": the brief's spelling counts as said too.
   for (const word of wordsOf(headlineNames(shown.join(" ")))) said.add(word);
+  // What the lines under the headline print: a clause may end on a headline word ("part-time bar
+  // staff" under "Staff Wanted"), which reads wrong cut off, but not on a badge's time or price.
+  const [, ...below] = shown;
+  const saidBelow = new Set(below.flatMap(wordsOf));
   const kept: string[] = [];
   for (const clause of clausesOf(spellNames(description).replace(MONEY, " £ "))) {
     const words = clause.split(/\s+/).filter(
@@ -174,8 +204,9 @@ export function bodyFrom(description: string, shown: string[]): string | null {
         // "20 beers" is a fact; "from 9" is a time the badges show.
         !(/^\d{1,2}$/.test(word) && /^(?:from|at|til|till|until)$/i.test(all[index - 1] ?? "")) &&
         !TIME_WORD.test(word) &&
-        !DAY_WORD.test(word) &&
-        !/^\d+(?:st|nd|rd|th)[.,]?$/i.test(word) &&
+        // A day or a date the badges do not show ("reopening Friday 17th January") stays.
+        !(DAY_WORD.test(word) && dayShown(word, said)) &&
+        !(/^\d+(?:st|nd|rd|th)[.,]?$/i.test(word) && said.has(wordsOf(word)[0] ?? "")) &&
         !/^20\d\d[.,]?$/.test(word) &&
         !/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(word) &&
         !/^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word),
@@ -192,7 +223,14 @@ export function bodyFrom(description: string, shown: string[]): string | null {
       return said.has(plain) || TRAILING.test(word) || DATE_WORD.test(word);
     };
     while (trimmed.length > 0 && isSaid(trimmed[0] ?? "")) trimmed.shift();
-    while (trimmed.length > 0 && isSaid(trimmed[trimmed.length - 1] ?? "")) trimmed.pop();
+    // "17th January": a month stays with the day before it.
+    const datedMonth = () =>
+      DATE_WORD.test(trimmed[trimmed.length - 1] ?? "") && /^\d/.test(trimmed[trimmed.length - 2] ?? "");
+    const endSaid = (word: string) => {
+      const [plain = ""] = wordsOf(word);
+      return saidBelow.has(plain) || TRAILING.test(word) || DATE_WORD.test(word);
+    };
+    while (trimmed.length > 0 && endSaid(trimmed[trimmed.length - 1] ?? "") && !datedMonth()) trimmed.pop();
     if (trimmed.length > 0) kept.push(trimmed.join(" "));
   }
   if (kept.length === 0) return null;

@@ -240,6 +240,9 @@ function dayIn(text: string): string | null {
 // needs a real hour and minutes, so a price's "16.95" is never read as one.
 export const TIME =
   /\b(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?[-–]\s?)?(\d{1,2})(?:[:.]([0-5]\d))?\s?(am|pm)\b|\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/i;
+/** "from 9", "12-4": hours a landlord writes without am or pm (never a date, a score or a price). */
+const BARE_TIME =
+  /\bfrom (?:1[0-2]|[1-9])(?![\d:.%/]|\s?(?:am|pm|st|nd|rd|th)\b)|\b(?:1[0-2]|[1-9])\s?[-–]\s?(?:1[0-2]|[1-9])\b(?![\d:.%/]|\s?(?:am|pm)\b)/i;
 const WHEN_WORDS = /\b(tonight|tomorrow|(?:this|all|every) weekend|every (?:\w+day)|all day)\b/i;
 /** Money as the landlord wrote it: "£16.95", "£5", "£1,000", "£2.50". */
 export const MONEY = /£\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?(?!\d)|£\s?\d+(?:\.\d{2})?(?!\d)/g;
@@ -263,7 +266,16 @@ export function whenFrom(description: string): string | null {
   if (date?.weekday && !day) parts.push(date.weekday);
   if (date) parts.push(date.text);
   const time = text.match(TIME);
-  if (time?.[0]) parts.push(time[0].replace(/\s+/g, "").replace("–", "-").toLowerCase());
+  if (time?.[0]) {
+    const hour = time[0].replace(/\s+/g, "").replace("–", "-").toLowerCase();
+    // "DJ from 9pm": the night starts then, not at it; the badge keeps the "From".
+    const from = /\bfrom\s+$/i.test(text.slice(0, time.index));
+    parts.push(from && !hour.includes("-") ? `From ${hour}` : hour);
+  } else {
+    // "DJ from 9", "roast served 12-4": an hour without am or pm is still the time to come.
+    const bare = text.match(BARE_TIME)?.[0];
+    if (bare) parts.push(capitalise(bare.replace(/\s*[-–]\s*/, "-")));
+  }
   return parts.length > 0 ? [...new Set(parts)].join(" · ") : null;
 }
 
@@ -356,7 +368,9 @@ export function subjectFrom(description: string): string {
     const opensWithDay = index === 0 && DAYS.test(word);
     // "Closed Monday": a lone word's day is its subject too.
     const closesWithDay = index === 1 && DAYS.test(word) && /^(?:closed|open|opening)$/i.test(words[0] ?? "");
-    if (!opensWithDay && !closesWithDay && SUBJECT_ENDS.test(word)) break;
+    // "Closed for refurb": why the pub is shut is the subject, not a clause after it.
+    const closedFor = index === 1 && /^for$/i.test(word) && /^(?:closed|shut)$/i.test(words[0] ?? "");
+    if (!opensWithDay && !closesWithDay && !closedFor && SUBJECT_ENDS.test(word)) break;
     words.push(word);
     if (words.length === 7) break;
   }

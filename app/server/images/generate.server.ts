@@ -5,10 +5,9 @@ import {
   type GenerateImagesResult,
   generateImagesRequestSchema,
 } from "~/lib/contract/images";
+import { imageAltText } from "~/lib/images/alt-text";
 import { suggestCaptions } from "~/lib/images/captions";
-import { STYLE_LABELS } from "~/lib/images/constants";
 import { imageDimensions } from "~/lib/images/sizes";
-import { headlineFrom } from "~/lib/images/themes";
 import type { Account } from "~/server/auth/accounts.server";
 import type { AppContext } from "~/server/context.server";
 import { images } from "~/server/db/schema.server";
@@ -52,15 +51,6 @@ export async function startImageGeneration(
     input: { request, pubName } satisfies JobInput,
     charge: { meter: "images", amount: request.generateMultiple ? 2 : 1 },
   });
-}
-
-function altText(request: GenerateImagesRequest, pubName: string | null, builtin: boolean) {
-  const style = STYLE_LABELS[request.style].toLowerCase();
-  const what = builtin ? `${style} poster` : `${style} image`;
-  const headline = headlineFrom(request.userInput);
-  return `${what.charAt(0).toUpperCase()}${what.slice(1)}${pubName ? ` for ${pubName}` : ""}: ${headline}${
-    request.textOverlay && builtin ? ` — “${request.textOverlay}”` : ""
-  }`;
 }
 
 /**
@@ -118,7 +108,13 @@ export const imageGenerationJob: JobHandler<JobInput, GenerateImagesResult> = {
           imageSize: request.imageSize,
           prompt: request.userInput,
           textOverlay: request.textOverlay,
-          altText: altText(request, pubName, provider.kind === "builtin"),
+          altText: imageAltText({
+            description: request.userInput,
+            style: request.style,
+            pubName,
+            textOverlay: request.textOverlay,
+            builtin: provider.kind === "builtin",
+          }),
           captions: suggestCaptions({
             description: request.userInput.split(/\.\s+Scene:/)[0] ?? request.userInput,
             pubName,

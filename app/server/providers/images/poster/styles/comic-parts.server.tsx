@@ -126,24 +126,38 @@ export function ComicStrip({ content, free }: { content: PosterContent; free: nu
           <Art motif={right} style={ART} height={Math.round(small * 0.7)} />
         </Panel>
       </div>
-      {content.body ? (
-        <div
-          style={{
-            padding: `${s(22)}px ${s(40)}px`,
-            backgroundColor: "#ffffff",
-            border: `${s(6)}px solid ${INK}`,
-            borderRadius: s(50),
-            fontSize: bubbleSize,
-            lineHeight: 1.15,
-            letterSpacing: s(1),
-            textAlign: "center",
-            maxWidth: s(860),
-            display: "flex",
-          }}
-        >
-          {content.body}
-        </div>
-      ) : null}
+      {content.body ? <SpeechBubble text={content.body} size={bubbleSize} content={content} /> : null}
+    </div>
+  );
+}
+
+/** The brief's own words in a white speech bubble, `size` px Bangers, wrapped within s(860). */
+export function SpeechBubble({
+  text,
+  size,
+  content,
+}: {
+  text: string;
+  size: number;
+  content: PosterContent;
+}) {
+  const s = scale(content);
+  return (
+    <div
+      style={{
+        padding: `${s(22)}px ${s(40)}px`,
+        backgroundColor: "#ffffff",
+        border: `${s(6)}px solid ${INK}`,
+        borderRadius: s(50),
+        fontSize: size,
+        lineHeight: 1.15,
+        letterSpacing: s(1),
+        textAlign: "center",
+        maxWidth: s(860),
+        display: "flex",
+      }}
+    >
+      {text}
     </div>
   );
 }

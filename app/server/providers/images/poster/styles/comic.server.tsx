@@ -1,8 +1,8 @@
 import { svgUri } from "../art.server";
 import { burst } from "../decor.server";
-import { ART, CaptionBox, ComicStrip, INK, Panel, stripRoom } from "./comic-parts.server";
+import { ART, CaptionBox, ComicStrip, INK, Panel, SpeechBubble, stripRoom } from "./comic-parts.server";
 import { PosterCanvas, Stage } from "./layout.server";
-import { Art, fitText, isTall, type PosterContent, scale, spareHeight } from "./shared.server";
+import { Art, bodyHeight, fitText, isTall, type PosterContent, scale, spareHeight } from "./shared.server";
 import { WhenBadge } from "./when-badge.server";
 
 /** "Comic strip": halftone yellow, a red burst behind slanted lettering, framed panels, a speech bubble. */
@@ -13,8 +13,20 @@ export function comicPoster(content: PosterContent) {
   const headline = `${content.headline.toUpperCase()}!`;
   const headlineSize = fitText(headline, s(820), s(tall ? 170 : 140), 2, 0.46);
   const burstSize = s(tall ? 1000 : 900);
+  // The square's speech bubble (the brief's own words) takes its height from the panels.
+  const bubbleSize = s(36);
+  const bubble = bodyHeight(content, {
+    width: s(760),
+    size: bubbleSize,
+    charRatio: 0.42,
+    lineHeight: 1.15,
+    gap: s(44 + 12 + 20),
+  });
   // Three panels (the middle one 1.25×) and their gaps must fit the width.
-  const panel = Math.min(s(tall ? 330 : 250), Math.floor((content.width - s(140)) / 3.35));
+  const panel = Math.min(
+    s(tall ? 330 : 250) - Math.round(bubble / 1.25),
+    Math.floor((content.width - s(140)) / 3.35),
+  );
   const stroke = [
     `${s(4)}px ${s(4)}px 0 ${INK}`,
     `-${s(4)}px -${s(4)}px 0 ${INK}`,
@@ -105,6 +117,11 @@ export function comicPoster(content: PosterContent) {
           </Panel>
         </Stage>
       )}
+      {!strip && content.body ? (
+        <div style={{ display: "flex", marginTop: s(12), marginBottom: s(20) }}>
+          <SpeechBubble text={content.body} size={bubbleSize} content={content} />
+        </div>
+      ) : null}
       {content.overlay ? (
         <div
           style={{

@@ -4,6 +4,7 @@ import { PosterCanvas, Stage } from "./layout.server";
 import {
   Art,
   artHeightFor,
+  bodyHeight,
   fitText,
   isTall,
   type PosterContent,
@@ -45,12 +46,20 @@ export function hyperRealisticPoster(content: PosterContent) {
   const tall = isTall(content);
   const [hero = "pint"] = content.motifs;
   const headlineSize = fitText(content.headline.toUpperCase(), s(980), s(tall ? 190 : 150), 2, 0.52);
+  const bodySize = s(tall ? 46 : 40);
+  const body = bodyHeight(content, {
+    width: s(900),
+    size: bodySize,
+    charRatio: 0.45,
+    lineHeight: 1.2,
+    gap: s(16),
+  });
   // The one object fills what the lettering leaves (a portrait's extra height too), never wider
   // than the spotlight.
   const heroHeight = Math.min(
     tall
-      ? artHeightFor(tallRoom(content, headlineSize), 0.92, s(560), s(1100))
-      : s(470) + Math.round(spareHeight(content) * 0.85),
+      ? artHeightFor(tallRoom(content, headlineSize) - body, 0.92, s(560), s(1100))
+      : s(470) + Math.round(spareHeight(content) * 0.85) - body,
     Math.round(s(980) / MOTIF_RATIO[hero]),
   );
   return (
@@ -98,6 +107,25 @@ export function hyperRealisticPoster(content: PosterContent) {
           justifyContent: "center",
         }}
       />
+      {content.body ? (
+        // The brief's own detail ("DJ", "Six Nations") as a line of copy under the billing.
+        <div
+          style={{
+            marginTop: s(16),
+            fontFamily: "Playfair Display",
+            fontStyle: "italic",
+            fontSize: bodySize,
+            lineHeight: 1.2,
+            color: "#f4e3b5",
+            textAlign: "center",
+            maxWidth: s(920),
+            display: "flex",
+            justifyContent: "center",
+          }}
+        >
+          {content.body}
+        </div>
+      ) : null}
       <Stage
         style={{
           flexDirection: "column",

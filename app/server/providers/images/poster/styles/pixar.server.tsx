@@ -4,6 +4,7 @@ import { PosterCanvas, Stage, Tilted } from "./layout.server";
 import {
   Art,
   artHeightFor,
+  bodyHeight,
   fitText,
   heroRowHeights,
   isTall,
@@ -37,15 +38,25 @@ export function pixarPoster(content: PosterContent) {
   // The hero stands alone in the middle (at most s(860) wide), the others at its feet; a portrait's
   // extra height goes to the characters the same way.
   const heroAlone = tall || spareHeight(content) > 0;
+  const bodySize = s(heroAlone ? 42 : 36);
+  const body = bodyHeight(content, {
+    width: s(840),
+    size: bodySize,
+    charRatio: 0.56,
+    lineHeight: 1.15,
+    gap: s(16 + 12),
+  });
   const heroTall = heroAlone
     ? Math.min(
-        artHeightFor(tallRoom(content, headlineSize), 0.95, s(480), s(900)),
+        artHeightFor(tallRoom(content, headlineSize) - body, 0.95, s(480), s(900)),
         Math.round(s(860) / MOTIF_RATIO[hero]),
       )
     : 0;
+  // The square's row gives up the body line's height, the pieces shrunk together.
+  const rowShare = (s(430) - body) / s(430);
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
-    { side: s(250), hero: s(430) },
+    { side: Math.round(s(250) * rowShare), hero: s(430) - body },
     s(10),
     s(1040),
   );
@@ -140,6 +151,26 @@ export function pixarPoster(content: PosterContent) {
           boxShadow: `0 ${s(6)}px 0 #e0a800`,
         }}
       />
+      {content.body ? (
+        // A white tag like the pub's name: outlined letters beside the badges read as noise.
+        <div
+          style={{
+            marginTop: s(16),
+            padding: `${s(6)}px ${s(26)}px`,
+            backgroundColor: "#ffffff",
+            color: "#5a3bc4",
+            borderRadius: s(30),
+            fontSize: bodySize,
+            lineHeight: 1.15,
+            textAlign: "center",
+            maxWidth: s(900),
+            display: "flex",
+            justifyContent: "center",
+          }}
+        >
+          {content.body}
+        </div>
+      ) : null}
       {heroAlone ? (
         // The hero stands in the middle of its room, the others at the foot: a wide one (a roast on
         // its plate) leaves sky above and below rather than one empty half.

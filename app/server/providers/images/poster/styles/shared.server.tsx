@@ -69,6 +69,24 @@ export function wrappedLines(text: string, width: number, size: number, charRati
 }
 
 /**
+ * Height the body line takes with the space above it (`gap`), when the poster has one: the artwork
+ * gives up this much so the line poster-lines chose is always drawn.
+ */
+export function bodyHeight(
+  content: PosterContent,
+  {
+    width,
+    size,
+    charRatio,
+    lineHeight,
+    gap,
+  }: { width: number; size: number; charRatio: number; lineHeight: number; gap: number },
+): number {
+  if (!content.body) return 0;
+  return Math.round(wrappedLines(content.body, width, size, charRatio) * size * lineHeight + gap);
+}
+
+/**
  * The largest font size (stepping down from `max`) at which `text` wraps into at most `lines` lines
  * of `width` px, given the font's average character width as a share of its size.
  */
