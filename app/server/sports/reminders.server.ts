@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Platform } from "~/lib/content/constants";
 import type { CheckedPost, ContentContext } from "~/lib/contract/content";
@@ -26,6 +26,8 @@ const STAGE_WORDS: Record<ReminderStage, string> = {
 // D1 binds at most 100 parameters per statement; a reminder row has 4 columns.
 const ROWS_PER_STATEMENT = 25;
 const SEND_CONCURRENCY = 24;
+// The status is bound too, so 90 accounts keep a scheduled-posts query under the limit.
+const ACCOUNTS_PER_STATEMENT = 90;
 
 interface Due {
   accountId: string;
@@ -142,8 +144,15 @@ export async function sendDueReminders(
   let emails = 0;
   for (let i = 0; i < digests.length; i += SEND_CONCURRENCY) {
     const batch = digests.slice(i, i + SEND_CONCURRENCY);
+    // One query for the whole batch's scheduled campaign posts rather than one per person.
+    const scheduled = await scheduledCampaignPosts(
+      ctx,
+      batch.map((reminders) => reminders[0]!.accountId),
+    );
     const results = await Promise.allSettled(
-      batch.map(async (reminders) => ctx.providers.email.send(await composeReminders(ctx, reminders, now))),
+      batch.map(async (reminders) =>
+        ctx.providers.email.send(await composeReminders(ctx, reminders, now, scheduled)),
+      ),
     );
     for (const [index, result] of results.entries()) {
       const reminders = batch[index]!;
@@ -318,7 +327,12 @@ async function reminderSection(ctx: AppContext, reminder: Due, now: Date): Promi
 const sectionCache = new WeakMap<Fixture, Map<ReminderStage, Promise<string>>>();
 
 /** A person's reminders for this run as one e-mail, soonest match first. */
-export async function composeReminders(ctx: AppContext, reminders: Due[], now: Date) {
+export async function composeReminders(
+  ctx: AppContext,
+  reminders: Due[],
+  now: Date,
+  scheduled?: Map<string, ScheduledPost[]>,
+) {
   const sorted = [...reminders].sort((a, b) => a.fixture.startsAt.localeCompare(b.fixture.startsAt));
   const first = sorted[0]!;
   const subject =
@@ -335,7 +349,12 @@ export async function composeReminders(ctx: AppContext, reminders: Due[], now: D
       return section;
     }),
   );
-  const scheduledLine = await scheduledCampaignLine(ctx, first.accountId, sorted);
+  const scheduledLine = scheduledCampaignLine(
+    ctx,
+    sorted,
+    scheduled?.get(first.accountId) ??
+      (await scheduledCampaignPosts(ctx, [first.accountId])).get(first.accountId),
+  );
   const footer = `You get these for the teams you follow and the big games${
     first.pub?.name ? ` shown at ${first.pub.name}` : ""
   }. Turn match reminders off at ${ctx.config.appUrl}/sports`;
@@ -355,29 +374,48 @@ export async function composeReminders(ctx: AppContext, reminders: Due[], now: D
  * The person's campaign posts already scheduled for these matches ("Schedule this campaign"), linked
  * to the calendar where they can be read, edited or cancelled. Per person, so outside the shared sections.
  */
-async function scheduledCampaignLine(
-  ctx: AppContext,
-  accountId: string,
-  reminders: Due[],
-): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ fixtureId: scheduledPosts.fixtureId, publishAt: scheduledPosts.publishAt })
-    .from(scheduledPosts)
-    .where(
-      and(
-        eq(scheduledPosts.accountId, accountId),
-        eq(scheduledPosts.status, "scheduled"),
-        inArray(
-          scheduledPosts.fixtureId,
-          reminders.map((reminder) => reminder.fixture.id),
-        ),
-      ),
-    );
+function scheduledCampaignLine(ctx: AppContext, reminders: Due[], posts: ScheduledPost[] = []): string[] {
+  const fixtureIds = new Set(reminders.map((reminder) => reminder.fixture.id));
+  const rows = posts.filter((post) => fixtureIds.has(post.fixtureId));
   if (rows.length === 0) return [];
   const first = rows.reduce((a, b) => (a.publishAt < b.publishAt ? a : b));
   return [
     `Your scheduled match posts (${rows.length}) go out on their own: see them at ${ctx.config.appUrl}/calendar?date=${londonDate(first.publishAt)}`,
   ];
+}
+
+interface ScheduledPost {
+  fixtureId: string;
+  publishAt: Date;
+}
+
+/** These people's scheduled match posts, by account; chunked so each statement binds under D1's 100. */
+async function scheduledCampaignPosts(ctx: AppContext, accountIds: string[]) {
+  const byAccount = new Map<string, ScheduledPost[]>();
+  const ids = [...new Set(accountIds)];
+  for (let i = 0; i < ids.length; i += ACCOUNTS_PER_STATEMENT) {
+    const rows = await ctx.db
+      .select({
+        accountId: scheduledPosts.accountId,
+        fixtureId: scheduledPosts.fixtureId,
+        publishAt: scheduledPosts.publishAt,
+      })
+      .from(scheduledPosts)
+      .where(
+        and(
+          inArray(scheduledPosts.accountId, ids.slice(i, i + ACCOUNTS_PER_STATEMENT)),
+          eq(scheduledPosts.status, "scheduled"),
+          isNotNull(scheduledPosts.fixtureId),
+        ),
+      );
+    for (const row of rows) {
+      if (!row.fixtureId) continue;
+      const posts = byAccount.get(row.accountId) ?? [];
+      posts.push({ fixtureId: row.fixtureId, publishAt: row.publishAt });
+      byAccount.set(row.accountId, posts);
+    }
+  }
+  return byAccount;
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string) {
