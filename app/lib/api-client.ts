@@ -28,6 +28,8 @@ interface ApiOptions {
   json?: unknown;
   body?: BodyInit;
   signal?: AbortSignal;
+  /** Sent with the request as well, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** Calls our API with cookies; JSON in, JSON out, any failure thrown as an ApiError. */
@@ -66,7 +68,10 @@ export async function apiAnswer<T>(path: string, options: ApiOptions = {}): Prom
       method: options.method ?? "GET",
       credentials: "include",
       signal: options.signal,
-      headers: options.json === undefined ? undefined : { "Content-Type": "application/json" },
+      headers: {
+        ...options.headers,
+        ...(options.json === undefined ? {} : { "Content-Type": "application/json" }),
+      },
       body: options.json === undefined ? options.body : JSON.stringify(options.json),
     });
     if (response.ok) {

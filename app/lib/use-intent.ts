@@ -96,6 +96,8 @@ export function useIntent<M extends Intents, K extends keyof M & string>(
   return {
     submit,
     pending: fetcher.state === "submitting",
+    /** Until the answer is in and the page read again: a write that must not be sent twice waits for it. */
+    busy: fetcher.state !== "idle",
     answer: fetcher.data ?? null,
     reset: fetcher.reset,
   };

@@ -8,7 +8,14 @@ import type { Intents } from "~/lib/use-intent";
  * is on and that page's clientAction runs the /api call.
  */
 export const PUBLISHING_INTENTS = {
-  /** One post for one platform at a London date and time, with a picture when it has one. */
-  schedulePost: (payload: SchedulePostRequest) =>
-    apiAnswer<ScheduleAnswer>("/api/schedule", { method: "POST", json: payload }),
+  /**
+   * One post for one platform at a London date and time, with a picture when it has one. The
+   * dialog's request key goes as the Idempotency-Key: pressing again never makes a second post.
+   */
+  schedulePost: ({ requestKey, ...payload }: SchedulePostRequest & { requestKey: string }) =>
+    apiAnswer<ScheduleAnswer>("/api/schedule", {
+      method: "POST",
+      json: payload,
+      headers: { "Idempotency-Key": requestKey },
+    }),
 } satisfies Intents;

@@ -18,6 +18,9 @@ interface ScheduleButtonProps {
 export function ScheduleButton({ post, label, image }: ScheduleButtonProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  // One per opening, kept here where a remount of the dialog cannot lose it: a second press of
+  // Schedule (or a press after a lost answer) sends the same key and gets the same post back.
+  const [requestKey, setRequestKey] = useState("");
   return (
     <>
       <Button
@@ -25,6 +28,7 @@ export function ScheduleButton({ post, label, image }: ScheduleButtonProps) {
         variant="outline"
         aria-label={image ? "Schedule this poster" : `Schedule ${label} post`}
         onClick={() => {
+          setRequestKey(crypto.randomUUID());
           setOpened(true);
           setOpen(true);
         }}
@@ -37,6 +41,7 @@ export function ScheduleButton({ post, label, image }: ScheduleButtonProps) {
             post={post}
             open={open}
             onOpenChange={setOpen}
+            requestKey={requestKey}
             image={image}
             source={image ? "poster" : "generated"}
           />

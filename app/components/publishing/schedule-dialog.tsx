@@ -18,6 +18,8 @@ interface ScheduleDialogProps {
   post: GeneratedPost;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** New each time the dialog opens; with the form's choices it is the request's Idempotency-Key. */
+  requestKey: string;
   /** The picture the post starts with: the poster its Schedule button was pressed on. */
   image?: ImageResult | null;
   /** Where the post came from, kept on the scheduled row. */
@@ -38,6 +40,7 @@ export default function ScheduleDialog({
   post,
   open,
   onOpenChange,
+  requestKey,
   image: startImage = null,
   source = "generated",
 }: ScheduleDialogProps) {
@@ -96,13 +99,16 @@ export default function ScheduleDialog({
               return;
             }
             const form = new FormData(event.currentTarget);
+            const publishAt = `${form.get("date")}T${form.get("time")}`;
             schedule.submit({
               platform,
               content: post.content,
               hashtags: post.hashtags,
               imageId: image?.id ?? null,
-              publishAt: `${form.get("date")}T${form.get("time")}`,
+              publishAt,
               source,
+              // The same choices pressed again are the same post; a changed time or place is another.
+              requestKey: `${requestKey}:${platform}:${publishAt}:${image?.id ?? "none"}`,
             });
           }}
         >
@@ -167,8 +173,8 @@ export default function ScheduleDialog({
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={schedule.pending}>
-              {schedule.pending ? "Scheduling…" : "Schedule"}
+            <Button type="submit" disabled={schedule.busy}>
+              {schedule.busy ? "Scheduling…" : "Schedule"}
             </Button>
           </div>
         </form>

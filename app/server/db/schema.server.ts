@@ -552,11 +552,14 @@ export const scheduledPosts = sqliteTable(
     approved: integer("approved", { mode: "boolean" }).notNull().default(true),
     /** Google posts: topic type, button, event and offer (docs/decisions/026); content is the summary. */
     google: text("google", { mode: "json" }).$type<GooglePostFormat>(),
+    /** The Idempotency-Key of the POST that made it: the same request sent again gets this post back. */
+    requestKey: text("request_key"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [
     uniqueIndex("scheduled_posts_idempotency_idx").on(t.idempotencyKey),
+    uniqueIndex("scheduled_posts_request_key_idx").on(t.accountId, t.requestKey),
     index("scheduled_posts_account_idx").on(t.accountId, t.publishAt),
     // The every-minute cron looks for due scheduled rows and expired leases.
     index("scheduled_posts_due_idx").on(t.status, t.publishAt),

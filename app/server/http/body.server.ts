@@ -62,6 +62,19 @@ export async function readJson<S extends z.ZodType>(
   return result.data;
 }
 
+/**
+ * The optional Idempotency-Key header (as Stripe takes it): up to 255 visible characters, or null
+ * when not sent. A repeat of a request with the same key gets the first request's result.
+ */
+export function readIdempotencyKey(request: Request): string | null {
+  const key = request.headers.get("Idempotency-Key");
+  if (key === null) return null;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw errors.invalid("Idempotency-Key: use 1 to 255 visible characters, such as a UUID");
+  }
+  return key;
+}
+
 /** Parses URL search parameters against a schema; 400 names the parameter. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams);

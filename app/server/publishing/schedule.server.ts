@@ -119,11 +119,54 @@ async function assertOwnImage(ctx: AppContext, accountId: string, imageId: strin
   if (!image) throw errors.notFound("No such image.");
 }
 
+/** The answer a post's first POST got, given again to a repeat of that request (its Idempotency-Key). */
+function answerFor(row: typeof scheduledPosts.$inferSelect): ScheduleAnswer {
+  return {
+    id: row.id,
+    status: "scheduled",
+    imageId: row.imageId,
+    imageResized: false,
+    note: null,
+    google: row.google ? { summary: row.content, format: row.google } : null,
+  };
+}
+
+/**
+ * A request sent again with the same Idempotency-Key (a second press, a retry after a lost answer)
+ * gets the post the first one made; the key on a different post is refused, as Stripe does.
+ */
+async function earlierRequest(
+  ctx: AppContext,
+  accountId: string,
+  requestKey: string,
+  input: z.output<typeof schedulePostSchema>,
+): Promise<ScheduleAnswer | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(scheduledPosts)
+    .where(and(eq(scheduledPosts.accountId, accountId), eq(scheduledPosts.requestKey, requestKey)));
+  if (!row) return null;
+  const samePost =
+    row.platform === input.platform &&
+    row.publishAt.getTime() === parsePublishAt(input.publishAt).getTime() &&
+    // A Google post is stored as its summary, so its words are not compared.
+    (row.platform === "google" || row.content === input.content);
+  if (!samePost) {
+    throw errors.conflict("This Idempotency-Key was already used for a different post: send a new key.");
+  }
+  return answerFor(row);
+}
+
 export async function schedulePost(
   ctx: AppContext,
   account: Account,
   input: z.output<typeof schedulePostSchema>,
+  requestKey: string | null = null,
 ): Promise<ScheduleAnswer> {
+  if (requestKey) {
+    const earlier = await earlierRequest(ctx, account.id, requestKey, input);
+    if (earlier) return earlier;
+  }
   assertPublishingAllowed(account);
   const publishAt = parsePublishAt(input.publishAt);
   assertFuture(ctx, publishAt);
@@ -165,23 +208,34 @@ export async function schedulePost(
     throw errors.invalid(`content: ${googleProblemsMessage(google.problems)}`);
   }
   const id = crypto.randomUUID();
-  await ctx.db.insert(scheduledPosts).values({
-    id,
-    accountId: account.id,
-    platform: input.platform,
-    content: google ? google.summary : input.content,
-    hashtags: google ? [] : input.hashtags,
-    google: google?.format ?? null,
-    imageId: picture.imageId,
-    publishAt,
-    // One key per post and platform: every attempt at this post sends the same one.
-    idempotencyKey: `${id}:${input.platform}`,
-    source: input.source,
-    fixtureId: input.fixtureId ?? null,
-    fixtureStartsAt: fixture?.startsAt ?? null,
-    approved: true,
-    updatedAt: ctx.now(),
-  });
+  const inserted = await ctx.db
+    .insert(scheduledPosts)
+    .values({
+      id,
+      accountId: account.id,
+      platform: input.platform,
+      content: google ? google.summary : input.content,
+      hashtags: google ? [] : input.hashtags,
+      google: google?.format ?? null,
+      imageId: picture.imageId,
+      publishAt,
+      // One key per post and platform: every attempt at this post sends the same one.
+      idempotencyKey: `${id}:${input.platform}`,
+      source: input.source,
+      fixtureId: input.fixtureId ?? null,
+      fixtureStartsAt: fixture?.startsAt ?? null,
+      approved: true,
+      requestKey,
+      updatedAt: ctx.now(),
+    })
+    // Two requests with one key at the same instant: the unique index lets one in, the other
+    // gets the post it made.
+    .onConflictDoNothing({ target: [scheduledPosts.accountId, scheduledPosts.requestKey] })
+    .returning({ id: scheduledPosts.id });
+  if (inserted.length === 0 && requestKey) {
+    const winner = await earlierRequest(ctx, account.id, requestKey, input);
+    if (winner) return winner;
+  }
   return {
     id,
     status: "scheduled",
