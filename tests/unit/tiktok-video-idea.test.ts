@@ -44,6 +44,17 @@ describe("a TikTok reminder's video idea, from the post's own words", () => {
     expect(pub.shots).toHaveLength(4);
   });
 
+  it("a darts night played here is not filmed as a match on the screen; darts on Sky still is", () => {
+    const night = tiktokVideoIdea({
+      content:
+        "🎯 Darts night tonight from 8pm. £2 entry, winner takes the pot. Put your name down at the bar!",
+    });
+    expect(night.shots.join(" ")).not.toMatch(/screen|build-up|broadcaster/i);
+    expect(night.subject).not.toMatch(/big screen/i);
+    expect(postSubject("Darts tonight. See you at the oche!")).not.toBe("match");
+    expect(postSubject("World Darts Championship final live on Sky Sports tonight, 7pm")).toBe("match");
+  });
+
   it("writes the idea as numbered lines for the e-mail", () => {
     const text = videoIdeaText(tiktokVideoIdea({ content: "Fresh pints of Guinness all weekend" }));
     expect(text.split("\n")[0]).toMatch(/^Video idea: A pint being poured/);

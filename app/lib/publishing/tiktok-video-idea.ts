@@ -6,6 +6,8 @@
  * invented; a shot that needs something the post does not mention is worded "if…".
  */
 
+import { playedAtThePub } from "~/lib/content/pub-games";
+
 export interface TikTokVideoIdea {
   /** What the video is about, e.g. "The match on the big screen". */
   subject: string;
@@ -48,7 +50,13 @@ const TEAMS =
 
 /** What the post is mainly about; a post naming none of the subjects is about the pub itself. */
 export function postSubject(content: string): Subject {
-  return SUBJECT_WORDS.find(([, words]) => words.test(content))?.[0] ?? "pub";
+  // A darts night with a pot is played here: it is filmed as the pub's night, not a match on screen.
+  const atThePub = playedAtThePub(content);
+  return (
+    SUBJECT_WORDS.find(
+      ([subject, words]) => !(atThePub && subject === "match") && words.test(content),
+    )?.[0] ?? "pub"
+  );
 }
 
 /** The post's first sentence or line, short enough to read on a phone screen. */

@@ -12,9 +12,10 @@ import {
 } from "~/lib/content/brief-words";
 import { isGreetingOrApology } from "~/lib/content/check-voice";
 import { properCase } from "~/lib/content/proper-case";
+import { dartsShown } from "~/lib/content/pub-games";
 import { recentCache } from "~/lib/recent-cache";
 import { type Brief, capitalise, type Item, type Kind, lowerFirst, type SportKind } from "./analysis.server";
-import { dartsShown, headsIn, kindsOf, ruleOf } from "./kinds.server";
+import { headsIn, kindsOf, ruleOf } from "./kinds.server";
 import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.server";
 
 /**
