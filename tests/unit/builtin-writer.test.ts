@@ -1498,4 +1498,23 @@ describe("built-in writer: issue #18, the lead's fourth reading", () => {
         expect(post.content).not.toMatch(/(?:Planning something|something to celebrate)\? Wakes/);
     }
   });
+
+  it("a room offered for wakes too is headed by the room, with no balloon beside a wake", async () => {
+    for (const variant of [0, 1, 2]) {
+      for (const post of await write(
+        "baby showers, birthdays, wakes - room for hire, buffet from £8.50 a head",
+        {
+          variant,
+        },
+      )) {
+        expect(post.content).toMatch(/Room for hire/);
+        expect(post.content).not.toMatch(/🎈 Wakes|Wakes at The Red Lion/);
+        expect(post.content).not.toMatch(/something to celebrate|Planning something/i);
+      }
+      for (const post of await write("celebration of life / wakes catered for, ring us on 01632 960777", {
+        variant,
+      }))
+        expect(post.content).not.toMatch(/🎈|🥂|🎉/);
+    }
+  });
 });

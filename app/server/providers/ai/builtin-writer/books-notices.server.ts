@@ -61,11 +61,12 @@ export const HIRE: IntentBook = {
   ...SHARED,
   // "Planning something? Wakes." and "Got something to celebrate? Wakes…" read wrong: those hooks
   // only answer with a room or a space, never with an occasion.
+  // Nor beside a room whose brief also offers it for wakes ("birthdays, wakes - room for hire").
   slots: (scene) => ({
     ifSpace:
       /\b(?:wakes?|funeral teas?|celebrations? of life|christenings?|baby showers?|birthdays?|parties)$/i.test(
         scene.slots.title ?? "",
-      )
+      ) || /\b(?:wakes?|funerals?|celebrations? of life)\b/i.test(scene.brief.text)
         ? undefined
         : "",
   }),

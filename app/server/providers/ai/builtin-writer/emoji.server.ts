@@ -52,6 +52,8 @@ export function detailEmoji(line: string): string {
 
 /** The thing's own emoji where its name says more than its kind: bingo is not a quiz (🧠), a race night is not a party. */
 const THING_EMOJI: Array<[RegExp, string]> = [
+  // Never a balloon beside a wake.
+  [/\b(?:wakes?|funeral teas?|celebrations? of life)\b/i, "🕊️"],
   [/\bbingo\b/i, "🎱"],
   [/\b(?:karaoke|open mic|comedy)\b/i, "🎤"],
   [/\brace night\b/i, "🏇"],

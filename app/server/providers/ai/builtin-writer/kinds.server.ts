@@ -56,7 +56,8 @@ export const KIND_RULES: KindRule[] = [
     weight: 6,
     signal:
       /\b(?:for hire|private hire|function room|room hire|private room|book the snug|catered for|available for|taking bookings for christmas parties|marquee|hen and stag|parties welcome|christenings?|baby showers?|wakes?|funeral teas?|celebrations? of life)\b/i,
-    head: /\b(?:celebration of life|wakes|funeral teas|function room|private hire|private room|garden marquee|the snug|the barn|hen and stag parties|christmas parties|office christmas do)\b/i,
+    // A room is what is for hire: "birthdays, wakes - room for hire" is about the room, never headed "Wakes".
+    head: /\b(?:celebration of life|funeral teas|function room|room (?:for|to) hire|room hire|private hire|private room|garden marquee|the snug|the barn|hen and stag parties|christmas parties|office christmas do)\b/i,
     fallback: "private hire",
     emoji: "🎈",
   },
