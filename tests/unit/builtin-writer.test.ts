@@ -1499,6 +1499,19 @@ describe("built-in writer: issue #18, the lead's fourth reading", () => {
     }
   });
 
+  it("a job ad keeps the role and the hours whole ('Part time bar staff wanted', '5 days including weekends')", async () => {
+    for (const post of await write(
+      "staff wanted - part time bar staff, evenings n weekends, ask behind the bar",
+    )) {
+      expect(post.content).not.toMatch(/🕒 Part time/i);
+      if (post.platform !== "tiktok") expect(post.content).toMatch(/Part time bar staff wanted/i);
+    }
+    for (const post of await write(
+      "chef wanted full time, 5 days inc weekends, £13/hr, email cv to jobs@redlion.example",
+    ))
+      if (post.platform !== "tiktok") expect(post.content).toMatch(/5 days including weekends/);
+  });
+
   it("a room offered for wakes too is headed by the room, with no balloon beside a wake", async () => {
     for (const variant of [0, 1, 2]) {
       for (const post of await write(

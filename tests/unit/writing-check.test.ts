@@ -280,6 +280,8 @@ describe("writing check: prose and platforms", () => {
     expect(codes(`${good}\n📺 Ring walks about`, brief)).toContain("fragment");
     expect(codes(`${good}\n🎶 Doors open from`, brief)).toContain("fragment");
     expect(codes(`${good}\n✨ Drop a new toy at the bar before`, brief)).toContain("fragment");
+    expect(codes(`${good}\n🕒 5 days including`, brief)).toContain("fragment");
+    expect(codes(`${good}\n🕒 5 days including weekends`, brief)).not.toContain("fragment");
     // "after" may stand for "afterwards": the landlord's own "free bacon sandwich after" is whole.
     expect(codes(`${good}\n🍽️ Free bacon sandwich after`, brief)).not.toContain("fragment");
     expect(codes(`${good}\nWhat are you waiting for?`, brief)).not.toContain("fragment");

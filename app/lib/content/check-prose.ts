@@ -308,7 +308,10 @@ function sentenceProblems(sentence: string, problems: QualityProblem[]): void {
     return;
   }
   const ending = bare.replace(EMOJI, "").trim();
-  if (/\b(?:the|a|an|and|or|but|of|your|our)\s*[.!]?\s*$/i.test(ending)) {
+  // "🕒 5 days including", once "weekends" was taken away: nothing says what is included.
+  if (
+    /\b(?:the|a|an|and|or|but|of|your|our|including|incl|inc|plus|excluding|except)\s*[.!]?\s*$/i.test(ending)
+  ) {
     problems.push({ code: "fragment", message: `${quote(sentence)} stops before the sentence ends.` });
     return;
   }

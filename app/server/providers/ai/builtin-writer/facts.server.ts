@@ -27,11 +27,29 @@ const HOURS =
  * A job advert as a landlord writes one: the role, then the hours, then anything else, then how to
  * apply, each on its own line ("👋 Chef wanted", "🕒 Full time", "📝 Ask for Mike").
  */
-function jobLines(item: Item, details: string[]): string[] {
-  const role = capitalise(item.title || item.name || "staff wanted");
-  const hours = [item.day && item.time ? `${item.day}, ${item.time}` : (item.day ?? item.time)]
-    .filter((line): line is string => Boolean(line))
-    .map(capitalise);
+/** Who is wanted: "part time bar staff" names a role, not hours, though it says "part time". */
+const ROLE =
+  /\b(?:staff|chefs?|cooks?|bartenders?|bar ?(?:man|maid|person|people)|waiters?|waitress(?:es)?|kitchen porters?|kp|cleaners?|managers?|supervisors?|glass collectors?)\b/i;
+
+const TAKES_A_DAY = /\b(?:including|incl|inc|plus)\s*$/i;
+
+function jobLines(item: Item, allDetails: string[]): string[] {
+  const named = item.title || item.name || "staff wanted";
+  // "Staff wanted - part time bar staff": the detail says which staff, so it is the role.
+  const roleDetail = /^staff (?:wanted|needed|required)$/i.test(named.trim())
+    ? allDetails.find((detail) => ROLE.test(detail) && !HOW_TO_APPLY.test(detail) && !/£/.test(detail))
+    : undefined;
+  const role = capitalise(roleDetail ?? named);
+  // "5 days inc weekends": the day was read out as the when, leaving "5 days including"; it goes back.
+  const dangling = item.day && !item.time ? allDetails.find((detail) => TAKES_A_DAY.test(detail)) : undefined;
+  const details = allDetails
+    .filter((detail) => detail !== roleDetail)
+    .map((detail) => (detail === dangling ? `${detail} ${item.day!.toLowerCase()}` : detail));
+  const hours = dangling
+    ? []
+    : [item.day && item.time ? `${item.day}, ${item.time}` : (item.day ?? item.time)]
+        .filter((line): line is string => Boolean(line))
+        .map(capitalise);
   const other: string[] = [];
   const apply: string[] = [];
   for (const detail of details) {
