@@ -483,7 +483,7 @@ function punctuationProblems(line: string, next: string | undefined, problems: Q
 const DOUBLED_WORD = /(?<![\p{L}\p{N}'’])([\p{L}'’]+)[ \t]+\1(?![\p{L}\p{N}'’])/giu;
 const DOUBLED_PLAIN_WORD = /(?<![A-Za-z0-9'])([A-Za-z']+)[ \t]+\1(?![A-Za-z0-9'])/gi;
 
-const TIME_WORD = String.raw`(?:tonight|tonite|today|tomorrow|tmrw|this (?:mon|tues|wednes|thurs|fri|satur|sun)day)`;
+const TIME_WORD = "(?:tonight|tonite|today|tomorrow|tmrw|this (?:mon|tues|wednes|thurs|fri|satur|sun)day)";
 /** "Darts tonight against the clock challenge": a time word with more of the name after it. */
 const TIME_INSIDE_NAME = new RegExp(
   String.raw`\b${TIME_WORD}\s+(?!(?:at|from|only|and|&|is|are|we|it|in|on|till|until|with|for|night|so|but|or|\d)\b)\p{L}+`,
