@@ -1370,6 +1370,17 @@ describe("built-in writer: what the lead's third reading found", () => {
       expect(post.content).toMatch(/the local brewery/);
   });
 
+  it("the brewery taking over the taps is a name, and '3 breweries' is a count, not 3 o'clock", async () => {
+    for (const post of await write("tap takeover w/ cloudwater fri, 8 lines, brewer in from 6")) {
+      expect(post.content).not.toMatch(/cloudwater/);
+      if (post.platform !== "tiktok") expect(post.content).toContain("Cloudwater");
+    }
+    for (const post of await write("tap takeover with beers from 3 breweries friday")) {
+      expect(post.content).not.toMatch(/from 3\b(?! breweries)/);
+      if (post.platform !== "tiktok") expect(post.content).toContain("3 breweries");
+    }
+  });
+
   it("'vs the plough' names a side; 'against the clock' and 'v the rest of the pub' stay words", async () => {
     for (const post of await write("darts league home match tonight 7.30 vs the plough"))
       expect(post.content).toContain("Against The Plough");

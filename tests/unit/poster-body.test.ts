@@ -9,6 +9,7 @@ import { posterContent, posterElement } from "~/server/providers/images/poster/r
 import type { ImageRequest } from "~/server/providers/images/types";
 import { POSTER_BRIEFS } from "./fixtures/poster-briefs";
 import { layoutInNode } from "./poster-node-render";
+import { posterRequest } from "./poster-request";
 import { textBoxesOf } from "./poster-text-boxes";
 
 const SIZES = [
@@ -18,19 +19,12 @@ const SIZES = [
   { width: 1080, height: 1920 },
 ];
 
+// Half the briefs with the landlord's own overlay: the body must find room beside it too.
 const request = (prompt: string, style: ImageRequest["style"], size: ImageRequest["size"], index: number) =>
-  ({
-    prompt,
-    style,
-    platform: size.height > 1400 ? "instagram_story" : "instagram_post",
-    imageSize: size.height === 1890 ? "poster" : "social",
-    contentType: "event_announcement",
-    size,
-    pubName: "The Red Lion",
-    // Half the briefs with the landlord's own overlay: the body must find room beside it too.
+  posterRequest(prompt, style, size, {
     textOverlay: index % 2 === 0 ? "Book your table today" : null,
     variant: index % 2,
-  }) satisfies ImageRequest;
+  });
 
 const BRIEFS = [
   "NYE party 31st dec, DJ from 9, £10 entry inc fizz",

@@ -9,6 +9,7 @@ import { posterElement } from "~/server/providers/images/poster/render.server";
 import type { ImageRequest } from "~/server/providers/images/types";
 import { POSTER_BRIEFS } from "./fixtures/poster-briefs";
 import { layoutInNode } from "./poster-node-render";
+import { posterRequest } from "./poster-request";
 import { mixedText, textBoxesOf, textCollisions } from "./poster-text-boxes";
 
 const SIZES = [
@@ -21,17 +22,10 @@ const SIZES = [
 const marginFor = (width: number) => Math.round(width * 0.03);
 
 function request(prompt: string, style: ImageRequest["style"], size: ImageRequest["size"], index: number) {
-  return {
-    prompt,
-    style,
-    platform: size.height > 1400 ? "instagram_story" : "instagram_post",
-    imageSize: size.height === 1890 ? "poster" : "social",
-    contentType: "event_announcement",
-    size,
-    pubName: "The Red Lion",
+  return posterRequest(prompt, style, size, {
     textOverlay: index % 2 === 0 ? "Book your table today" : null,
     variant: index % 2,
-  } satisfies ImageRequest;
+  });
 }
 
 describe("poster text placement", () => {

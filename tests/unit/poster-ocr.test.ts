@@ -12,6 +12,7 @@ import { IMAGE_STYLES } from "~/lib/images/constants";
 import type { ImageRequest } from "~/server/providers/images/types";
 import { POSTER_BRIEFS, type PosterBrief, TALL_POSTER_BRIEFS } from "./fixtures/poster-briefs";
 import { type NodePoster, renderPosterInNode } from "./poster-node-render";
+import { posterRequest } from "./poster-request";
 
 const run = promisify(execFile);
 const TESSERACT = process.env.TESSERACT_PATH || "/usr/bin/tesseract";
@@ -56,18 +57,13 @@ function tallCases(): OcrCase[] {
   return TALL_POSTER_BRIEFS.map(
     (brief, index): OcrCase => ({
       name: `tall-${String(index).padStart(2, "0")}-${brief.style}-${brief.height}`,
-      request: {
-        prompt: brief.brief,
-        style: brief.style,
-        platform: brief.height > 1400 ? "instagram_story" : "instagram_post",
-        imageSize: brief.height === 1890 ? "poster" : "social",
-        contentType: "event_announcement",
-        size: { width: 1080, height: brief.height },
-        pubName: "The Red Lion",
-        // The landlord's own overlay where the brief has one; otherwise the poster's call to action.
-        textOverlay: brief.overlay ?? null,
-        variant: index % 2,
-      },
+      // The landlord's own overlay where the brief has one; otherwise the poster's call to action.
+      request: posterRequest(
+        brief.brief,
+        brief.style,
+        { width: 1080, height: brief.height },
+        { textOverlay: brief.overlay ?? null, variant: index % 2 },
+      ),
       expected: expectedOf(brief),
     }),
   );
@@ -82,17 +78,10 @@ function ocrCases(): OcrCase[] {
     };
     return {
       name: `${String(index).padStart(2, "0")}-${style}-${size.height}`,
-      request: {
-        prompt: brief.brief,
-        style,
-        platform: size.height > 1400 ? "instagram_story" : "instagram_post",
-        imageSize: size.height === 1890 ? "poster" : "social",
-        contentType: "event_announcement",
-        size,
-        pubName: "The Red Lion",
+      request: posterRequest(brief.brief, style, size, {
         textOverlay: brief.overlay ?? null,
         variant: index % 2,
-      },
+      }),
       expected: expectedOf(brief),
     };
   });

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { IMAGE_STYLES } from "~/lib/images/constants";
 import { posterElement } from "~/server/providers/images/poster/render.server";
-import type { ImageRequest } from "~/server/providers/images/types";
 import { layoutInNode } from "./poster-node-render";
+import { posterRequest } from "./poster-request";
 import { artBoxesOf, tallestEmptyBand, textBoxesOf } from "./poster-text-boxes";
 
 const TALL_SIZES = [
@@ -35,17 +35,10 @@ describe("tall posters use their space", () => {
     for (const style of IMAGE_STYLES) {
       for (const size of TALL_SIZES) {
         for (const [index, [prompt, overlay]] of BRIEFS.entries()) {
-          const request: ImageRequest = {
-            prompt,
-            style,
-            platform: size.height > 1400 ? "instagram_story" : "instagram_post",
-            imageSize: size.height === 1890 ? "poster" : "social",
-            contentType: "event_announcement",
-            size,
-            pubName: "The Red Lion",
+          const request = posterRequest(prompt, style, size, {
             textOverlay: overlay,
             variant: index % 2,
-          };
+          });
           const nodes = await layoutInNode(posterElement(request), size.width, size.height);
           const band = tallestEmptyBand([...textBoxesOf(nodes), ...artBoxesOf(nodes)]);
           if (band.height > size.height * MAX_EMPTY_SHARE) {

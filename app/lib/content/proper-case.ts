@@ -151,8 +151,21 @@ const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
       return `${lead}${nameCase(second)} ${kind.length <= 3 && kind !== "utd" ? kind.toUpperCase() : nameCase(kind)}`;
     },
   ],
+  [
+    // "tap takeover w/ cloudwater", "takeover with northern monk": the brewery taking over is a name.
+    /\b(takeover|take over) (with|w\/|from|by) (\p{Ll}[\p{L}'’]*)(?: (\p{Ll}[\p{L}'’]*))?(?![\p{L}'’])/giu,
+    (whole, takeover: string, joiner: string, first: string, second: string | undefined) => {
+      if (ordinary(first) || NOT_A_BREWERY.test(first)) return whole;
+      const name = second && !ordinary(second) && !NOT_A_BREWERY.test(second) ? `${first} ${second}` : first;
+      return `${takeover} ${joiner} ${nameCase(name)}${whole.slice(`${takeover} ${joiner} ${name}`.length)}`;
+    },
+  ],
   [/(?<=\b\p{Lu}\p{Ll}+ )([b-hj-uw-z])(?=[\s,.!]|$)/gu, (letter: string) => letter.toUpperCase()],
 ];
+
+/** Words after "takeover with" that are the beer, not the brewery: "takeover with beers from…". */
+const NOT_A_BREWERY =
+  /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|beers?|ales?|lines?|taps?|cask|keg|ciders?|lagers?|guest|guests|loads|lots|plenty|brewers?|brewery|breweries)$/i;
 
 /**
  * Words that are never the name before "Brewery", "Band", "Town" and the like ("the local brewery",

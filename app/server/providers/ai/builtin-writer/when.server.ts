@@ -57,6 +57,13 @@ function isTimeAt(tokens: Token[], index: number): boolean {
   const after = tokens[index + 1]?.bare ?? "";
   if (/^(?:am|pm|o'clock|noon|midday|midnight)$/.test(after)) return true;
   if (tokens[index - 2]?.bare === "up") return false;
+  // "beers from 3 breweries", "from 12 local farms": a count of things, not 3 o'clock.
+  if (
+    /^[a-z]{3,}s$/.test(after) &&
+    !isDayToken(after) &&
+    !/^(?:onwards|hrs|sharp|weds|thurs|tues)$/.test(after)
+  )
+    return false;
   if (
     /^(?:people|players|per|teams?|courses|pints?|mins?|minutes|hours?|hrs|days|weeks|years|x|for|quid|a|each)$/.test(
       after,
