@@ -1425,7 +1425,9 @@ try {
 function mergedWithEarlierRows(measured) {
   let earlier = [];
   try {
-    earlier = JSON.parse(readFileSync("bench/results.json", "utf8")).rows ?? [];
+    const file = JSON.parse(readFileSync("bench/results.json", "utf8"));
+    // A row from an earlier full run keeps that run's time: the file's own time becomes this run's.
+    earlier = (file.rows ?? []).map((row) => ({ ...row, measuredAt: row.measuredAt ?? file.measuredAt }));
   } catch {
     return measured;
   }

@@ -1378,6 +1378,7 @@ describe("built-in writer: what the lead's third reading found", () => {
     for (const post of await write("tap takeover with beers from 3 breweries friday")) {
       expect(post.content).not.toMatch(/from 3\b(?! breweries)/);
       if (post.platform !== "tiktok") expect(post.content).toContain("3 breweries");
+      expect(post.content).not.toMatch(/^\S+ With beers/m);
     }
   });
 

@@ -65,6 +65,11 @@ function jobLines(item: Item, allDetails: string[]): string[] {
   ];
 }
 
+function withoutLeadingWith(detail: string): string {
+  const rest = /^(?:with|w\/)\s+(\S.*)$/i.exec(detail)?.[1];
+  return rest ? capitalise(rest) : detail;
+}
+
 function itemLines(item: Item, skip: number): string[] {
   const rest = item.details.slice(skip);
   if (item.kind === "staff" && (item.name || item.title)) return jobLines(item, rest);
@@ -76,7 +81,8 @@ function itemLines(item: Item, skip: number): string[] {
   const emoji = thingEmoji(item);
   if (item.name || item.title) lines.push(`${emoji} ${titleOf(item)}${when ? `: ${when}` : ""}`);
   else if (when) lines.push(`📅 ${capitalise(when)}`);
-  for (const detail of details) lines.push(`${detailEmoji(detail)} ${detail}`);
+  // "With beers from 3 breweries" on a line of its own reads as half a sentence: the list says "with".
+  for (const detail of details.map(withoutLeadingWith)) lines.push(`${detailEmoji(detail)} ${detail}`);
   return lines;
 }
 
