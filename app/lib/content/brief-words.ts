@@ -553,3 +553,7 @@ export function withComma(shorthand: string): string {
  */
 export const OWN_HAPPENING =
   /^(?:meet (?:the|our)|meet and greet|meet-and-greet|q ?& ?a|tutored|tasting|talk|signing|demo|masterclass|presentation|prize ?giving|speeches|raffle draw|buffet|fireworks)\b/i;
+
+/** A brief saying its sport is on the telly, not played at the pub: a screen, a channel, a broadcaster. */
+export const ON_TV =
+  /\b(?:tv|telly|sky|tnt|bt sport|bbc|itv|dazn|screens?|live on|channel|on the box|projector)\b/i;

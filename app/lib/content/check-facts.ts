@@ -27,6 +27,7 @@ import {
   EVENTS,
   OCCASIONS,
   OFFERS,
+  ON_TV,
   OWN_HAPPENING,
   SPORT_HASHTAGS,
   SPORT_WORDS,
@@ -322,17 +323,17 @@ function weatherProblems(
   }
 }
 
+/** Sports a pub may play itself or show: the brief says which by naming a screen or a channel. */
+const PLAYED_OR_SHOWN = /\b(?:darts|snooker|boxing(?! day)|fight night)\b/i;
+/** What says a match is on the telly, in a post. */
+const BROADCAST =
+  /\b(?:big screens?|screens?|telly|tv|sky(?: sports)?|tnt(?: sports)?|bt sport|bbc|itv|dazn|live on|on the box|sound up)\b/i;
+
 /**
  * What the check holds every post of one answer to, worked out from the sources alone: the tidied
  * brief and what it allows (times, days, dates, teams, weather, offers, events, occasions). The
  * three posts of an answer share it rather than each reading the brief again.
  */
-/** Sports a pub may play itself or show: the brief says which by naming a screen or a channel. */
-const PLAYED_OR_SHOWN = /\b(?:darts|snooker|boxing(?! day)|fight night)\b/i;
-const ON_TV = /\b(?:tv|telly|sky|tnt|bt sport|bbc|itv|dazn|screens?|live on|channel|on the box|projector)\b/i;
-const BROADCAST =
-  /\b(?:big screens?|screens?|telly|tv|sky(?: sports)?|tnt(?: sports)?|bt sport|bbc|itv|dazn|live on|on the box|sound up)\b/i;
-
 export interface BriefAllowance {
   /** The brief with typos and shorthand put right. */
   briefText: string;

@@ -1,3 +1,4 @@
+import { WEEKDAY_NAMES } from "~/lib/content/brief-words";
 import { properCase } from "~/lib/content/proper-case";
 import { DAYS, headlineNames, MONEY, SHORT_DAY_NAMES, spellNames, TIME } from "./themes";
 
@@ -156,21 +157,14 @@ const TIME_WORD = new RegExp(`^(?:${TIME.source})$`, "i");
 const DAY_WORD =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thu|thur|thurs|fri|sat|tonight|today|tomorrow)\.?$/i;
 
-const FULL_DAY: Record<string, string> = {
-  mon: "monday",
-  tue: "tuesday",
-  wed: "wednesday",
-  thu: "thursday",
-  fri: "friday",
-  sat: "saturday",
-  sun: "sunday",
-};
-
 /** Whether the poster's other lines show this day word, as "Tuesday" or "Tue", or say "tonight". */
 function dayShown(word: string, said: Set<string>): boolean {
   const [plain = ""] = wordsOf(word);
   const short = plain.slice(0, 3);
-  const full = FULL_DAY[short];
+  const full =
+    short.length === 3
+      ? WEEKDAY_NAMES.find((day) => day.toLowerCase().startsWith(short))?.toLowerCase()
+      : undefined;
   return said.has(plain) || (full !== undefined && (said.has(full) || said.has(short)));
 }
 

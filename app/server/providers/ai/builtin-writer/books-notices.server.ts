@@ -57,6 +57,9 @@ export const CHARITY: IntentBook = {
   cta: "Get involved",
 };
 
+/** A brief about saying goodbye: its post is said gently, never as a celebration. */
+export const FAREWELL = /\b(?:wakes?|funerals?|celebrations? of life)\b/i;
+
 export const HIRE: IntentBook = {
   ...SHARED,
   // "Planning something? Wakes." and "Got something to celebrate? Wakes…" read wrong: those hooks
@@ -66,7 +69,7 @@ export const HIRE: IntentBook = {
     ifSpace:
       /\b(?:wakes?|funeral teas?|celebrations? of life|christenings?|baby showers?|birthdays?|parties)$/i.test(
         scene.slots.title ?? "",
-      ) || /\b(?:wakes?|funerals?|celebrations? of life)\b/i.test(scene.brief.text)
+      ) || FAREWELL.test(scene.brief.text)
         ? undefined
         : "",
   }),

@@ -13,6 +13,7 @@ import { BINGO, EVENT, MUSIC, QUIZ } from "./books-nights.server";
 import {
   CHARITY,
   CLOSURE,
+  FAREWELL,
   GARDEN,
   HIRE,
   LOSS,
@@ -88,7 +89,7 @@ export function bookFor(scene: Scene): IntentBook {
   const text = scene.brief.text;
   if (
     scene.main.kind === "hire" &&
-    /\b(?:wakes?|funerals?|celebrations? of life)\b/i.test(text) &&
+    FAREWELL.test(text) &&
     !/\b(?:birthdays?|christenings?|part(?:y|ies)|weddings?|showers?|anniversar(?:y|ies))\b/i.test(text)
   )
     return WAKE;

@@ -1,3 +1,4 @@
+import { ON_TV } from "~/lib/content/brief-words";
 import type { SportKind } from "./analysis.server";
 import type { Scene, Slots } from "./scene.server";
 
@@ -16,8 +17,6 @@ const WORDS: Record<SportKind | "any", [string, string, string, string, string, 
   snooker: ["pot", "the first break", "match", "the final black", "the deciding frame", "hushed"],
   any: ["moment", "kick-off", "match", "the final whistle", "the final minutes", "match-day"],
 };
-
-const ON_TV = /\b(?:tv|telly|sky|tnt|bt sport|bbc|itv|dazn|screens?|live on|channel|on the box|projector)\b/i;
 
 /** Slots for sport copy: the match, the teams, the kick-off and channel, and the sport's words. */
 export function sportSlots(scene: Scene): Slots {
