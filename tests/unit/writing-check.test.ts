@@ -797,3 +797,42 @@ describe("writing check: issue #18, the lead's fourth reading (each a landlord w
     expect(codes("🍺 North Brewing tap takeover: Friday, from 5pm\n✨ Meet the brewer 7pm", own)).toEqual([]);
   });
 });
+
+describe("writing check: briefs that mix facts, conditions and news (session 9)", () => {
+  it("a night the brief calls off is never written as going ahead", () => {
+    const cancelled = { brief: "tonights quiz cancelled due to staff illness, back next week", today: TODAY };
+    expect(
+      codes(
+        "🧠 Tonights quiz is on, and your team is needed.\n\n🧠 Tonights quiz\n✨ Cancelled due to staff illness\n\nGet your team together and we'll see you there.",
+        cancelled,
+      ),
+    ).toContain("called_off_written_as_on");
+    expect(
+      codes("📢 Heads up: tonight's quiz cancelled due to staff illness.\n\n✨ Back next week", cancelled),
+    ).not.toContain("called_off_written_as_on");
+    expect(
+      codes("🧠 Quiz is still on tonight, see you there!", {
+        brief: "quiz NOT cancelled, still on tonight",
+        today: TODAY,
+      }),
+    ).not.toContain("called_off_written_as_on");
+  });
+
+  it("a weekday and a date that disagree are questioned, months from an occasion included", () => {
+    const boiler = {
+      brief: "closed monday 8th for boiler repair sorry folks back tues as normal",
+      today: TODAY,
+    };
+    expect(messages("📢 Closed for boiler repair: Monday 8th", boiler)).toContain(
+      '"Monday 8th": the 8th is a Tuesday. Check the day or the date.',
+    );
+    expect(codes("📢 Closed for boiler repair: Tuesday 8th", boiler)).not.toContain("weekday_date_mismatch");
+    // Halloween fixes the month: Saturday 31st October, not a Thursday in December.
+    const halloween = { brief: "halloween party sat 31st, fancy dress", today: TODAY };
+    expect(codes("🎃 Halloween party: Saturday 31st", halloween)).not.toContain("weekday_date_mismatch");
+    // With no month, next month's date may be the one meant (Friday 8th January).
+    expect(codes("📢 Closed: Friday 8th", { brief: "closed fri 8th", today: TODAY })).not.toContain(
+      "weekday_date_mismatch",
+    );
+  });
+});

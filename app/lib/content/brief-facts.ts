@@ -12,6 +12,7 @@ import {
   DRINKS,
   EVENTS,
   escapeRegExp,
+  HAPPENING_STARTS,
   MONTH_NAMES,
   type Named,
   OCCASIONS,
@@ -206,6 +207,28 @@ const PREFIX_TIME =
   /\b(from|at|@|till|until|kick-off(?: at| is)?|doors(?: open)?(?: at| from)?|starts?(?: at)?|starting(?: at)?|opens?(?: at| from)?|opening at|closing at|close at|closes at|last orders(?: at)?|back at|back from)\s+(\d{1,2})(?:\s*ish)?\b/gi;
 
 /** Every time of day in the text, with the minutes it may mean. */
+/**
+ * "cheltenham trip sat 12th coach leaves 9am": a happening with a time of its own ("coach leaves
+ * 9am") started inside a clause that already says when its thing is on. Split there, so the time
+ * stays the coach's and the trip keeps its own day.
+ */
+export function splitAtHappenings(clause: string): string[] {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const match of clause.matchAll(HAPPENING_STARTS)) {
+    const head = clause.slice(from, match.index);
+    if (SAYS_WHEN.test(head) && readTimes(clause.slice(match.index)).length > 0) {
+      pieces.push(head.trim());
+      from = match.index;
+    }
+  }
+  pieces.push(clause.slice(from).trim());
+  return pieces.filter(Boolean);
+}
+
+const SAYS_WHEN =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|today|tomorrow|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm))\b/i;
+
 export function readTimes(text: string): TimeFact[] {
   const facts: TimeFact[] = [];
   const taken: Array<[number, number]> = [];
@@ -384,7 +407,7 @@ function namesFrom(text: string, table: Named[], kind: NameKind, into: NameFact[
 
 /** Words that end one side of a fixture ("Arsenal v Chelsea sunday 4pm on sky"). */
 const SIDE_STOP = new RegExp(
-  `^(?:${WEEKDAY}s?|on|at|from|live|kick-off|this|tonight|today|tomorrow|in|with|for|and|plus|&|the|showing|watch|watching|shown|screen|screens|big|match|game|football|footy|rugby|cricket|darts|boxing|sky|tnt|bbc|itv|premier|champions|six|world|fa|league|cup|final|semi|all|our|it's|its|is|are|will|be|come|catch|see|every|each|next|\\d.*|£.*)$`,
+  `^(?:${WEEKDAY}s?|on|at|from|live|kick-off|this|tonight|today|tomorrow|in|with|for|and|plus|&|the|showing|watch|watching|shown|screen|screens|big|match|game|football|footy|rugby|cricket|darts|boxing|sky|tnt|bbc|itv|premier|champions|six|nations|world|fa|league|cup|final|semi|euros?|qualifiers?|friendly|international|derby|clash|trophy|all|our|it's|its|is|are|will|be|come|catch|see|every|each|next|\\d.*|£.*)$`,
   "i",
 );
 

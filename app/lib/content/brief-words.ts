@@ -42,6 +42,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:2nite|2night|tonite|tonigt|toinght|tonihgt)\b/gi, "tonight"],
   [/\b(?:tmrw|tmw|tmrow|tomoz|2moro|2morrow|2mrw|tommorow|tomorow|tommorrow|tomorrw)\b/gi, "tomorrow"],
   [/\bnite\b/gi, "night"],
+  [/\b(?:tonights|tonites)\b/gi, "tonight's"],
   [/\bif its\b/gi, "if it's"],
   [
     /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|back|open|closed|free|going|time|on|here|inside|outside|a)\b)/gi,
@@ -70,6 +71,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:inc|incl)\b\.?/gi, "including"],
   [/\b(?:ko|k\.o\.)(?=\s*\d)/gi, "kick-off"],
   [/\bkick ?off\b/gi, "kick-off"],
+  [/\b(till?|until|before|after|at|from|by) ko\b/gi, "$1 kick-off"],
   [/\b(?:vs\.?|versus|V|VS)(?=\s)/g, "v"],
   [/\b(?:til|untill)\b/gi, "till"],
   [/\b(?:bbq|barbie|barbeque)\b/gi, "BBQ"],
@@ -389,6 +391,7 @@ export const COMPETITIONS: Named[] = [
   { name: "Six Nations", said: /\bsix nations\b|\b6 nations\b/i, written: /\bsix nations\b|\b6 nations\b/i },
   { name: "Rugby World Cup", said: /\brugby world cup\b/i, written: /\bworld cup\b/i },
   { name: "World Cup", said: /\bworld cup\b/i },
+  { name: "Euro qualifier", said: /\beuro (?:20\d\d )?qualifiers?\b/i, written: /\beuro\b[^.]*\bqualif/i },
   { name: "the Euros", said: /\beuros\b|\beuro 20\d\d\b/i, written: /\beuros?\b/i },
   { name: "the Ashes", said: /\bashes\b/i },
   { name: "Wimbledon", said: /\bwimbledon\b/i },
@@ -551,8 +554,11 @@ export function withComma(shorthand: string): string {
  * Something that happens within an event at a time of its own ("tap takeover fri, meet the brewer
  * from 7"): the time is the happening's, not the event's (the takeover is on from opening).
  */
-export const OWN_HAPPENING =
-  /^(?:meet (?:the|our)|meet and greet|meet-and-greet|q ?& ?a|tutored|tasting|talk|signing|demo|masterclass|presentation|prize ?giving|speeches|raffle draw|buffet|fireworks)\b/i;
+const HAPPENING_WORDS =
+  "meet (?:the|our)|meet and greet|meet-and-greet|q ?& ?a|tutored|tasting|talk|signing|demo|masterclass|presentation|prize ?giving|speeches|raffle draw|buffet|fireworks|doors|ring ?walks?|main event|coach|bus|minibus|bonfire|santa|father christmas|piper|bagpipes|sign(?:[- ]?ups?| up)|registration|last entry|no entry|eyes down";
+export const OWN_HAPPENING = new RegExp(`^(?:${HAPPENING_WORDS})\\b`, "i");
+/** Where a happening starts inside a clause ("cheltenham trip sat 12th | coach leaves 9am"). */
+export const HAPPENING_STARTS = new RegExp(`\\s(?=(?:${HAPPENING_WORDS})\\b)`, "gi");
 
 /** A brief saying its sport is on the telly, not played at the pub: a screen, a channel, a broadcaster. */
 export const ON_TV =

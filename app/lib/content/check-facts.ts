@@ -16,6 +16,7 @@ import {
   readPrices,
   readTeams,
   readTimes,
+  splitAtHappenings,
   type TextFacts,
   type TimeFact,
   weekdayNumber,
@@ -25,6 +26,7 @@ import {
   DISHES,
   DRINKS,
   EVENTS,
+  MONTH_NAMES,
   OCCASIONS,
   OFFERS,
   ON_TV,
@@ -60,6 +62,51 @@ function nextDate(today: string, day: number, month: number): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   const thisYear = `${year}-${pad(month)}-${pad(day)}`;
   return thisYear >= today ? thisYear : `${year + 1}-${pad(month)}-${pad(day)}`;
+}
+
+/** "Monday 8th", "Sat 12 December": a weekday with the date it falls on (never "Friday 12-6"). */
+const MONTH_WORD =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const WEEKDAY_THEN_DATE = new RegExp(
+  `\\b((?:mon|tues|wednes|thurs|fri|satur|sun)day),? (?:the )?(\\d{1,2})(?:(?:st|nd|rd|th)\\b(?: (?:of )?(${MONTH_WORD})\\b)?| (?:of )?(${MONTH_WORD})\\b)`,
+  "gi",
+);
+
+/** Occasions that fix the month of a date given without one ("halloween party sat 31st"). */
+const OCCASION_MONTHS: Array<[RegExp, number]> = [
+  [/\bburns\b/i, 1],
+  [/\bvalentine/i, 2],
+  [/\bst\.? ?patrick/i, 3],
+  [/\bst\.? ?george/i, 4],
+  [/\bhalloween\b/i, 10],
+  [/\b(?:bonfire|fireworks|guy fawkes|remembrance)\b/i, 11],
+  [/\b(?:christmas|xmas|boxing day|new year'?s eve|nye)\b/i, 12],
+  [/\bnew year'?s day\b/i, 1],
+];
+
+function monthNumber(word: string): number {
+  return MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(word.toLowerCase().slice(0, 3))) + 1;
+}
+
+/** The date a "8th" (or "8th December") means from today: this month's, or the next one's once passed. */
+function dateOfDay(today: string, day: number, month?: number): string | undefined {
+  if (day < 1 || day > 31) return undefined;
+  if (month) return nextDate(today, day, month);
+  const year = Number(today.slice(0, 4));
+  const thisMonth = Number(today.slice(5, 7));
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const inMonth = (y: number, m: number) => {
+    const date = `${y}-${pad(m)}-${pad(day)}`;
+    return new Date(`${date}T12:00:00Z`).getUTCDate() === day ? date : undefined;
+  };
+  const current = inMonth(year, thisMonth);
+  if (current && current >= today) return current;
+  return thisMonth === 12 ? inMonth(year + 1, 1) : inMonth(year, thisMonth + 1);
+}
+
+function ordinalSuffix(day: number): string {
+  if (day % 100 >= 11 && day % 100 <= 13) return "th";
+  return ["th", "st", "nd", "rd"][day % 10] ?? "th";
 }
 
 const stem = (word: string) =>
@@ -353,7 +400,7 @@ export interface BriefAllowance {
 
 /** The brief's clauses that are a happening with its own time: "meet the brewer from 7". */
 function happeningsOf(briefText: string): BriefAllowance["happenings"] {
-  const clauses = briefText.split(/[,;\n]|\.(?:\s|$)|\s[-–]\s/);
+  const clauses = briefText.split(/[,;\n]|\.(?:\s|$)|\s[-–]\s/).flatMap(splitAtHappenings);
   if (clauses.length < 2) return [];
   return clauses.flatMap((clause) => {
     const text = clause.trim();
@@ -688,11 +735,37 @@ export function factProblems(
       });
   }
 
+  // "Monday 8th" when the 8th is a Tuesday: a reader cannot tell which the landlord meant.
+  if (sources.today) {
+    for (const match of content.matchAll(WEEKDAY_THEN_DATE)) {
+      const named = weekdayNumber(match[1]!);
+      const day = Number(match[2]);
+      const monthWord = match[3] ?? match[4];
+      const month = monthWord
+        ? monthNumber(monthWord)
+        : OCCASION_MONTHS.find(([said]) => said.test(allowance.briefText))?.[1];
+      const date = dateOfDay(sources.today, day, month);
+      if (named === undefined || !date || weekdayOfDate(date) === named) continue;
+      // With no month given, the month after may be the one meant; with one, this year's may be (a
+      // Halloween post written late).
+      const following = month
+        ? `${sources.today.slice(0, 4)}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+        : dateOfDay(addDays(date, 1), day);
+      if (following && weekdayOfDate(following) === named) continue;
+      problems.push({
+        code: "weekday_date_mismatch",
+        message: `${quote(match[0])}: the ${match[2]}${ordinalSuffix(day)} is a ${WEEKDAY_NAMES[weekdayOfDate(date)]}. Check the day or the date.`,
+      });
+    }
+  }
+
   // "meet the brewer from 7": that time is the brewer's, not the takeover's ("Tap takeover: Friday, from 7").
   for (const happening of allowance.happenings) {
     for (const line of content.split("\n")) {
       const colon = line.indexOf(": ");
       if (colon < 0 || wordsOf(line).some((word) => happening.words.includes(word))) continue;
+      // A listed fixture's own kick-off is the fixture's, whatever else happens at that hour.
+      if (allowance.listed.some((fixture) => line.toLowerCase().includes(fixture))) continue;
       const when = readTimes(line.slice(colon + 2));
       if (when.some((time) => time.minutes.some((minute) => happening.minutes.includes(minute))))
         problems.push({

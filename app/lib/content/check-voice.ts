@@ -6,7 +6,8 @@
  *   with us"), from a small lexicon of sentiment families;
  * - the landlord's own phrase taken apart ("evenings and weekends" printed as "Weekends" and, lines
  *   later, "evenings");
- * - a greeting or an apology set out as a list item ("✨ Sorry all"): it is a sentence.
+ * - a greeting or an apology set out as a list item ("✨ Sorry all"): it is a sentence;
+ * - a night the brief calls off written as going ahead ("Tonight's quiz is on").
  * Every pattern is compiled once here: the check runs on every post a person generates.
  */
 import { anyOf, EVENTS } from "./brief-words";
@@ -29,6 +30,13 @@ const CLOSURE_JOB_OR_LOSS =
 /** Selling lines that hurry people to a night out ("Once the tables are gone", "Your sofa will understand"). */
 const HYPE =
   /\bdon'?t miss (?:it|out)\b|\bmiss it and\b|\bonce the tables are gone\b|\bwhoever gets here first\b|\bworking late\b|\byour sofa will\b|\bnights like this\b|\bcatching up on the group chat\b|\ba good night out\b|\bwho'?s in\?/i;
+
+/** A brief calling something off ("tonight's quiz cancelled", "bingo postponed"), not one saying it is still on. */
+const CALLED_OFF = /\b(?:cancelled|canceled|called off|postponed)\b/i;
+const STILL_ON = /\bnot (?:cancelled|canceled|called off|postponed)\b|\bstill on\b|\bgoing ahead\b/i;
+/** Words that say a night is going ahead as planned. */
+const GOING_AHEAD =
+  /\b(?:is on|it'?s on|still on|see you (?:there|tonight|then)|don'?t miss|at the ready|get your team together|your team is needed|pencil it in|save the date|mark the date|get it in the diary)\b/i;
 
 /** Any night or event a brief can name (karaoke, bingo, live music…), read in one pass. */
 const ANY_EVENT = anyOf(EVENTS.map((entry) => entry.said));
@@ -85,6 +93,8 @@ export interface VoiceAllowance {
   noticeWithoutWeather: boolean;
   /** The brief is a closure, a job advert or a death: no selling a night out. */
   noHype: boolean;
+  /** The brief calls a night off: nothing may say it is on. */
+  calledOff: boolean;
   /** Word pairs the landlord joined with "and"/"or", lower case, in their order. */
   joined: Array<[string, string]>;
 }
@@ -105,6 +115,7 @@ export function voiceAllowance(brief: string): VoiceAllowance {
       CLOSURE_JOB_OR_LOSS.test(brief) &&
       !/\bpart(?:y|ies)\b|\bnight\b|\bgig\b|\bquiz\b/i.test(brief) &&
       !ANY_EVENT.some((pattern) => pattern.test(brief)),
+    calledOff: CALLED_OFF.test(brief) && !STILL_ON.test(brief),
     joined,
   };
 }
@@ -131,6 +142,12 @@ export function voiceProblems(content: string, allowance: VoiceAllowance): Quali
         problems.push({
           code: "hype_on_notice",
           message: `${quote(sentence)} sells a night out, but your post is a notice: pass the news on plainly.`,
+        });
+      const ahead = allowance.calledOff ? GOING_AHEAD.exec(sentence) : null;
+      if (ahead)
+        problems.push({
+          code: "called_off_written_as_on",
+          message: `${quote(sentence)} says it's going ahead, but your brief calls it off.`,
         });
       for (const [family, pattern] of SENTIMENTS) {
         if (!pattern.test(sentence)) continue;

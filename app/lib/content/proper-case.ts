@@ -104,7 +104,21 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bheineken\b/gi, "Heineken"],
   [/\bstrongbow\b/gi, "Strongbow"],
   [/\bkopparberg\b/gi, "Kopparberg"],
-  [/\bjubilee\b/gi, "Jubilee"],
+  [/\bcoors\b/gi, "Coors"],
+  [/\bcruzcampo\b/gi, "Cruzcampo"],
+  [/\bsan miguel\b/gi, "San Miguel"],
+  [/\bestrella\b/gi, "Estrella"],
+  [/\basahi\b/gi, "Asahi"],
+  [/\bcorona\b/gi, "Corona"],
+  [/\bamstel\b/gi, "Amstel"],
+  [/\bbudweiser\b/gi, "Budweiser"],
+  [/\bwembley\b/gi, "Wembley"],
+  [/\btwickenham\b/gi, "Twickenham"],
+  [/\bmurrayfield\b/gi, "Murrayfield"],
+  [/\bally pally\b/gi, "Ally Pally"],
+  [/\bsanta\b/gi, "Santa"],
+  [/\bfather christmas\b/gi, "Father Christmas"],
+  [/\bbloody mary\b/gi, "Bloody Mary"],
 ];
 
 /** Each word of a name with its first letter up ("the plough" → "The Plough"), but "and" ("The Fox and Hounds"). */

@@ -1,4 +1,5 @@
 import { properCase } from "~/lib/content/proper-case";
+import { lowerFirst } from "./analysis.server";
 import type { IntentBook } from "./phrases.server";
 
 /**
@@ -248,7 +249,8 @@ export const CLOSURE: IntentBook = {
   ...SHARED,
   // "we're closed for refurbishment", but "kitchen closed" and "power cut" as they are.
   slots: (scene) => {
-    const title = scene.slots.title?.toLowerCase() ?? "";
+    // Lower case but for names and days ("bingo postponed till next Thursday").
+    const title = scene.slots.title ? lowerFirst(scene.slots.title) : "";
     return { notice: /^clos(?:ed|ing)\b/.test(title) ? `we're ${title}` : title };
   },
   audience: ["everyone", "regulars"],

@@ -135,7 +135,12 @@ function saysItself(text: string, name: string): boolean {
 function leadTags(draft: Draft, bookTags: string[]): string[] {
   const { main } = draft.scene;
   if (draft.scene.whatsOn || !main.name) return bookTags;
-  const name = main.name.replace(/\bwith\b.*$/i, "").trim();
+  // "tonight's quiz cancelled" is tagged #Quiz: the tag names the thing, not the news about it.
+  const name = main.name
+    .replace(/\bwith\b.*$/i, "")
+    .replace(/\s+(?:is\s+|has been\s+)?(?:cancelled|canceled|called off|postponed)\b.*$/i, "")
+    .replace(/^tonight's\s+/i, "")
+    .trim();
   const own = name.split(/\s+/).length <= 3 && !/\bv\b/.test(name) ? [name] : [];
   return [...own, ...bookTags];
 }

@@ -29,8 +29,9 @@ export const KIND_RULES: KindRule[] = [
   {
     kind: "closure",
     weight: 6,
-    signal: /\b(?:closed|closing|power cut|no food|shut|closure)\b/i,
-    head: /\b(?:kitchen closed|closing early|closed|closing|power cut|no food)\b/i,
+    signal:
+      /\b(?:closed|closing|power cut|no food|shut|closure|cancelled|canceled|called off|postponed|burst pipe|flood(?:ed|ing)?|no power|no water|card machine(?:'s)? down)\b/i,
+    head: /\b(?:kitchen closed|closing early|closed|closing|power cut|no food|cancelled|canceled|called off|postponed|burst pipe|flood(?:ed|ing)?|no power|no water|card machine(?:'s)? down)\b/i,
     fallback: "closed",
     emoji: "📢",
   },
@@ -38,8 +39,8 @@ export const KIND_RULES: KindRule[] = [
     kind: "sport",
     weight: 5,
     signal:
-      /\s(?:v|vs)\s|\b(?:football|footy|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|racing|grand national|cheltenham|golf(?! day)|ryder cup|tennis|wimbledon|snooker|the match|kick-off|six nations|premier league|champions league|world cup|euros|fa cup|carabao|ashes|match day|derby day|half time|super saturday)\b/i,
-    head: /\b(?:boxing fight night|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|grand national|cheltenham|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)(?![^,.;]*\b(?:challenge|knockout|killer|tournament|comp|competition)\b)|boxing|fight night|snooker(?: final)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match)\b/i,
+      /\s(?:v|vs)\s|\b(?:football|footy|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|racing|grand national|cheltenham|golf(?! day)|ryder cup|tennis|wimbledon|snooker|the match|kick-off|six nations|premier league|champions league|world cup|euros|fa cup|carabao|ashes|match day|derby day|half time|super saturday|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ufc|ring walks)\b/i,
+    head: /\b(?:boxing fight night|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight(?: night)?|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|grand national|cheltenham|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)(?![^,.;]*\b(?:challenge|knockout|killer|tournament|comp|competition)\b)|boxing|fight night|snooker(?: final)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match)\b/i,
     fallback: "the match",
     emoji: "📺",
   },
@@ -74,8 +75,8 @@ export const KIND_RULES: KindRule[] = [
     kind: "event",
     weight: 5,
     signal:
-      /\b(?:BBQ|barbecue|hog roast|mad friday|home game|home match|league (?:home )?(?:match|game|night)|darts team|darts comp|pool team|ladies darts|party|parties|race night|comedy|murder mystery|meat raffle|poker|tournament|comp|games night|egg hunt|book club|knit|car boot|dog show|wedding fair|fireworks|pumpkin|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|jumper day|pub crawl|exhibition|holiday club|outdoor cinema|fete|bash|celebration|hangover breakfast|hair of the dog)\b/i,
-    head: /\b(?:(?:darts|pool|dominoes|crib|cribbage|skittles|football|footy) league (?:home )?(?:match|game|night)|(?:darts|pool|dominoes|crib|cribbage|skittles) (?:home )?match|league (?:home )?(?:match|game)|home match|darts comp\w*|(?:darts|pool|dominoes) (?:knockout|tournament|challenge|killer)|darts (?:tonight |tomorrow |this \w+ )?against the clock(?: challenge)?|darts team home game|ladies darts night|pool league team|christmas party nights|(?:halloween|christmas|new years eve|new year's eve|summer|garden|eurovision|birthday|street|st patrick's day|bonfire night|\d0s) party|party nights|BBQ|barbecue|mad friday|birthday bash|b'?day bash|race night|comedy night|murder mystery(?: dinner)?|meat raffle|poker night|darts comp|pool (?:tournament|league team)|games night|easter egg hunt|book club|knit and natter|car boot|dog show|wedding fair|fireworks|pumpkin carving|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|christmas jumper day|pub crawl stop|pub crawl|exhibition|kids holiday club|outdoor cinema|summer fete|fete|party|darts)\b/i,
+      /\b(?:trip|day out|outing|coach to|BBQ|barbecue|hog roast|mad friday|home game|home match|league (?:home )?(?:match|game|night)|darts team|darts comp|pool team|ladies darts|party|parties|race night|comedy|murder mystery|meat raffle|poker|tournament|comp|games night|egg hunt|book club|knit|car boot|dog show|wedding fair|fireworks|pumpkin|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|jumper day|pub crawl|exhibition|holiday club|outdoor cinema|fete|bash|celebration|hangover breakfast|hair of the dog)\b/i,
+    head: /\b(?:(?:darts|pool|dominoes|crib|cribbage|skittles|football|footy) league (?:home )?(?:match|game|night)|(?:darts|pool|dominoes|crib|cribbage|skittles) (?:home )?match|league (?:home )?(?:match|game)|home match|darts comp\w*|(?:darts|pool|dominoes) (?:knockout|tournament|challenge|killer)|darts (?:tonight |tomorrow |this \w+ )?against the clock(?: challenge)?|darts team home game|ladies darts night|pool league team|christmas party nights|(?:halloween|christmas|new years eve|new year's eve|summer|garden|eurovision|birthday|street|st patrick's day|bonfire night|\d0s) party|party nights|BBQ|barbecue|mad friday|birthday bash|b'?day bash|race night|comedy night|murder mystery(?: dinner)?|meat raffle|poker night|darts comp|pool (?:tournament|league team)|games night|easter egg hunt|book club|knit and natter|car boot|dog show|wedding fair|fireworks|pumpkin carving|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|christmas jumper day|pub crawl stop|pub crawl|exhibition|kids holiday club|outdoor cinema|summer fete|fete|party|darts|coach trip|coach to (?:the )?[a-z]+|trip|day out|outing)\b/i,
     fallback: "our event",
     emoji: "🎉",
   },
@@ -135,8 +136,12 @@ const HEADS = KIND_RULES.map((rule) => new RegExp(rule.head.source, "gi"));
 /** The kinds a piece of text is about, most first (ties keep the rules' order). */
 export function kindsOf(text: string): Kind[] {
   if (playedAtThePub(text)) return kindsPlayedHere(text);
+  // "cheltenham trip", "coach to wembley": a day out from the pub, not the racing on the screens.
+  if (TRIP.test(text)) return ["event", ...scoredKinds(text).filter((kind) => kind !== "event")];
   return scoredKinds(text);
 }
+
+const TRIP = /\b(?:trip|coach to|day out|outing)\b/i;
 
 function kindsPlayedHere(text: string): Kind[] {
   const kinds = scoredKinds(text).filter((kind) => kind !== "sport");

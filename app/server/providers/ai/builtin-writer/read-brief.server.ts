@@ -1,4 +1,4 @@
-import { readActs, readFacts, readPrices, readTeams } from "~/lib/content/brief-facts";
+import { readActs, readFacts, readPrices, readTeams, splitAtHappenings } from "~/lib/content/brief-facts";
 import {
   CHANNELS,
   COMPETITIONS,
@@ -25,7 +25,12 @@ import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.s
  * and every other clause kept as a line of its own, tidied ("£50 bar tab for the winners").
  */
 
-const CLAUSE_BREAK = /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s/i;
+// "… boiler repair sorry folks back tues as normal": an apology, and what happens next, end a thought.
+const CLAUSE_BREAK =
+  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s|\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/i;
+
+/** A " + " with no price before it (since the last comma) and a price after it (before the next). */
+const DEAL_PLUS = /(?<=(?:^|[,;\n])[^,;\n£]*\p{L}[^,;\n£]*)\s\+\s(?=[^,;\n]*£)/gu;
 
 /** Emoji a landlord puts between two thoughts ("kittens 😻 not for sale") read as a comma. */
 const EMOJI_BREAK =
@@ -38,10 +43,14 @@ const LIST_COMMA =
 const SAYS_WHEN =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thurs?|fri|sat|sun|tonight|today|tomorrow|weekend|night|nights|am|pm)\b|\d|£/i;
 
+const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
+
 /** Clauses: split at punctuation, " - ", and where a second thing starts after a day ("quiz tues karaoke fri"). */
 function clausesOf(text: string): string[] {
   // "Birthday? Christening? Wake?" is one line, not three words on their own.
   const protectedText = text
+    // "2 steaks + bottle of wine £40": a "+" inside a priced deal joins its parts.
+    .replace(DEAL_PLUS, " and ")
     .replace(/(?:\b[\p{L}']+\?\s+){2,}[\p{L}']+\?/gu, (run) => run.replace(/\?/g, "\uE000"))
     // "for birthdays, christenings and wakes" is one list, not two lines; "quiz tues, karaoke fri" is two.
     .replace(LIST_COMMA, (comma, ...rest) => {
@@ -57,7 +66,13 @@ function clausesOf(text: string): string[] {
           .replace(/\uE001/g, ",")
           .trim() ?? "",
     )
-    .filter((part) => /[\p{L}\p{N}£]/u.test(part));
+    .filter((part) => /[\p{L}\p{N}£]/u.test(part))
+    .flatMap(splitAtHappenings)
+    // "coach leaves 9am £35 inc entry": the happening's time ends it; the price is the trip's.
+    .flatMap((part) => {
+      const priced = OWN_HAPPENING.test(part) ? HAPPENING_THEN_PRICE.exec(part) : null;
+      return priced ? [priced[1]!, priced[2]!] : [part];
+    });
   const split: string[] = [];
   for (const part of parts) {
     let start = 0;
@@ -112,7 +127,7 @@ const QUALIFIER_STOP =
 
 /** Words before a fixture that only say which sport or competition it is ("rugby world cup england v…"). */
 const SPORT_LEAD =
-  /^(?:rugby|football|footy|cricket|darts|world|cup|six|6|nations|premier|league|champions|euros?|fa|ashes|carabao|super|international|friendly|final|semi|derby|big|match|game|live|the)$/i;
+  /^(?:rugby|football|footy|cricket|darts|world|cup|six|6|nations|euro|qualifiers?|premier|league|champions|euros?|fa|ashes|carabao|super|international|friendly|final|semi|derby|big|match|game|live|the)$/i;
 
 /** A day word between two words of a name ("darts tonight against the clock challenge"). */
 const TIME_IN_NAME =
@@ -120,6 +135,9 @@ const TIME_IN_NAME =
 
 const DAY_BEFORE_FORMAT =
   /\b(darts|pool|quiz|bingo|karaoke|poker|dominoes)\s+(tonight|tonite|today|tomorrow|tmrw|this (?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+((?:[\p{L}']+\s+){0,3}(?:challenge|killer|knockout|special|round|comp|competition|tournament|doubles|singles|league)(?: (?:challenge|special|night))?)\b/iu;
+
+/** A thing called off: its name comes before the word ("quiz cancelled"). */
+const CALLED_OFF = /^(?:cancelled|canceled|called|postponed)$/i;
 
 /** Occasions that are days ("open from 11 on boxing day"). */
 const DAY_OCCASION =
@@ -199,6 +217,11 @@ function nameIn(tokens: Token[], kind: Kind, acts: string[]): [number, number] |
   let first = start;
   while (first > 0 && start - first < 3) {
     const before = tokens[first - 1]!;
+    // "karaoke is cancelled": the thing called off is named before "is".
+    if (CALLED_OFF.test(tokens[start]?.bare ?? "") && /^(?:is|are|has|have|been|was)$/.test(before.bare)) {
+      first--;
+      continue;
+    }
     if (/[:;,.!?]$/.test(before.raw) || /\d|£/.test(before.bare) || QUALIFIER_STOP.test(before.bare)) {
       // "film and tv quiz": a small word between two qualifiers stays.
       const further = tokens[first - 2];
@@ -216,9 +239,11 @@ function nameIn(tokens: Token[], kind: Kind, acts: string[]): [number, number] |
     }
     if (/^(?:(?:mon|tues|wednes|thurs|fri|satur)days?|tonight|today|tomorrow)$/.test(before.bare)) break;
     // "christmas eve open": for opening and closing, the day stays the day, not part of the name.
+    // "tonight's quiz cancelled": what is called off is named before the word, and is part of the name.
     if (
       (kind === "opening" || kind === "closure") &&
-      !/^(?:kitchen|bar|garden|restaurant|pub|new|our|beer)$/i.test(before.bare)
+      !/^(?:kitchen|bar|garden|restaurant|pub|new|our|beer)$/i.test(before.bare) &&
+      !CALLED_OFF.test(tokens[start]?.bare ?? "")
     )
       break;
     first--;
@@ -256,13 +281,13 @@ interface ClauseReading {
 
 /** A price with a booking instruction straight after it, which is not what the price is for. */
 const PRICE_THEN_INSTRUCTION =
-  /^(.*?(?:£\s?[\d,.]+|\b\d+p)(?:\s?(?:pp|per person|per head|a head|each|a pint|a glass|a bottle|adults?|kids|per child|per team|per table))?)\s+((?:booking|bookings|book|booked|reservations?|reserve|tables?|limited|spaces?|places?|call|ring|please|must|essential|recommended|advised|first come|all welcome|everyone welcome|no need|deposit)\b.*)$/i;
+  /^(.*?(?:£\s?[\d,.]+|\b\d+p)(?:\s?(?:pp|per person|per head|a head|each|a pint|a glass|a bottle|adults?|kids|per child|per team|per table))?(?:\s(?:including|with)\s[a-z]+(?:\s(?:and|&)\s[a-z]+)?)?)\s+((?:booking|bookings|book|booked|reservations?|reserve|tables?|limited|spaces?|places?|seats?|call|ring|please|must|essential|recommended|advised|first come|all welcome|everyone welcome|no need|deposit|few left|last few|selling fast|going fast)\b.*)$/i;
 
 const PREPOSITION =
   /^(?:for|with|in|at|on|to|from|during|after|before|due|because|by|inside|outside|upstairs|downstairs|featuring|ft|feat|live)\b/i;
 /** Words after a name that belong to it ("bar staff wanted", "open mic is back"). */
 const NAME_TAIL =
-  /^(?:wanted|needed|required|available|welcome|is back|are back|back|returns|only|launching|now booking|now open|open|is on|on|meets|served|serving|starts|is open|are open)$/i;
+  /^(?:earlier|earlier today|this morning|last night|wanted|needed|required|available|welcome|is back|are back|back|returns|only|launching|now booking|now open|open|is on|on|meets|served|serving|starts|is open|are open)$/i;
 
 function readClause(clause: string, names: string[], acts: string[]): ClauseReading {
   // "darts tomorrow killer challenge 8pm": the day goes after the name, so the name is read whole.
@@ -464,6 +489,13 @@ function detailLine(piece: string, names: string[]): string | undefined {
   return properCase(punctuateShorthand(spaced), names);
 }
 
+/** A leftover clause as its lines: "£35 including entry seats left" is the price, then "Seats left". */
+function detailLines(piece: string, names: string[]): string[] {
+  const glued = PRICE_THEN_INSTRUCTION.exec(piece);
+  const pieces = glued ? [glued[1]!.trim(), glued[2]!.trim()] : [piece];
+  return pieces.flatMap((part) => detailLine(part, names) ?? []);
+}
+
 const TIME_THEN_PRICE =
   /\b((?:from|at|till|until)\s+\d{1,2}(?:[:.]\d{2})?(?:am|pm)?|\d{1,2}(?:[:.]\d{2})?(?:am|pm)|\d{1,2}(?:[:.]\d{2})?(?:am|pm)?-\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(?=£\s?\d)/gi;
 
@@ -541,6 +573,15 @@ const KEEP_CAPITAL =
   /^(?:World Cup|Champions League|Premier League|Carabao|FA Cup|Six Nations|Grand National|Grand Prix|Ryder Cup|Wimbledon|Cheltenham|Euros|Ashes|Super Saturday)/;
 
 function itemOf(reading: ClauseReading, names: string[]): Item {
+  // "bingo postponed till next thursday": the new date is what the news says, not when bingo is on.
+  if (
+    reading.title &&
+    reading.day &&
+    /\bpostponed$/i.test(reading.title) &&
+    /^(?:till|until|to)\b/i.test(reading.day)
+  ) {
+    reading = { ...reading, title: `${reading.title} ${reading.day}`, day: undefined };
+  }
   return {
     kind: reading.kind ?? "news",
     name: reading.name ? nameCase(reading.name, names).replace(/[!?.]+$/, "") : "",
@@ -589,6 +630,43 @@ function mealTimes(text: string): Item | undefined {
   };
 }
 
+/** A problem the brief says is over ("power cut earlier, all sorted now"). */
+const RESOLVED =
+  /\b(?:all sorted|sorted now|back to normal|fixed now|all fixed|power(?:'s| is) back|restored|resolved|back up and running)\b/i;
+const BACK_OPEN =
+  /^(.*?\b(?:back open|open again|reopen(?:ed|ing|s)?)\b)\s*((?:from|at|till|until)?\s*\d.*)?$/i;
+
+/**
+ * Notices whose news is not what their first words say. "power cut earlier, all sorted now,
+ * kitchen back open from 6" is good news about the kitchen, with the power cut as the reason;
+ * "last orders 10pm tonight for staff xmas do, sorry" is an early close, not good news.
+ */
+function settleNotice(items: Item[], text: string): void {
+  const main = items[0];
+  if (!main) return;
+  if (
+    main.kind === "opening" &&
+    /^last orders\b/i.test(main.name) &&
+    /\b(?:sorry|early|staff|private)\b/i.test(text)
+  )
+    main.kind = "closure";
+  if (main.kind !== "closure" || !RESOLVED.test(text) || CALLED_OFF_WORDS.test(main.name)) return;
+  const at = main.details.findIndex((line) => BACK_OPEN.test(line));
+  if (at < 0) return;
+  const [, name, time] = BACK_OPEN.exec(main.details[at]!)!;
+  const reason = capitalise(main.title);
+  main.details.splice(at, 1);
+  Object.assign(main, {
+    kind: "opening",
+    name: lowerFirst(name!),
+    title: lowerFirst(name!),
+    time: time?.trim() || main.time,
+    details: [reason, ...main.details],
+  });
+}
+
+const CALLED_OFF_WORDS = /\b(?:cancelled|canceled|called off|postponed)\b/i;
+
 export function readBrief(brief: string): Brief {
   return briefs.get(brief, () => readBriefNow(brief));
 }
@@ -607,7 +685,7 @@ function readBriefNow(brief: string): Brief {
     const current = items.at(-1);
     if (!current) {
       const item = itemOf(reading, names);
-      if (!reading.name) item.details = [reading.text].flatMap((line) => detailLine(line, names) ?? []);
+      if (!reading.name) item.details = detailLines(reading.text, names);
       items.push(item);
       continue;
     }
@@ -655,17 +733,24 @@ function readBriefNow(brief: string): Brief {
       return (part.day || part.time) && (!part.day || !current.day) && (!part.time || !current.time);
     });
     const left = whole.filter((_, index) => !fills.some(([start, end]) => index >= start && index < end));
-    const leftOver = detailLine(tidyPart(left.map((token) => token.raw).join(" ")), names);
+    const leftText = tidyPart(left.map((token) => token.raw).join(" "));
+    const leftOver = detailLine(leftText, names);
     // "ring walks about 10pm": the time belongs to its words, which would be left hanging without it.
     // "bacon butties from 12": a dish or a drink keeps its own time; it is not the match's kick-off.
     const hangs =
-      leftOver !== undefined &&
-      (/\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver) ||
-        // "families welcome till 8pm": the time is how long they are welcome, not when the thing is on.
-        /\b(?:welcome|allowed|served|serving|available)$/i.test(leftOver) ||
-        [...DISHES, ...DRINKS].some((entry) => entry.said.test(leftOver)) ||
-        // "meet the brewer from 7": a happening of its own keeps its time; the takeover is on all day.
-        OWN_HAPPENING.test(leftOver));
+      (leftOver !== undefined &&
+        (/\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver) ||
+          // "back open from 5pm": the reopening's time, not the burst pipe's.
+          /\b(?:back open|open again|reopen\w*)$/i.test(leftOver) ||
+          // "no entry after 11": a limit on its words, not when the thing starts.
+          fills.some(([start]) => /^(?:after|before|until|till|by)$/.test(whole[start]!.bare)) ||
+          // "families welcome till 8pm": the time is how long they are welcome, not when the thing is on.
+          /\b(?:welcome|allowed|served|serving|available)$/i.test(leftOver) ||
+          [...DISHES, ...DRINKS].some((entry) => entry.said.test(leftOver)) ||
+          // "meet the brewer from 7": a happening of its own keeps its time; the takeover is on all day.
+          OWN_HAPPENING.test(leftOver))) ||
+      // "piper at 7pm": the piper is a line of its own even as one word.
+      OWN_HAPPENING.test(leftText);
     if (fills.length > 0 && !/£/.test(clause) && !hangs) {
       for (const run of fills) {
         const part = dayAndTime(whole, run);
@@ -676,10 +761,10 @@ function readBriefNow(brief: string): Brief {
       if (leftOver) current.details.push(leftOver);
       continue;
     }
-    const line = detailLine(reading.text, names);
-    if (!line) continue;
-    if (items.length > 1 && !/£|\d/.test(line) && !reading.kind) notes.push(line);
-    else current.details.push(line);
+    for (const line of detailLines(reading.text, names)) {
+      if (items.length > 1 && !/£|\d/.test(line) && !reading.kind) notes.push(line);
+      else current.details.push(line);
+    }
   }
   // A line with no name and no when of its own ("fancy a pint?") is not a second thing on: its words
   // go with the thing that has a day or a time, so the post is not a "what's on" round-up of one.
@@ -706,6 +791,7 @@ function readBriefNow(brief: string): Brief {
     const kept = items.filter((item) => !onlyCompetition(item));
     if (kept.length > 0 && kept.length < items.length) items.splice(0, items.length, ...kept);
   }
+  settleNotice(items, text);
   const competition = facts.names.find((name) => name.kind === "competition")?.name;
   const channel = facts.names.find((name) => name.kind === "channel")?.name;
   // "darts tonight 7pm, live on sky": the telly is in another clause, but it is the darts'.

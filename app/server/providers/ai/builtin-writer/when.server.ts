@@ -33,7 +33,7 @@ const TIME_LEAD =
   /^(?:from|at|@|till|until|to|doors|start|starts|starting|kick-off|open|opens|back|-|–|for|before|after)$/;
 /** Words that belong to a when only between or around its anchors. */
 const CONNECTOR =
-  /^(?:on|at|@|from|till|until|to|-|–|&|and|this|next|every|each|all|the|of|night|nights|afternoon|afternoons|evening|evenings|morning|mornings|lunchtime|late|start|sharp|onwards|for|doors|kick-off|ish|o'clock|20\d\d|only|bank|holiday|in|first|second|third|fourth|last)$/;
+  /^(?:on|at|@|from|till|until|to|-|–|&|and|this|next|every|each|all|the|of|night|nights|afternoon|afternoons|evening|evenings|morning|mornings|lunchtime|late|start|sharp|onwards|for|doors|kick-off|ish|o'clock|20\d\d|only|bank|holiday|in|first|second|third|fourth|last|other|alternate)$/;
 /**
  * Connectors a when may start with and still read right ("from 9", "every Friday", "this Saturday").
  */
