@@ -435,7 +435,7 @@ export const CHANNELS: Named[] = [
 
 /** Sports, with the words that say a brief (or a post) is about one. */
 export const SPORT_WORDS =
-  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?)\b/i;
+  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b/i;
 
 /** Sport hashtags count as talking about sport. */
 export const SPORT_HASHTAGS =
@@ -555,7 +555,7 @@ export function withComma(shorthand: string): string {
  * from 7"): the time is the happening's, not the event's (the takeover is on from opening).
  */
 const HAPPENING_WORDS =
-  "meet (?:the|our)|meet and greet|meet-and-greet|q ?& ?a|tutored|tasting|talk|signing|demo|masterclass|presentation|prize ?giving|speeches|raffle draw|buffet|fireworks|doors|ring ?walks?|main event|coach|bus|minibus|bonfire|santa|father christmas|piper|bagpipes|sign(?:[- ]?ups?| up)|registration|last entry|no entry|eyes down";
+  "meet (?:the|our)|meet and greet|meet-and-greet|q ?& ?a|tutored|tasting|talk|signing|demo|masterclass|presentation|prize ?giving|speeches|raffle draw|buffet|fireworks|doors|ring ?walks?|main event|coach|bus|minibus|bonfire|santa|father christmas|piper|bagpipes|sign(?:[- ]?ups?| up)|registration|last entry|no entry|eyes down|practice|training|rehearsals?";
 export const OWN_HAPPENING = new RegExp(`^(?:${HAPPENING_WORDS})\\b`, "i");
 /** Where a happening starts inside a clause ("cheltenham trip sat 12th | coach leaves 9am"). */
 export const HAPPENING_STARTS = new RegExp(`\\s(?=(?:${HAPPENING_WORDS})\\b)`, "gi");

@@ -116,6 +116,11 @@ const FIXED: Array<[RegExp, string]> = [
   [/\btwickenham\b/gi, "Twickenham"],
   [/\bmurrayfield\b/gi, "Murrayfield"],
   [/\bally pally\b/gi, "Ally Pally"],
+  [/\bfury(?= (?:fight|v|vs)\b)/gi, "Fury"],
+  [/\bjoshua(?= (?:fight|v|vs)\b)/gi, "Joshua"],
+  [/\busyk(?= (?:fight|v|vs)\b)/gi, "Usyk"],
+  [/\bdubois(?= (?:fight|v|vs)\b)/gi, "Dubois"],
+  [/\bcanelo(?= (?:fight|v|vs)\b)/gi, "Canelo"],
   [/\bsanta\b/gi, "Santa"],
   [/\bfather christmas\b/gi, "Father Christmas"],
   [/\bbloody mary\b/gi, "Bloody Mary"],
@@ -141,6 +146,11 @@ const SUFFIX_WORD =
   /\b(?:brewery|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|band|choir|hospice|trust|foundation|academy)\b/i;
 
 const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
+  // "away match at the bell": the other pub's name.
+  [
+    /\b(away (?:match|game|fixture) (?:at|to)) ((?:the )?\p{Ll}[\p{L}']*(?: and \p{Ll}[\p{L}']*)?)(?=[\s,.!]|$)/giu,
+    (_, lead: string, name: string) => `${lead} ${nameCase(name)}`,
+  ],
   [
     /(?<![\p{L}'’])(v|vs|versus|^against)\.? ((?:the )?(?!(?:the|a|an|and|at|on|from|in|with|tonight|today|tomorrow|this|next)\b)\p{Ll}[\p{L}']*(?: (?:and (?!the\b))?(?!(?:a|an|the|at|on|from|in|and|with|tonight|today|tomorrow|this|next|free|kick|kicks|ko|is|are|was|starts?|will|has|live|here|then|for|to|v|vs|of|\d)\b)\p{Ll}[\p{L}']*){0,2})(?![\p{L}'])(?! of\b)/giu,
     (whole, versus: string, name: string) =>

@@ -25,7 +25,7 @@ const PLAYED_FORMAT =
  */
 const DARTS = /\bdarts\b/i;
 const DARTS_ON_TV =
-  /\b(?:tv|telly|sky|tnt|bbc|itv|screens?|live on|channel|watch|watching|showing|world championship|world champs|champs|worlds|ally pally|premier league|pdc|bdo|final|semi|grand slam|matchplay|masters|world cup|grand prix|walk-?ons?)\b/i;
+  /\b(?:tv|telly|sky|tnt|bbc|itv|screens?|live on|channel|watch|watching|showing|world darts|world championship|world champs|champs|worlds|ally pally|premier league|pdc|bdo|final|semi|grand slam|matchplay|masters|world cup|grand prix|walk-?ons?)\b/i;
 
 /** Darts the brief says is on the telly, in any of its clauses ("darts tonight 7pm, live on sky"). */
 export function dartsShown(brief: string): boolean {

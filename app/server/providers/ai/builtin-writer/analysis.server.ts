@@ -69,6 +69,11 @@ export interface Brief {
   deal?: string;
   /** The brief's own weather plan ("if the sun's out"), which the post may repeat. */
   weatherPlan: boolean;
+  /**
+   * A team or group asking for people ("ladies darts team looking for new players"): who asks
+   * ("ladies darts team") and what for, said after the group ("is looking for new players").
+   */
+  teamCall?: { group: string; ask: string };
 }
 
 export function capitalise(text: string): string {

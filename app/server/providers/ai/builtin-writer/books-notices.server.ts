@@ -68,7 +68,7 @@ export const HIRE: IntentBook = {
   // Nor beside a room whose brief also offers it for wakes ("birthdays, wakes - room for hire").
   slots: (scene) => ({
     ifSpace:
-      /\b(?:wakes?|funeral teas?|celebrations? of life|christenings?|baby showers?|birthdays?|parties)$/i.test(
+      /\b(?:wakes?|funeral teas?|celebrations? of life|christenings?|baby showers?|birthdays?|parties|bookings(?: now)?(?: open)?)$/i.test(
         scene.slots.title ?? "",
       ) || FAREWELL.test(scene.brief.text)
         ? undefined
@@ -205,6 +205,54 @@ export const STAFF: IntentBook = {
   ],
   hashtags: ["Hiring", "JobsNearMe", "PubJobs", "LocalJobs"],
   cta: "Apply now",
+  storyPayoff: "That could be you, at {pub}.",
+};
+
+/**
+ * A team or group asking for people ("ladies darts team looking for new players", "pool team need
+ * a sub"): an invitation to join, in the group's own words. Nothing is promised that the brief did
+ * not say (no "all abilities", no "beginners welcome" of its own).
+ */
+export const TEAM_CALL: IntentBook = {
+  ...SHARED,
+  slots: (scene) => ({ group: scene.brief.teamCall?.group }),
+  audience: ["players", "locals", "everyone"],
+  emojis: ["🙋", "📣", "🤝", "🍻", "✨"],
+  // The ask itself is the first list line: a hook that said it again would repeat it.
+  hooks: [
+    "🙋 Fancy joining our {group}?",
+    "📣 Could you join our {group}?",
+    "🤝 A shout from our {group} at {pub}.",
+  ],
+  tiktokHooks: ["Calling all players 📣", "Join the team 🙋"],
+  body: [
+    "Know someone who'd be up for it? Send them our way.",
+    "Spread the word: share this with anyone who might fancy it.",
+  ],
+  desire: ["Imagine a regular night out with a team that's glad to see you."],
+  problem: ["Fancy something new to do of an evening?"],
+  agitate: ["Another week of the same old routine."],
+  scene: [
+    "It's team night. The pints are on the table, the banter's flowing, and there's room for one more.",
+  ],
+  proof: ["Our teams are a friendly bunch: ask any of them."],
+  jokes: ["The team banter alone is worth it. 😂"],
+  banter: ["🗣️ Go on, mate. You know you want to."],
+  meme: ["POV: you said you'd fill in once and now you never miss a week."],
+  questions: ["Fancy giving it a go?"],
+  tags: ["Tag someone who'd be up for it 👇"],
+  photo: ["The team round a table with their pints, shot from the end of the table in warm light."],
+  closers: ["Have a word at the bar if you're interested.", "Ask behind the bar for details."],
+  tones: {
+    cheekier: ["Go on, you know you want to. 😉"],
+    urgent: ["⏰ Let us know soon if you're up for it."],
+    warmer: ["Whoever you are, you'll get a warm welcome."],
+    banter: ["🗣️ Go on, mate. You know you want to."],
+  },
+  fomo: ["Let us know soon if you fancy it."],
+  solution: ["The answer? Join the team at your local."],
+  hashtags: ["PubTeam", "JoinTheTeam", "LocalPub", "CommunityPub"],
+  cta: "Find out more",
   storyPayoff: "That could be you, at {pub}.",
 };
 

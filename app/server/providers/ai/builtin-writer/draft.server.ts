@@ -20,6 +20,7 @@ import {
   NEWS,
   OPENING,
   STAFF,
+  TEAM_CALL,
   WAKE,
   WHATS_ON,
 } from "./books-notices.server";
@@ -93,6 +94,8 @@ export function bookFor(scene: Scene): IntentBook {
     !/\b(?:birthdays?|christenings?|part(?:y|ies)|weddings?|showers?|anniversar(?:y|ies))\b/i.test(text)
   )
     return WAKE;
+  // A team asking for players is an invitation to join, not a night to pencil in.
+  if (scene.brief.teamCall) return TEAM_CALL;
   // Bingo is a night of luck, not a team quiz: its own lines, never the quiz's teams and brains.
   if (scene.main.kind === "quiz" && /\bbingo\b/i.test(scene.main.name) && !/\bquiz/i.test(scene.main.name))
     return BINGO;

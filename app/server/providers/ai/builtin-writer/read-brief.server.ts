@@ -106,7 +106,7 @@ function clausesOf(text: string): string[] {
 
 /** Clauses the post says in its own way. */
 const CALL_TO_ACTION =
-  /^(?:book (?:now|early|a table|your table|in|ahead|online now)|come (?:down|along|on down|and see us|see us|and try it|and say hi)|come (?:and )?(?:watch|join|celebrate|support)\b.*|see you(?: there| soon| all| this week| then)?|don'?t miss (?:it|out)|pop in|pop down|get (?:down|here|in) early(?: lads)?|be there|join us|let'?s go|who'?s in|what more do you want|big night|all this|bring your mates|it's going to be a good one|will update asap)$/i;
+  /^(?:book (?:now|early|a table|your table|in|ahead|online now)|come (?:down|along|on down|and see us|see us|and try it|and say hi)|come (?:and )?(?:watch|join|celebrate|support)\b.*|see you(?: there| soon| all| this week| then)?|don'?t miss (?:it|out)|pop in|pop down|get (?:down|here|in) early(?: lads)?|be there|join us|let'?s go|who'?s in|what more do you want|big night|all this|bring your mates|it's going to be a good one|will update asap|(?:email|message|dm|inbox|pm|call|ring|phone) us|give us a (?:call|ring|bell)|get in touch)$/i;
 const SIGN_OFF = /^(?:sorry|lol|x+|thanks|thank you|cheers|ta|enjoy|yay|woo+|haha|ha|showing|watch|catch)$/i;
 /** One-word clauses that mean something as a line. */
 const ONE_WORD: Record<string, string> = {
@@ -486,14 +486,61 @@ function detailLine(piece: string, names: string[]): string | undefined {
   }
   // "full english served from 10 £9.95": when it's served, then a comma, then what it costs.
   const spaced = piece.replace(/\s*!+$/, "!").replace(TIME_THEN_PRICE, "$1, ");
-  return properCase(punctuateShorthand(spaced), names);
+  return properCase(punctuateShorthand(withListCommas(spaced).replaceAll(LIST_COMMA_MARK, ",")), names);
 }
+
+/** Where withListCommas put a comma, so a run of three facts can be set out as three lines. */
+const LIST_COMMA_MARK = "\uE002";
+
+/**
+ * "£1 pp teams up to 6 cash jackpot £120 rolls over", "adults £13.95 kids £7.95", "20 ales 5
+ * ciders": several facts typed in a row get the commas a reader needs between them.
+ */
+function withListCommas(line: string): string {
+  return (
+    line
+      // "adults £13.95 kids £7.95" is two prices with their labels; "£12.50 adults £7 kids" labels after.
+      .replace(PRICE_THEN_NEXT_FACT, (whole, price: string, at: number, all: string) =>
+        /^[a-z]+\s+£/i.test(all.slice(at + whole.length)) && !/[a-z]{2,}\s*$/i.test(all.slice(0, at))
+          ? whole
+          : `${price}${LIST_COMMA_MARK} `,
+      )
+      .replace(
+        /\b(up to \d+)\s+(?=[a-z]{3,}\b(?! (?:people|players|per|each|a side)\b))/gi,
+        (whole, limit: string, at: number, all: string) =>
+          /^(?:people|players|per|each|a|in|on|at|of|and|or|for|to)\b/i.test(all.slice(at + whole.length))
+            ? whole
+            : `${limit}${LIST_COMMA_MARK} `,
+      )
+      .replace(/\b(\d+ [a-z]{3,}s)\s+(?=\d+ [a-z]{3,}s?\b)/gi, `$1${LIST_COMMA_MARK} `)
+  );
+}
+
+/** A price, with its unit, followed straight on by another fact: "£1 pp teams up to 6", "£13.95 kids £7.95". */
+const PRICE_THEN_NEXT_FACT =
+  /(£\s?\d+(?:\.\d{2})?(?:\s?(?:pp|per person|a head|each|entry|a book|a card|per team))?)\s+(?=(?:[a-z]+\s+(?:£|up to\b)|rolls? over\b|cash\b|jackpot\b|teams?\b|max\b|min\b))/gi;
 
 /** A leftover clause as its lines: "£35 including entry seats left" is the price, then "Seats left". */
 function detailLines(piece: string, names: string[]): string[] {
   const glued = PRICE_THEN_INSTRUCTION.exec(piece);
   const pieces = glued ? [glued[1]!.trim(), glued[2]!.trim()] : [piece];
-  return pieces.flatMap((part) => detailLine(part, names) ?? []);
+  return pieces.flatMap(factsInARow).flatMap((part) => detailLine(part, names) ?? []);
+}
+
+/**
+ * "£1 pp teams up to 6 cash jackpot £120 rolls over" is three facts: "£1 pp", "Teams up to 6" and
+ * "Cash jackpot £120, rolls over", a line each. Two ("adults £13.95 kids £7.95") stay one line.
+ */
+function factsInARow(piece: string): string[] {
+  const parts = withListCommas(piece).split(LIST_COMMA_MARK);
+  if (parts.length < 3) return [piece];
+  const lines: string[] = [];
+  for (const part of parts.map((text) => text.trim())) {
+    // "rolls over" is the jackpot's: it stays on the jackpot's line.
+    if (/^rolls? over\b/i.test(part) && lines.length > 0) lines[lines.length - 1] += `, ${part}`;
+    else lines.push(part);
+  }
+  return lines;
 }
 
 const TIME_THEN_PRICE =
@@ -588,7 +635,7 @@ function itemOf(reading: ClauseReading, names: string[]): Item {
     title: reading.title ? nameCase(reading.title, names).replace(/[!?.]+$/, "") : "",
     day: reading.day && properCase(reading.day.replace(/^all (?=this|next|\w+day)/i, ""), names),
     time: reading.time && twelveHour(reading.time),
-    details: reading.name ? reading.rest.flatMap((piece) => detailLine(piece, names) ?? []) : [],
+    details: reading.name ? reading.rest.flatMap((piece) => detailLines(piece, names)) : [],
   };
 }
 
@@ -664,6 +711,61 @@ function settleNotice(items: Item[], text: string): void {
     details: [reason, ...main.details],
   });
 }
+
+/** A team or group asking for people: "looking for new players", "need a sub", "new members welcome". */
+const RECRUIT =
+  /\b(?:(?:is |are |we're |were )?looking for (?:new |more |a few |some |extra )?(?:players|members|singers|ringers|a sub|subs|a player|a partner|partners)|(?:new |more )?(?:players|members|singers) (?:wanted|needed)|new (?:players|members|singers) welcome|needs? (?:a |an extra )?subs?\b|needs? (?:new |more )?(?:players|members))\b/i;
+
+/** A game a pub fields a team in: "pool need a sub" is the pool team's ask. */
+const PLAYED_GAME =
+  /\b(?:darts|pool|quiz|football|footy|cricket|crib|cribbage|dominoes|skittles|bowls|netball|rugby|golf)$/i;
+
+/**
+ * "ladies darts team looking for new players, practice weds 7.30": the team is the thing, its ask
+ * the news. The item is renamed for the team, the ask is its first line, and the post is an
+ * invitation to join (TEAM_CALL), never a night to pencil in.
+ */
+function teamCallIn(text: string, items: Item[]): Brief["teamCall"] {
+  const main = items[0];
+  if (!main || items.length > 1 || main.kind === "staff") return undefined;
+  for (const clause of text.split(/[,;\n]|\.(?:\s|$)|\s[-–]\s/)) {
+    const found = RECRUIT.exec(clause);
+    if (!found) continue;
+    const said = clause
+      .slice(0, found.index)
+      .trim()
+      .replace(/^(?:our|the|we(?:'re| are)?|hi|hey)\s+/i, "")
+      .replace(/\s+(?:is|are)$/i, "");
+    if (!said || said.split(/\s+/).length > 5) return undefined;
+    // Only a team or a group asks: "poets and singers welcome" at an open mic is an invitation.
+    const isGroup = /\b(?:team|group|club|choir|squad|side|crew|league|band|society)$/i.test(said);
+    if (!isGroup && !PLAYED_GAME.test(said)) return undefined;
+    const group = isGroup ? said : `${said} team`;
+    const phrase = clause.slice(found.index).trim();
+    const ask = phrase
+      .replace(/^(?:is |are |we're |were )?looking for\b/i, "is looking for")
+      .replace(/^need\b/i, "needs")
+      .replace(/^(?:new |more )?(players|members|singers) (?:wanted|needed)\b/i, "is looking for new $1")
+      .replace(/^(?:new |more )?(players|members|singers) welcome\b/i, "welcomes new $1");
+    const groupName = properCase(group.toLowerCase());
+    const askLine = capitalise(ask.replace(/^(?:is |are )/i, "").replace(/^needs\b/i, "Needs"));
+    Object.assign(main, {
+      name: groupName,
+      title: groupName,
+      details: [
+        properCase(askLine),
+        ...main.details.filter((line) => !RECRUIT.test(line) && !/^team\b/i.test(line)),
+      ],
+    });
+    // Mid-sentence: "our pool team", "our choir", with any name in it keeping its capitals.
+    return { group: properCase(`our ${group.toLowerCase()}`).replace(/^Our /, ""), ask };
+  }
+  return undefined;
+}
+
+/** A condition on the whole thing ("if sunny", "weather permitting"). */
+const CONDITION =
+  /^(?:if (?:sunny|dry|it'?s (?:sunny|dry|nice)|the sun'?s out|the weather(?:'s| is)? (?:good|nice|kind)|weather allows)|weather permitting|weather dependent|rain or shine)[.!]?$/i;
 
 const CALLED_OFF_WORDS = /\b(?:cancelled|canceled|called off|postponed)\b/i;
 
@@ -792,11 +894,26 @@ function readBriefNow(brief: string): Brief {
     if (kept.length > 0 && kept.length < items.length) items.splice(0, items.length, ...kept);
   }
   settleNotice(items, text);
+  for (const item of items) {
+    // "bbq sat from 1pm if sunny": the condition is the BBQ's, said beside its name.
+    const condition = item.details.findIndex((line) => CONDITION.test(line));
+    if (condition >= 0 && item.title) {
+      const [line] = item.details.splice(condition, 1);
+      item.title = `${item.title} (${line!.replace(/[.!]+$/, "").toLowerCase()})`;
+    }
+    // "function room free for private hire": free to book, which "free" alone would say is no charge.
+    if (item.kind === "hire")
+      item.details = item.details.map((line) =>
+        line.replace(/^free for (?=(?:private )?(?:hire|bookings?|functions?|parties)\b)/i, "Available for "),
+      );
+  }
+  const teamCall = teamCallIn(text, items);
   const competition = facts.names.find((name) => name.kind === "competition")?.name;
   const channel = facts.names.find((name) => name.kind === "channel")?.name;
   // "darts tonight 7pm, live on sky": the telly is in another clause, but it is the darts'.
   if (dartsShown(text))
-    for (const item of items) if (item.kind === "event" && /^darts$/i.test(item.name)) item.kind = "sport";
+    for (const item of items)
+      if (item.kind === "event" && /^(?:the )?(?:world )?darts$/i.test(item.name)) item.kind = "sport";
   for (const item of items) if (item.kind === "sport") foldSport(item, competition, channel);
   const main = items[0]!;
   const act = acts[0];
@@ -854,6 +971,7 @@ function readBriefNow(brief: string): Brief {
       )
       .find((line) => /£|\b\d+p\b/.test(line) && /\p{L}{3,}/u.test(line.replace(/£[\d.,]+|\d+p/g, "")))
       ?.replace(/[.!?]+$/, ""),
+    teamCall,
     weatherPlan:
       /\b(?:if (?:it'?s|the|its)|weather permitting|rain or shine|if dry|if not|sun'?s out|sunny|wet weather)\b/i.test(
         text,
