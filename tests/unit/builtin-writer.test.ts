@@ -184,6 +184,93 @@ const CASES: Array<[string, Record<string, unknown>]> = [
     "Christmas menu now booking, 3 courses £32.50, book early",
     { kind: "food", name: "Christmas menu", details: ["3 courses £32.50"] },
   ],
+  // Briefs that mix several facts: each time stays with what it is for.
+  [
+    "cheltenham trip sat 12th coach leaves 9am £35 inc entry seats left",
+    {
+      kind: "event",
+      name: "Cheltenham trip",
+      day: "Saturday 12th",
+      time: undefined,
+      details: ["Coach leaves 9am", "£35 including entry", "Seats left"],
+    },
+  ],
+  [
+    "fury fight sat night, doors open 10pm ring walks about 1am, no entry after 11",
+    {
+      kind: "sport",
+      name: "Fury fight",
+      day: "Saturday night",
+      time: undefined,
+      details: ["Doors open 10pm", "Ring walks about 1am", "No entry after 11"],
+    },
+  ],
+  [
+    "kids xmas craft morning sun 10am, £5 per child inc juice and biscuit, santa pops in at 11",
+    {
+      kind: "event",
+      day: "Sunday",
+      time: "10am",
+      details: ["£5 per child including juice and biscuit", "Santa pops in at 11"],
+    },
+  ],
+  [
+    "steak night thurs 2 steaks + bottle of wine £40",
+    { kind: "food", name: "steak night", day: "Thursday", details: ["2 steaks and bottle of wine £40"] },
+  ],
+  [
+    "ukulele group meets every other tues in the snug 7pm, all welcome, beginners too",
+    { kind: "music", day: "Every other Tuesday", time: "7pm", details: ["All welcome", "Beginners too"] },
+  ],
+  [
+    "six nations england v wales sat 4.45 on all screens, guinness £4.50 til ko",
+    { kind: "sport", name: "England v Wales", details: ["Guinness £4.50 till kick-off"] },
+  ],
+  [
+    "xmas party bookings now open, buffet from £12pp, min 20 ppl",
+    {
+      kind: "hire",
+      title: "Christmas party bookings now open",
+      details: ["Buffet from £12pp", "Min 20 people"],
+    },
+  ],
+  [
+    "closed tuesday 8th for boiler repair sorry folks back weds as normal",
+    {
+      kind: "closure",
+      title: "closed for boiler repair",
+      day: "Tuesday 8th",
+      details: ["Back Wednesday as normal"],
+    },
+  ],
+  [
+    "power cut earlier sorry, all sorted now, kitchen back open from 6",
+    {
+      kind: "opening",
+      name: "kitchen back open",
+      time: "from 6",
+      details: ["Power cut earlier", "All sorted now"],
+    },
+  ],
+  [
+    "tonights quiz cancelled due to staff illness, back next week",
+    { kind: "closure", title: "tonight's quiz cancelled due to staff illness", details: ["Back next week"] },
+  ],
+  [
+    "quiz tues 8pm £1 pp teams up to 6 cash jackpot £120 rolls over",
+    { kind: "quiz", details: ["£1 pp", "Teams up to 6", "Cash jackpot £120, rolls over"] },
+  ],
+  [
+    "bbq sat from 1pm if sunny, burgers £6",
+    { kind: "event", title: "BBQ (if sunny)", day: "Saturday", time: "from 1pm", details: ["Burgers £6"] },
+  ],
+  [
+    "ladies darts team looking for new players, practice weds 7.30, all abilities",
+    {
+      name: "Ladies darts team",
+      details: ["Looking for new players", "Practice Wednesday 7.30", "All abilities"],
+    },
+  ],
 ];
 
 interface Options {
@@ -1541,5 +1628,43 @@ describe("built-in writer: issue #18, the lead's fourth reading", () => {
       }))
         expect(post.content).not.toMatch(/🎈|🥂|🎉/);
     }
+  });
+});
+
+describe("built-in writer: briefs that mix facts, a request or news (session 9)", () => {
+  it("a called-off quiz is a notice, never 'your team is needed'", async () => {
+    const brief = "tonights quiz cancelled due to staff illness, back next week";
+    const posts = await write(brief);
+    for (const post of posts) {
+      expect(post.content).toMatch(/quiz cancelled/i);
+      expect(post.content).not.toMatch(/is on\b|at the ready|team is needed|see you there/i);
+    }
+    const checked = checkPosts(posts, { brief, today: "2026-11-03" });
+    expect(checked.flatMap((post) => post.quality.problems.map((problem) => problem.code))).toEqual([]);
+  });
+
+  it("a team wanting players invites people to join, never 'pencil it in'", async () => {
+    for (const post of await write(
+      "ladies darts team looking for new players, practice weds 7.30, all abilities",
+    )) {
+      expect(post.content).toContain("Looking for new players");
+      expect(post.content).toContain("Practice Wednesday 7.30");
+      expect(post.content).not.toMatch(/pencil it in|save the date|make a day of it|tomorrow at 7\.30/i);
+    }
+  });
+
+  it("a trip leaves from the pub: not racing on the screens, and not 'at The Red Lion'", async () => {
+    for (const post of await write("cheltenham trip sat 12th coach leaves 9am £35 inc entry seats left")) {
+      expect(post.content).not.toMatch(/📺|pick your horse|cheer them home|trip at The Red Lion/i);
+      expect(post.content).toContain("Coach leaves 9am");
+      expect(post.hashtags).not.toContain("#HorseRacing");
+    }
+  });
+
+  it("a Christmas Day menu is no 'no fuss' pub grub, and a wine deal gets no pint", async () => {
+    for (const post of await write("christmas day menu £65, 4 courses, bookings only, deposit required"))
+      expect(post.content).not.toMatch(/no fuss/i);
+    for (const post of await write("steak night thurs 2 steaks + bottle of wine £40"))
+      expect(post.content).not.toMatch(/pint to wash it down/i);
   });
 });

@@ -1,12 +1,23 @@
 import type { IntentBook } from "./phrases.server";
 
 /** Food (roasts, specials, menus), drinks (ales, happy hours, festivals) and sport on the telly. */
+const OCCASION_MEAL =
+  /\b(?:christmas|boxing day|new year'?s|mother'?s day|mothering sunday|father'?s day|valentine'?s|easter)\b/i;
+
 export const FOOD: IntentBook = {
-  slots: (scene) => ({
-    ifRoast: /roast|carvery|sunday (?:lunch|dinner)/i.test(`${scene.main.name} ${scene.brief.dish ?? ""}`)
-      ? ""
-      : undefined,
-  }),
+  slots: (scene) => {
+    // A Christmas Day or Mother's Day menu is an occasion, not everyday "no fuss" pub grub.
+    const occasion = OCCASION_MEAL.test(scene.main.name);
+    return {
+      ifRoast: /roast|carvery|sunday (?:lunch|dinner)/i.test(`${scene.main.name} ${scene.brief.dish ?? ""}`)
+        ? ""
+        : undefined,
+      ifEveryday: occasion ? undefined : "",
+      ifOccasion: occasion ? "" : undefined,
+      // No pint beside a deal with wine, or a meal for the kids.
+      ifPint: /\b(?:wine|prosecco|fizz|kids?|children)\b/i.test(scene.brief.text) ? undefined : "",
+    };
+  },
   audience: ["foodies", "hungry people", "good-food lovers"],
   emojis: ["😋", "🍴", "🥘", "🔥", "🤤"],
   hooks: [
@@ -25,8 +36,9 @@ export const FOOD: IntentBook = {
   ],
   body: [
     "{ifRoast}{Thing} with all the trimmings, the way it should be.",
-    "Cooked in our kitchen and served with a smile, with a pint to wash it down.",
-    "Proper pub food, proper portions, no fuss.",
+    "{ifPint}Cooked in our kitchen and served with a smile, with a pint to wash it down.",
+    "{ifEveryday}Proper pub food, proper portions, no fuss.",
+    "{ifOccasion}Sit back, enjoy the day and leave all the cooking to us.",
     "Grab a table, bring your appetite and leave the washing-up to us.",
   ],
   desire: [

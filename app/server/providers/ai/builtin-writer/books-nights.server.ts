@@ -268,6 +268,8 @@ export const MUSIC: IntentBook = {
   cta: "Book a table for the music",
 };
 
+const TRIP_NAME = /\b(?:trip|coach to|day out|outing)\b/i;
+
 export const EVENT: IntentBook = {
   slots: (scene) => ({
     ifFancyDress: /fancy dress|costume|dress up/i.test(scene.brief.text) ? "" : undefined,
@@ -278,13 +280,17 @@ export const EVENT: IntentBook = {
     ifHomeMatch: /\b(?:league|home) (?:home )?(?:match|game)\b|\bhome match\b/i.test(scene.main.name)
       ? ""
       : undefined,
+    // A trip leaves from the pub: "Cheltenham trip at The Red Lion" reads as if the races came here.
+    ifTrip: TRIP_NAME.test(scene.main.name) ? "" : undefined,
+    ifAtPub: TRIP_NAME.test(scene.main.name) ? undefined : "",
   }),
   audience: ["everyone", "{ifEvening}night owls", "the whole gang"],
   emojis: ["🥳", "🎊", "🙌", "✨", "🎉"],
   hooks: [
     "🎉 Mark the date: {thing}, {when}!",
-    "🎉 Save the date: {thing} at {pub}, {when}.",
-    "🎉 {Thing} at {pub}!",
+    "{ifAtPub}🎉 Save the date: {thing} at {pub}, {when}.",
+    "{ifAtPub}🎉 {Thing} at {pub}!",
+    "{ifTrip}🚌 Who's coming? {Thing} from {pub}, {when}.",
     "🥳 Pencil it in: {thing}, {when}.",
     "🎉 Coming up at {pub}: {thing}, and you're invited.",
   ],

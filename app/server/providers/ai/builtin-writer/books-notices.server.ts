@@ -240,7 +240,7 @@ export const TEAM_CALL: IntentBook = {
   banter: ["🗣️ Go on, mate. You know you want to."],
   meme: ["POV: you said you'd fill in once and now you never miss a week."],
   questions: ["Fancy giving it a go?"],
-  tags: ["Tag someone who'd be up for it 👇"],
+  tags: ["Tag a mate who should give it a go 👇"],
   photo: ["The team round a table with their pints, shot from the end of the table in warm light."],
   closers: ["Have a word at the bar if you're interested.", "Ask behind the bar for details."],
   tones: {
@@ -361,13 +361,22 @@ export const OPENING: IntentBook = {
     "Same warm welcome, same good pints, same friendly faces behind the bar.",
   ],
   jokes: ["Opening times? We prefer to call it pint o'clock. 🥁"],
-  banter: ["🗣️ Your sofa will survive without you for a few hours, mate."],
+  banter: ["🗣️ The bar stool's been asking after you, mate."],
   questions: ["Who's popping in?", "What's your first order?"],
   tags: ["Tag who you're meeting for a pint 👇"],
   photo: ["Your front door open with the lights on inside, shot from the pavement."],
   closers: ["See you soon! 🍻", "See you {seeDay}! 🍻"],
   hashtags: ["OpeningHours", "LocalPub", "PubLife"],
   cta: "Plan your visit",
+  // Opening news may follow a closure ("power cut earlier, kitchen back open"): plain lines for
+  // every tone, never the generic ones that sell a night out.
+  tones: {
+    cheekier: ["Your usual will be waiting. 😉"],
+    urgent: ["⏰ Worth knowing before you head out."],
+    warmer: ["It'll be good to see you."],
+    banter: ["🗣️ The bar stool's been asking after you, mate."],
+  },
+  fomo: ["Worth knowing before you plan your week."],
 };
 
 export const GARDEN: IntentBook = {

@@ -31,7 +31,7 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:darts?|dartboard|oche)\b/i, "🎯"],
   [/\b(?:poker|cards? games?|crib|cribbage)\b/i, "🃏"],
   [/\b(?:race night|horses?|racing|sweepstake)\b/i, "🏇"],
-  [/\b(?:prosecco|fizz|bubbly|champagne|wine)\b/i, "🥂"],
+  [/\b(?:prosecco|fizz|bubbly|champagne|wines?)\b/i, "🥂"],
   [/(?<!\bhot )\b(?:dogs?|doggie)\b/i, "🐶"],
   [/\b(?:kids|children|families|family|bouncy castle)\b/i, "🧒"],
   [/\b(?:charity|donations?|proceeds|raising|money to|hospice|food bank)\b/i, "💛"],

@@ -67,7 +67,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 5,
     signal:
       /\b(?:live music|live musc|live band|live jazz|band|bands|gig|acoustic|singer|tribute|karaoke|open mic|DJ|disco|jazz|folk|blues|motown|rock n roll|country night|piano|unplugged|music session|ceilidh|ukulele|brass band|choir|carol singers|vinyl night|line dancing|salsa|\d0s night)\b/i,
-    head: /\b(?:live music|live musc|live band|live jazz|silent disco|karaoke(?: night)?|open mic(?: night)?|comedy open mic|DJ|acoustic(?: set| night)?|jazz(?: night| afternoon)?|folk night|irish music session|music session|(?:\w+ )?tribute night|tribute band|ceilidh|soul and motown night|rock n roll night|country night|piano night|unplugged|brass band|ukulele group|vinyl night|line dancing(?: class)?|salsa night|\d0s night)\b/i,
+    head: /\b(?:live music|live musc|live band|live jazz|silent disco|karaoke(?: night)?|open mic(?: night)?|comedy open mic|DJ|acoustic(?: set| night)?|jazz(?: night| afternoon)?|folk night|irish music session|music session|(?:\w+ )?tribute night|tribute band|ceilidh|soul and motown night|rock n roll night|country night|piano night|unplugged|brass band|ukulele group|carol singers|carol singing|carols|vinyl night|line dancing(?: class)?|salsa night|\d0s night)\b/i,
     fallback: "live music",
     emoji: "🎶",
   },
