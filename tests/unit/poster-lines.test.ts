@@ -158,10 +158,25 @@ describe("what a landlord's everyday notices print", () => {
     expect(poster("Closed for a private party saturday").overlay).toBeNull();
   });
 
+  it("several facts typed in a row: each badge stops where the next fact starts", () => {
+    const trip = poster("cheltenham trip sat 12th coach leaves 9am £35 inc entry seats left");
+    expect(trip.offers).toEqual(["£35 inc entry"]);
+    expect(trip.body).toBe("Coach leaves, seats left");
+    const quiz = poster("quiz tues 8pm £1 pp teams up to 6 cash jackpot £120 rolls over");
+    expect(quiz.offers).toEqual(["£1 pp", "Cash jackpot £120 rolls over"]);
+    expect(quiz.body).toBe("Teams up to 6");
+    // A time no badge shows stays with its words.
+    const fight = poster("fury fight sat night, doors open 10pm ring walks about 1am, no entry after 11");
+    expect(fight.body).toContain("Ring walks about 1am");
+  });
+
   it("an hour written without am or pm still reaches the poster", () => {
     const nye = poster("NYE party 31st dec, DJ from 9, £10 entry inc fizz");
     expect(nye.when).toEqual(["31st December · From 9"]);
     expect(nye.body).toMatch(/^DJ\b/);
+    // What the entry includes stays with its price, so the body is not left saying "DJ, fizz".
+    expect(nye.offers).toEqual(["£10 entry inc fizz"]);
+    expect(nye.body).toBe("DJ");
     expect(poster("Live band from 9, free entry").when).toEqual(["From 9"]);
     const roast = poster("Sunday roast with all the trimmings, £15.95, served 12-4");
     expect(roast.when).toEqual(["12-4"]);
@@ -171,6 +186,10 @@ describe("what a landlord's everyday notices print", () => {
   it("a colon ends a clause: the body never repeats the match under its headline", () => {
     const rugby = poster("Six Nations: England v France rugby Saturday 4.45pm on the big screen");
     expect(rugby.headline).toBe("England v\u00a0France");
+    // A two-word side never breaks across lines ("Man / City v Arsenal").
+    expect(poster("Man City v Aston Villa sunday 4.30 on sky").headline).toBe(
+      "Man\u00a0City v\u00a0Aston\u00a0Villa",
+    );
     expect(rugby.body).not.toMatch(/England|France/);
     expect(rugby.body).toMatch(/^Six Nations, /);
     expect(poster("Premier League: Liverpool v Man City Sunday 4.30pm").body).toBe("Premier League");

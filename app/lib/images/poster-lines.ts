@@ -191,13 +191,21 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   const [, ...below] = shown;
   const saidBelow = new Set(below.flatMap(wordsOf));
   const kept: string[] = [];
-  for (const clause of clausesOf(spellNames(description).replace(MONEY, " £ "))) {
+  // An offer a badge shows, as typed ("£35 inc entry"), ends a clause: "coach leaves 9am £35 inc
+  // entry seats left" leaves "Coach leaves" and "Seats left", not "Coach leaves inc entry seats left".
+  let rest = description;
+  for (const offer of shown.filter((line) => line.includes("£"))) {
+    const at = rest.toLowerCase().indexOf(offer.toLowerCase());
+    if (at >= 0) rest = `${rest.slice(0, at)}, ${rest.slice(at + offer.length)}`;
+  }
+  for (const clause of clausesOf(spellNames(rest).replace(MONEY, " £ "))) {
     const words = clause.split(/\s+/).filter(
       (word, index, all) =>
         word !== "£" &&
         // "20 beers" is a fact; "from 9" is a time the badges show.
         !(/^\d{1,2}$/.test(word) && /^(?:from|at|til|till|until)$/i.test(all[index - 1] ?? "")) &&
-        !TIME_WORD.test(word) &&
+        // A time no badge shows ("ring walks about 1am") stays with its words.
+        !(TIME_WORD.test(word) && said.has(wordsOf(word)[0] ?? "")) &&
         // A day or a date the badges do not show ("reopening Friday 17th January") stays.
         !(DAY_WORD.test(word) && dayShown(word, said)) &&
         !(/^\d+(?:st|nd|rd|th)[.,]?$/i.test(word) && said.has(wordsOf(word)[0] ?? "")) &&

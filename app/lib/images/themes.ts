@@ -66,7 +66,8 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   cricket: /cricket|\bashes\b|wicket/i,
   racing: /grand national|horse racing|cheltenham|royal ascot|\bascot\b|\bthe races\b|race day|\bepsom\b/i,
   f1: /\bf1\b|formula (?:1|one)|grand prix/i,
-  boxing: /boxing(?! day)|\bboxers?\b|fight night|title fight|heavyweight|\bufc\b|\bmma\b/i,
+  boxing:
+    /boxing(?! day)|\bboxers?\b|fight night|title fight|heavyweight|\bufc\b|\bmma\b|\b(?:big|fury|joshua|usyk|dubois|canelo) fight\b|\bring ?walks?\b/i,
   darts: /\bdarts?\b|\boche\b/i,
   golf: /\bgolf|ryder cup|the open\b(?! mic)|the masters\b/i,
   tennis: /tennis|wimbledon/i,
@@ -346,6 +347,8 @@ const SUBJECT_ENDS = new RegExp(
   ].join("|"),
   "i",
 );
+const PRICE_UNIT = /^(?:pp|pppn|each|ea)$/i;
+const OFFER_ENDS = /^(?:seats|spaces|places|tickets|limited|booking|bookings|book|call|ring|names)$/i;
 const SMALL_TAIL = /^(?:a|an|and|the|of|to|in|our|your|&|-|–|—)$/i;
 const LEADING_FILLER =
   /^(?:(?:come|pop) (?:down|along|in) (?:and|for|to) (?:our |the )?|join us (?:for|at) |don'?t miss (?:our |the )?|we(?:'ve| have) got |we(?:'re| are) (?:having|hosting|showing|doing) |it'?s |there'?s (?:a |an )?|big )/i;
@@ -451,8 +454,23 @@ export function offersFrom(description: string, headline: string): string[] {
     const following: string[] = [];
     for (const word of after.trim().split(" ").filter(Boolean)) {
       // "Tickets £15 inc fizz": what the price includes belongs with it.
-      const includes = /^(?:inc|incl|including)\.?$/i.test(word) && following.length === 0;
-      if (following.length === 3 || (!includes && SUBJECT_ENDS.test(word)) || /^(?:and|or|&)$/i.test(word)) {
+      // So it does after a price's unit: "£10 entry inc fizz".
+      const includes =
+        /^(?:inc|incl|including)\.?$/i.test(word) &&
+        (following.length === 0 ||
+          (following.length === 1 &&
+            /^(?:entry|each|pp|tickets?|per person|a head)$/i.test(following[0] ?? "")));
+      // "£35 inc entry seats left": a new fact ("seats left", "booking essential") ends the offer.
+      const newFact =
+        (following.length > 0 && OFFER_ENDS.test(word)) ||
+        // "£1 pp teams up to 6": after the price's unit, the next words are another fact.
+        (following.length === 1 && PRICE_UNIT.test(following[0] ?? "") && !includes);
+      if (
+        following.length === 3 ||
+        newFact ||
+        (!includes && SUBJECT_ENDS.test(word)) ||
+        /^(?:and|or|&)$/i.test(word)
+      ) {
         break;
       }
       following.push(word);
@@ -473,6 +491,9 @@ export function offersFrom(description: string, headline: string): string[] {
       if (DAYS.test(word) || /\d(?:am|pm)$/i.test(word) || /^\d{1,2}[:.]\d{2}$/.test(word)) break;
       // "£16.95 or 2 courses £21.50": the words after another price are this one's, not that one's.
       if (word.includes("£")) break;
+      // "teams up to 6 cash jackpot £120": a limit ends another fact ("2 courses £21.50" keeps its "2").
+      if (/^\d+$/.test(word) && /^(?:to|max|min|under|over)$/i.test(priorWords[i - 1] ?? "")) break;
+      if (PRICE_UNIT.test(word)) break;
       leading.unshift(word);
     }
     while (leading.length > 0 && /^(?:a|an|the|and|or|&)$/i.test(leading[0] ?? "")) leading.shift();

@@ -12,6 +12,8 @@ export const FOOD: IntentBook = {
       ifRoast: /roast|carvery|sunday (?:lunch|dinner)/i.test(`${scene.main.name} ${scene.brief.dish ?? ""}`)
         ? ""
         : undefined,
+      // "You'll want kids eat free" reads wrong: an offer is not a dish you want.
+      ifDish: /\b(?:free|deal|off|2 for|two for|half price)\b/i.test(scene.main.name) ? undefined : "",
       ifEveryday: occasion ? undefined : "",
       ifOccasion: occasion ? "" : undefined,
       // No pint beside a deal with wine, or a meal for the kids.
@@ -22,7 +24,7 @@ export const FOOD: IntentBook = {
   emojis: ["😋", "🍴", "🥘", "🔥", "🤤"],
   hooks: [
     "😋 {Thing} at {pub}, {when}.",
-    "🍴 Hungry? You'll want {theThing}, {when}.",
+    "{ifDish}🍴 Hungry? You'll want {theThing}, {when}.",
     "😋 {Thing}, {when}, and it's worth every mouthful.",
     "😋 Good food alert: {thing} at {pub}.",
     "🍴 {Thing}: cooked properly and brought to your table.",

@@ -58,14 +58,23 @@ function whenBeyond(when: string | null, said: string): string | null {
 /** Heading of a poster that lists the week's events: the brief's first event is only one of them. */
 const SCHEDULE_HEADLINE = "What's On";
 
+/** "Man City v Aston Villa": each side of a match-up, two words at most, joined so it cannot wrap. */
+function keepSidesWhole(headline: string): string {
+  const match = /^(.+?) v (.+)$/.exec(headline);
+  if (!match) return headline;
+  const side = (name: string) => (name.split(" ").length === 2 ? name.replace(" ", "\u00a0") : name);
+  return `${side(match[1]!)} v ${side(match[2]!)}`;
+}
+
 /** What goes on the poster, from the request. */
 export function posterContent(request: ImageRequest): PosterContent {
   const description = printable(descriptionOf(request.prompt));
   const themes = detectThemes(description);
   const schedule = scheduleFrom(description);
-  // The "v" of a match goes down with the team after it: a line never ends on a lone "v".
-  const headline = (
-    schedule.length > 0 ? SCHEDULE_HEADLINE : printable(headlineFrom(description)) || "Tonight At The Pub"
+  // The "v" of a match goes down with the team after it: a line never ends on a lone "v". A
+  // two-word side stays on one line too: "Man / City v Arsenal" reads as two teams.
+  const headline = keepSidesWhole(
+    schedule.length > 0 ? SCHEDULE_HEADLINE : printable(headlineFrom(description)) || "Tonight At The Pub",
   ).replace(/ v (?=\S)/g, " v\u00a0");
   const motifs = motifsFor(themes, description, request.variant);
   const lines = schedule.map(scheduleLine);
