@@ -265,6 +265,20 @@ const CASES: Array<[string, Record<string, unknown>]> = [
     { kind: "event", title: "BBQ (if sunny)", day: "Saturday", time: "from 1pm", details: ["Burgers £6"] },
   ],
   [
+    "bank hol mon 28th dec open 12-10 food 12-4 only roast menu",
+    {
+      kind: "opening",
+      name: "open",
+      day: "Bank holiday Monday 28th December",
+      time: "12-10",
+      details: ["Food 12-4", "Only roast menu"],
+    },
+  ],
+  [
+    "kids christmas disco sat 19th 3-5pm £5 per kid inc selection box under 12s only adults must stay",
+    { kind: "music", details: expect.arrayContaining(["Under 12s only", "Adults must stay"]) },
+  ],
+  [
     "ladies darts team looking for new players, practice weds 7.30, all abilities",
     {
       name: "Ladies darts team",
@@ -1659,6 +1673,19 @@ describe("built-in writer: briefs that mix facts, a request or news (session 9)"
       expect(post.content).toContain("Coach leaves 9am");
       expect(post.hashtags).not.toContain("#HorseRacing");
     }
+  });
+
+  it("names the landlord types in lower case come out with capitals: 'RIP Big Dave', 'I'm Sarah … partner Tom'", async () => {
+    for (const post of await write(
+      "rip big dave regular 30 yrs, wake here fri 18th from 2pm all welcome his fave pint on the bar",
+    )) {
+      expect(post.content).toContain("Big Dave");
+      expect(post.content).not.toMatch(/\bBig was\b|Big's/);
+    }
+    for (const post of await write(
+      "hi all im sarah and me and my partner tom have taken over the pub, come say hello fri 4th",
+    ))
+      expect(post.content).toMatch(/Sarah[\s\S]*Tom/);
   });
 
   it("a Christmas Day menu is no 'no fuss' pub grub, and a wine deal gets no pint", async () => {

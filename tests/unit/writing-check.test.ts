@@ -835,4 +835,23 @@ describe("writing check: briefs that mix facts, conditions and news (session 9)"
       "weekday_date_mismatch",
     );
   });
+
+  it("an old price beside the new one, '11-late' and hours over two occasion days are read right", () => {
+    const rise = {
+      brief: "sunday roast now £15.95 was £14.50 sorry costs gone up still inc yorkshire pud + all trimmings",
+      today: TODAY,
+    };
+    expect(codes("🍽️ Sunday roast: now £15.95, was £14.50", rise)).not.toContain("price_without_item");
+    const hours = {
+      brief:
+        "christmas eve open 11-late last food orders 6 kitchen closed xmas day pub open 12-3 drinks only",
+      today: TODAY,
+    };
+    const post =
+      "🕚 Open: Christmas Eve, 11-late\n🍽️ Last food orders 6\n📢 Kitchen closed: Christmas Day\n✨ Pub open 12-3";
+    expect(codes(post, hours)).not.toContain("missing_time");
+    expect(codes(`${post}\nSomething for everyone: pick a night, or come to them all.`, hours)).not.toContain(
+      "round_up_of_one",
+    );
+  });
 });

@@ -270,6 +270,14 @@ export function readTimes(text: string): TimeFact[] {
       minutes: endMinutes,
     });
   }
+  // "11-late", "9 till close": an opening time with no end hour.
+  for (const m of text.matchAll(
+    /\b(\d{1,2})(?:[:.](\d{2}))? ?(am|pm)?[ \t]*(?:-|–|till|until|til)[ \t]*(?:late|close)\b/gi,
+  )) {
+    if (Number(m[1]) > 23) continue;
+    const said = m[0].replace(/[ \t]*(?:-|–|till|until|til)[ \t]*(?:late|close)$/i, "");
+    add(m.index, m.index + said.length, said, minutesOf(Number(m[1]), Number(m[2] ?? 0), m[3]));
+  }
   for (const m of text.matchAll(/\b(\d{1,2})(?:[:.](\d{2}))? ?(am|pm)\b/gi)) {
     if (Number(m[1]) > 12) continue;
     add(m.index, m.index + m[0].length, m[0], minutesOf(Number(m[1]), Number(m[2] ?? 0), m[3]));
@@ -434,7 +442,7 @@ export function readTeams(text: string): string[] {
 }
 
 const ACT_STOP = new RegExp(
-  `^(?:${WEEKDAY}s?|on|at|from|this|tonight|today|tomorrow|till|until|playing|live|doors|free|entry|tickets?|in|for|all|every|each|night|nights|from|with|plus|and|£.*|\\d.*|music|set|from|bring|come|join|back|again|returns?|is|are|will|be|upstairs|downstairs|outside|inside|garden)$`,
+  `^(?:${WEEKDAY}s?|on|at|from|this|tonight|today|tomorrow|till|until|playing|live|doors|free|entry|tickets?|in|for|all|every|each|night|nights|from|with|plus|and|£.*|\\d.*|music|set|from|bring|come|join|back|again|returns?|is|are|will|be|upstairs|downstairs|outside|inside|garden|here|collecting|singing)$`,
   "i",
 );
 const NOT_AN_ACT =
@@ -513,6 +521,8 @@ export function readActs(text: string): string[] {
 }
 
 /** Words after "ask for" or "quizmaster" that are not anyone's name ("ask for details"). */
+const NOT_AFTER_IM =
+  /^(?:sorry|pleased|happy|proud|glad|afraid|off|so|very|really|still|new|gonna|going|here|not|sure|told|aware|excited|delighted|thrilled|chuffed|back|only|just|now|on|in|out|at|the|a|an|your|our|over|up)$/i;
 const NOT_A_PERSON = new RegExp(
   `^(?:${WEEKDAY}s?|a|an|the|us|me|him|her|them|it|you|your|our|my|his|their|this|that|more|details|detail|info|information|help|directions|one|any|anyone|someone|somebody|everyone|staff|bar|manager|landlord|landlady|chef|team|table|tables|menu|prices?|price|booking|bookings|tickets?|and|or|at|on|in|from|with|to|for|by|is|are|will|be|who|what|when|where|now|today|tonight|tomorrow|asap|please|thanks|cheers|back|again|here|there|sat|sun|mon|tue|wed|thu|fri|yourself|yourselves|whoever|free|food|drinks?|quiz|music|night|nights|every|each|all|round|rounds|questions?|answers?|dog|dogs|cash|card|cv|cvs|cards|change|water|bill|the bill|prize|prizes|raffle|about|behind|inside|outside|upstairs|downstairs|special|specials|recommends|out|over|up|ahead|early|direct|directly|via|whatsapp|facebook|instagram|messenger|mobile|number|office|reception|pub|in|round|through|if|so|not|only|just|anytime|anything|something|later|soon|first|early|last|late|times?)$`,
   "i",
@@ -526,13 +536,23 @@ const NOT_A_PERSON = new RegExp(
 export function readPeople(text: string): string[] {
   const people: string[] = [];
   const lead =
-    /\b(?:ask for|speak to|speak with|talk to|chat to|chat with|(?:our|old|dear) (?:regular|friend|mate|pal)|rip|rest in peace|hosted by|run by|with (?:our )?(?:resident |new |very own )?(?:quizmaster|quiz master|host|caller|compere|chef|landlord|landlady|manager)|(?:quizmaster|quiz master|host|caller|compere|landlord|landlady|manager|chef|barman|barmaid)(?! wanted| needed))\s+([\p{L}][\p{L}'’-]{1,15})(?!\s*(?:'s|’s))\b/giu;
+    /\b(?:ask for|speak to|speak with|talk to|chat to|chat with|(?:our|old|dear) (?:regular|friend|mate|pal)|rip|rest in peace|hosted by|run by|with (?:our )?(?:resident |new |very own )?(?:quizmaster|quiz master|host|caller|compere|chef|landlord|landlady|manager)|(?:quizmaster|quiz master|host|caller|compere|landlord|landlady|manager|chef|barman|barmaid)(?! wanted| needed)|i'm|i am|(?:my|our) (?:partner|husband|wife|other half|son|daughter))\s+((?:(?:big|little|young|old)\s+)?[\p{L}][\p{L}'’-]{1,15})(?!\s*(?:'s|’s))\b/giu;
   for (const match of text.matchAll(lead)) {
-    const word = match[1]!;
+    // "rip big dave": a nickname is part of the name ("Big Dave").
+    const whole = match[1]!;
+    const word = whole.split(/\s+/).at(-1)!;
+    // "i'm sarah", but "i'm looking", "i'm sorry", "i'm proud".
+    if (/^i(?:'m| am)\b/i.test(match[0]) && (/(?:ing|ed|ly)$/i.test(word) || NOT_AFTER_IM.test(word)))
+      continue;
     if (NOT_A_PERSON.test(word) || weekdayNumber(word) !== undefined || MONTH_WORD.test(word.toLowerCase()))
       continue;
     if ([...EVENTS, ...DISHES, ...DRINKS, ...OCCASIONS].some((entry) => entry.said.test(word))) continue;
-    people.push(word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
+    people.push(
+      whole
+        .split(/\s+/)
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase())
+        .join(" "),
+    );
   }
   return [...new Set(people)];
 }

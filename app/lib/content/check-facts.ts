@@ -26,6 +26,7 @@ import {
   DISHES,
   DRINKS,
   EVENTS,
+  escapeRegExp,
   MONTH_NAMES,
   OCCASIONS,
   OFFERS,
@@ -71,6 +72,11 @@ const WEEKDAY_THEN_DATE = new RegExp(
   `\\b((?:mon|tues|wednes|thurs|fri|satur|sun)day),? (?:the )?(\\d{1,2})(?:(?:st|nd|rd|th)\\b(?: (?:of )?(${MONTH_WORD})\\b)?| (?:of )?(${MONTH_WORD})\\b)`,
   "gi",
 );
+
+const OCCASION_DAYS =
+  /\b(?:christmas eve|christmas day|boxing day|new year'?s eve|new year'?s day|good friday|easter (?:sunday|monday)|bank holiday monday)\b/gi;
+
+const OLD_PRICE = /\b(?:was|previously|used to be|down from|up from|reduced from|instead of)\s+/i;
 
 /** Occasions that fix the month of a date given without one ("halloween party sat 31st"). */
 const OCCASION_MONTHS: Array<[RegExp, number]> = [
@@ -551,6 +557,8 @@ export function factProblems(
       continue;
     }
     if (price.forWords.length === 0) continue;
+    // "now £15.95 was £14.50": an old price is for the same thing as the new one beside it.
+    if (new RegExp(`${OLD_PRICE.source}${escapeRegExp(price.amount)}`, "i").test(price.said)) continue;
     const pieces = sentences.filter((_, index) => amountsIn[index]!.includes(wanted));
     if (!pieces.some((piece) => saysWhatFor(piece, price.forWords))) {
       problems.push({
@@ -627,6 +635,8 @@ export function factProblems(
     const days = new Set([
       ...brief.days.map((day) => day.relative ?? String(day.weekday)),
       ...brief.dates.map((date) => `${date.day}/${date.month ?? ""}`),
+      // "christmas eve … xmas day …": days named by their occasion count too.
+      ...[...allowance.briefText.matchAll(OCCASION_DAYS)].map((match) => match[0].toLowerCase()),
     ]);
     if (days.size < 2)
       problems.push({

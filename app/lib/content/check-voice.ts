@@ -33,7 +33,8 @@ const HYPE =
 
 /** A brief calling something off ("tonight's quiz cancelled", "bingo postponed"), not one saying it is still on. */
 const CALLED_OFF = /\b(?:cancelled|canceled|called off|postponed)\b/i;
-const STILL_ON = /\bnot (?:cancelled|canceled|called off|postponed)\b|\bstill on\b|\bgoing ahead\b/i;
+const STILL_ON =
+  /\bnot (?:cancelled|canceled|called off|postponed)\b|\bstill on\b|\bgoing ahead\b|\b(?:otherwise|or|else|may be|might be) (?:cancelled|canceled|called off|postponed)\b/i;
 /** Words that say a night is going ahead as planned. */
 const GOING_AHEAD =
   /\b(?:is on|it'?s on|still on|see you (?:there|tonight|then)|don'?t miss|at the ready|get your team together|your team is needed|pencil it in|save the date|mark the date|get it in the diary)\b/i;

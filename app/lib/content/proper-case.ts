@@ -122,6 +122,7 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bdubois(?= (?:fight|v|vs)\b)/gi, "Dubois"],
   [/\bcanelo(?= (?:fight|v|vs)\b)/gi, "Canelo"],
   [/\bsanta\b/gi, "Santa"],
+  [/\brip\b(?=\s+\p{L})/giu, "RIP"],
   [/\bfather christmas\b/gi, "Father Christmas"],
   [/\bbloody mary\b/gi, "Bloody Mary"],
 ];

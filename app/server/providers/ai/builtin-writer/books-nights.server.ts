@@ -207,8 +207,8 @@ export const MUSIC: IntentBook = {
     "{ifOpenMic}Singers, players and poets: the mic is yours, and everyone gets a cheer.",
     "{ifDJ}Floor-fillers, guilty pleasures and the odd tune you forgot you loved.",
     "{ifDancing}Bring your dancing shoes, or at least your best moves.",
-    "Good tunes, good company and a pint in your hand: that's the night sorted.",
-    "{ifEvening}Round up your mates and make a night of it.",
+    "{ifAdults}Good tunes, good company and a pint in your hand: that's the night sorted.",
+    "{ifAdults}{ifEvening}Round up your mates and make a night of it.",
   ],
   desire: [
     "Imagine that first chorus kicking in, pint in hand, and the whole pub singing along.",
@@ -302,7 +302,7 @@ export const EVENT: IntentBook = {
   body: [
     "{ifFancyDress}Fancy dress is very much encouraged: the more effort, the better.",
     "{ifHomeMatch}Come down and cheer our team on: every game counts.",
-    "{ifEvening}Good company, good drinks and a great night out.",
+    "{ifAdults}{ifEvening}Good company, good drinks and a great night out.",
     "Pop in and say hello; we'll have the bar ready.",
     "{ifParty}Good company, good tunes on the speakers and a proper party atmosphere.",
     "{ifEvening}Round up the gang and make a night of it.",

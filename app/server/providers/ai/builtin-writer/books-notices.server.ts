@@ -408,7 +408,7 @@ export const NEWS: IntentBook = {
   hooks: ["📣 News from {pub}!", "📣 A quick one from {pub}."],
   tiktokHooks: ["Quick update from your local 👋", "You'll want to hear this 👀"],
   body: [
-    "Say hello and make an afternoon of it.",
+    "{ifDaytime}Say hello and make an afternoon of it.",
     "Same friendly faces, same good pints, same warm welcome.",
     "Whatever brings you in, there's a seat and a pint waiting.",
   ],

@@ -79,6 +79,10 @@ export const BOOKS: Record<Kind, IntentBook> = {
 };
 
 export function bookFor(scene: Scene): IntentBook {
+  // Opening hours over several days ("christmas eve open 11-late … xmas day 12-3") are a notice of
+  // hours, not a week of nights out to pick from.
+  if (scene.whatsOn && scene.brief.items.every((item) => item.kind === "opening" || item.kind === "closure"))
+    return OPENING;
   if (scene.whatsOn) return WHATS_ON;
   // A death told as news: quietly, whatever else the brief says.
   if (

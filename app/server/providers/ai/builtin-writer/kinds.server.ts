@@ -21,7 +21,7 @@ export const KIND_RULES: KindRule[] = [
     kind: "staff",
     weight: 10,
     signal:
-      /\b(?:wanted|needed|hiring|vacanc(?:y|ies)|apply|cv|temps|job|jobs|recruiting|join our team|looking for a)\b/i,
+      /\b(?:wanted|needed|hiring|vacanc(?:y|ies)|apply|cv|temps|job|jobs|recruiting|join our team|looking for a|looking for (?:new |more |experienced |extra )?(?:bar |kitchen |floor |front of house )?(?:staff|chefs?|cooks?|bartenders?|waiters?|waitress(?:es)?|cleaners?|glass collectors?))\b/i,
     head: /\b(?:assistant manager|general manager|duty manager|bar manager|deputy manager|bar supervisor|supervisor|breakfast chef|head chef|sous chef|chef de partie|commis chef|line cook|cook|bar staff|bar and floor staff|floor staff|waiting staff|kitchen staff|front of house|kitchen porter|pot washer|glass collector|bartender|barman|barmaid|bar person|waiters?|waitress(?:es)?|chef|cleaner|temps|staff|friendly face)\b/i,
     fallback: "staff",
     emoji: "👋",
@@ -30,7 +30,7 @@ export const KIND_RULES: KindRule[] = [
     kind: "closure",
     weight: 6,
     signal:
-      /\b(?:closed|closing|power cut|no food|shut|closure|cancelled|canceled|called off|postponed|burst pipe|flood(?:ed|ing)?|no power|no water|card machine(?:'s)? down)\b/i,
+      /\b(?:closed|closing|power cut|no food|shut|closure|(?<!(?:otherwise|or|else|be|maybe) )(?:cancelled|canceled|called off|postponed)|burst pipe|flood(?:ed|ing)?|no power|no water|card machine(?:'s)? down)\b/i,
     head: /\b(?:kitchen closed|closing early|closed|closing|power cut|no food|cancelled|canceled|called off|postponed|burst pipe|flood(?:ed|ing)?|no power|no water|card machine(?:'s)? down)\b/i,
     fallback: "closed",
     emoji: "📢",

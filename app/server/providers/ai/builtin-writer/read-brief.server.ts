@@ -43,14 +43,56 @@ const LIST_COMMA =
 const SAYS_WHEN =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thurs?|fri|sat|sun|tonight|today|tomorrow|weekend|night|nights|am|pm)\b|\d|£/i;
 
+/**
+ * A clause typed with no commas ("bank hol mon open 12-10 food 12-4 only roast menu") is several
+ * facts: it ends where a second time starts a fact of its own, and before words that always open
+ * one ("free entry", "all welcome", "must be 18+", "only roast menu").
+ */
+function splitRunOn(part: string): string[] {
+  const words = part.split(/\s+/);
+  if (words.length < 6) return [part];
+  const pieces: string[] = [];
+  let rest = part;
+  for (const cut of [...rest.matchAll(FACT_STARTS)].map((match) => match.index).reverse()) {
+    const before = rest.slice(0, cut).trim();
+    if (before.split(/\s+/).length < 2) continue;
+    pieces.unshift(rest.slice(cut).trim());
+    rest = before;
+  }
+  return [...splitAtSecondTime(rest), ...pieces];
+}
+
+/** "live music sat 9pm pie and peas from 7pm £5": a fact with its own time after the first one's. */
+function splitAtSecondTime(part: string): string[] {
+  const tokens = tokenize(part);
+  const timed = whenRuns(tokens).filter((run) => dayAndTime(tokens, run).time);
+  if (timed.length < 2) return [part];
+  const first = timed[0]!;
+  const next = tokens[first[1]];
+  if (!next || first[1] < 2 || !/^\p{L}{3,}$/u.test(next.bare) || RUN_ON_CONNECTOR.test(next.bare))
+    return [part];
+  return [part.slice(0, next.index).trim(), ...splitAtSecondTime(part.slice(next.index).trim())];
+}
+
+const RUN_ON_CONNECTOR =
+  /^(?:and|till|until|to|on|every|from|at|with|for|then|plus|start|starts|sharp|onwards|late|only|each|per|including|inc)$/i;
+
+/** Words that always open a fact of their own in a brief typed without commas. */
+const FACT_STARTS =
+  /(?<=\s)(?:(?:pub|bar|we're) open|still (?:inc|including|with|comes)|free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new)\b/gi;
+
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
 /** Clauses: split at punctuation, " - ", and where a second thing starts after a day ("quiz tues karaoke fri"). */
 function clausesOf(text: string): string[] {
   // "Birthday? Christening? Wake?" is one line, not three words on their own.
   const protectedText = text
-    // "2 steaks + bottle of wine £40": a "+" inside a priced deal joins its parts.
+    // "2 steaks + bottle of wine £40": a "+" inside a priced deal joins its parts; so it does two days.
     .replace(DEAL_PLUS, " and ")
+    .replace(
+      /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s\+\s(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/gi,
+      "$1 and ",
+    )
     .replace(/(?:\b[\p{L}']+\?\s+){2,}[\p{L}']+\?/gu, (run) => run.replace(/\?/g, "\uE000"))
     // "for birthdays, christenings and wakes" is one list, not two lines; "quiz tues, karaoke fri" is two.
     .replace(LIST_COMMA, (comma, ...rest) => {
@@ -72,7 +114,8 @@ function clausesOf(text: string): string[] {
     .flatMap((part) => {
       const priced = OWN_HAPPENING.test(part) ? HAPPENING_THEN_PRICE.exec(part) : null;
       return priced ? [priced[1]!, priced[2]!] : [part];
-    });
+    })
+    .flatMap(splitRunOn);
   const split: string[] = [];
   for (const part of parts) {
     let start = 0;
@@ -121,7 +164,7 @@ const ONE_WORD: Record<string, string> = {
 
 /** Words before the name that say nothing themselves ("we're closed", "showing England v Wales"). */
 const LEAD_IN =
-  /^(?:we're|we|are|were|will|be|the|pub|is|it's|its|sorry|showing|watch|watching|catch|our|all|now|here's|it|at|so|guys|folks|hi|hey|reminder|psa|also|and|plus|live)$/i;
+  /^(?:we're|we|are|were|will|be|the|pub|is|it's|its|sorry|showing|watch|watching|catch|our|all|now|here's|it|at|so|guys|folks|hi|hey|reminder|psa|also|and|plus|live|looking|for|need|needs)$/i;
 const QUALIFIER_STOP =
   /^(?:the|a|an|our|your|this|every|each|at|on|in|for|with|to|is|are|we|we're|were|come|join|us|all|it's|its|first|now|back|proper|tonight|today|tomorrow|next|live|watch|showing|and|&|plus|then|of|from|by|no|just|during|before|after|over|under|about|around|into|per|via|till|until|if|do|we'll|not|only)$/i;
 
@@ -919,8 +962,10 @@ function readBriefNow(brief: string): Brief {
   const act = acts[0];
   // "the rusty nails live fri 9pm": an act on its own is a music night, not general news.
   if (main.kind === "news" && act && !main.name && items.length === 1) main.kind = "music";
+  // "St John's Church" in a line is the act "St Johns Church": apostrophes are not compared.
+  const plainWords = (text: string) => text.toLowerCase().replace(/['’]/g, "");
   const said = (line: string) =>
-    act !== undefined && line.toLowerCase().includes(act.toLowerCase().replace(/^dj\s+/, ""));
+    act !== undefined && plainWords(line).includes(plainWords(act).replace(/^dj\s+/, ""));
   if (main.kind === "music" && act && main.name && !said(main.name) && !main.details.some(said)) {
     main.name = `${main.name} with ${act}`;
     if (!said(main.title)) main.title = `${main.title} with ${act}`;

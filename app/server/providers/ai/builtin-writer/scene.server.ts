@@ -63,6 +63,9 @@ const STREET =
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/gi;
 
 /** Town and area from a UK address: "12 Otley Road, Headingley, Leeds LS6 3AA" → Leeds, Headingley. */
+const MONTH_END =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+
 export function placeOf(address: string | null | undefined): { town?: string; area?: string } {
   const parts = (address ?? "")
     .replace(POSTCODE, "")
@@ -247,7 +250,11 @@ export function buildScene(
     theThing: thing && withArticle(thing, main),
     // Mid-sentence ("Good news: open today from 12"); {Title} capitalises it where a line starts.
     title: lowerFirst(titleOf(main)),
-    when: [onDay, at].filter(Boolean).join(" ") || undefined,
+    // "28th December, 12-10": a bare time after a month reads as part of the date without its comma.
+    when:
+      (onDay && at && MONTH_END.test(onDay) && /^\d/.test(at)
+        ? `${onDay}, ${at}`
+        : [onDay, at].filter(Boolean).join(" ")) || undefined,
     onDay,
     // "See you tonight!", "See you on Thursday!": only for a single day, not "every Friday".
     seeDay:
@@ -273,6 +280,10 @@ export function buildScene(
     ifWeekend: /weekend|saturday|sunday/i.test(main.day ?? "") ? "" : undefined,
     ifEvening: evening ? "" : undefined,
     ifDaytime: evening ? undefined : "",
+    // A kids' disco or a family afternoon: no pint in hand, no night out for the grown-ups.
+    ifAdults: /\b(?:kids?|children|family|families|under \d+s?|toddlers?|babies|school)\b/i.test(brief.text)
+      ? undefined
+      : "",
     // "Nowhere cosier than your local": not for a plan in the garden or one that hangs on the sun.
     ifIndoors: outdoors(brief) ? undefined : "",
     ifOutdoors: outdoors(brief) ? "" : undefined,

@@ -56,6 +56,17 @@ function isTimeAt(tokens: Token[], index: number): boolean {
   const before = tokens[index - 1]?.bare ?? "";
   const after = tokens[index + 1]?.bare ?? "";
   if (/^(?:am|pm|o'clock|noon|midday|midnight)$/.test(after)) return true;
+  // "9 till 1", "9 to late": an hour that opens a span is a time ("4 to 6 players" is a count).
+  if (
+    /^(?:till|until|til|to)$/.test(after) &&
+    /^(?:\d{1,2}(?:[:.]\d{2})?(?:am|pm)?|late|close)$/.test(tokens[index + 2]?.bare ?? "") &&
+    !/^(?:people|players|per|teams?|a side|courses|pints?|mins?|minutes|hours?|hrs|days|weeks|years|guests)$/.test(
+      tokens[index + 3]?.bare ?? "",
+    ) &&
+    tokens[index - 1]?.bare !== "up" &&
+    Number(bare.replace("ish", "")) <= 23
+  )
+    return true;
   if (tokens[index - 2]?.bare === "up") return false;
   // "beers from 3 breweries", "from 12 local farms": a count of things, not 3 o'clock.
   if (
