@@ -93,12 +93,18 @@ export async function sendDueReminders(
     if (base.classification <= 2) major.add(source.providerId);
     for (const team of [source.homeTeam, source.awayTeam].filter(Boolean)) {
       const key = teamKey(source.sport, team);
-      byTeam.set(key, [...(byTeam.get(key) ?? []), source]);
+      const sources = byTeam.get(key);
+      if (sources) sources.push(source);
+      else byTeam.set(key, [source]);
     }
   }
 
-  // Many people share favourites and a town: the rules run once per (fixture, favourites, address).
+  const majorSources = upcoming.filter((source) => major.has(source.providerId));
+
+  // Many people share favourites and a town: the rules run once per (fixture, favourites, address),
+  // and the due stage once per such fixture and stages already sent.
   const built = new Map<string, Fixture>();
+  const stageDue = new Map<string, ReminderStage | undefined>();
   const due: Due[] = [];
   for (const person of people) {
     const favourites = (favouritesByAccount.get(person.id) ?? []).map((row) => ({
@@ -106,9 +112,7 @@ export async function sendDueReminders(
       sport: row.sport as FavouriteTeam["sport"],
       notificationDays: row.notificationDays as FavouriteTeam["notificationDays"],
     }));
-    const candidates = new Map(
-      upcoming.filter((source) => major.has(source.providerId)).map((s) => [s.providerId, s]),
-    );
+    const candidates = new Map(majorSources.map((source) => [source.providerId, source]));
     for (const favourite of favourites) {
       for (const source of byTeam.get(teamKey(favourite.sport, favourite.name)) ?? []) {
         candidates.set(source.providerId, source);
@@ -131,7 +135,9 @@ export async function sendDueReminders(
       }
       if (!fixture.isFavourite && fixture.classification > 2) continue;
       const sentStages = sentByAccountFixture.get(`${person.id}|${source.providerId}`);
-      const [stage] = dueStages({ ...fixture, sentStages, now });
+      const stageKey = `${key}|${[...(sentStages ?? [])].sort().join(",")}`;
+      if (!stageDue.has(stageKey)) stageDue.set(stageKey, dueStages({ ...fixture, sentStages, now })[0]);
+      const stage = stageDue.get(stageKey);
       if (stage) due.push({ accountId: person.id, email: person.email, pub, fixture, stage });
     }
   }
@@ -139,41 +145,43 @@ export async function sendDueReminders(
   const claimed = await claim(ctx, due, now);
   // One e-mail per person per run, however many stages fell due: a landlord wants a digest, not a flood.
   const digests = [...groupBy(claimed, (reminder) => reminder.accountId).values()];
+  // One query per chunk of people for their scheduled campaign posts rather than one per person.
+  const scheduled = await scheduledCampaignPosts(
+    ctx,
+    digests.map((reminders) => reminders[0]!.accountId),
+  );
   let sent = 0;
   let failed = 0;
   let emails = 0;
-  for (let i = 0; i < digests.length; i += SEND_CONCURRENCY) {
-    const batch = digests.slice(i, i + SEND_CONCURRENCY);
-    // One query for the whole batch's scheduled campaign posts rather than one per person.
-    const scheduled = await scheduledCampaignPosts(
-      ctx,
-      batch.map((reminders) => reminders[0]!.accountId),
-    );
-    const results = await Promise.allSettled(
-      batch.map(async (reminders) =>
-        ctx.providers.email.send(await composeReminders(ctx, reminders, now, scheduled)),
-      ),
-    );
-    for (const [index, result] of results.entries()) {
-      const reminders = batch[index]!;
-      if (result.status === "fulfilled") {
+  // SEND_CONCURRENCY e-mails in flight, each sender taking the next digest as soon as its last is out.
+  let next = 0;
+  const sender = async () => {
+    for (let reminders = digests[next++]; reminders; reminders = digests[next++]) {
+      try {
+        await ctx.providers.email.send(await composeReminders(ctx, reminders, now, scheduled));
         sent += reminders.length;
         emails++;
-        continue;
+      } catch (error) {
+        failed += reminders.length;
+        console.error("Reminder e-mail failed; it will be retried", reminders[0]?.email, error);
+        await release(ctx, reminders);
       }
-      failed += reminders.length;
-      console.error("Reminder e-mail failed; it will be retried", reminders[0]?.email, result.reason);
-      const releases: BatchItem<"sqlite">[] = reminders.map((reminder) =>
-        ctx.db
-          .delete(reminderSends)
-          .where(
-            sql`${reminderSends.accountId} = ${reminder.accountId} AND ${reminderSends.fixtureId} = ${reminder.fixture.id} AND ${reminderSends.stage} = ${reminder.stage}`,
-          ),
-      );
-      await ctx.db.batch(releases as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, digests.length) }, sender));
   return { sent, failed, emails };
+}
+
+/** Gives back the claims of reminders whose e-mail failed, so the next run sends them. */
+async function release(ctx: AppContext, reminders: Due[]) {
+  const releases: BatchItem<"sqlite">[] = reminders.map((reminder) =>
+    ctx.db
+      .delete(reminderSends)
+      .where(
+        sql`${reminderSends.accountId} = ${reminder.accountId} AND ${reminderSends.fixtureId} = ${reminder.fixture.id} AND ${reminderSends.stage} = ${reminder.stage}`,
+      ),
+  );
+  await ctx.db.batch(releases as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
 /** Inserts the claim rows; only rows this run inserted come back, so only they are sent. */
@@ -352,8 +360,8 @@ export async function composeReminders(
   const scheduledLine = scheduledCampaignLine(
     ctx,
     sorted,
-    scheduled?.get(first.accountId) ??
-      (await scheduledCampaignPosts(ctx, [first.accountId])).get(first.accountId),
+    // A run passes everyone's posts, read together; a person absent from them has none scheduled.
+    (scheduled ?? (await scheduledCampaignPosts(ctx, [first.accountId]))).get(first.accountId),
   );
   const footer = `You get these for the teams you follow and the big games${
     first.pub?.name ? ` shown at ${first.pub.name}` : ""
@@ -393,33 +401,42 @@ interface ScheduledPost {
 async function scheduledCampaignPosts(ctx: AppContext, accountIds: string[]) {
   const byAccount = new Map<string, ScheduledPost[]>();
   const ids = [...new Set(accountIds)];
-  for (let i = 0; i < ids.length; i += ACCOUNTS_PER_STATEMENT) {
-    const rows = await ctx.db
-      .select({
-        accountId: scheduledPosts.accountId,
-        fixtureId: scheduledPosts.fixtureId,
-        publishAt: scheduledPosts.publishAt,
-      })
-      .from(scheduledPosts)
-      .where(
-        and(
-          inArray(scheduledPosts.accountId, ids.slice(i, i + ACCOUNTS_PER_STATEMENT)),
-          eq(scheduledPosts.status, "scheduled"),
-          isNotNull(scheduledPosts.fixtureId),
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += ACCOUNTS_PER_STATEMENT)
+    chunks.push(ids.slice(i, i + ACCOUNTS_PER_STATEMENT));
+  const found = await Promise.all(
+    chunks.map((chunk) =>
+      ctx.db
+        .select({
+          accountId: scheduledPosts.accountId,
+          fixtureId: scheduledPosts.fixtureId,
+          publishAt: scheduledPosts.publishAt,
+        })
+        .from(scheduledPosts)
+        .where(
+          and(
+            inArray(scheduledPosts.accountId, chunk),
+            eq(scheduledPosts.status, "scheduled"),
+            isNotNull(scheduledPosts.fixtureId),
+          ),
         ),
-      );
-    for (const row of rows) {
-      if (!row.fixtureId) continue;
-      const posts = byAccount.get(row.accountId) ?? [];
-      posts.push({ fixtureId: row.fixtureId, publishAt: row.publishAt });
-      byAccount.set(row.accountId, posts);
-    }
+    ),
+  );
+  for (const row of found.flat()) {
+    if (!row.fixtureId) continue;
+    const posts = byAccount.get(row.accountId) ?? [];
+    posts.push({ fixtureId: row.fixtureId, publishAt: row.publishAt });
+    byAccount.set(row.accountId, posts);
   }
   return byAccount;
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string) {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return groups;
 }
