@@ -50,6 +50,7 @@ function teamKey(sport: string, name: string) {
  */
 export async function sendDueReminders(
   ctx: AppContext,
+  { claimGroupRows = CLAIM_GROUP_ROWS }: { claimGroupRows?: number } = {},
 ): Promise<{ sent: number; failed: number; emails: number }> {
   const feed = await readFixtureFeed(ctx);
   if (feed.fixtures.length === 0) return { sent: 0, failed: 0, emails: 0 };
@@ -150,7 +151,7 @@ export async function sendDueReminders(
   // Claimed a group of people at a time, each group after the last, so the first e-mails go out while
   // later groups are still being claimed. A person's reminders stay in one group: one e-mail each.
   const claims: Promise<Due[][]>[] = [];
-  for (const group of claimGroups(due)) {
+  for (const group of claimGroups(due, claimGroupRows)) {
     const previous = claims.at(-1) ?? Promise.resolve([]);
     const claimed = previous.then(() => claim(ctx, group, now));
     // One e-mail per person per run, however many stages fell due: a landlord wants a digest, not a flood.
@@ -180,7 +181,10 @@ export async function sendDueReminders(
       while (taken[group]! < digests.length) await sendDigest(digests[taken[group]!++]!);
     }
   };
-  await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sender));
+  // Every sender finishes what it has in flight before a failed claim is thrown to the cron.
+  const senders = await Promise.allSettled(Array.from({ length: SEND_CONCURRENCY }, sender));
+  const failure = senders.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
   return { sent, failed, emails };
 }
 
@@ -196,12 +200,12 @@ async function release(ctx: AppContext, reminders: Due[]) {
   await ctx.db.batch(releases as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
-/** The due reminders in groups of about CLAIM_GROUP_ROWS, never splitting one person's. */
-function claimGroups(due: Due[]): Due[][] {
+/** The due reminders in groups of about `rows`, never splitting one person's. */
+function claimGroups(due: Due[], rows: number): Due[][] {
   const groups: Due[][] = [];
   let group: Due[] = [];
   for (const reminders of groupBy(due, (reminder) => reminder.accountId).values()) {
-    if (group.length > 0 && group.length + reminders.length > CLAIM_GROUP_ROWS) {
+    if (group.length > 0 && group.length + reminders.length > rows) {
       groups.push(group);
       group = [];
     }
