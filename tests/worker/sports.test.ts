@@ -410,6 +410,36 @@ describe("match reminders", () => {
     );
   });
 
+  it("claims many people in groups, still one e-mail each with all their reminders, when runs overlap", async () => {
+    const ctx = app();
+    const feed = [
+      source({ providerId: "test:grouped-1", startsAt: hoursFromNow(40) }),
+      source({
+        providerId: "test:grouped-2",
+        homeTeam: "Liverpool",
+        awayTeam: "Arsenal",
+        startsAt: hoursFromNow(100),
+      }),
+    ];
+    const withFeed = { ...ctx, providers: { ...ctx.providers, fixtures: scriptedFeed(feed) } };
+    await refreshFixtures(withFeed);
+    const people = await Promise.all(Array.from({ length: 6 }, () => signedInAccount()));
+    for (const { account } of people) await saveFavourites(ctx, account.id, { favourites: [arsenal] });
+    const { ctx: counting, sent } = collectingMail(withFeed);
+    // Groups of three rows hold one person each (two reminders apiece), so the runs race group by group.
+    await Promise.all([
+      sendDueReminders(counting, { claimGroupRows: 3 }),
+      sendDueReminders(counting, { claimGroupRows: 3 }),
+    ]);
+    for (const { account } of people) {
+      const mine = sent.filter((email) => email.to === account.email);
+      expect(mine.map((email) => email.subject)).toEqual(["Match reminders: Arsenal v Chelsea and 1 more"]);
+      expect(mine[0]!.text).toContain("Liverpool v Arsenal");
+      const rows = await db.select().from(reminderSends).where(eq(reminderSends.accountId, account.id));
+      expect(rows).toHaveLength(2);
+    }
+  });
+
   it("sends nothing to people who turned reminders off", async () => {
     const ctx = app();
     const match = source({ providerId: "test:reminder-off", startsAt: hoursFromNow(40) });

@@ -23,9 +23,10 @@ const STAGE_WORDS: Record<ReminderStage, string> = {
   final: "Two days to go",
   match_day: "Match day",
 };
-// D1 binds at most 100 parameters per statement; a reminder row has 4 columns.
-const ROWS_PER_STATEMENT = 25;
 const SEND_CONCURRENCY = 24;
+// Reminders claimed per statement: the first e-mails go out soon after the run starts, and the rows'
+// JSON (about 100 bytes each) stays near 50 KB, far inside D1's 100 KB statement and 2 MB value limits.
+const CLAIM_GROUP_ROWS = 500;
 // The status is bound too, so 90 accounts keep a scheduled-posts query under the limit.
 const ACCOUNTS_PER_STATEMENT = 90;
 
@@ -50,6 +51,7 @@ function teamKey(sport: string, name: string) {
  */
 export async function sendDueReminders(
   ctx: AppContext,
+  { claimGroupRows = CLAIM_GROUP_ROWS }: { claimGroupRows?: number } = {},
 ): Promise<{ sent: number; failed: number; emails: number }> {
   const feed = await readFixtureFeed(ctx);
   if (feed.fixtures.length === 0) return { sent: 0, failed: 0, emails: 0 };
@@ -93,12 +95,18 @@ export async function sendDueReminders(
     if (base.classification <= 2) major.add(source.providerId);
     for (const team of [source.homeTeam, source.awayTeam].filter(Boolean)) {
       const key = teamKey(source.sport, team);
-      byTeam.set(key, [...(byTeam.get(key) ?? []), source]);
+      const sources = byTeam.get(key);
+      if (sources) sources.push(source);
+      else byTeam.set(key, [source]);
     }
   }
 
-  // Many people share favourites and a town: the rules run once per (fixture, favourites, address).
+  const majorSources = upcoming.filter((source) => major.has(source.providerId));
+
+  // Many people share favourites and a town: the rules run once per (fixture, favourites, address),
+  // and the due stage once per such fixture and stages already sent.
   const built = new Map<string, Fixture>();
+  const stageDue = new Map<string, ReminderStage | undefined>();
   const due: Due[] = [];
   for (const person of people) {
     const favourites = (favouritesByAccount.get(person.id) ?? []).map((row) => ({
@@ -106,9 +114,7 @@ export async function sendDueReminders(
       sport: row.sport as FavouriteTeam["sport"],
       notificationDays: row.notificationDays as FavouriteTeam["notificationDays"],
     }));
-    const candidates = new Map(
-      upcoming.filter((source) => major.has(source.providerId)).map((s) => [s.providerId, s]),
-    );
+    const candidates = new Map(majorSources.map((source) => [source.providerId, source]));
     for (const favourite of favourites) {
       for (const source of byTeam.get(teamKey(favourite.sport, favourite.name)) ?? []) {
         candidates.set(source.providerId, source);
@@ -131,80 +137,105 @@ export async function sendDueReminders(
       }
       if (!fixture.isFavourite && fixture.classification > 2) continue;
       const sentStages = sentByAccountFixture.get(`${person.id}|${source.providerId}`);
-      const [stage] = dueStages({ ...fixture, sentStages, now });
+      const stageKey = `${key}|${[...(sentStages ?? [])].sort().join(",")}`;
+      if (!stageDue.has(stageKey)) stageDue.set(stageKey, dueStages({ ...fixture, sentStages, now })[0]);
+      const stage = stageDue.get(stageKey);
       if (stage) due.push({ accountId: person.id, email: person.email, pub, fixture, stage });
     }
   }
 
-  const claimed = await claim(ctx, due, now);
-  // One e-mail per person per run, however many stages fell due: a landlord wants a digest, not a flood.
-  const digests = [...groupBy(claimed, (reminder) => reminder.accountId).values()];
+  // One query per chunk of people for their scheduled campaign posts rather than one per person.
+  const scheduled = await scheduledCampaignPosts(
+    ctx,
+    due.map((reminder) => reminder.accountId),
+  );
+  // Claimed a group of people at a time, each group after the last, so the first e-mails go out while
+  // later groups are still being claimed. A person's reminders stay in one group: one e-mail each.
+  const claims: Promise<Due[][]>[] = [];
+  for (const group of claimGroups(due, claimGroupRows)) {
+    const previous = claims.at(-1) ?? Promise.resolve([]);
+    const claimed = previous.then(() => claim(ctx, group, now));
+    // One e-mail per person per run, however many stages fell due: a landlord wants a digest, not a flood.
+    claims.push(claimed.then((won) => [...groupBy(won, (reminder) => reminder.accountId).values()]));
+  }
+  // A failed claim is thrown to the senders that wait for it; the groups after it are never sent.
+  for (const digests of claims) digests.catch(() => {});
   let sent = 0;
   let failed = 0;
   let emails = 0;
-  for (let i = 0; i < digests.length; i += SEND_CONCURRENCY) {
-    const batch = digests.slice(i, i + SEND_CONCURRENCY);
-    // One query for the whole batch's scheduled campaign posts rather than one per person.
-    const scheduled = await scheduledCampaignPosts(
-      ctx,
-      batch.map((reminders) => reminders[0]!.accountId),
-    );
-    const results = await Promise.allSettled(
-      batch.map(async (reminders) =>
-        ctx.providers.email.send(await composeReminders(ctx, reminders, now, scheduled)),
-      ),
-    );
-    for (const [index, result] of results.entries()) {
-      const reminders = batch[index]!;
-      if (result.status === "fulfilled") {
-        sent += reminders.length;
-        emails++;
-        continue;
-      }
+  const sendDigest = async (reminders: Due[]) => {
+    try {
+      await ctx.providers.email.send(await composeReminders(ctx, reminders, now, scheduled));
+      sent += reminders.length;
+      emails++;
+    } catch (error) {
       failed += reminders.length;
-      console.error("Reminder e-mail failed; it will be retried", reminders[0]?.email, result.reason);
-      const releases: BatchItem<"sqlite">[] = reminders.map((reminder) =>
-        ctx.db
-          .delete(reminderSends)
-          .where(
-            sql`${reminderSends.accountId} = ${reminder.accountId} AND ${reminderSends.fixtureId} = ${reminder.fixture.id} AND ${reminderSends.stage} = ${reminder.stage}`,
-          ),
-      );
-      await ctx.db.batch(releases as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      console.error("Reminder e-mail failed; it will be retried", reminders[0]?.email, error);
+      await release(ctx, reminders);
     }
-  }
+  };
+  // SEND_CONCURRENCY e-mails in flight, each sender taking the next digest as soon as its last is out.
+  const taken = claims.map(() => 0);
+  const sender = async () => {
+    for (const [group, claimed] of claims.entries()) {
+      const digests = await claimed;
+      while (taken[group]! < digests.length) await sendDigest(digests[taken[group]!++]!);
+    }
+  };
+  // Every sender finishes what it has in flight before a failed claim is thrown to the cron.
+  const senders = await Promise.allSettled(Array.from({ length: SEND_CONCURRENCY }, sender));
+  const failure = senders.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
   return { sent, failed, emails };
 }
 
-/** Inserts the claim rows; only rows this run inserted come back, so only they are sent. */
+/** Gives back the claims of reminders whose e-mail failed, so the next run sends them. */
+async function release(ctx: AppContext, reminders: Due[]) {
+  const releases: BatchItem<"sqlite">[] = reminders.map((reminder) =>
+    ctx.db
+      .delete(reminderSends)
+      .where(
+        sql`${reminderSends.accountId} = ${reminder.accountId} AND ${reminderSends.fixtureId} = ${reminder.fixture.id} AND ${reminderSends.stage} = ${reminder.stage}`,
+      ),
+  );
+  await ctx.db.batch(releases as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+/** The due reminders in groups of about `rows`, never splitting one person's. */
+function claimGroups(due: Due[], rows: number): Due[][] {
+  const groups: Due[][] = [];
+  let group: Due[] = [];
+  for (const reminders of groupBy(due, (reminder) => reminder.accountId).values()) {
+    if (group.length > 0 && group.length + reminders.length > rows) {
+      groups.push(group);
+      group = [];
+    }
+    group.push(...reminders);
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+/**
+ * Inserts the claim rows; only rows this run inserted come back, so only they are sent. The rows go
+ * in as one JSON parameter read by json_each: one statement for the group, where 25-row INSERTs
+ * (D1 binds at most 100 parameters) took twenty, and most of the claim's time was spent per statement.
+ */
 async function claim(ctx: AppContext, due: Due[], now: Date): Promise<Due[]> {
   if (due.length === 0) return [];
-  const statements: BatchItem<"sqlite">[] = [];
-  for (let i = 0; i < due.length; i += ROWS_PER_STATEMENT) {
-    statements.push(
-      ctx.db
-        .insert(reminderSends)
-        .values(
-          due.slice(i, i + ROWS_PER_STATEMENT).map((reminder) => ({
-            accountId: reminder.accountId,
-            fixtureId: reminder.fixture.id,
-            stage: reminder.stage,
-            sentAt: now,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({
-          accountId: reminderSends.accountId,
-          fixtureId: reminderSends.fixtureId,
-          stage: reminderSends.stage,
-        }),
-    );
-  }
-  const results = (await ctx.db.batch(
-    statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
-  )) as Array<Array<{ accountId: string; fixtureId: string; stage: string }>>;
-  const won = new Set(results.flat().map((row) => `${row.accountId}|${row.fixtureId}|${row.stage}`));
-  return due.filter((reminder) => won.has(`${reminder.accountId}|${reminder.fixture.id}|${reminder.stage}`));
+  const rows = JSON.stringify(
+    due.map((reminder) => [reminder.accountId, reminder.fixture.id, reminder.stage, now.getTime()]),
+  );
+  // `WHERE true` tells SQLite the ON CONFLICT belongs to the INSERT, not to a join in the SELECT.
+  const won = await ctx.db.all<{ account_id: string; fixture_id: string; stage: string }>(sql`
+    INSERT INTO ${reminderSends} (account_id, fixture_id, stage, sent_at)
+    SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(${rows}) WHERE true
+    ON CONFLICT DO NOTHING
+    RETURNING account_id, fixture_id, stage`);
+  const claimed = new Set(won.map((row) => `${row.account_id}|${row.fixture_id}|${row.stage}`));
+  return due.filter((reminder) =>
+    claimed.has(`${reminder.accountId}|${reminder.fixture.id}|${reminder.stage}`),
+  );
 }
 
 const STEP_PLATFORM: Record<string, Platform> = {
@@ -352,8 +383,8 @@ export async function composeReminders(
   const scheduledLine = scheduledCampaignLine(
     ctx,
     sorted,
-    scheduled?.get(first.accountId) ??
-      (await scheduledCampaignPosts(ctx, [first.accountId])).get(first.accountId),
+    // A run passes everyone's posts, read together; a person absent from them has none scheduled.
+    (scheduled ?? (await scheduledCampaignPosts(ctx, [first.accountId]))).get(first.accountId),
   );
   const footer = `You get these for the teams you follow and the big games${
     first.pub?.name ? ` shown at ${first.pub.name}` : ""
@@ -393,33 +424,42 @@ interface ScheduledPost {
 async function scheduledCampaignPosts(ctx: AppContext, accountIds: string[]) {
   const byAccount = new Map<string, ScheduledPost[]>();
   const ids = [...new Set(accountIds)];
-  for (let i = 0; i < ids.length; i += ACCOUNTS_PER_STATEMENT) {
-    const rows = await ctx.db
-      .select({
-        accountId: scheduledPosts.accountId,
-        fixtureId: scheduledPosts.fixtureId,
-        publishAt: scheduledPosts.publishAt,
-      })
-      .from(scheduledPosts)
-      .where(
-        and(
-          inArray(scheduledPosts.accountId, ids.slice(i, i + ACCOUNTS_PER_STATEMENT)),
-          eq(scheduledPosts.status, "scheduled"),
-          isNotNull(scheduledPosts.fixtureId),
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += ACCOUNTS_PER_STATEMENT)
+    chunks.push(ids.slice(i, i + ACCOUNTS_PER_STATEMENT));
+  const found = await Promise.all(
+    chunks.map((chunk) =>
+      ctx.db
+        .select({
+          accountId: scheduledPosts.accountId,
+          fixtureId: scheduledPosts.fixtureId,
+          publishAt: scheduledPosts.publishAt,
+        })
+        .from(scheduledPosts)
+        .where(
+          and(
+            inArray(scheduledPosts.accountId, chunk),
+            eq(scheduledPosts.status, "scheduled"),
+            isNotNull(scheduledPosts.fixtureId),
+          ),
         ),
-      );
-    for (const row of rows) {
-      if (!row.fixtureId) continue;
-      const posts = byAccount.get(row.accountId) ?? [];
-      posts.push({ fixtureId: row.fixtureId, publishAt: row.publishAt });
-      byAccount.set(row.accountId, posts);
-    }
+    ),
+  );
+  for (const row of found.flat()) {
+    if (!row.fixtureId) continue;
+    const posts = byAccount.get(row.accountId) ?? [];
+    posts.push({ fixtureId: row.fixtureId, publishAt: row.publishAt });
+    byAccount.set(row.accountId, posts);
   }
   return byAccount;
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string) {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return groups;
 }
