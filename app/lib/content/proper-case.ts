@@ -141,10 +141,10 @@ function nameCase(name: string): string {
  */
 /** A word or two before "Brewery", "FC", "Town", "Band"… ("saltaire brewery", "forest green rovers"). */
 const SUFFIXED =
-  /(?<![\p{L}'’])(?:(\p{L}[\p{L}'’]*) )?(\p{L}[\p{L}'’]*) (brewery|brewing co|brewing company|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|band|choir|hospice|trust|foundation|academy)\b(?! (?:centre|center|hall|council|square|walls|limits|break|life|folk|night|nights|music)\b)/giu;
+  /(?<![\p{L}'’])(?:(\p{L}[\p{L}'’]*) )?(\p{L}[\p{L}'’]*) (brewery|brewing co|brewing company|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|rhinos|warriors|centurions|band|choir|hospice|trust|foundation|academy)\b(?! (?:centre|center|hall|council|square|walls|limits|break|life|folk|night|nights|music)\b)/giu;
 /** A cheap first look, so most lines skip the pattern above. */
 const SUFFIX_WORD =
-  /\b(?:brewery|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|band|choir|hospice|trust|foundation|academy)\b/i;
+  /\b(?:brewery|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|rhinos|warriors|centurions|band|choir|hospice|trust|foundation|academy)\b/i;
 
 const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
   // "away match at the bell": the other pub's name.

@@ -33,10 +33,14 @@ const SHARED = {
 
 export const CHARITY: IntentBook = {
   ...SHARED,
+  // "raised £1,340 … thank you": the night is over, so nobody is asked to come along to it.
+  slots: (scene) => ({
+    ifAhead: /\b(?:raised|thank(?:s| you| u))\b/i.test(scene.brief.text) ? undefined : "",
+  }),
   audience: ["everyone", "neighbours", "kind souls"],
   emojis: ["💛", "🙌", "🤝", "✨", "😊"],
   hooks: [
-    "💛 Please come along: {thing}, {when}!",
+    "{ifAhead}💛 Please come along: {thing}, {when}!",
     "💛 For a good cause: {thing} at {pub}, {when}.",
     "🤝 {Thing} at {pub}!",
     "💛 Please share: {thing}.",
@@ -44,7 +48,7 @@ export const CHARITY: IntentBook = {
   tiktokHooks: ["Doing our bit for a good cause 💛", "Every little helps: {thing}, {onDay} 💛"],
   body: [
     "Every bit helps, and it means a lot to everyone involved.",
-    "Come along, bring your friends, and help us make a real difference.",
+    "{ifAhead}Come along, bring your friends, and help us make a real difference.",
     "This community never lets a good cause down: it's the best bit of running a pub.",
   ],
   proof: ["Our regulars always get behind a good cause, and we're proud of it."],
@@ -53,7 +57,7 @@ export const CHARITY: IntentBook = {
   meme: ["POV: you came for one and left having done a good deed."],
   questions: ["Who's coming to support?", "Can you share this with someone who'd want to help?"],
   tags: ["Tag someone who'd want to get involved 👇"],
-  closers: ["Thank you for your support! 💛", "See you there, and thank you! 💛"],
+  closers: ["Thank you for your support! 💛", "{ifAhead}See you there, and thank you! 💛"],
   hashtags: ["Charity", "Community", "GoodCause", "LocalPub"],
   cta: "Get involved",
 };

@@ -79,7 +79,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?:(?:pub|bar|we're) open|still (?:inc|including|with|comes)|free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new)\b/gi;
+  /(?<=\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new)\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
