@@ -279,6 +279,20 @@ const CASES: Array<[string, Record<string, unknown>]> = [
     { kind: "music", details: expect.arrayContaining(["Under 12s only", "Adults must stay"]) },
   ],
   [
+    "pool comp sat 2pm £3 entry winner takes all",
+    {
+      kind: "event",
+      name: "pool comp",
+      day: "Saturday",
+      time: "2pm",
+      details: ["£3 entry, winner takes all"],
+    },
+  ],
+  [
+    "fish friday cod n chips £11.50 takeaway available",
+    { kind: "food", details: ["Cod and chips £11.50", "Takeaway available"] },
+  ],
+  [
     "ladies darts team looking for new players, practice weds 7.30, all abilities",
     {
       name: "Ladies darts team",

@@ -324,7 +324,7 @@ interface ClauseReading {
 
 /** A price with a booking instruction straight after it, which is not what the price is for. */
 const PRICE_THEN_INSTRUCTION =
-  /^(.*?(?:£\s?[\d,.]+|\b\d+p)(?:\s?(?:pp|per person|per head|a head|each|a pint|a glass|a bottle|adults?|kids|per child|per team|per table))?(?:\s(?:including|with)\s[a-z]+(?:\s(?:and|&)\s[a-z]+)?)?)\s+((?:booking|bookings|book|booked|reservations?|reserve|tables?|limited|spaces?|places?|seats?|call|ring|please|must|essential|recommended|advised|first come|all welcome|everyone welcome|no need|deposit|few left|last few|selling fast|going fast)\b.*)$/i;
+  /^(.*?(?:£\s?[\d,.]+|\b\d+p)(?:\s?(?:pp|per person|per head|a head|each|a pint|a glass|a bottle|adults?|kids|per child|per team|per table))?(?:\s(?:including|with)\s[a-z]+(?:\s(?:and|&)\s[a-z]+)?)?)\s+((?:booking|bookings|book|booked|reservations?|reserve|tables?|limited|spaces?|places?|seats?|call|ring|please|must|essential|recommended|advised|first come|all welcome|everyone welcome|no need|deposit|few left|last few|selling fast|going fast|takeaway|take away|eat in)\b.*)$/i;
 
 const PREPOSITION =
   /^(?:for|with|in|at|on|to|from|during|after|before|due|because|by|inside|outside|upstairs|downstairs|featuring|ft|feat|live)\b/i;
@@ -561,7 +561,7 @@ function withListCommas(line: string): string {
 
 /** A price, with its unit, followed straight on by another fact: "£1 pp teams up to 6", "£13.95 kids £7.95". */
 const PRICE_THEN_NEXT_FACT =
-  /(£\s?\d+(?:\.\d{2})?(?:\s?(?:pp|per person|a head|each|entry|a book|a card|per team))?)\s+(?=(?:[a-z]+\s+(?:£|up to\b)|rolls? over\b|cash\b|jackpot\b|teams?\b|max\b|min\b))/gi;
+  /(£\s?\d+(?:\.\d{2})?(?:\s?(?:pp|per person|a head|each|entry|a book|a card|per team))?)\s+(?=(?:[a-z]+\s+(?:£|up to\b)|rolls? over\b|cash\b|jackpot\b|teams?\b|max\b|min\b|winners?\b|prizes?\b))/gi;
 
 /** A leftover clause as its lines: "£35 including entry seats left" is the price, then "Seats left". */
 function detailLines(piece: string, names: string[]): string[] {
