@@ -353,7 +353,10 @@ export function readDates(text: string): DateFact[] {
     add(m.index, { said: m[0], day: Number(m[1]), month: monthNumber(m[2]!) });
   }
   for (const m of text.matchAll(
-    new RegExp(`\\b(${MONTH})\\.?[ \\t]+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![ \\t]*(?:am|pm|:|\\.\\d))`, "gi"),
+    new RegExp(
+      `\\b(${MONTH})\\.?[ \\t]+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![ \\t]*(?:am|pm|:|\\.\\d|yrs?\\b|years?\\b|months?\\b|weeks?\\b))`,
+      "gi",
+    ),
   )) {
     if (/^may$/i.test(m[1]!) && !/^May$/.test(m[1]!)) continue;
     add(m.index, { said: m[0], day: Number(m[2]), month: monthNumber(m[1]!) });
@@ -536,7 +539,7 @@ const NOT_A_PERSON = new RegExp(
 export function readPeople(text: string): string[] {
   const people: string[] = [];
   const lead =
-    /\b(?:ask for|speak to|speak with|talk to|chat to|chat with|(?:our|old|dear) (?:regular|friend|mate|pal)|rip|rest in peace|hosted by|run by|with (?:our )?(?:resident |new |very own )?(?:quizmaster|quiz master|host|caller|compere|chef|landlord|landlady|manager)|(?:quizmaster|quiz master|host|caller|compere|landlord|landlady|manager|chef|barman|barmaid)(?! wanted| needed)|i'm|i am|(?:my|our) (?:partner|husband|wife|other half|son|daughter))\s+((?:(?:big|little|young|old)\s+)?[\p{L}][\p{L}'’-]{1,15})(?!\s*(?:'s|’s))\b/giu;
+    /\b(?:ask for|speak to|speak with|talk to|chat to|chat with|(?:our|old|dear) (?:regular|friend|mate|pal)|rip|rest in peace|hosted by|run by|with (?:our )?(?:resident |new |very own )?(?:quizmaster|quiz master|host|caller|compere|chef|landlord|landlady|manager)|(?:quizmaster|quiz master|host|caller|compere|landlord|landlady|manager|chef|barman|barmaid)(?! wanted| needed)|i'm|i am|(?:my|our) (?:partner|husband|wife|other half|son|daughter)|(?:a )?(?:pint|drink|toast|glass|dram) (?:for|to)|in (?:loving )?memory of|remembering)\s+((?:(?:big|little|young|old)\s+)?[\p{L}][\p{L}'’-]{1,15})(?!\s*(?:'s|’s))\b/giu;
   for (const match of text.matchAll(lead)) {
     // "rip big dave": a nickname is part of the name ("Big Dave").
     const whole = match[1]!;

@@ -52,6 +52,10 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bnew years day\b/gi, "New Year's Day"],
   [/\b(?:xmas|x-mas|chrimbo|crimbo)\b/gi, "Christmas"],
   [/\bnye\b/gi, "New Year's Eve"],
+  [/\bnyd\b/gi, "New Year's Day"],
+  [/\b2day\b/gi, "today"],
+  [/(?<!\d\s?)\bhrs\b/gi, "hours"],
+  [/\bhot choc\b/gi, "hot chocolate"],
   [/\b(?:b'?day|bday|birthdy)\b/gi, "birthday"],
   [/\bw\/e\b/gi, "weekend"],
   [/\b(?:wkend|wknd|wkd)\b/gi, "weekend"],
@@ -141,12 +145,19 @@ export function tidyBrief(brief: string): string {
   let text = brief.replace(EMOJI, " ").replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
   if (FIXES_MAY_APPLY.some((pattern) => pattern.test(text)))
     for (const [pattern, fix] of FIXES) text = text.replace(pattern, fix);
-  return text
-    .replace(/([!?])\1+/g, "$1")
-    .replace(/\.{4,}/g, "...")
-    .replace(/[ \t]+/g, " ")
-    .replace(/\s+([,.!?;:])/g, "$1")
-    .trim();
+  return (
+    text
+      // "me + jan are retiring": the landlord and their partner, said the way a sentence says it.
+      .replace(
+        /\bme\s*(?:\+|&|and)\s*([a-z]+)\s+(?=(?:are|have|will|would|were)\b)/gi,
+        (_, partner: string) => `${partner[0]!.toUpperCase()}${partner.slice(1)} and I `,
+      )
+      .replace(/([!?])\1+/g, "$1")
+      .replace(/\.{4,}/g, "...")
+      .replace(/[ \t]+/g, " ")
+      .replace(/\s+([,.!?;:])/g, "$1")
+      .trim()
+  );
 }
 
 /** A named thing a brief can mention, with what a post may write for it. */

@@ -5,6 +5,7 @@
  */
 import { SHORTHAND_WITHOUT_COMMA, withComma } from "./brief-words";
 import { americanSpellings } from "./british-spelling";
+import { runOnProblems } from "./check-run-on";
 import { properCase } from "./proper-case";
 import type { QualityProblem } from "./writing-check";
 
@@ -187,6 +188,18 @@ export function repeatsListedPhrase(text: string, listed: readonly ListedPhrase[
 /** A line's words as the check compares them: lower case, no emoji or punctuation. */
 export { normalisedLine as wordsOfLine };
 
+/** A line's times and prices ("12-1am", "£5"), sorted: two lines with different ones say different things. */
+function figuresOf(line: string): string {
+  return (
+    line.match(
+      /£\s?\d[\d,.]*|\d{1,2}(?:[.:]\d{2})?(?:am|pm)?(?:\s?[-–]\s?\d{1,2}(?:[.:]\d{2})?(?:am|pm)?)?/gi,
+    ) ?? []
+  )
+    .map((figure) => figure.replace(/\s/g, "").toLowerCase())
+    .sort()
+    .join(" ");
+}
+
 function repeatedLines(proseLines: ProseLine[], problems: QualityProblem[]): void {
   const lines = proseLines.map(({ line }) => line);
   const seen = new Map<string, string>();
@@ -243,7 +256,10 @@ function repeatedLines(proseLines: ProseLine[], problems: QualityProblem[]): voi
       const theirs = new Set(tokensOf.get(other));
       const [shorter, longer] = mine.length <= theirs.size ? [mine, theirs] : [[...theirs], new Set(mine)];
       const shared = shorter.filter((token) => longer.has(token)).length;
-      if (shorter.length >= 2 && shared / shorter.length >= 2 / 3 && !flagged.has(other)) {
+      // "New Year's Eve: 12-1am" and "New Year's Day: 12-8" share words, but each has its own hours.
+      const ownFigures =
+        figuresOf(line) !== figuresOf(other) && figuresOf(line) !== "" && figuresOf(other) !== "";
+      if (shorter.length >= 2 && shared / shorter.length >= 2 / 3 && !flagged.has(other) && !ownFigures) {
         flagged.add(other);
         problems.push({
           code: "repeated_line",
@@ -553,6 +569,7 @@ export function proseProblems(text: string, brief = "", subject = ""): QualityPr
     punctuationProblems(line, lines[index + 1], problems);
     caseProblems(line, problems);
     timeInNameProblems(line, problems, false);
+    runOnProblems(line, isListLine(line), problems);
     for (const sentence of sentences) sentenceProblems(sentence, problems);
   }
   for (const { american, british } of americanSpellings(text)) {

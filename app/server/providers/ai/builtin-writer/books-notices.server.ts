@@ -452,3 +452,67 @@ export const WHATS_ON: IntentBook = {
   hashtags: ["WhatsOn", "PubLife", "LocalPub", "ThisWeek"],
   cta: "Book a table",
 };
+
+/** A remembrance night ("pint for pete … 1 yr since we lost him"): gentle, and an invitation. */
+export const MEMORIAL: IntentBook = {
+  ...LOSS,
+  hooks: ["🕊️ {Title}, {when}.", "🤍 Join us for {title}, {when}."],
+  tiktokHooks: ["Raising a glass together 🕊️"],
+  body: [
+    "Everyone who knew {name} is welcome to join us and raise a glass.",
+    "{ifNoName}Everyone who knew them is welcome to join us and raise a glass.",
+  ],
+  closers: ["We'd love to see you there. 🤍", "Hope to see you there. 🕊️"],
+  cta: "Join us",
+};
+
+/** A price going up: said plainly, with an apology, and never sold with drinks cheer. */
+export const PRICE_RISE: IntentBook = {
+  ...CLOSURE,
+  opening: "notice",
+  slots: undefined,
+  emojis: ["📢", "🙏", "✨"],
+  hooks: ["📢 A quick note on prices at {pub}."],
+  tiktokHooks: ["A quick note on prices 📢"],
+  body: [
+    "Nobody likes a price rise, and we're sorry to pass this one on.",
+    "We know nobody likes paying more, so we wanted you to hear it from us first.",
+  ],
+  closers: ["Thanks for understanding, and for sticking with us.", "Thanks for your support, as always."],
+  tones: {
+    cheekier: ["Your usual's still the best seat in the house. 😉"],
+    urgent: ["⏰ Worth knowing before your next round."],
+    warmer: ["Thank you for sticking with us: it means a lot."],
+    banter: ["🗣️ Still cheaper than a night in town, mate."],
+  },
+  jokes: ["We'd rather be writing about a new guest ale, honestly."],
+  questions: ["Thanks for understanding."],
+  cta: "Pop in and see us",
+};
+
+/** A landlord asking for a hand ("anyone got a gazebo we can borrow?"): a question, and how to help. */
+export const REQUEST: IntentBook = {
+  ...NEWS,
+  opening: "question",
+  emojis: ["🙏", "🙋", "✨"],
+  hooks: ["🙏 Can you help?"],
+  tiktokHooks: ["Can you help? 🙏"],
+  body: [
+    "If you can help, have a word at the bar or send us a message.",
+    "Any help would be brilliant: just let us know.",
+  ],
+  closers: ["Thank you! 🙏", "Thanks in advance! 🙏"],
+  cta: "Get in touch",
+};
+
+/** A landlord saying goodbye ("after 22 yrs we're retiring … leaving do sat"): thanks, not hype. */
+export const FAREWELL_NEWS: IntentBook = {
+  ...NEWS,
+  emojis: ["🍻", "🙏", "✨"],
+  body: [
+    "Thank you for all the pints, the laughs and the good company over the years.",
+    "It's been a privilege to run your local.",
+  ],
+  closers: ["Come and raise a glass with us. 🍻", "Thank you, everyone. 🍻"],
+  cta: "Come and say goodbye",
+};

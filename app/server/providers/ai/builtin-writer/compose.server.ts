@@ -43,12 +43,19 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   // "Sunny? Come sit out the front": a short question opens with the line that answers it.
   const [first, second] = scene.brief.items[0]!.details;
   const question = first && second && /\?$/.test(first) && first.split(/\s+/).length <= 3;
+  const asks =
+    book.opening === "question" &&
+    /^(?:hi\w*,? |hey,? )?(?:does|can|could|has|is|any(?:one|body)?|who)\b/i.test(first ?? "");
   const landlordLine = news
-    ? sentence(question ? `${first} ${second}` : first!, book.gentle ? "." : "!")
+    ? sentence(
+        question ? `${first} ${second}` : first!,
+        asks ? "?" : book.gentle || book.opening === "notice" ? "." : "!",
+      )
     : undefined;
   const hookBank = platform === "tiktok" ? book.tiktokHooks : book.hooks;
+  const mark = book.gentle ? "🕊️" : book.opening === "notice" ? "📢" : asks ? "🙏" : "📣";
   const hook = landlordLine
-    ? `${book.gentle ? "🕊️" : "📣"} ${landlordLine}`
+    ? `${mark} ${landlordLine}`
     : (choose(rng, fresh(hookBank), slots, draft.used) ??
       choose(rng, fresh(book.hooks), slots, draft.used) ??
       `📣 Coming up${slots.pub ? ` at ${slots.pub}` : ""}: ${slots.theThing ?? slots.title ?? "something good"}!`);
@@ -96,7 +103,7 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
 }
 
 /** A landlord's line as a sentence: a capital first, and an ending. */
-function sentence(line: string, ending: "!" | "."): string {
+function sentence(line: string, ending: "!" | "." | "?"): string {
   const text = capitalise(line.trim());
   return /[.!?]$/.test(text) ? text : `${text}${ending}`;
 }

@@ -14,11 +14,15 @@ import {
   CHARITY,
   CLOSURE,
   FAREWELL,
+  FAREWELL_NEWS,
   GARDEN,
   HIRE,
   LOSS,
+  MEMORIAL,
   NEWS,
   OPENING,
+  PRICE_RISE,
+  REQUEST,
   STAFF,
   TEAM_CALL,
   WAKE,
@@ -78,6 +82,18 @@ export const BOOKS: Record<Kind, IntentBook> = {
   news: NEWS,
 };
 
+/** A night in someone's memory ("1 yr since we lost him", "in memory of"). */
+const REMEMBRANCE =
+  /\b(?:since we lost|we lost (?:him|her|them)|lost (?:our|him|her)\b|in (?:loving )?memory of|remembering|gone but not forgotten)\b/i;
+/** The landlord asking for a hand ("anyone got a gazebo", "can anyone help"). */
+const ASKING =
+  /^(?:hi all,? |hi everyone,? |hiya,? )?(?:(?:does|can|could|has|is) (?:anyone|anybody)|any(?:one|body) (?:got|have|has|know|fancy|able|free|around|willing)|we need (?:a|an|some)\b|we're after (?:a|an|some)\b|help needed|volunteers? (?:needed|wanted))/i;
+/** A price going up. */
+const PRICE_GOING_UP =
+  /\b(?:going up|go up|goes up|price (?:rise|increase)|prices? (?:up|rising|going up|increase)|put (?:the )?prices? up|increasing)\b/i;
+/** The landlord leaving ("we're retiring", "last shift", "moving on after 22 years"). */
+const SAYING_GOODBYE = /\b(?:retiring|retirement|last shift|leaving do|moving on|handing over the keys)\b/i;
+
 export function bookFor(scene: Scene): IntentBook {
   // Opening hours over several days ("christmas eve open 11-late … xmas day 12-3") are a notice of
   // hours, not a week of nights out to pick from.
@@ -90,8 +106,15 @@ export function bookFor(scene: Scene): IntentBook {
     /\b(?:passed away|sad(?:ly)? (?:news|passing)|condolences|rest in peace|rip)\b/i.test(scene.brief.text)
   )
     return LOSS;
-  // Only when the post is about wakes alone: "Birthday? Christening? Wake?" is a function room advert.
   const text = scene.brief.text;
+  // A night in someone's memory: gently, as an invitation.
+  if (REMEMBRANCE.test(text)) return MEMORIAL;
+  if (!scene.main.name && scene.main.kind !== "closure") {
+    if (ASKING.test(text)) return REQUEST;
+    if (PRICE_GOING_UP.test(text)) return PRICE_RISE;
+    if (SAYING_GOODBYE.test(text)) return FAREWELL_NEWS;
+  }
+  // Only when the post is about wakes alone: "Birthday? Christening? Wake?" is a function room advert.
   if (
     scene.main.kind === "hire" &&
     FAREWELL.test(text) &&

@@ -49,6 +49,11 @@ export interface IntentBook {
    */
   gentle?: boolean;
   /**
+   * How the landlord's own opening line is said: "notice" with a full stop and 📢 (a price rise),
+   * "question" with a question mark and 🙏 (asking for a hand). Otherwise 📣 and "!".
+   */
+  opening?: "notice" | "question";
+  /**
    * A notice's own lines for a tone (a job advert, a closure): the generic ones sell a night out
    * ("Your sofa will understand", "Best seats go to whoever gets here first"), which a notice is not.
    */

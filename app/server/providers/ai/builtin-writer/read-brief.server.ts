@@ -10,6 +10,7 @@ import {
   tidyBrief,
   titleCaseName,
 } from "~/lib/content/brief-words";
+import { askGluedOn, timeThenNewFact } from "~/lib/content/check-run-on";
 import { isGreetingOrApology } from "~/lib/content/check-voice";
 import { properCase } from "~/lib/content/proper-case";
 import { dartsShown } from "~/lib/content/pub-games";
@@ -27,7 +28,7 @@ import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.s
 
 // "… boiler repair sorry folks back tues as normal": an apology, and what happens next, end a thought.
 const CLAUSE_BREAK =
-  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s|\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/i;
+  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s|\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|(?<=\bsorry)\s+(?!(?:to|for|if|that|about|folks|all|everyone|everybody|guys|people|peeps|again|x+|lads|ladies|mate|mates|not|no|but|we|we're|it|it's|i|i'm)\b)(?=\p{L}{3,}\s\p{L})|(?<!\b(?:cask|ales?|beers?|lager|food|kitchen|quiz|bar|pool|darts|karaoke|bingo|music|band|menu|garden|it|we|we're|we'll|they're|they'll)\b)\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/iu;
 
 /** A " + " with no price before it (since the last comma) and a price after it (before the next). */
 const DEAL_PLUS = /(?<=(?:^|[,;\n])[^,;\n£]*\p{L}[^,;\n£]*)\s\+\s(?=[^,;\n]*£)/gu;
@@ -59,7 +60,28 @@ function splitRunOn(part: string): string[] {
     pieces.unshift(rest.slice(cut).trim());
     rest = before;
   }
-  return [...splitAtSecondTime(rest), ...pieces];
+  return [...splitAtSecondTime(rest).flatMap(splitAfterDate), ...pieces];
+}
+
+/**
+ * "carling going up to £4.60 from mon 7th brewery put prices up": a date in the middle of a clause
+ * ends its fact when a new one starts straight after it.
+ */
+function splitAfterDate(part: string): string[] {
+  const tokens = tokenize(part);
+  const run = whenRuns(tokens).find(
+    ([start, end]) =>
+      start > 0 &&
+      tokens.length - end >= 3 &&
+      tokens.slice(start, end).some((token) => /^\d{1,2}(?:st|nd|rd|th)$/.test(token.bare)),
+  );
+  const next = run && tokens[run[1]];
+  if (!next || !/^\p{L}{3,}$/u.test(next.bare) || RUN_ON_CONNECTOR.test(next.bare)) return [part];
+  // "film sun 13th elf at 2pm": a title and its time straight after the date are the thing's own.
+  const after = tokens.slice(run[1], run[1] + 5).map((token) => token.bare);
+  const at = after.findIndex((word) => /^(?:at|from)$/.test(word));
+  if (at > 0 && at <= 3 && /^\d/.test(after[at + 1] ?? "")) return [part];
+  return [part.slice(0, next.index).trim(), ...splitAfterDate(part.slice(next.index).trim())];
 }
 
 /** "live music sat 9pm pie and peas from 7pm £5": a fact with its own time after the first one's. */
@@ -79,7 +101,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new)\b/gi;
+  /(?<=\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:and|&|with|plus|a|of|hot)\s)mulled wine|(?:cask|real ale|draught|food|kitchen) back|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free)\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -292,7 +314,7 @@ function nameIn(tokens: Token[], kind: Kind, acts: string[]): [number, number] |
     first--;
   }
   // "quiz night", "pie night": the word after the head that makes it a night is part of the name.
-  if (/^(?:night|nite|party|session|club|special|deal)$/.test(tokens[end]?.bare ?? "")) end++;
+  if (/^(?:night|nite|party|session|club|special|deal|exhibition)$/.test(tokens[end]?.bare ?? "")) end++;
   // "DJ Mike": an act named straight after the head is part of the name.
   for (const act of acts) {
     const words = act
@@ -302,6 +324,49 @@ function nameIn(tokens: Token[], kind: Kind, acts: string[]): [number, number] |
     if (words.every((word, at) => tokens[end + at]?.bare === word)) end += words.length;
   }
   return [first, end];
+}
+
+/** Words that make a clause's opening words a sentence, not a name ("carling going up", "we lost"). */
+const NOT_A_NAME =
+  /^(?:is|are|was|were|be|been|being|going|goes|moving|moved|move|starts?|started|starting|raised|raising|need|needs|needed|got|get|getting|have|has|had|we|we're|our|us|i|i'm|me|my|you|your|they|their|he|his|him|she|her|it|it's|its|can|could|will|won't|would|please|pls|anyone|anybody|who|what|when|where|why|how|thank|thanks|u|so|sorry|if|otherwise|lost|flooded|back|down|up|takes|take|taking|over|handed|put|drawn|no|not|only|just|also|now|any|same|since|ex|new|last|first|all|every|each|this|next|there|here|hi|hey|welcome|closed|closing|open|opening|cancelled|canceled|postponed|off|out|still|sold|booked|free|due|after|before|until|till|v|vs|or|but|then|plus|sat|sun|mon|tue|wed|thu|fri)$/i;
+/** Words a name never ends on ("pint for", "carols in the"). */
+const NAME_NEVER_ENDS = /^(?:for|with|in|at|on|to|from|of|the|a|an|by|and|&|or|our|your|this|at|into)$/i;
+
+/**
+ * A name no kind knows ("tapas night", "family xmas film", "santa grotto", "pint for pete"): two
+ * to five plain words opening the brief, straight before its first when, with nothing in them
+ * that makes them a sentence instead ("carling going up to £4.60 from mon 7th" is news).
+ */
+function plainNameSpan(tokens: Token[], runs: Array<[number, number]>): [number, number] | undefined {
+  // "new years day walk meet at pub 10am": the name ends where the meeting point starts.
+  const meet = tokens.findIndex(
+    (token, at) =>
+      /^(?:meet|meets|meeting|leaves|leaving|departs)$/.test(token.bare) &&
+      runs.some(([start]) => start > at && start <= at + 4),
+  );
+  const first = runs[0];
+  const end = meet > 0 && (!first || meet < first[0]) ? meet : first?.[0];
+  if (end === undefined || end < 1 || end > 5) return undefined;
+  const occasion = DAY_OCCASION.exec(textOf(tokens, 0, end));
+  const occasionWords = occasion && occasion.index === 0 ? occasion[0].split(/\s+/).length : 0;
+  // "boxing day doors 11 racing from 12 …": the occasion is the day out, with its doors time.
+  if (occasionWords > 0 && /^doors$/.test(tokens[occasionWords]?.bare ?? "")) return [0, occasionWords];
+  // "boxing day 12-4": an occasion on its own is the day, not a name.
+  if (occasionWords >= end) return undefined;
+  const words = tokens.slice(0, end);
+  if (
+    words.some(
+      (token, at) =>
+        /\d|£|[:;!?]$|,$/.test(token.raw) ||
+        (at >= occasionWords && NOT_A_NAME.test(token.bare)) ||
+        /^(?:hrs|hours|doors|times)$/.test(token.bare),
+    )
+  )
+    return undefined;
+  if (NAME_NEVER_ENDS.test(words.at(-1)!.bare) || /^(?:and|&)$/.test(words[0]!.bare)) return undefined;
+  // A single word ("food 12-9", "jan sat") is too little to be sure it is a name.
+  if (words.length === 1) return undefined;
+  return [0, end];
 }
 
 interface ClauseReading {
@@ -320,11 +385,13 @@ interface ClauseReading {
   onlyWhen: boolean;
   /** True when the clause opens with its own day or time ("thursday 11pm on sky"). */
   opensWithWhen: boolean;
+  /** The title a film night shows ("Elf"), said in brackets after its name. */
+  showing?: string;
 }
 
 /** A price with a booking instruction straight after it, which is not what the price is for. */
 const PRICE_THEN_INSTRUCTION =
-  /^(.*?(?:£\s?[\d,.]+|\b\d+p)(?:\s?(?:pp|per person|per head|a head|each|a pint|a glass|a bottle|adults?|kids|per child|per team|per table))?(?:\s(?:including|with)\s[a-z]+(?:\s(?:and|&)\s[a-z]+)?)?)\s+((?:booking|bookings|book|booked|reservations?|reserve|tables?|limited|spaces?|places?|seats?|call|ring|please|must|essential|recommended|advised|first come|all welcome|everyone welcome|no need|deposit|few left|last few|selling fast|going fast|takeaway|take away|eat in)\b.*)$/i;
+  /^(.*?(?:£\s?[\d,.]+|\b\d+p)(?:\s?(?:pp|per person|per head|a head|each|a pint|a glass|a bottle|adults?|kids|per child|per team|per table))?(?:\s(?:including|with)\s[a-z]+(?:\s(?:and|&)\s[a-z]+)?)?)\s+((?:booking|bookings|book|booked|reservations?|reserve|tables?|limited|spaces?|places?|seats?|call|ring|please|must|essential|recommended|advised|first come|all welcome|everyone welcome|no need|few left|last few|selling fast|going fast|takeaway|take away|eat in)\b.*)$/i;
 
 const PREPOSITION =
   /^(?:for|with|in|at|on|to|from|during|after|before|due|because|by|inside|outside|upstairs|downstairs|featuring|ft|feat|live)\b/i;
@@ -332,14 +399,24 @@ const PREPOSITION =
 const NAME_TAIL =
   /^(?:earlier|earlier today|this morning|last night|wanted|needed|required|available|welcome|is back|are back|back|returns|only|launching|now booking|now open|open|is on|on|meets|served|serving|starts|is open|are open)$/i;
 
-function readClause(clause: string, names: string[], acts: string[]): ClauseReading {
+function readClause(clause: string, names: string[], acts: string[], opening = false): ClauseReading {
   // "darts tomorrow killer challenge 8pm": the day goes after the name, so the name is read whole.
   const text = unshout(clause).replace(DAY_BEFORE_FORMAT, "$1 $3 $2");
   const tokens = tokenize(text);
   const kinds = kindsOf(text);
-  const kind = kinds.find((candidate) => nameIn(tokens, candidate, acts)) ?? kinds[0];
-  let span = kind ? nameIn(tokens, kind, acts) : undefined;
   const runs = whenRuns(tokens);
+  // The thing named first is the clause's thing: "carols in the beer garden … mulled wine £3.50" is carols.
+  const first = kinds
+    .map((candidate) => ({ candidate, span: nameIn(tokens, candidate, acts)! }))
+    .filter((entry) => entry.span !== undefined)
+    .sort((left, right) => left.span[0] - right.span[0])[0];
+  // "tapas night fri 11th 6-9", "family xmas film sun 13th": a name no kind knows, said before its when
+  // (and before any thing a kind knows: "… popcorn + hot choc £3" is not a hot chocolate post).
+  const plainSpan = opening ? plainNameSpan(tokens, runs) : undefined;
+  const plain = plainSpan && (!first || first.span[0] >= plainSpan[1]) ? plainSpan : undefined;
+  const headed = plain ? undefined : first?.candidate;
+  const kind = plain ? (kindsOf(textOf(tokens, plain[0], plain[1]))[0] ?? "event") : (headed ?? kinds[0]);
+  let span = plain ?? (kind ? nameIn(tokens, kind, acts) : undefined);
   const occasion = DAY_OCCASION.exec(text);
   const occasionStart = occasion ? tokens.findIndex((token) => token.index >= occasion.index) : -1;
   const occasionWords = occasion ? occasion[0].split(/\s+/).length : 0;
@@ -363,7 +440,7 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
   const news =
     kind !== undefined &&
     new RegExp(
-      `(?:${ruleOf(kind)?.head.source ?? "$^"})(?:'s\\s+(?:now\\s+)?(?:open|back|closed|shut)\\b|\\s+(?:is|are)\\s+(?:now\\s+)?(?:open|back)\\s+(?:and|&)\\s)`,
+      `(?:${ruleOf(kind)?.head.source ?? "$^"})(?:'s\\s+(?:now\\s+)?(?:open|back|closed|shut)\\b|\\s+(?:is|are)\\s+(?:now\\s+)?(?:open|back)\\s+(?:and|&)\\s|\\s+(?:is\\s+|are\\s+)?(?:moving|moved|moves|switching|changing)\\b)`,
       "i",
     ).test(text);
   if (!named || news) span = undefined;
@@ -436,6 +513,9 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
     }
   }
   if (span) reading.name = textOf(tokens, span[0], span[1]);
+  // "boxing day doors 11": the time is when the doors open.
+  if (plain && reading.time && /^doors$/i.test(tokens[span![1]]?.bare ?? ""))
+    reading.time = `doors ${reading.time}`;
   // "darts tonight against the clock challenge": a when inside the name goes to the when.
   const inside = reading.name && TIME_IN_NAME.exec(reading.name);
   if (inside) {
@@ -511,6 +591,18 @@ function readClause(clause: string, names: string[], acts: string[]): ClauseRead
       reading.title = `${reading.title} with ${act}`;
     }
   }
+  // "family xmas film sun 13th elf at 2pm": the film's own title is part of its name.
+  if (reading.name && /\b(?:film|movie|screening|cinema)$/i.test(reading.name)) {
+    const title = parts[0];
+    if (title && !/£|\d/.test(title) && title.split(" ").length <= 4) {
+      parts.shift();
+      reading.showing = titleCaseName(title);
+    }
+  }
+  // "back down to £13.95 … as meat prices have dropped": the reason goes with the news it explains.
+  for (let index = parts.length - 1; index > 0; index--)
+    if (/^(?:as|because|since|due to|cos|coz)\s/i.test(parts[index]!) && !/£|\d/.test(parts[index]!))
+      parts.splice(index - 1, 2, `${parts[index - 1]}, ${parts[index]}`);
   reading.rest = parts.map((piece) => tidyPart(piece, true));
   return reading;
 }
@@ -567,7 +659,26 @@ const PRICE_THEN_NEXT_FACT =
 function detailLines(piece: string, names: string[]): string[] {
   const glued = PRICE_THEN_INSTRUCTION.exec(piece);
   const pieces = glued ? [glued[1]!.trim(), glued[2]!.trim()] : [piece];
-  return pieces.flatMap(factsInARow).flatMap((part) => detailLine(part, names) ?? []);
+  return pieces
+    .flatMap(unglued)
+    .flatMap(factsInARow)
+    .flatMap((part) => detailLine(part, names) ?? []);
+}
+
+/**
+ * "doors 6.30 tickets £15 from the bar", "photo under 10s book at bar": the facts the writing
+ * check would find run together, each a line of its own (the check and the writer read alike).
+ */
+function unglued(piece: string): string[] {
+  const cut = [timeThenNewFact(piece), askGluedOn(piece)]
+    .filter((found) => found !== undefined && !/[,;:]/.test(found.words))
+    .map((found) => found!.splitAt)
+    .sort((left, right) => left - right)[0];
+  if (cut === undefined || cut <= 0) return [piece];
+  const before = piece.slice(0, cut).trim();
+  const after = piece.slice(cut).trim();
+  if (!before || !after) return [piece];
+  return [before, ...unglued(capitalise(after))];
 }
 
 /**
@@ -672,10 +783,11 @@ function itemOf(reading: ClauseReading, names: string[]): Item {
   ) {
     reading = { ...reading, title: `${reading.title} ${reading.day}`, day: undefined };
   }
+  const showing = reading.showing ? ` (${reading.showing})` : "";
   return {
     kind: reading.kind ?? "news",
-    name: reading.name ? nameCase(reading.name, names).replace(/[!?.]+$/, "") : "",
-    title: reading.title ? nameCase(reading.title, names).replace(/[!?.]+$/, "") : "",
+    name: reading.name ? `${nameCase(reading.name, names).replace(/[!?.]+$/, "")}${showing}` : "",
+    title: reading.title ? `${nameCase(reading.title, names).replace(/[!?.]+$/, "")}${showing}` : "",
     day: reading.day && properCase(reading.day.replace(/^all (?=this|next|\w+day)/i, ""), names),
     time: reading.time && twelveHour(reading.time),
     details: reading.name ? reading.rest.flatMap((piece) => detailLines(piece, names)) : [],
@@ -757,7 +869,7 @@ function settleNotice(items: Item[], text: string): void {
 
 /** A team or group asking for people: "looking for new players", "need a sub", "new members welcome". */
 const RECRUIT =
-  /\b(?:(?:is |are |we're |were )?looking for (?:new |more |a few |some |extra )?(?:players|members|singers|ringers|a sub|subs|a player|a partner|partners)|(?:new |more )?(?:players|members|singers) (?:wanted|needed)|new (?:players|members|singers) welcome|needs? (?:a |an extra )?subs?\b|needs? (?:new |more )?(?:players|members))\b/i;
+  /\b(?:(?:is |are |we're |were )?looking for (?:new |more |a few |some |extra )?(?:players|members|singers|ringers|a sub|subs|a player|a partner|partners)|(?:new |more )?(?:players|members|singers) (?:wanted|needed)|new (?:players|members|singers) welcome|needs? (?:a |an extra )?subs?\b|needs? (?:new |more )?(?:players|members)|need(?:s)? (?:\d+|one|two|three|four|a few|some|a couple of) (?:more |new |extra )?(?:players|members))\b/i;
 
 /** A game a pub fields a team in: "pool need a sub" is the pool team's ask. */
 const PLAYED_GAME =
@@ -774,8 +886,11 @@ function teamCallIn(text: string, items: Item[]): Brief["teamCall"] {
   for (const clause of text.split(/[,;\n]|\.(?:\s|$)|\s[-–]\s/)) {
     const found = RECRUIT.exec(clause);
     if (!found) continue;
-    const said = clause
-      .slice(0, found.index)
+    // "need 2 more players for dominoes team": the team is named after the ask.
+    const after = /^\s*for (?:our |the )?((?:[\p{L}']+ ){0,2}(?:team|side|squad))\b/iu.exec(
+      clause.slice(found.index + found[0].length),
+    );
+    const said = (after ? after[1]! : clause.slice(0, found.index))
       .trim()
       .replace(/^(?:our|the|we(?:'re| are)?|hi|hey)\s+/i, "")
       .replace(/\s+(?:is|are)$/i, "");
@@ -784,19 +899,34 @@ function teamCallIn(text: string, items: Item[]): Brief["teamCall"] {
     const isGroup = /\b(?:team|group|club|choir|squad|side|crew|league|band|society)$/i.test(said);
     if (!isGroup && !PLAYED_GAME.test(said)) return undefined;
     const group = isGroup ? said : `${said} team`;
-    const phrase = clause.slice(found.index).trim();
+    const phrase = (after ? found[0] : clause.slice(found.index)).trim();
     const ask = phrase
       .replace(/^(?:is |are |we're |were )?looking for\b/i, "is looking for")
       .replace(/^need\b/i, "needs")
+      .replace(/^needs (\S+ (?:more |new |extra )?(?:players|members))/i, "needs $1")
       .replace(/^(?:new |more )?(players|members|singers) (?:wanted|needed)\b/i, "is looking for new $1")
       .replace(/^(?:new |more )?(players|members|singers) welcome\b/i, "welcomes new $1");
     const groupName = properCase(group.toLowerCase());
     const askLine = capitalise(ask.replace(/^(?:is |are )/i, "").replace(/^needs\b/i, "Needs"));
+    // "… for dominoes team mondays 8pm no experience needed": what follows the team is its when and more.
+    const more: string[] = [];
+    if (after) {
+      const tail = tokenize(clause.slice(found.index + found[0].length + after[0].length));
+      const run = whenRuns(tail)[0];
+      if (run && run[0] === 0) {
+        const when = dayAndTime(tail, run);
+        if (when.day && !main.day) main.day = properCase(when.day);
+        if (when.time && !main.time) main.time = twelveHour(when.time);
+      }
+      const rest = textOf(tail, run && run[0] === 0 ? run[1] : 0, tail.length);
+      if (rest) more.push(...detailLines(splitRunOn(rest).join(", "), []));
+    }
     Object.assign(main, {
       name: groupName,
       title: groupName,
       details: [
         properCase(askLine),
+        ...more,
         ...main.details.filter((line) => !RECRUIT.test(line) && !/^team\b/i.test(line)),
       ],
     });
@@ -808,7 +938,41 @@ function teamCallIn(text: string, items: Item[]): Brief["teamCall"] {
 
 /** A condition on the whole thing ("if sunny", "weather permitting"). */
 const CONDITION =
-  /^(?:if (?:sunny|dry|it'?s (?:sunny|dry|nice)|the sun'?s out|the weather(?:'s| is)? (?:good|nice|kind)|weather allows)|weather permitting|weather dependent|rain or shine)[.!]?$/i;
+  /^(?:if (?:sunny|dry|it'?s (?:sunny|dry|nice)|the sun'?s out|the weather(?:'s| is)? (?:good|nice|kind)|weather allows)|weather permitting|weather dependent|rain or shine)(?:,? (?:otherwise|or else|if not) [\p{L}' ]+)?[.!]?$/iu;
+
+/** News of a change to what is on ("quiz moving to thursday", "weds is now pool night"). */
+const CHANGE = /\b(?:moving|moved|moves|switching|changing|is now|are now)\b/i;
+
+/**
+ * "xmas hrs xmas eve 11-11 xmas day 12-2 drinks only boxing day 12-10 nye 12-1am": the hours
+ * over several occasions, a line each, with what each day's hours come with ("drinks only").
+ */
+function occasionHours(text: string): Item | undefined {
+  const occasions = [...text.matchAll(new RegExp(DAY_OCCASION.source, "gi"))];
+  if (occasions.length < 2) return undefined;
+  const lines: string[] = [];
+  for (const [index, occasion] of occasions.entries()) {
+    const end = occasions[index + 1]?.index ?? text.length;
+    const said = text.slice(occasion.index + occasion[0].length, end).replace(/^[\s:,-]+|[\s,;.-]+$/g, "");
+    const hours =
+      /^(?:(?:open|from)\s+)?(\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?(?:-|–|till|to)\s?(?:\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|late|close)|closed)\b\s*(.*)$/i.exec(
+        said,
+      );
+    if (!hours) return undefined;
+    const extra = hours[2]!.trim();
+    const day = occasion[0].replace(
+      /(^|\s)(\p{L})/gu,
+      (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`,
+    );
+    lines.push(`${day}: ${hours[1]!.replace(/\s+/g, "")}${extra ? `, ${lowerFirst(extra)}` : ""}`);
+  }
+  const lead = text
+    .slice(0, occasions[0]!.index)
+    .replace(/[\s:,-]+$/, "")
+    .trim();
+  const name = /\b(?:hours|opening)\b/i.test(lead) ? lowerFirst(lead) : "opening hours";
+  return { kind: "opening", name, title: name, details: lines.map(capitalise) };
+}
 
 const CALLED_OFF_WORDS = /\b(?:cancelled|canceled|called off|postponed)\b/i;
 
@@ -826,7 +990,7 @@ function readBriefNow(brief: string): Brief {
   const items: Item[] = [];
   const notes: string[] = [];
   for (const clause of clausesOf(text)) {
-    const reading = readClause(clause, names, acts);
+    const reading = readClause(clause, names, acts, items.length === 0);
     const current = items.at(-1);
     if (!current) {
       const item = itemOf(reading, names);
@@ -847,9 +1011,11 @@ function readBriefNow(brief: string): Brief {
       current.details.push(...item.details);
       continue;
     }
-    // A second thing with its own day: "quiz tues, karaoke fri".
+    // A second thing with its own day: "quiz tues, karaoke fri" (not the news of a change: "quiz
+    // moving to thurs, weds is now pool league night" is one notice).
     if (
       reading.name &&
+      !(items.length === 1 && !current.name && CHANGE.test(current.details[0] ?? "")) &&
       (reading.day || HAS_WEEKDAY.test(reading.name)) &&
       (reading.name.toLowerCase() !== current.name.toLowerCase() ||
         reading.day?.toLowerCase() !== current.day?.toLowerCase())
@@ -886,7 +1052,7 @@ function readBriefNow(brief: string): Brief {
       (leftOver !== undefined &&
         (/\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver) ||
           // "back open from 5pm": the reopening's time, not the burst pipe's.
-          /\b(?:back open|open again|reopen\w*)$/i.test(leftOver) ||
+          /\b(?:back open|open again|reopen\w*|back|back on)$/i.test(leftOver) ||
           // "no entry after 11": a limit on its words, not when the thing starts.
           fills.some(([start]) => /^(?:after|before|until|till|by)$/.test(whole[start]!.bare)) ||
           // "families welcome till 8pm": the time is how long they are welcome, not when the thing is on.
@@ -896,7 +1062,9 @@ function readBriefNow(brief: string): Brief {
           OWN_HAPPENING.test(leftOver))) ||
       // "piper at 7pm": the piper is a line of its own even as one word.
       OWN_HAPPENING.test(leftText);
-    if (fills.length > 0 && !/£/.test(clause) && !hangs) {
+    // "last shift sat 2nd jan" under news with no name: the day stays with its words.
+    const nameless = !current.name && leftOver !== undefined;
+    if (fills.length > 0 && !/£/.test(clause) && !hangs && !nameless) {
       for (const run of fills) {
         const part = dayAndTime(whole, run);
         if (part.day && !current.day)
@@ -942,7 +1110,11 @@ function readBriefNow(brief: string): Brief {
     const condition = item.details.findIndex((line) => CONDITION.test(line));
     if (condition >= 0 && item.title) {
       const [line] = item.details.splice(condition, 1);
-      item.title = `${item.title} (${line!.replace(/[.!]+$/, "").toLowerCase()})`;
+      const said = line!
+        .replace(/[.!]+$/, "")
+        .toLowerCase()
+        .replace(/,?\s+(otherwise|or else|if not)\s/, ", $1 ");
+      item.title = `${item.title} (${said})`;
     }
     // "function room free for private hire": free to book, which "free" alone would say is no charge.
     if (item.kind === "hire")
@@ -987,7 +1159,7 @@ function readBriefNow(brief: string): Brief {
     if (often >= 0 && !item.day)
       item.day = properCase(item.details.splice(often, 1)[0]!.replace(/[.!]+$/, ""));
   }
-  const serving = mealTimes(text);
+  const serving = mealTimes(text) ?? occasionHours(text);
   if (serving) items.splice(0, items.length, serving);
   return {
     text,

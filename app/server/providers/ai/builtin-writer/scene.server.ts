@@ -188,7 +188,11 @@ export function buildScene(
   // With no time of its own, a clock time among its details says when it is ("burgers from 1pm").
   const clock = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b/i;
   const detailTime = main.details.map((line) => clock.exec(line)?.[0]).find(Boolean);
-  const hour = startHour(main.time ?? detailTime, EVENING_KINDS.has(main.kind));
+  // "santa grotto 11-2", "family film 2": a bare hour at a children's thing is in the day.
+  const forChildren = /\b(?:kids?|children|family|families|santa|grotto|toddlers?|under \d+s)\b/i.test(
+    brief.text,
+  );
+  const hour = startHour(main.time ?? detailTime, EVENING_KINDS.has(main.kind) && !forChildren);
   const evening =
     // "tonight 7.30" is half seven in the evening, whatever the bare time would read as.
     /\b(?:tonight|tonite|night|evening)\b/i.test(main.day ?? "")
