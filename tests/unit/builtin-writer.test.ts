@@ -1709,3 +1709,96 @@ describe("built-in writer: briefs that mix facts, a request or news (session 9)"
       expect(post.content).not.toMatch(/pint to wash it down/i);
   });
 });
+
+describe("built-in writer: briefs typed in one breath (session 10)", () => {
+  const checkedCodes = async (brief: string) =>
+    checkPosts(await write(brief), {
+      brief,
+      today: "2026-11-03",
+      weather: { isForecast: true, condition: "rain", temperatureC: 9 },
+    }).flatMap((post) => post.quality.problems.map((problem) => problem.code));
+
+  it("names a thing no kind knows from the brief's opening words, never pasting the brief as the headline", async () => {
+    for (const post of await write("tapas night fri 11th 6-9 any 3 plates £15")) {
+      expect(post.content).toContain("Tapas night: Friday 11th, 6-9");
+      expect(post.content).toContain("Any 3 plates £15");
+      expect(post.content).not.toMatch(/Tapas night Friday 11th 6-9 any 3 plates/);
+    }
+    for (const post of await write("family xmas film sun 13th elf at 2pm popcorn + hot choc £3 kids free")) {
+      expect(post.content).toContain("Family Christmas film (Elf): Sunday 13th, 2pm");
+      expect(post.content).toContain("Popcorn and hot chocolate £3");
+      expect(post.content).toMatch(/Kids free/);
+    }
+    expect(await checkedCodes("pie n pint fri £11 from 5pm")).toEqual([]);
+  });
+
+  it("splits what the check would find glued: 'Doors 6.30' and 'Tickets £15 from the bar'", async () => {
+    for (const post of await write("darts exhibition thurs 17th doors 6.30 tickets £15 from the bar")) {
+      expect(post.content).toMatch(/Darts exhibition/i);
+      expect(post.content).toMatch(/\n\S+ Doors 6\.30\n\S+ Tickets £15 from the bar/u);
+    }
+    for (const post of await write("folk session sun 13th 4-7 free entry bring an instrument"))
+      expect(post.content).toMatch(/Free entry\n\S+ Bring an instrument/u);
+  });
+
+  it("hours over several occasions are a line each, each with its own hours", async () => {
+    const brief = "xmas hrs xmas eve 11-11 xmas day 12-2 drinks only boxing day 12-10 nye 12-1am nyd 12-8";
+    for (const post of await write(brief)) {
+      for (const line of [
+        "Christmas Eve: 11-11",
+        "Christmas Day: 12-2, drinks only",
+        "Boxing Day: 12-10",
+        "New Year's Eve: 12-1am",
+        "New Year's Day: 12-8",
+      ])
+        expect(post.content).toContain(line);
+    }
+    expect(await checkedCodes(brief)).toEqual([]);
+  });
+
+  it("a night in someone's memory is gentle; a price rise is a plain notice; a request asks", async () => {
+    for (const post of await write(
+      "pint for pete sat 16th jan 1 yr since we lost him raising a glass at 8pm his band playing donations to macmillan",
+    )) {
+      expect(post.content).toContain("Pint for Pete");
+      expect(post.content).not.toMatch(/!|🎉|Cheers|make a night of it/);
+    }
+    for (const post of await write(
+      "carling going up to £4.60 from mon 7th brewery put prices up sorry not our choice",
+    )) {
+      expect(post.content).toMatch(/Carling going up to £4\.60 from Monday 7th\./);
+      expect(post.content).not.toMatch(/same good pints|See you at the bar|7Th/);
+    }
+    for (const post of await write(
+      "anyone got a gazebo we can borrow for our xmas market stall outside sat 5th 10-3 pls msg",
+    )) {
+      if (post.platform === "tiktok") continue;
+      expect(post.content).toMatch(/Anyone got a gazebo[^\n]*\?/);
+      expect(post.content).not.toMatch(/seat and a pint waiting/);
+    }
+  });
+
+  it("news of a change stays one notice; a team asks for players; a landlord's farewell thanks people", async () => {
+    for (const post of await write(
+      "quiz moving to thurs from 7th jan same time 8.30 weds is now pool league nite",
+    )) {
+      expect(post.content).toMatch(/Quiz moving to Thursday from 7th January/);
+      expect(post.content).toMatch(/Wednesday is now pool league night/);
+      expect(post.content).not.toMatch(/what's on/i);
+    }
+    for (const post of await write(
+      "need 2 more players for dominoes team mondays 8pm no experience needed just turn up",
+    )) {
+      expect(post.content).toContain("Needs 2 more players");
+      expect(post.content).toMatch(/No experience needed, just turn up/);
+      expect(post.content).not.toMatch(/Need 2 more players for dominoes team Mondays 8pm/);
+    }
+    for (const post of await write(
+      "after 22 yrs me + jan are retiring last shift sat 2nd jan new landlord mike takes over mon 4th leaving do sat 2nd from 7 all welcome",
+    )) {
+      expect(post.content).toMatch(/Jan and I are retiring/);
+      expect(post.content).toMatch(/New landlord Mike takes over Monday 4th/);
+      expect(post.content).not.toMatch(/After 22 years me!/);
+    }
+  });
+});

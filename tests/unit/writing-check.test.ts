@@ -855,3 +855,55 @@ describe("writing check: briefs that mix facts, conditions and news (session 9)"
     );
   });
 });
+
+describe("writing check: facts typed in one breath (session 10)", () => {
+  const tapas = { brief: "tapas night fri 11th 6-9 any 3 plates £15", today: TODAY };
+
+  it("a headline that is the brief pasted in runs its facts together", () => {
+    expect(messages("📣 Tapas night Friday 11th 6-9 any 3 plates £15!", tapas)).toContain(
+      '"6-9 any 3 plates £15" runs two facts together: give each its own line or put a comma between them.',
+    );
+    expect(
+      codes(
+        "🍴 Tapas night, Friday 11th from 6-9.\n\n🍽️ Tapas night: Friday 11th, 6-9\n💷 Any 3 plates £15",
+        tapas,
+      ),
+    ).not.toContain("facts_run_together");
+  });
+
+  it("a list line with a time and then a new thing, or a fact and then what to do, is two lines", () => {
+    const darts = { brief: "darts exhibition thurs 17th doors 6.30 tickets £15 from the bar", today: TODAY };
+    expect(
+      codes("🎯 Darts exhibition: Thursday 17th\n💷 Doors 6.30 tickets £15 from the bar", darts),
+    ).toContain("facts_run_together");
+    const grotto = {
+      brief: "santa grotto sat 19th 11-2 £6 inc present + photo under 10s book at bar",
+      today: TODAY,
+    };
+    expect(
+      messages("🎅 Santa grotto: Saturday 19th, 11-2\n📌 Photo under 10s book at bar", grotto),
+    ).toContain(
+      '"under 10s book at bar" runs a fact into what to do: put a comma or a new line between them.',
+    );
+    // Joined by a word, or a book that is a thing: one thought.
+    expect(
+      codes("🍺 £3.50 a pint till 7pm\n🎱 £5 a book, cash prizes", {
+        brief: "£3.50 a pint till 7pm, bingo £5 a book cash prizes",
+        today: TODAY,
+      }),
+    ).not.toContain("facts_run_together");
+    expect(
+      codes("📚 Book club: Monday, 7pm\n📌 Tables book up fast", {
+        brief: "book club mon 7pm tables book up fast",
+        today: TODAY,
+      }),
+    ).not.toContain("facts_run_together");
+  });
+
+  it("hours for two occasions that share words are two facts, not a repeat", () => {
+    const hours = { brief: "nye 12-1am nyd 12-8", today: TODAY };
+    expect(
+      codes("🕚 Opening hours\n✨ New Year's Eve: 12-1am\n✨ New Year's Day: 12-8", hours),
+    ).not.toContain("repeated_line");
+  });
+});

@@ -485,7 +485,7 @@ export const PRICE_RISE: IntentBook = {
     warmer: ["Thank you for sticking with us: it means a lot."],
     banter: ["🗣️ Still cheaper than a night in town, mate."],
   },
-  jokes: ["We'd rather be writing about a new guest ale, honestly."],
+  jokes: ["We'd much rather be sharing good news, honestly."],
   questions: ["Thanks for understanding."],
   cta: "Pop in and see us",
 };
