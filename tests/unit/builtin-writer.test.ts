@@ -1802,3 +1802,57 @@ describe("built-in writer: briefs typed in one breath (session 10)", () => {
     }
   });
 });
+
+describe("built-in writer: names, results and notices from two more fresh readers (session 10)", () => {
+  it("names said in passing keep their capitals: acts, people, teams and pubs", async () => {
+    const cases: Array<[string, string[]]> = [
+      [
+        "england v wales on tv sat 5th 3pm ko, pie n pint £10 all day then the rusty nails live from 9 free entry",
+        ["The Rusty Nails"],
+      ],
+      [
+        "jukebox heroes cancelled sat 12th singer poorly, sarah lane stepping in 9pm still free entry",
+        ["Sarah Lane"],
+      ],
+      [
+        "closed fri 18th dec 12-6 for dave hughes wake family + friends only, reopen 6pm come raise a glass to dave 40yrs a regular",
+        ["Dave Hughes", "family and friends only"],
+      ],
+      [
+        "darts team beat the red lion 7-2 away last nite get in!! home to the crown fri 11th 8pm come support free sarnies",
+        ["The Crown", "7-2", "Free sarnies"],
+      ],
+    ];
+    for (const [brief, names] of cases)
+      for (const post of await write(brief)) for (const name of names) expect(post.content).toContain(name);
+  });
+
+  it("a score is not a time, and news gets no pub-night filler", async () => {
+    for (const post of await write(
+      "darts team beat the red lion 7-2 away last nite get in!! home to the crown fri 11th 8pm come support free sarnies",
+    )) {
+      expect(post.content).not.toMatch(/Darts: 7-2|, 7-2\b/);
+      expect(post.content).toMatch(/beat The Red Lion 7-2/);
+    }
+    for (const post of await write(
+      "found black lab no collar in the car park this morn shes safe in the back bar w/ water, ring 07700 900123 if shes yours pls share",
+    )) {
+      expect(post.content).not.toMatch(/same good pints|seat and a pint|Come and say hello/i);
+      expect(post.content).toMatch(/she's safe/);
+    }
+  });
+
+  it("Christmas hours keep each day's date, and a closure among them is never 'good news'", async () => {
+    for (const post of await write(
+      "xmas opening: xmas eve thu 24th 11-late, xmas day 11-2 drinks only, boxing day 12-6 no food, nye til 1am",
+    )) {
+      expect(post.content).toContain("Christmas Eve (Thursday 24th): 11-late");
+      expect(post.content).toContain("Boxing Day: 12-6, no food");
+      expect(post.content).toContain("New Year's Eve: till 1am");
+    }
+    for (const post of await write(
+      "kitchen shut mon 7th dec chef off sick, back tues 8th, bar open as normal 12-11 sorry all",
+    ))
+      expect(post.content).not.toMatch(/[Gg]ood news|Chef Off/);
+  });
+});

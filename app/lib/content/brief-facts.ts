@@ -354,7 +354,7 @@ export function readDates(text: string): DateFact[] {
   }
   for (const m of text.matchAll(
     new RegExp(
-      `\\b(${MONTH})\\.?[ \\t]+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![ \\t]*(?:am|pm|:|\\.\\d|yrs?\\b|years?\\b|months?\\b|weeks?\\b))`,
+      `\\b(${MONTH})\\.?[ \\t]+(\\d{1,2})(?:(?:st|nd|rd|th)\\b|\\b(?=[ \\t]*(?:$|[,.;!?)]|(?:at|from|@)\\b)))(?![ \\t]*(?:am|pm|:|\\.\\d|yrs?\\b|years?\\b|months?\\b|weeks?\\b))`,
       "gi",
     ),
   )) {
@@ -426,7 +426,8 @@ function side(words: string[]): string {
   const kept: string[] = [];
   for (const word of words) {
     const bare = word.replace(/[^\p{L}\p{N}'&.-]/gu, "");
-    if (!/\p{L}/u.test(bare) || SIDE_STOP.test(bare)) break;
+    // "sat 12th dec liverpool v man utd": a month before the team is the date's, not the team's.
+    if (!/\p{L}/u.test(bare) || SIDE_STOP.test(bare) || MONTH_WORD.test(bare.toLowerCase())) break;
     kept.push(bare.replace(/[.]$/, ""));
     if (kept.length === 3) break;
   }
@@ -512,7 +513,11 @@ export function readActs(text: string): string[] {
     // "the rusty nails live fri 9pm": typed in lower case, a "the …" at the start of the clause.
     const typed =
       before ??
-      /^\s*(the\s+[\p{L}'’&.-]+(?:\s+[\p{L}'’&.-]+){0,3}?)\s+(?:live|are playing|is playing|playing live|play)\b/iu.exec(
+      /(?:^\s*|\b(?:then|and|plus|&|followed by)\s+)(the\s+[\p{L}'’&.-]+(?:\s+[\p{L}'’&.-]+){0,3}?)\s+(?:live|are playing|is playing|playing live|play)\b/iu.exec(
+        clause,
+      ) ??
+      // "live band soul sisters from 8pm": the band's name straight after "live band", before its when.
+      /\blive band\s+((?!(?:from|at|on|tonight|this|every|till|until|and)\b)[\p{L}'’&.-]+(?:\s+(?!(?:from|at|on|tonight|this|every|till|until|and)\b)[\p{L}'’&.-]+){0,3})\s+(?:from|at|on|tonight|\d)/iu.exec(
         clause,
       );
     if (typed) {
@@ -527,9 +532,13 @@ export function readActs(text: string): string[] {
 const NOT_AFTER_IM =
   /^(?:sorry|pleased|happy|proud|glad|afraid|off|so|very|really|still|new|gonna|going|here|not|sure|told|aware|excited|delighted|thrilled|chuffed|back|only|just|now|on|in|out|at|the|a|an|your|our|over|up)$/i;
 const NOT_A_PERSON = new RegExp(
-  `^(?:${WEEKDAY}s?|a|an|the|us|me|him|her|them|it|you|your|our|my|his|their|this|that|more|details|detail|info|information|help|directions|one|any|anyone|someone|somebody|everyone|staff|bar|manager|landlord|landlady|chef|team|table|tables|menu|prices?|price|booking|bookings|tickets?|and|or|at|on|in|from|with|to|for|by|is|are|will|be|who|what|when|where|now|today|tonight|tomorrow|asap|please|thanks|cheers|back|again|here|there|sat|sun|mon|tue|wed|thu|fri|yourself|yourselves|whoever|free|food|drinks?|quiz|music|night|nights|every|each|all|round|rounds|questions?|answers?|dog|dogs|cash|card|cv|cvs|cards|change|water|bill|the bill|prize|prizes|raffle|about|behind|inside|outside|upstairs|downstairs|special|specials|recommends|out|over|up|ahead|early|direct|directly|via|whatsapp|facebook|instagram|messenger|mobile|number|office|reception|pub|in|round|through|if|so|not|only|just|anytime|anything|something|later|soon|first|early|last|late|times?|starts?|started|starting|joins|joined|arrives|arriving|says|makes|cooks|cooking|needed|wanted)$`,
+  `^(?:${WEEKDAY}s?|a|an|the|us|me|him|off|sick|ill|poorly|away|holiday|leave|duty|her|them|it|you|your|our|my|his|their|this|that|more|details|detail|info|information|help|directions|one|any|anyone|someone|somebody|everyone|staff|bar|manager|landlord|landlady|chef|team|table|tables|menu|prices?|price|booking|bookings|tickets?|and|or|at|on|in|from|with|to|for|by|is|are|will|be|who|what|when|where|now|today|tonight|tomorrow|asap|please|thanks|cheers|back|again|here|there|sat|sun|mon|tue|wed|thu|fri|yourself|yourselves|whoever|free|food|drinks?|quiz|music|night|nights|every|each|all|round|rounds|questions?|answers?|dog|dogs|cash|card|cv|cvs|cards|change|water|bill|the bill|prize|prizes|raffle|about|behind|inside|outside|upstairs|downstairs|special|specials|recommends|out|over|up|ahead|early|direct|directly|via|whatsapp|facebook|instagram|messenger|mobile|number|office|reception|pub|in|round|through|if|so|not|only|just|anytime|anything|something|later|soon|first|early|last|late|times?|starts?|started|starting|joins|joined|arrives|arriving|says|makes|cooks|cooking|needed|wanted)$`,
   "i",
 );
+
+/** Words after a first name that are what the brief goes on to say, not a surname. */
+const NOT_A_SURNAME =
+  /^(?:regular|regulars|legend|returns|says|said|has|had|was|will|would|can|did|does|who|whose|and|or|but|wake|funeral|family|friends|retiring|retires|leaves|left|lost|passed|behind|tonight|today|tomorrow|again|too|as|the|our|his|her|their|x+|rip|mate|lad|lads|love|hosts|hosting|host|quiz|quizmaster|back|here|there|now|takes|took|over|starts|joins|on|off|up|in|out|yrs|years|year|please|pls|thanks|thank|cheers|at|for|with|from|to|by|is|are|be)$/i;
 
 /**
  * People the brief names in lower case where a post must write a capital: "ask for mike",
@@ -539,7 +548,7 @@ const NOT_A_PERSON = new RegExp(
 export function readPeople(text: string): string[] {
   const people: string[] = [];
   const lead =
-    /\b(?:ask for|speak to|speak with|talk to|chat to|chat with|(?:our|old|dear) (?:regular|friend|mate|pal)|rip|rest in peace|hosted by|run by|with (?:our )?(?:resident |new |very own )?(?:quizmaster|quiz master|host|caller|compere|chef|landlord|landlady|manager)|(?:quizmaster|quiz master|host|caller|compere|landlord|landlady|manager|chef|barman|barmaid)(?! wanted| needed)|i'm|i am|(?:my|our) (?:partner|husband|wife|other half|son|daughter)|(?:a )?(?:pint|drink|toast|glass|dram) (?:for|to)|in (?:loving )?memory of|remembering)\s+((?:(?:big|little|young|old)\s+)?[\p{L}][\p{L}'’-]{1,15})(?!\s*(?:'s|’s))\b/giu;
+    /\b(?:ask for|speak to|speak with|talk to|chat to|chat with|(?:our|old|dear) (?:regular|friend|mate|pal)|rip|rest in peace|hosted by|run by|with (?:our )?(?:resident |new |very own )?(?:quizmaster|quiz master|host|caller|compere|chef|landlord|landlady|manager)|(?:quizmaster|quiz master|host|caller|compere|landlord|landlady|manager|chef|barman|barmaid)(?! wanted| needed)|i'm|i am|(?:my|our) (?:partner|husband|wife|other half|son|daughter)|(?:a )?(?:pint|drink|toast|glass|dram) (?:for|to)|in (?:loving )?memory of|remembering|(?:special )?thanks to|(?:big )?thank (?:you|u) to)\s+((?:(?:big|little|young|old)\s+)?[\p{L}][\p{L}'’-]{1,15})(?!\s*(?:'s|’s))\b/giu;
   for (const match of text.matchAll(lead)) {
     // "rip big dave": a nickname is part of the name ("Big Dave").
     const whole = match[1]!;
@@ -550,12 +559,60 @@ export function readPeople(text: string): string[] {
     if (NOT_A_PERSON.test(word) || weekdayNumber(word) !== undefined || MONTH_WORD.test(word.toLowerCase()))
       continue;
     if ([...EVENTS, ...DISHES, ...DRINKS, ...OCCASIONS].some((entry) => entry.said.test(word))) continue;
+    // "our regular dave hughes passed away": a surname straight after the first name is part of it.
+    const next = /^\s+([\p{L}][\p{L}'’-]{2,15})\b/u.exec(text.slice(match.index + match[0].length))?.[1];
+    const surname =
+      next &&
+      !NOT_A_PERSON.test(next) &&
+      !NOT_A_SURNAME.test(next) &&
+      !/(?:ing|ed|ly)$/i.test(next) &&
+      weekdayNumber(next) === undefined &&
+      !MONTH_WORD.test(next.toLowerCase()) &&
+      ![...EVENTS, ...DISHES, ...DRINKS, ...OCCASIONS].some((entry) => entry.said.test(next))
+        ? ` ${next}`
+        : "";
     people.push(
-      whole
+      `${whole}${surname}`
         .split(/\s+/)
         .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase())
         .join(" "),
     );
+  }
+  // "sarah lane stepping in", "well done the crafty quizzers", "home to the crown": names said in passing.
+  for (const pattern of [
+    /(?:^|[,;.]\s*|\b(?:poorly|sick|ill|off|cancelled|but|so)\s+)([\p{L}]{2,15}\s+[\p{L}]{2,15})\s+(?:is\s+)?(?:stepping in|filling in|stepping up|covering)\b/giu,
+    /\b(?:well done|congrats|congratulations|big shout out|shout out)\s+(?:to\s+)?(the\s+[\p{L}]{3,15}(?:\s+[\p{L}]{3,15})?)\s+(?:who\s+)?(?:on|for|won|winning|winners|champions)\b/giu,
+    /\b(?:beat|beaten by|lost to|drew with|home to|away to|away at|against)\s+(?!the clock\b)(the\s+[\p{L}]{3,15}(?:\s+(?!(?:away|home|last|at|on|in|by|from|tonight|next|this|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[\p{L}]{3,15})?)\b/giu,
+  ]) {
+    for (const match of text.matchAll(pattern)) {
+      const words = match[1]!.split(/\s+/);
+      if (
+        words
+          .slice(words[0]!.toLowerCase() === "the" ? 1 : 0)
+          .some(
+            (word) =>
+              NOT_A_PERSON.test(word) || NOT_A_SURNAME.test(word) || weekdayNumber(word) !== undefined,
+          )
+      )
+        continue;
+      people.push(
+        words
+          .map((part, at) =>
+            at === 0 && part.toLowerCase() === "the"
+              ? "The"
+              : part.charAt(0).toUpperCase() + part.slice(1).toLowerCase(),
+          )
+          .join(" "),
+      );
+    }
+  }
+  // "closed for dave hughes wake", "jim's leaving do": the person a do is for.
+  for (const match of text.matchAll(
+    /\bfor\s+([\p{L}]{2,15}(?:\s+[\p{L}]{2,15})?)(?:'s|’s)?\s+(?:wake|funeral|memorial|send[- ]off|leaving do|retirement do|birthday do)\b/giu,
+  )) {
+    const words = match[1]!.split(/\s+/);
+    if (words.some((word) => NOT_A_PERSON.test(word) || NOT_A_SURNAME.test(word))) continue;
+    people.push(words.map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase()).join(" "));
   }
   return [...new Set(people)];
 }

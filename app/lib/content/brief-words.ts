@@ -48,8 +48,8 @@ const FIXES: Array<[RegExp, string]> = [
     /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|back|open|closed|free|going|time|on|here|inside|outside|a)\b)/gi,
     "it's ",
   ],
-  [/\bnew years eve\b/gi, "New Year's Eve"],
-  [/\bnew years day\b/gi, "New Year's Day"],
+  [/\bnew (?:years|yrs|yr'?s) eve\b/gi, "New Year's Eve"],
+  [/\bnew (?:years|yrs|yr'?s) day\b/gi, "New Year's Day"],
   [/\b(?:xmas|x-mas|chrimbo|crimbo)\b/gi, "Christmas"],
   [/\bnye\b/gi, "New Year's Eve"],
   [/\bnyd\b/gi, "New Year's Day"],
@@ -82,13 +82,17 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:ko|k\.o\.)(?=\s*\d)/gi, "kick-off"],
   [/\bkick ?off\b/gi, "kick-off"],
   [/\b(till?|until|before|after|at|from|by) ko\b/gi, "$1 kick-off"],
+  [/(?<=\b\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) ko\b/gi, " kick-off"],
+  [/\bshes\b/gi, "she's"],
+  [/\bhes\b/gi, "he's"],
+  [/\bthis morn\b/gi, "this morning"],
   [/\b(?:vs\.?|versus|V|VS)(?=\s)/g, "v"],
   [/\b(?:til|untill)\b/gi, "till"],
   [/\b(?:bbq|barbie|barbeque)\b/gi, "BBQ"],
   [/\bdj\b/gi, "DJ"],
   [/\b(?:fish|fish&) ?(?:n|'n'|&|n') ?chips\b/gi, "fish and chips"],
   [/\bfish&chips\b/gi, "fish and chips"],
-  [/(?<=\p{L}) n (?=\p{L})/gu, " and "],
+  [/(?<=[\p{L}\p{N}]) n (?=[\p{L}\p{N}])/gu, " and "],
   [/\b(?:cant)\b/gi, "can't"],
   [/\b(?:dont)\b/gi, "don't"],
   [/\b(?:wont)\b/gi, "won't"],
@@ -575,7 +579,11 @@ const HAPPENING_WORDS =
   "meet (?:the|our)|meet and greet|meet-and-greet|q ?& ?a|tutored|tasting|talk|signing|demo|masterclass|presentation|prize ?giving|speeches|raffle draw|buffet|fireworks|doors|ring ?walks?|main event|coach|bus|minibus|bonfire|santa|father christmas|piper|bagpipes|sign(?:[- ]?ups?| up)|registration|last entry|no entry|eyes down|practice|training|rehearsals?";
 export const OWN_HAPPENING = new RegExp(`^(?:${HAPPENING_WORDS})\\b`, "i");
 /** Where a happening starts inside a clause ("cheltenham trip sat 12th | coach leaves 9am"). */
-export const HAPPENING_STARTS = new RegExp(`\\s(?=(?:${HAPPENING_WORDS})\\b)`, "gi");
+// Never straight after what includes it: "£25 inc buffet" is what the ticket buys, not a happening.
+export const HAPPENING_STARTS = new RegExp(
+  `(?<!\\b(?:inc|incl|including|with|and|&|plus|n|free)\\.?)\\s(?=(?:${HAPPENING_WORDS})\\b)`,
+  "gi",
+);
 
 /** A brief saying its sport is on the telly, not played at the pub: a screen, a channel, a broadcaster. */
 export const ON_TV =

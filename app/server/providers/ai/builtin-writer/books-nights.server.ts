@@ -272,7 +272,7 @@ const TRIP_NAME = /\b(?:trip|coach to|day out|outing)\b/i;
 
 export const EVENT: IntentBook = {
   slots: (scene) => ({
-    ifFancyDress: /fancy dress|costume|dress up/i.test(scene.brief.text) ? "" : undefined,
+    ifFancyDress: /fancy dress|costumes?\b/i.test(scene.brief.text) ? "" : undefined,
     ifRaceNight: /\brace night\b/i.test(scene.main.name) ? "" : undefined,
     ifRaffle: /\b(?:raffle|tombola)\b/i.test(scene.main.name) ? "" : undefined,
     ifParty: /party|bash|celebrat/i.test(scene.main.name) ? "" : undefined,

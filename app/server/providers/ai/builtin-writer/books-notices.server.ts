@@ -411,12 +411,13 @@ export const NEWS: IntentBook = {
   // News posts open with the landlord's own words; these lines only follow them.
   hooks: ["📣 News from {pub}!", "📣 A quick one from {pub}."],
   tiktokHooks: ["Quick update from your local 👋", "You'll want to hear this 👀"],
+  // News is whatever the landlord says it is (a found dog, a quiz win, a refurb): lines that fit any of
+  // it, never "same good pints" beside a lost dog.
   body: [
-    "{ifDaytime}Say hello and make an afternoon of it.",
-    "Same friendly faces, same good pints, same warm welcome.",
-    "Whatever brings you in, there's a seat and a pint waiting.",
+    "Please pass this on to anyone who'd want to know.",
+    "Give this a share so it reaches everyone it should.",
   ],
-  closers: ["See you soon! 🍻", "Come and say hello!"],
+  closers: ["Thanks, everyone.", "Thanks for reading, and see you soon."],
   cta: "Pop in and see us",
 };
 

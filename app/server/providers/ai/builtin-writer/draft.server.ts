@@ -98,7 +98,8 @@ export function bookFor(scene: Scene): IntentBook {
   // Opening hours over several days ("christmas eve open 11-late … xmas day 12-3") are a notice of
   // hours, not a week of nights out to pick from.
   if (scene.whatsOn && scene.brief.items.every((item) => item.kind === "opening" || item.kind === "closure"))
-    return OPENING;
+    // "kitchen closed today and tomorrow, bar open as normal": the closure is the news, never "good news".
+    return scene.main.kind === "closure" ? CLOSURE : OPENING;
   if (scene.whatsOn) return WHATS_ON;
   // A death told as news: quietly, whatever else the brief says.
   if (

@@ -101,7 +101,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:and|&|with|plus|a|of|hot)\s)mulled wine|(?:cask|real ale|draught|food|kitchen) back|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free)\b/gi;
+  /(?<=\s)(?<!\b(?:and|&|with|plus|or|n|inc|incl|including)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|\d+ courses? (?:menu|meal|dinner|lunch)|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free)\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -111,6 +111,8 @@ function clausesOf(text: string): string[] {
   const protectedText = text
     // "2 steaks + bottle of wine £40": a "+" inside a priced deal joins its parts; so it does two days.
     .replace(DEAL_PLUS, " and ")
+    // "family + friends only", "scarf + set of keys", "gift + hot choc": two words joined, one thought.
+    .replace(/(?<=\p{L}{2})\s\+\s(?=\p{L})/gu, " and ")
     .replace(
       /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s\+\s(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/gi,
       "$1 and ",
@@ -440,7 +442,7 @@ function readClause(clause: string, names: string[], acts: string[], opening = f
   const news =
     kind !== undefined &&
     new RegExp(
-      `(?:${ruleOf(kind)?.head.source ?? "$^"})(?:'s\\s+(?:now\\s+)?(?:open|back|closed|shut)\\b|\\s+(?:is|are)\\s+(?:now\\s+)?(?:open|back)\\s+(?:and|&)\\s|\\s+(?:is\\s+|are\\s+)?(?:moving|moved|moves|switching|changing)\\b)`,
+      `(?:${ruleOf(kind)?.head.source ?? "$^"})(?:'s\\s+(?:now\\s+)?(?:open|back|closed|shut)\\b|\\s+(?:is|are)\\s+(?:now\\s+)?(?:open|back)\\s+(?:and|&)\\s|\\s+(?:is\\s+|are\\s+)?(?:moving|moved|moves|switching|changing)\\b|\\s+(?:team\\s+|lads\\s+|ladies\\s+)?(?:beat|won|lost|drew|smashed|thrashed)\\b)`,
       "i",
     ).test(text);
   if (!named || news) span = undefined;
@@ -467,8 +469,11 @@ function readClause(clause: string, names: string[], acts: string[], opening = f
         taken.add(index);
     }
   }
+  // "book by 14th dec": a deadline, not when the thing is.
+  const deadline = ([start]: [number, number]) =>
+    /^(?:by|before|deadline)$/.test(tokens[start - 1]?.bare ?? "");
   const own = span
-    ? (runs.find(([start]) => start >= span![1]) ?? runs.find(([, end]) => end <= span![0]))
+    ? (runs.find((run) => run[0] >= span![1] && !deadline(run)) ?? runs.find(([, end]) => end <= span![0]))
     : undefined;
   if (own) {
     Object.assign(reading, dayAndTime(tokens, own));
@@ -788,7 +793,15 @@ function itemOf(reading: ClauseReading, names: string[]): Item {
     kind: reading.kind ?? "news",
     name: reading.name ? `${nameCase(reading.name, names).replace(/[!?.]+$/, "")}${showing}` : "",
     title: reading.title ? `${nameCase(reading.title, names).replace(/[!?.]+$/, "")}${showing}` : "",
-    day: reading.day && properCase(reading.day.replace(/^all (?=this|next|\w+day)/i, ""), names),
+    // "tmrw wed 2nd": the weekday and date say it; the post works out "tomorrow" itself.
+    day:
+      reading.day &&
+      properCase(
+        reading.day
+          .replace(/^all (?=this|next|\w+day)/i, "")
+          .replace(/^(?:tomorrow|tonight|today)\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day)/i, ""),
+        names,
+      ),
     time: reading.time && twelveHour(reading.time),
     details: reading.name ? reading.rest.flatMap((piece) => detailLines(piece, names)) : [],
   };
@@ -955,16 +968,20 @@ function occasionHours(text: string): Item | undefined {
     const end = occasions[index + 1]?.index ?? text.length;
     const said = text.slice(occasion.index + occasion[0].length, end).replace(/^[\s:,-]+|[\s,;.-]+$/g, "");
     const hours =
-      /^(?:(?:open|from)\s+)?(\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?(?:-|–|till|to)\s?(?:\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|late|close)|closed)\b\s*(.*)$/i.exec(
+      /^((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th))?\s+)?(?:(?:open|from)\s+)?((?:till|until)\s+\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?(?:-|–|till|to)\s?(?:\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|late|close)|closed)\b\s*(.*)$/i.exec(
         said,
       );
     if (!hours) return undefined;
-    const extra = hours[2]!.trim();
+    const [, weekday, open, more] = hours;
+    const extra = more!.trim();
     const day = occasion[0].replace(
       /(^|\s)(\p{L})/gu,
       (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`,
     );
-    lines.push(`${day}: ${hours[1]!.replace(/\s+/g, "")}${extra ? `, ${lowerFirst(extra)}` : ""}`);
+    // "Christmas Eve (Thursday 24th): 11-late", "New Year's Eve: till 1am".
+    const dated = weekday ? `${day} (${capitalise(weekday.trim())})` : day;
+    const span = open!.replace(/\s*([-–])\s*/g, "$1").replace(/\s+/g, " ");
+    lines.push(`${dated}: ${span}${extra ? `, ${lowerFirst(extra)}` : ""}`);
   }
   const lead = text
     .slice(0, occasions[0]!.index)
@@ -1053,6 +1070,10 @@ function readBriefNow(brief: string): Brief {
         (/\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver) ||
           // "back open from 5pm": the reopening's time, not the burst pipe's.
           /\b(?:back open|open again|reopen\w*|back|back on)$/i.test(leftOver) ||
+          // "last bookings fri 18th": a deadline keeps its date.
+          /\b(?:last (?:bookings|orders|entries|entry|day)|deadline|closing date|book by|pay by)$/i.test(
+            leftOver,
+          ) ||
           // "no entry after 11": a limit on its words, not when the thing starts.
           fills.some(([start]) => /^(?:after|before|until|till|by)$/.test(whole[start]!.bare)) ||
           // "families welcome till 8pm": the time is how long they are welcome, not when the thing is on.

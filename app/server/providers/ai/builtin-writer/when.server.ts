@@ -49,8 +49,17 @@ export function isDayToken(bare: string): boolean {
   return WEEKDAY.test(bare) || RELATIVE.test(bare);
 }
 
+/** A score after a result word ("won 3-1", "beat the crown 7-2"). */
+function isScore(tokens: Token[], index: number): boolean {
+  return tokens
+    .slice(Math.max(0, index - 5), index)
+    .some((token) => /^(?:beat|won|lost|drew|draw|smashed|thrashed|score|scored|result)$/.test(token.bare));
+}
+
 function isTimeAt(tokens: Token[], index: number): boolean {
   const bare = tokens[index]!.bare;
+  // "beat the red lion 7-2": a result, not a time.
+  if (RANGE.test(bare) && !/(?:am|pm)/.test(bare) && isScore(tokens, index)) return false;
   if (CLOCK.test(bare) || RANGE.test(bare)) return true;
   if (!BARE_HOUR.test(bare)) return false;
   const before = tokens[index - 1]?.bare ?? "";
@@ -76,7 +85,7 @@ function isTimeAt(tokens: Token[], index: number): boolean {
   )
     return false;
   if (
-    /^(?:people|players|per|teams?|courses|pints?|mins?|minutes|hours?|hrs|days|weeks|years|x|for|quid|a|each)$/.test(
+    /^(?:people|players|per|teams?|courses?|pints?|mins?|minutes|hours?|hrs|days|weeks|years|x|for|quid|a|each|mile|miles|km|k)$/.test(
       after,
     ) &&
     before !== "for"
