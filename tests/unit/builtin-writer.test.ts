@@ -1856,3 +1856,41 @@ describe("built-in writer: names, results and notices from two more fresh reader
       expect(post.content).not.toMatch(/[Gg]ood news|Chef Off/);
   });
 });
+
+describe("built-in writer: a third fresh reader's briefs (session 10)", () => {
+  it("a request asks, a thank-you thanks, a fight keeps its channel's capitals, a trip its town", async () => {
+    for (const post of await write(
+      "can anyone help lost a black labrador called bella near the pub this morning red collar pls msg us if u see her",
+    )) {
+      if (post.platform !== "tiktok") expect(post.content).toMatch(/Can anyone help\?/);
+      expect(post.content).toContain("Bella");
+      expect(post.content).not.toMatch(/Bella Near/);
+    }
+    for (const post of await write(
+      "thank u to everyone who came to our 10th birthday bash sat nite amazing turnout also new winter menu starts thurs 3rd dec",
+    ))
+      expect(post.content).not.toMatch(/in the diary|also new winter menu/i);
+    for (const post of await write(
+      "big fight sat 12th dec on sky box office £10 on the door ring walks about 11pm kitchen open till 9 then late bar till 2am over 18s only",
+    )) {
+      expect(post.content).toContain("Sky Box Office");
+      expect(post.content).toMatch(/Over 18s only/);
+    }
+    for (const post of await write(
+      "trip to york races sat 16th jan coach leaves pub 9am £40 inc ticket n coach pay deposit behind bar by 20th dec",
+    )) {
+      expect(post.content).toContain("York races");
+      expect(post.content).toMatch(/Pay deposit behind bar by 20th December/);
+    }
+  });
+
+  it("a match with a food deal keeps the kick-off with the match and the deal on a line of its own", async () => {
+    for (const post of await write(
+      "football sat 12th dec liverpool v man utd kick off 5.30 on the big screen pie n pint deal £9 book a table",
+    )) {
+      expect(post.content).toMatch(/Liverpool v Man Utd[^\n]*5\.30/);
+      expect(post.content).toMatch(/\n\S+ Pie and pint deal £9/u);
+      expect(post.content).not.toMatch(/Dec Liverpool/);
+    }
+  });
+});

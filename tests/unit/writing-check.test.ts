@@ -907,3 +907,29 @@ describe("writing check: facts typed in one breath (session 10)", () => {
     ).not.toContain("repeated_line");
   });
 });
+
+describe("writing check: prices and fixtures read as a landlord means them (session 10)", () => {
+  it("'£5 a book' is for the book, and '£14.95 2 courses £18' gives the courses to the £18", () => {
+    const bingo = { brief: "bingo night wed 9th dec eyes down 8pm £5 a book", today: TODAY };
+    expect(codes("🎱 Bingo night: Wednesday 9th December, £5 a book\n🎱 Eyes down 8pm", bingo)).not.toContain(
+      "price_without_item",
+    );
+    const roast = { brief: "sunday roast back this sun 6th 12-4 £14.95 2 courses £18", today: TODAY };
+    expect(
+      codes("🍽️ Sunday roast back: This Sunday 6th, 12-4, £14.95\n💷 2 courses £18", roast),
+    ).not.toContain("price_without_item");
+  });
+
+  it("a date before 'v' is no team, and a match the brief names at a pool night is the landlord's own", () => {
+    const pool = {
+      brief: "pool team lost 5-4 at the plough, next home game tues 12th jan v the bell 8pm",
+      today: TODAY,
+    };
+    expect(codes("🎱 Next home game Tuesday 12th January v The Bell, 8pm", pool)).not.toContain(
+      "unasked_sport",
+    );
+    expect(
+      codes("🍽️ Sunday roast, £14, then Leeds v Arsenal", { brief: "sunday roast £14", today: TODAY }),
+    ).toContain("unasked_sport");
+  });
+});

@@ -172,7 +172,18 @@ export function readPrices(text: string): PriceFact[] {
     const after = around.after.split(/£|\b\d{1,3}p\b/)[0]!;
     const before = around.before.split(/£\s?[\d,.]+k?|\b\d{1,3}p\b/).at(-1)!;
     // Two words either side, nearest first, within a short reach of the price.
-    const afterWords = contentWords(tokensOf(after).slice(0, 4).join(" ")).slice(0, 2);
+    // "£5 a book": the unit is what the price is for. "£14.95 2 courses £18": the words straight
+    // before the next price are that price's, not this one's.
+    const unit =
+      /^\s*(?:a|per|each)\s+(book|card|strip|ticket|go|game|board|sheet|team|child|kid|head|person)\b/i.exec(
+        after,
+      );
+    const nextPriceClose = around.after.length > after.length && tokensOf(after).length <= 3;
+    const afterWords = unit
+      ? [unit[1]!.toLowerCase()]
+      : nextPriceClose
+        ? []
+        : contentWords(tokensOf(after).slice(0, 4).join(" ")).slice(0, 2);
     const beforeWords = contentWords(tokensOf(before).slice(-4).join(" ")).slice(-2);
     let forWords = [...afterWords, ...beforeWords];
     if (forWords.length === 0 && !around.before.trim()) {
@@ -450,7 +461,7 @@ const ACT_STOP = new RegExp(
   "i",
 );
 const NOT_AN_ACT =
-  /^(?:us|our|your|friends?|family|mates|a|an|some|free|live|music|food|drinks?|pints?|prizes?|special|guests?|loads|lots|plenty|everyone|all|the band|the lads|the girls|the crew|the team|the staff|the pub|the bar|the garden|the music|the quiz|the match|the game|the fight|the final|the racing|the darts|you|them|great|good|amazing|brilliant|fantastic|local|top|dj|band|quizmaster|quiz master|host|caller|compere|resident|landlord|landlady|chef|manager)\b/i;
+  /^(?:us|our|your|his|her|their|my|fav|favourite|favorite|old|new|friends?|family|mates|a|an|some|free|live|music|food|drinks?|pints?|prizes?|special|guests?|loads|lots|plenty|everyone|all|the band|the lads|the girls|the crew|the team|the staff|the pub|the bar|the garden|the music|the quiz|the match|the game|the fight|the final|the racing|the darts|you|them|great|good|amazing|brilliant|fantastic|local|top|dj|band|quizmaster|quiz master|host|caller|compere|resident|landlord|landlady|chef|manager)\b/i;
 
 function actName(words: string[]): string | undefined {
   const kept: string[] = [];
@@ -538,7 +549,7 @@ const NOT_A_PERSON = new RegExp(
 
 /** Words after a first name that are what the brief goes on to say, not a surname. */
 const NOT_A_SURNAME =
-  /^(?:regular|regulars|legend|returns|says|said|has|had|was|will|would|can|did|does|who|whose|and|or|but|wake|funeral|family|friends|retiring|retires|leaves|left|lost|passed|behind|tonight|today|tomorrow|again|too|as|the|our|his|her|their|x+|rip|mate|lad|lads|love|hosts|hosting|host|quiz|quizmaster|back|here|there|now|takes|took|over|starts|joins|on|off|up|in|out|yrs|years|year|please|pls|thanks|thank|cheers|at|for|with|from|to|by|is|are|be)$/i;
+  /^(?:near|nearby|outside|inside|around|round|along|across|past|through|into|down|about|last|this|that|red|black|white|brown|blue|green|grey|regular|regulars|legend|returns|says|said|has|had|was|will|would|can|did|does|who|whose|and|or|but|wake|funeral|family|friends|retiring|retires|leaves|left|lost|passed|behind|tonight|today|tomorrow|again|too|as|the|our|his|her|their|x+|rip|mate|lad|lads|love|hosts|hosting|host|quiz|quizmaster|back|here|there|now|takes|took|over|starts|joins|on|off|up|in|out|yrs|years|year|please|pls|thanks|thank|cheers|at|for|with|from|to|by|is|are|be)$/i;
 
 /**
  * People the brief names in lower case where a post must write a capital: "ask for mike",
@@ -548,7 +559,7 @@ const NOT_A_SURNAME =
 export function readPeople(text: string): string[] {
   const people: string[] = [];
   const lead =
-    /\b(?:ask for|speak to|speak with|talk to|chat to|chat with|(?:our|old|dear) (?:regular|friend|mate|pal)|rip|rest in peace|hosted by|run by|with (?:our )?(?:resident |new |very own )?(?:quizmaster|quiz master|host|caller|compere|chef|landlord|landlady|manager)|(?:quizmaster|quiz master|host|caller|compere|landlord|landlady|manager|chef|barman|barmaid)(?! wanted| needed)|i'm|i am|(?:my|our) (?:partner|husband|wife|other half|son|daughter)|(?:a )?(?:pint|drink|toast|glass|dram) (?:for|to)|in (?:loving )?memory of|remembering|(?:special )?thanks to|(?:big )?thank (?:you|u) to)\s+((?:(?:big|little|young|old)\s+)?[\p{L}][\p{L}'’-]{1,15})(?!\s*(?:'s|’s))\b/giu;
+    /\b(?:ask for|speak to|speak with|talk to|chat to|chat with|(?:our|old|dear) (?:regular|friend|mate|pal)|rip|rest in peace|hosted by|run by|with (?:our )?(?:resident |new |very own )?(?:quizmaster|quiz master|host|caller|compere|chef|landlord|landlady|manager)|(?:quizmaster|quiz master|host|caller|compere|landlord|landlady|manager|chef|barman|barmaid)(?! wanted| needed)|i'm|i am|(?:my|our) (?:partner|husband|wife|other half|son|daughter)|(?:a )?(?:pint|drink|toast|glass|dram) (?:for|to)|in (?:loving )?memory of|remembering|(?:special )?thanks to|(?:big )?thank (?:you|u) to|(?:called|named))\s+((?:(?:big|little|young|old)\s+)?[\p{L}][\p{L}'’-]{1,15})(?!\s*(?:'s|’s))\b/giu;
   for (const match of text.matchAll(lead)) {
     // "rip big dave": a nickname is part of the name ("Big Dave").
     const whole = match[1]!;
@@ -582,17 +593,14 @@ export function readPeople(text: string): string[] {
   for (const pattern of [
     /(?:^|[,;.]\s*|\b(?:poorly|sick|ill|off|cancelled|but|so)\s+)([\p{L}]{2,15}\s+[\p{L}]{2,15})\s+(?:is\s+)?(?:stepping in|filling in|stepping up|covering)\b/giu,
     /\b(?:well done|congrats|congratulations|big shout out|shout out)\s+(?:to\s+)?(the\s+[\p{L}]{3,15}(?:\s+[\p{L}]{3,15})?)\s+(?:who\s+)?(?:on|for|won|winning|winners|champions)\b/giu,
-    /\b(?:beat|beaten by|lost to|drew with|home to|away to|away at|against)\s+(?!the clock\b)(the\s+[\p{L}]{3,15}(?:\s+(?!(?:away|home|last|at|on|in|by|from|tonight|next|this|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[\p{L}]{3,15})?)\b/giu,
+    /\b(?:beat|beaten by|lost to|drew with|home to|away to|away at)\s+(the\s+[\p{L}]{3,15}(?:\s+(?!(?:away|home|last|at|on|in|by|from|tonight|next|this|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[\p{L}]{3,15})?)\b/giu,
   ]) {
     for (const match of text.matchAll(pattern)) {
       const words = match[1]!.split(/\s+/);
       if (
         words
           .slice(words[0]!.toLowerCase() === "the" ? 1 : 0)
-          .some(
-            (word) =>
-              NOT_A_PERSON.test(word) || NOT_A_SURNAME.test(word) || weekdayNumber(word) !== undefined,
-          )
+          .some((word) => NOT_A_PERSON.test(word) || weekdayNumber(word) !== undefined)
       )
         continue;
       people.push(

@@ -84,6 +84,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(till?|until|before|after|at|from|by) ko\b/gi, "$1 kick-off"],
   [/(?<=\b\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) ko\b/gi, " kick-off"],
   [/\bshes\b/gi, "she's"],
+  [/\bsantas\b/gi, "Santa's"],
   [/\bhes\b/gi, "he's"],
   [/\bthis morn\b/gi, "this morning"],
   [/\b(?:vs\.?|versus|V|VS)(?=\s)/g, "v"],

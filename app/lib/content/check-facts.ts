@@ -306,6 +306,10 @@ function saysDay(day: DayFact, post: { days: DayFact[]; dates: DateFact[] }, tod
   }
 }
 
+/** A side of "X v Y" that is a date or a day, not a team. */
+const MONTH_OR_DAY =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tonight|Today|Tomorrow)\b/;
+
 const FIXTURE =
   /\b([A-Z][\p{L}'.&-]*(?:\s+[A-Z][\p{L}'.&-]*){0,3})\s+(?:v|vs\.?)\s+([A-Z][\p{L}'.&-]*(?:\s+[A-Z][\p{L}'.&-]*){0,3})/gu;
 
@@ -696,7 +700,12 @@ export function factProblems(
   }
 
   // Sport only when the post is about sport, a fixture only from the brief or the TV list, and once.
-  const fixtures = [...said.matchAll(FIXTURE)].map((match) => match[0]);
+  // A date before the other side is no team ("12th January v The Bell"); a match the brief itself
+  // names is the landlord's own ("home game v the bell" at a pool night).
+  const briefSaid = tidyBrief(sources.brief).toLowerCase();
+  const fixtures = [...said.matchAll(FIXTURE)]
+    .filter((match) => !MONTH_OR_DAY.test(match[1]!) && !briefSaid.includes(` v ${match[2]!.toLowerCase()}`))
+    .map((match) => match[0]);
   const sportTag = post.hashtags.find((tag) => SPORT_HASHTAGS.test(tag));
   if (!sport) {
     const word = SPORT_WORDS.exec(said)?.[0];

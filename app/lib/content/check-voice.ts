@@ -153,7 +153,7 @@ export function voiceProblems(content: string, allowance: VoiceAllowance): Quali
       for (const [family, pattern] of SENTIMENTS) {
         if (!pattern.test(sentence)) continue;
         // "Special thanks to Sue and the team" after thanking everyone thanks someone in particular.
-        if (family === "thanks" && /\bspecial thanks\b|\bthanks to [A-Z]/.test(sentence)) continue;
+        if (family === "thanks" && /\b[Ss]pecial thanks\b|\b[Tt]hanks to [A-Z]/.test(sentence)) continue;
         const earlier = seen.get(family);
         if (earlier === undefined) seen.set(family, sentence);
         else

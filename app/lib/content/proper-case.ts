@@ -42,6 +42,7 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bchildren in need\b/gi, "Children in Need"],
   [/\bsave the children\b/gi, "Save the Children"],
   [/\bprostate cancer uk\b/gi, "Prostate Cancer UK"],
+  [/\bsky box office\b/gi, "Sky Box Office"],
   [/\bcancer research uk\b/gi, "Cancer Research UK"],
   [/\bcancer research\b/gi, "Cancer Research"],
   [/\bbritish heart foundation\b/gi, "British Heart Foundation"],
@@ -151,6 +152,11 @@ const SUFFIX_WORD =
   /\b(?:brewery|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|rhinos|warriors|centurions|band|choir|hospice|trust|foundation|academy)\b/i;
 
 const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
+  // "trip to york races": a racecourse town before "races".
+  [
+    /\b(york|aintree|ascot|doncaster|newmarket|epsom|haydock|kempton|sandown|chester|wetherby|catterick|redcar|ripon|thirsk|beverley|pontefract|newcastle|uttoxeter|chepstow|market rasen|musselburgh|ayr|perth|hexham|cartmel|carlisle|sedgefield|kelso|lingfield|wolverhampton|southwell|nottingham|leicester|warwick|worcester|ludlow|hereford|bath|exeter|newbury|windsor|goodwood|fontwell|plumpton|brighton|salisbury|wincanton|taunton|towcester|huntingdon|fakenham|yarmouth)(?= races\b| racecourse\b)/gi,
+    (said: string) => said.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase()),
+  ],
   // "away match at the bell": the other pub's name.
   [
     /\b(away (?:match|game|fixture) (?:at|to)) ((?:the )?\p{Ll}[\p{L}']*(?: and \p{Ll}[\p{L}']*)?)(?=[\s,.!]|$)/giu,

@@ -205,7 +205,7 @@ export const MUSIC: IntentBook = {
     "{ifKaraoke}Warm up those vocal cords and pick your power ballad.",
     "{ifKaraoke}The mic is yours, the lyrics are on screen, and nobody's judging. Much.",
     "{ifOpenMic}Singers, players and poets: the mic is yours, and everyone gets a cheer.",
-    "{ifDJ}Floor-fillers, guilty pleasures and the odd tune you forgot you loved.",
+    "{ifAdults}{ifDJ}Floor-fillers, guilty pleasures and the odd tune you forgot you loved.",
     "{ifDancing}Bring your dancing shoes, or at least your best moves.",
     "{ifAdults}Good tunes, good company and a pint in your hand: that's the night sorted.",
     "{ifAdults}{ifEvening}Round up your mates and make a night of it.",

@@ -100,6 +100,8 @@ export function bookFor(scene: Scene): IntentBook {
   if (scene.whatsOn && scene.brief.items.every((item) => item.kind === "opening" || item.kind === "closure"))
     // "kitchen closed today and tomorrow, bar open as normal": the closure is the news, never "good news".
     return scene.main.kind === "closure" ? CLOSURE : OPENING;
+  // "kitchen closed today and tomorrow … roast sunday as usual": the closure leads, as a notice.
+  if (scene.whatsOn && scene.main.kind === "closure") return CLOSURE;
   if (scene.whatsOn) return WHATS_ON;
   // A death told as news: quietly, whatever else the brief says.
   if (

@@ -28,7 +28,7 @@ import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.s
 
 // "… boiler repair sorry folks back tues as normal": an apology, and what happens next, end a thought.
 const CLAUSE_BREAK =
-  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s|\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|(?<=\bsorry)\s+(?!(?:to|for|if|that|about|folks|all|everyone|everybody|guys|people|peeps|again|x+|lads|ladies|mate|mates|not|no|but|we|we're|it|it's|i|i'm)\b)(?=\p{L}{3,}\s\p{L})|(?<!\b(?:cask|ales?|beers?|lager|food|kitchen|quiz|bar|pool|darts|karaoke|bingo|music|band|menu|garden|it|we|we're|we'll|they're|they'll)\b)\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/iu;
+  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s|(?<=\bon (?:the )?(?:big screens?|telly|tv|projector))\s+(?!(?:all|every|from|at|till|until|tonight|today|this|next|on|and|with|in)\b)(?=\p{L}{3,}\s)|\s(?=also\s)|(?<=\b(?:can|could) (?:anyone|anybody|you) help)\s+|\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|(?<=\bsorry)\s+(?!(?:to|for|if|that|about|folks|all|everyone|everybody|guys|people|peeps|again|x+|lads|ladies|mate|mates|not|no|but|we|we're|it|it's|i|i'm)\b)(?=\p{L}{3,}\s\p{L})|(?<!\b(?:cask|ales?|beers?|lager|food|kitchen|quiz|bar|pool|darts|karaoke|bingo|music|band|menu|garden|it|we|we're|we'll|they're|they'll)\b)\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/iu;
 
 /** A " + " with no price before it (since the last comma) and a price after it (before the next). */
 const DEAL_PLUS = /(?<=(?:^|[,;\n])[^,;\n£]*\p{L}[^,;\n£]*)\s\+\s(?=[^,;\n]*£)/gu;
@@ -77,6 +77,8 @@ function splitAfterDate(part: string): string[] {
   );
   const next = run && tokens[run[1]];
   if (!next || !/^\p{L}{3,}$/u.test(next.bare) || RUN_ON_CONNECTOR.test(next.bare)) return [part];
+  // "football sat 12th dec liverpool v man utd": the fixture after the date is the thing itself.
+  if (tokens.slice(run[1], run[1] + 5).some((token) => /^(?:v|vs)$/.test(token.bare))) return [part];
   // "film sun 13th elf at 2pm": a title and its time straight after the date are the thing's own.
   const after = tokens.slice(run[1], run[1] + 5).map((token) => token.bare);
   const at = after.findIndex((word) => /^(?:at|from)$/.test(word));
@@ -101,7 +103,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?<!\b(?:and|&|with|plus|or|n|inc|incl|including)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|\d+ courses? (?:menu|meal|dinner|lunch)|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free)\b/gi;
+  /(?<=\s)(?<!\b(?:and|&|with|plus|or|n|inc|incl|including)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free)\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -361,7 +363,7 @@ function plainNameSpan(tokens: Token[], runs: Array<[number, number]>): [number,
       (token, at) =>
         /\d|£|[:;!?]$|,$/.test(token.raw) ||
         (at >= occasionWords && NOT_A_NAME.test(token.bare)) ||
-        /^(?:hrs|hours|doors|times)$/.test(token.bare),
+        /^(?:hrs|hours|doors|times|price|prices)$/.test(token.bare),
     )
   )
     return undefined;
@@ -393,7 +395,7 @@ interface ClauseReading {
 
 /** A price with a booking instruction straight after it, which is not what the price is for. */
 const PRICE_THEN_INSTRUCTION =
-  /^(.*?(?:£\s?[\d,.]+|\b\d+p)(?:\s?(?:pp|per person|per head|a head|each|a pint|a glass|a bottle|adults?|kids|per child|per team|per table))?(?:\s(?:including|with)\s[a-z]+(?:\s(?:and|&)\s[a-z]+)?)?)\s+((?:booking|bookings|book|booked|reservations?|reserve|tables?|limited|spaces?|places?|seats?|call|ring|please|must|essential|recommended|advised|first come|all welcome|everyone welcome|no need|few left|last few|selling fast|going fast|takeaway|take away|eat in)\b.*)$/i;
+  /^(.*?(?:£\s?[\d,.]+|\b\d+p)(?:\s?(?:pp|per person|per head|a head|each|a pint|a glass|a bottle|adults?|kids|per child|per team|per table|extra))?(?:\s(?:including|with)\s[a-z]+(?:\s(?:and|&)\s[a-z]+)?)?)\s+((?:booking|bookings|book|booked|reservations?|reserve|tables?|limited|spaces?|places?|seats?|call|ring|please|must|essential|recommended|advised|first come|all welcome|everyone welcome|no need|few left|last few|selling fast|going fast|takeaway|take away|eat in)\b.*)$/i;
 
 const PREPOSITION =
   /^(?:for|with|in|at|on|to|from|during|after|before|due|because|by|inside|outside|upstairs|downstairs|featuring|ft|feat|live)\b/i;
@@ -445,11 +447,13 @@ function readClause(clause: string, names: string[], acts: string[], opening = f
       `(?:${ruleOf(kind)?.head.source ?? "$^"})(?:'s\\s+(?:now\\s+)?(?:open|back|closed|shut)\\b|\\s+(?:is|are)\\s+(?:now\\s+)?(?:open|back)\\s+(?:and|&)\\s|\\s+(?:is\\s+|are\\s+)?(?:moving|moved|moves|switching|changing)\\b|\\s+(?:team\\s+|lads\\s+|ladies\\s+)?(?:beat|won|lost|drew|smashed|thrashed)\\b)`,
       "i",
     ).test(text);
-  if (!named || news) span = undefined;
+  // "thank u to everyone who came to our birthday bash": thanks are news, not a night to pencil in.
+  const thanks = opening && /^(?:a (?:big |huge )?)?(?:thank (?:you|u)|thanks|cheers|ta)\b/i.test(text);
+  if (!named || news || thanks) span = undefined;
   const reading: ClauseReading = {
     text: properCase(punctuateShorthand(tidyPart(text, true)), names),
-    kind,
-    named: named && !news,
+    kind: thanks ? "news" : kind,
+    named: named && !news && !thanks,
     rest: [],
     onlyWhen: isOnlyWhen(tokens),
     opensWithWhen: runs[0]?.[0] === 0,
@@ -955,6 +959,11 @@ const CONDITION =
 
 /** News of a change to what is on ("quiz moving to thursday", "weds is now pool night"). */
 const CHANGE = /\b(?:moving|moved|moves|switching|changing|is now|are now)\b/i;
+/** News that stays one notice, whatever follows it: a change, or thanks ("thank you to everyone who came"). */
+const ONE_NOTICE = new RegExp(
+  `${CHANGE.source}|^(?:a (?:big |huge )?)?(?:thank (?:you|u)|thanks|cheers)\\b`,
+  "i",
+);
 
 /**
  * "xmas hrs xmas eve 11-11 xmas day 12-2 drinks only boxing day 12-10 nye 12-1am": the hours
@@ -968,7 +977,7 @@ function occasionHours(text: string): Item | undefined {
     const end = occasions[index + 1]?.index ?? text.length;
     const said = text.slice(occasion.index + occasion[0].length, end).replace(/^[\s:,-]+|[\s,;.-]+$/g, "");
     const hours =
-      /^((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th))?\s+)?(?:(?:open|from)\s+)?((?:till|until)\s+\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?(?:-|–|till|to)\s?(?:\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|late|close)|closed)\b\s*(.*)$/i.exec(
+      /^((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th))?\s+)?(?:(?:open|from)\s+)?((?:till|until)\s+\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?(?:-|–|till|to)\s?(?:\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|late|close|midnight|noon)|closed)\b\s*(.*)$/i.exec(
         said,
       );
     if (!hours) return undefined;
@@ -981,7 +990,7 @@ function occasionHours(text: string): Item | undefined {
     // "Christmas Eve (Thursday 24th): 11-late", "New Year's Eve: till 1am".
     const dated = weekday ? `${day} (${capitalise(weekday.trim())})` : day;
     const span = open!.replace(/\s*([-–])\s*/g, "$1").replace(/\s+/g, " ");
-    lines.push(`${dated}: ${span}${extra ? `, ${lowerFirst(extra)}` : ""}`);
+    lines.push(`${dated}: ${span}${extra ? `, ${lowerFirst(punctuateShorthand(extra))}` : ""}`);
   }
   const lead = text
     .slice(0, occasions[0]!.index)
@@ -1016,7 +1025,12 @@ function readBriefNow(brief: string): Brief {
       continue;
     }
     // "we're hiring, chef wanted": the thing named after an opening line is the post's thing.
-    if (reading.name && !current.name && (reading.kind === current.kind || current.kind === "news")) {
+    if (
+      reading.name &&
+      !current.name &&
+      (reading.kind === current.kind || current.kind === "news") &&
+      !ONE_NOTICE.test(current.details[0] ?? "")
+    ) {
       const item = itemOf(reading, names);
       Object.assign(current, {
         kind: item.kind,
@@ -1032,7 +1046,7 @@ function readBriefNow(brief: string): Brief {
     // moving to thurs, weds is now pool league night" is one notice).
     if (
       reading.name &&
-      !(items.length === 1 && !current.name && CHANGE.test(current.details[0] ?? "")) &&
+      !(items.length === 1 && !current.name && ONE_NOTICE.test(current.details[0] ?? "")) &&
       (reading.day || HAS_WEEKDAY.test(reading.name)) &&
       (reading.name.toLowerCase() !== current.name.toLowerCase() ||
         reading.day?.toLowerCase() !== current.day?.toLowerCase())
