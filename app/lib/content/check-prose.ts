@@ -200,6 +200,13 @@ function figuresOf(line: string): string {
     .join(" ");
 }
 
+/** Two "Name: …" list lines whose names differ say different things, however alike the rest is. */
+function differentNames(line: string, other: string): boolean {
+  const name = (text: string) => /^\P{L}*([^:]+):\s/u.exec(text)?.[1]?.trim().toLowerCase();
+  const [mine, theirs] = [name(line), name(other)];
+  return mine !== undefined && theirs !== undefined && mine !== theirs;
+}
+
 function repeatedLines(proseLines: ProseLine[], problems: QualityProblem[]): void {
   const lines = proseLines.map(({ line }) => line);
   const seen = new Map<string, string>();
@@ -258,7 +265,9 @@ function repeatedLines(proseLines: ProseLine[], problems: QualityProblem[]): voi
       const shared = shorter.filter((token) => longer.has(token)).length;
       // "New Year's Eve: 12-1am" and "New Year's Day: 12-8" share words, but each has its own hours.
       const ownFigures =
-        figuresOf(line) !== figuresOf(other) && figuresOf(line) !== "" && figuresOf(other) !== "";
+        (figuresOf(line) !== figuresOf(other) && figuresOf(line) !== "" && figuresOf(other) !== "") ||
+        // "Boxing Day: 12-6" and "New Year's Day: 12-6": the same hours on two different days.
+        differentNames(line, other);
       if (shorter.length >= 2 && shared / shorter.length >= 2 / 3 && !flagged.has(other) && !ownFigures) {
         flagged.add(other);
         problems.push({

@@ -170,9 +170,13 @@ const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
         : whole,
   ],
   [
-    /\bst\.? (\p{L}+?)'?s (hospice|church|school|hospital)\b/giu,
-    (_, saint: string, place: string) =>
-      `St ${nameCase(saint.toLowerCase())}'s ${nameCase(place.toLowerCase())}`,
+    /\bst\.? (\p{L}+?)('?s) (hospice|church|school|hospital)\b/giu,
+    // "st barnabas hospice" is St Barnabas, whose name ends in -as: no apostrophe is added to it.
+    (_, saint: string, ending: string, place: string) =>
+      /^(?:barnaba|nichola|thoma|andrea|lucia|jame|agne|mile|marcu|silvanu|cyru|pancra)$/i.test(saint) &&
+      ending === "s"
+        ? `St ${nameCase(saint.toLowerCase())}s ${nameCase(place.toLowerCase())}`
+        : `St ${nameCase(saint.toLowerCase())}'s ${nameCase(place.toLowerCase())}`,
   ],
   [
     SUFFIXED,

@@ -84,10 +84,10 @@ export const BOOKS: Record<Kind, IntentBook> = {
 
 /** A night in someone's memory ("1 yr since we lost him", "in memory of"). */
 const REMEMBRANCE =
-  /\b(?:since we lost|we lost (?:him|her|them)|lost (?:our|him|her)\b|in (?:loving )?memory of|remembering|gone but not forgotten)\b/i;
+  /\b(?:remembrance|who passed|since we lost|we lost (?:him|her|them)|lost (?:our|him|her)\b|in (?:loving )?memory of|remembering|gone but not forgotten)\b/i;
 /** The landlord asking for a hand ("anyone got a gazebo", "can anyone help"). */
 const ASKING =
-  /^(?:hi all,? |hi everyone,? |hiya,? )?(?:(?:does|can|could|has|is) (?:anyone|anybody)|any(?:one|body) (?:got|have|has|know|fancy|able|free|around|willing)|we need (?:a|an|some)\b|we're after (?:a|an|some)\b|help needed|volunteers? (?:needed|wanted))/i;
+  /^(?:hi all,? |hi everyone,? |hiya,? )?(?:need (?:some )?help|volunteers? (?:wanted|needed)|(?:does|can|could|has|is) (?:anyone|anybody)|any(?:one|body) (?:got|have|has|know|fancy|able|free|around|willing)|we need (?:a|an|some)\b|we're after (?:a|an|some)\b|help needed|volunteers? (?:needed|wanted))/i;
 /** A price going up. */
 const PRICE_GOING_UP =
   /\b(?:going up|go up|goes up|price (?:rise|increase)|prices? (?:up|rising|going up|increase)|put (?:the )?prices? up|increasing)\b/i;

@@ -103,7 +103,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?<!\b(?:and|&|with|plus|or|n|inc|incl|including)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free)\b/gi;
+  /(?<=\s)(?<!\b(?:and|&|with|plus|or|n|inc|incl|including)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free)\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -225,7 +225,8 @@ function tidyPart(text: string, keepWith = false): string {
   return (
     text
       .replace(/[()]/g, "")
-      .replace(/^[\s,;:.\-–—&+/]+|[\s,;:\-–—&+/]+$/g, "")
+      // "must be 18+": a plus after a number is part of it.
+      .replace(/^[\s,;:.\-–—&+/]+|(?:[\s,;:\-–—&/]|(?<!\d)\+)+$/g, "")
       .replace(keepWith ? /^(?:and|plus|also|then|but|&)\s+/i : /^(?:and|plus|also|then|but|with|&)\s+/i, "")
       .replace(/\s+(?:and|&|with|at|from|the|a|of|to|plus|then|is|are)$/i, "")
       // "wakes catered for" keeps its "for"; "tickets for" loses it.
@@ -982,7 +983,9 @@ function occasionHours(text: string): Item | undefined {
       );
     if (!hours) return undefined;
     const [, weekday, open, more] = hours;
-    const extra = more!.trim();
+    // "boxing day 12-6 closed 27th": the closure on another day is a line of its own.
+    const apart = /^(.*?)\s*\b(closed\s+\d{1,2}(?:st|nd|rd|th).*)$/i.exec(more!.trim());
+    const extra = (apart ? apart[1]! : more!).trim();
     const day = occasion[0].replace(
       /(^|\s)(\p{L})/gu,
       (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`,
@@ -991,6 +994,7 @@ function occasionHours(text: string): Item | undefined {
     const dated = weekday ? `${day} (${capitalise(weekday.trim())})` : day;
     const span = open!.replace(/\s*([-–])\s*/g, "$1").replace(/\s+/g, " ");
     lines.push(`${dated}: ${span}${extra ? `, ${lowerFirst(punctuateShorthand(extra))}` : ""}`);
+    if (apart) lines.push(capitalise(apart[2]!));
   }
   const lead = text
     .slice(0, occasions[0]!.index)
@@ -1157,6 +1161,12 @@ function readBriefNow(brief: string): Brief {
         line.replace(/^free for (?=(?:private )?(?:hire|bookings?|functions?|parties)\b)/i, "Available for "),
       );
   }
+  // "volunteers wanted to decorate the pub": asking for a hand, not a job advert.
+  if (
+    items[0]?.kind === "staff" &&
+    /\b(?:volunteers?|need (?:some )?help|helpers? (?:wanted|needed))\b/i.test(text)
+  )
+    Object.assign(items[0], { kind: "news", name: "", title: "" });
   const teamCall = teamCallIn(text, items);
   const competition = facts.names.find((name) => name.kind === "competition")?.name;
   const channel = facts.names.find((name) => name.kind === "channel")?.name;
