@@ -1894,3 +1894,25 @@ describe("built-in writer: a third fresh reader's briefs (session 10)", () => {
     }
   });
 });
+
+describe("built-in writer: a fourth fresh reader's briefs (session 10)", () => {
+  it("lost property is news, not a music night; a charity total thanks people, never 'get it in the diary'", async () => {
+    for (const post of await write(
+      "found black north face jacket left sat nite + set of car keys w/ vw fob ask behind bar",
+    )) {
+      expect(post.content).not.toMatch(/🎶|Good tunes|make a night of it|See you at the front/);
+      expect(post.hashtags).not.toContain("#MusicNight");
+    }
+    for (const post of await write(
+      "charity darts raised £1340 for macmillan thank u all esp mick who shaved his head beat last yrs total by £300",
+    ))
+      expect(post.content).not.toMatch(/in the diary|Coming up|you're invited/i);
+  });
+
+  it("typed shorthand is written out: 'bein', 'cud', 'shud', 'steppin'", async () => {
+    for (const post of await write(
+      "new floor bein laid mon so we cud be shut till 2pm, card machine shud be fixed tmrw",
+    ))
+      expect(post.content).not.toMatch(/\b(?:bein|cud|shud)\b/);
+  });
+});

@@ -933,3 +933,15 @@ describe("writing check: prices and fixtures read as a landlord means them (sess
     ).toContain("unasked_sport");
   });
 });
+
+describe("writing check: a remembrance night in December is not Remembrance Sunday (session 10)", () => {
+  it("takes no month from 'remembrance' alone", () => {
+    const brief = {
+      brief: "remembrance nite for our old landlord bert who passed in nov sat 19th from 7",
+      today: TODAY,
+    };
+    expect(codes("🕊️ Remembrance night for Bert: Saturday 19th, from 7", brief)).not.toContain(
+      "weekday_date_mismatch",
+    );
+  });
+});

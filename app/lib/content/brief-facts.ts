@@ -499,7 +499,8 @@ export function readActs(text: string): string[] {
   const acts: string[] = [];
   const clauses = text.split(/[,;!?\n()]|\.(?=\s|$)/);
   for (const clause of clauses) {
-    if (!PERFORMANCE.test(clause) && !/\b(?:playing|perform\w*|act|set)\b/i.test(clause)) continue;
+    // "acoustic set", but never "set of car keys".
+    if (!PERFORMANCE.test(clause) && !/\b(?:playing|perform\w*|act|set(?! of))\b/i.test(clause)) continue;
     const dj = /\bDJ\s+(?!set\b|night\b|and\b)([\p{L}'-]+(?:\s+[\p{L}'-]+)?)/iu.exec(clause);
     if (dj) {
       const name = actName(dj[1]!.split(/\s+/));

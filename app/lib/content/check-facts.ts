@@ -85,7 +85,7 @@ const OCCASION_MONTHS: Array<[RegExp, number]> = [
   [/\bst\.? ?patrick/i, 3],
   [/\bst\.? ?george/i, 4],
   [/\bhalloween\b/i, 10],
-  [/\b(?:bonfire|fireworks|guy fawkes|remembrance)\b/i, 11],
+  [/\b(?:bonfire|fireworks|guy fawkes|remembrance (?:sunday|day|service|parade))\b/i, 11],
   [/\b(?:christmas|xmas|boxing day|new year'?s eve|nye)\b/i, 12],
   [/\bnew year'?s day\b/i, 1],
 ];

@@ -117,6 +117,10 @@ export function bookFor(scene: Scene): IntentBook {
     if (PRICE_GOING_UP.test(text)) return PRICE_RISE;
     if (SAYING_GOODBYE.test(text)) return FAREWELL_NEWS;
   }
+  // News with no night to name ("charity darts raised £1,340 … thank you all"): said as news, never
+  // "get it in the diary".
+  if (!scene.main.name && ["event", "music", "quiz", "sport"].includes(scene.main.kind) && !scene.whatsOn)
+    return NEWS;
   // Only when the post is about wakes alone: "Birthday? Christening? Wake?" is a function room advert.
   if (
     scene.main.kind === "hire" &&
