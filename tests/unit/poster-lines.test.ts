@@ -205,3 +205,17 @@ describe("what a landlord's everyday notices print", () => {
     );
   });
 });
+
+describe("briefs typed in one breath (session 10)", () => {
+  it("'sun' before a date is Sunday, on the badge and never in the headline", () => {
+    const film = squarePosterContent("family xmas film sun 13th elf at 2pm popcorn + hot choc £3 kids free");
+    expect(film.headline).toBe("Family Christmas Film");
+    expect(film.when.join(" ")).toMatch(/Sunday/);
+    expect(film.offers.join(" ")).toContain("£3");
+  });
+
+  it("Christmas hours are headed as hours, not with the first day's name", () => {
+    const hours = squarePosterContent("xmas hrs xmas eve 11-11 xmas day 12-2 drinks only boxing day 12-10");
+    expect(hours.headline).toBe("Christmas Hours");
+  });
+});

@@ -366,7 +366,8 @@ export function subjectFrom(description: string): string {
     .split(/\s[-–—]\s|[—–:;,!?.(]\s?|\s\/\s/)[0]
     ?.trim();
   const words: string[] = [];
-  for (const [index, word] of (clause ?? "").split(" ").filter(Boolean).entries()) {
+  const list = (clause ?? "").split(" ").filter(Boolean);
+  for (const [index, word] of list.entries()) {
     // "Sunday roast", "Friday night live music": a day that opens the brief is part of its subject.
     const opensWithDay = index === 0 && DAYS.test(word);
     // "Closed Monday": a lone word's day is its subject too.
@@ -374,6 +375,10 @@ export function subjectFrom(description: string): string {
     // "Closed for refurb": why the pub is shut is the subject, not a clause after it.
     const closedFor = index === 1 && /^for$/i.test(word) && /^(?:closed|shut)$/i.test(words[0] ?? "");
     if (!opensWithDay && !closesWithDay && !closedFor && SUBJECT_ENDS.test(word)) break;
+    // "family xmas film sun 13th": "sun" before a date is Sunday, not the sun.
+    if (/^sun$/i.test(word) && /^\d/.test(list[index + 1] ?? "")) break;
+    // "xmas hrs xmas eve 11-11 …": the hours are the subject; the days come after it.
+    if (/^(?:hrs|hours)$/i.test(words.at(-1) ?? "")) break;
     words.push(word);
     if (words.length === 7) break;
   }
@@ -388,6 +393,7 @@ export function subjectFrom(description: string): string {
  */
 const HEADLINE_NAMES: Array<[RegExp, string]> = [
   [/\bx-?mas\b/gi, "Christmas"],
+  [/\bhrs\b/gi, "Hours"],
   [/\bhal+oween\b/gi, "Halloween"],
   [/\bhallowe['’]en\b/gi, "Hallowe'en"],
   [/\bnew (?:yrs|years|year)['’]?s? eve\b/gi, "New Year's Eve"],

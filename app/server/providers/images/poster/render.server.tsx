@@ -68,7 +68,11 @@ function keepSidesWhole(headline: string): string {
 
 /** What goes on the poster, from the request. */
 export function posterContent(request: ImageRequest): PosterContent {
-  const description = printable(descriptionOf(request.prompt));
+  // "film sun 13th": "sun" before a date is Sunday (elsewhere it may be the sun).
+  const description = printable(descriptionOf(request.prompt)).replace(
+    /\bsun(?=\s+\d{1,2}(?:st|nd|rd|th)\b)/gi,
+    "Sunday",
+  );
   const themes = detectThemes(description);
   const schedule = scheduleFrom(description);
   // The "v" of a match goes down with the team after it: a line never ends on a lone "v". A
