@@ -1902,7 +1902,12 @@ describe("built-in writer: a fourth fresh reader's briefs (session 10)", () => {
     )) {
       expect(post.content).not.toMatch(/🎶|Good tunes|make a night of it|See you at the front/);
       expect(post.hashtags).not.toContain("#MusicNight");
+      // Passed on plainly, with the brands' capitals.
+      if (post.platform !== "tiktok")
+        expect(post.content).toMatch(/^📢 Found black North Face jacket[^\n]*VW fob\./u);
     }
+    for (const post of await write("steak nite tues 8th dec 2 steaks + bottle of red £35 from 6pm"))
+      expect(post.content).not.toMatch(/pint to wash it down/);
     for (const post of await write(
       "charity darts raised £1340 for macmillan thank u all esp mick who shaved his head beat last yrs total by £300",
     ))

@@ -43,6 +43,8 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bsave the children\b/gi, "Save the Children"],
   [/\bprostate cancer uk\b/gi, "Prostate Cancer UK"],
   [/\bsky box office\b/gi, "Sky Box Office"],
+  [/\bnorth face\b/gi, "North Face"],
+  [/\bvw\b/gi, "VW"],
   [/\bcancer research uk\b/gi, "Cancer Research UK"],
   [/\bcancer research\b/gi, "Cancer Research"],
   [/\bbritish heart foundation\b/gi, "British Heart Foundation"],

@@ -17,7 +17,11 @@ export const FOOD: IntentBook = {
       ifEveryday: occasion ? undefined : "",
       ifOccasion: occasion ? "" : undefined,
       // No pint beside a deal with wine, or a meal for the kids.
-      ifPint: /\b(?:wine|prosecco|fizz|kids?|children)\b/i.test(scene.brief.text) ? undefined : "",
+      ifPint: /\b(?:wine|red|white|ros[eé]|prosecco|fizz|champagne|kids?|children|family)\b/i.test(
+        scene.brief.text,
+      )
+        ? undefined
+        : "",
     };
   },
   audience: ["foodies", "hungry people", "good-food lovers"],

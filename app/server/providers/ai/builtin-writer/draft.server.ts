@@ -88,6 +88,11 @@ const REMEMBRANCE =
 /** The landlord asking for a hand ("anyone got a gazebo", "can anyone help"). */
 const ASKING =
   /^(?:hi all,? |hi everyone,? |hiya,? )?(?:need (?:some )?help|volunteers? (?:wanted|needed)|(?:does|can|could|has|is) (?:anyone|anybody)|any(?:one|body) (?:got|have|has|know|fancy|able|free|around|willing)|we need (?:a|an|some)\b|we're after (?:a|an|some)\b|help needed|volunteers? (?:needed|wanted))/i;
+/** Something lost or found at the pub ("found black lab in the car park", "lost property"). */
+const LOST_OR_FOUND = /^(?:found|lost|lost property|has anyone lost|has anyone found)\b/i;
+/** A notice about something lost or found. */
+const LOST_PROPERTY: IntentBook = { ...NEWS, opening: "notice" };
+
 /** A price going up. */
 const PRICE_GOING_UP =
   /\b(?:going up|go up|goes up|price (?:rise|increase)|prices? (?:up|rising|going up|increase)|put (?:the )?prices? up|increasing)\b/i;
@@ -119,6 +124,8 @@ export function bookFor(scene: Scene): IntentBook {
   }
   // News with no night to name ("charity darts raised £1,340 … thank you all"): said as news, never
   // "get it in the diary".
+  // Lost property or a found dog: passed on plainly, with a full stop, never "Found a jacket!".
+  if (!scene.main.name && LOST_OR_FOUND.test(text)) return LOST_PROPERTY;
   if (!scene.main.name && ["event", "music", "quiz", "sport"].includes(scene.main.kind) && !scene.whatsOn)
     return NEWS;
   // Only when the post is about wakes alone: "Birthday? Christening? Wake?" is a function room advert.
