@@ -189,7 +189,7 @@ export function repeatsListedPhrase(text: string, listed: readonly ListedPhrase[
 export { normalisedLine as wordsOfLine };
 
 /** A line's times and prices ("12-1am", "£5"), sorted: two lines with different ones say different things. */
-function figuresOf(line: string): string {
+function figuresIn(line: string): string {
   return (
     line.match(
       /£\s?\d[\d,.]*|\d{1,2}(?:[.:]\d{2})?(?:am|pm)?(?:\s?[-–]\s?\d{1,2}(?:[.:]\d{2})?(?:am|pm)?)?/gi,
@@ -235,11 +235,13 @@ function repeatedLines(proseLines: ProseLine[], problems: QualityProblem[]): voi
   // A list line: emoji first, short, and no sentence punctuation at its end ("✨ 2 December 2026").
   // Each list line's tokens are worked out once: every pair of list lines is compared below.
   const tokensOf = new Map<string, string[]>();
+  const figuresOf = new Map<string, string>();
   const listLines = lines.filter((line) => {
     if (!LEAD.test(line) || !/^\P{L}/u.test(line)) return false;
     const lineTokens = tokens(line);
     if (lineTokens.length > 8 || /[.!?]$/.test(line.replace(EMOJI, "").trim())) return false;
     tokensOf.set(line, lineTokens);
+    figuresOf.set(line, figuresIn(line));
     return true;
   });
   const flagged = new Set<string>();
@@ -265,7 +267,9 @@ function repeatedLines(proseLines: ProseLine[], problems: QualityProblem[]): voi
       const shared = shorter.filter((token) => longer.has(token)).length;
       // "New Year's Eve: 12-1am" and "New Year's Day: 12-8" share words, but each has its own hours.
       const ownFigures =
-        (figuresOf(line) !== figuresOf(other) && figuresOf(line) !== "" && figuresOf(other) !== "") ||
+        (figuresOf.get(line) !== figuresOf.get(other) &&
+          figuresOf.get(line) !== "" &&
+          figuresOf.get(other) !== "") ||
         // "Boxing Day: 12-6" and "New Year's Day: 12-6": the same hours on two different days.
         differentNames(line, other);
       if (shorter.length >= 2 && shared / shorter.length >= 2 / 3 && !flagged.has(other) && !ownFigures) {
@@ -578,7 +582,7 @@ export function proseProblems(text: string, brief = "", subject = ""): QualityPr
     punctuationProblems(line, lines[index + 1], problems);
     caseProblems(line, problems);
     timeInNameProblems(line, problems, false);
-    runOnProblems(line, isListLine(line), problems);
+    runOnProblems(line.replace(LEAD, "").trim(), isListLine(line), problems);
     for (const sentence of sentences) sentenceProblems(sentence, problems);
   }
   for (const { american, british } of americanSpellings(text)) {

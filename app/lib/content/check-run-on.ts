@@ -5,9 +5,6 @@
  */
 import type { QualityProblem } from "./writing-check";
 
-const LEAD =
-  /^(?:[\s•·*>"'“‘-]|\p{Extended_Pictographic}|\uFE0F|\u200D|\u20E3|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}])+/u;
-
 const DAY =
   "(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tonight|tomorrow|today|\\d{1,2}(?:st|nd|rd|th)(?:\\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)?";
 const TIME =
@@ -101,9 +98,11 @@ export function askGluedOn(text: string): { words: string; splitAt: number } | u
   return undefined;
 }
 
-/** A line in one breath: each run between commas, colons and dashes is read on its own. */
-export function runOnProblems(line: string, listLine: boolean, problems: QualityProblem[]): void {
-  const text = line.replace(LEAD, "").trim();
+/**
+ * A line in one breath (its words, after any emoji lead): each run between commas, colons and
+ * dashes is read on its own.
+ */
+export function runOnProblems(text: string, listLine: boolean, problems: QualityProblem[]): void {
   if (!/\d|£/.test(text) && !listLine) return;
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     for (const segment of sentence.split(/[,:;()]|\s[–—-]\s/)) {
