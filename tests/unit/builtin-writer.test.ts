@@ -1921,3 +1921,109 @@ describe("built-in writer: a fourth fresh reader's briefs (session 10)", () => {
       expect(post.content).not.toMatch(/\b(?:bein|cud|shud)\b/);
   });
 });
+
+describe("built-in writer: two more fresh readers' briefs (session 11)", () => {
+  it("a quiz called off is a notice that it is off, never 'pens at the ready'", async () => {
+    for (const post of await write(
+      "quiz weds is cancelled this week cos of the boiler, back next week same time 8pm",
+    )) {
+      if (post.platform !== "tiktok") expect(post.content).toMatch(/^📢 [^\n]*quiz is cancelled this Wednesday/iu);
+      expect(post.content).not.toMatch(/at the ready|Dust off|grey matter|see you there/i);
+      expect(post.content).toMatch(/Because of the boiler/);
+    }
+  });
+
+  it("carols and an acoustic open mic are never 'turn it up', and a choir keeps its saint's apostrophe", async () => {
+    for (const post of await write(
+      "carol singin w/ st marys choir sun 20th 6pm, mulled wine £3.50, all proceeds to the hospice",
+    )) {
+      expect(post.content).toMatch(/St Mary's Choir/);
+      expect(post.content).not.toMatch(/Turn it up|at the front|loud/i);
+    }
+    for (const post of await write(
+      "open mic tmrw 8pm, sign up at bar, free pint for every performer, acoustic only pls",
+    )) {
+      expect(post.content).not.toMatch(/Turn it up|loudest voice/i);
+      // Where to sign up is pointed at, not toasted with a pint.
+      if (post.platform !== "tiktok") expect(post.content).toMatch(/👉 Sign up at bar/u);
+    }
+  });
+
+  it("lost property is pointed to the bar and passed on once; a cup win is congratulated", async () => {
+    for (const post of await write(
+      "lost property - black north face jacket left sat nite, behind the bar if its urs",
+    )) {
+      expect(post.content).toMatch(/👉 Behind the bar if it's yours/u);
+      expect(count(post.content, /share|pass this on/gi)).toBeLessThanOrEqual(1);
+    }
+    for (const post of await write(
+      "our sunday league team the red lion rovers won the cup!! free pint for every player tonight, come celebrate from 6",
+    )) {
+      expect(post.content).toMatch(/the Red Lion Rovers won the cup/);
+      // The landlord's invitation is the point of the post: it is never dropped as a stock phrase.
+      expect(post.content).toMatch(/Come celebrate from 6/);
+      expect(post.content).not.toMatch(/pass this on|share/i);
+    }
+  });
+
+  it("a price rise leads its notice even when an offer that stays is named after it", async () => {
+    for (const post of await write(
+      "price of a pint going up 20p from mon cos of brewery costs, sorry, happy hr stays 4-6 mon-fri",
+    )) {
+      expect(post.content).toMatch(/📢/u);
+      expect(post.content).not.toMatch(/\bcos\b|\bhr\b|Poured properly/);
+    }
+  });
+
+  it("a day out to the races is a trip, not a match on the telly; a memorial match is gentle", async () => {
+    for (const post of await write(
+      "racing at york sat, minibus leaves pub 10am £25 return, book at bar by weds, back around 7 for the karaoke",
+    )) {
+      expect(post.content).not.toMatch(/Big match|match-day|kick-off|📺/u);
+      expect(post.content).toMatch(/Racing at York/);
+    }
+    for (const post of await write(
+      "memorial darts comp for steve h sat 2pm, £5 entry all money to prostate cancer uk, he'd have loved it ❤️",
+    )) {
+      expect(post.content).not.toMatch(/🎉|Save the date|make a day of it|in the diary/u);
+      expect(post.content).not.toMatch(/^✨/mu);
+    }
+  });
+
+  it("offers, stretches of days and shorthand typed in one breath read as the landlord meant them", async () => {
+    for (const post of await write("fish n chips fri £11 and 2 for 1 on cocktails 5-7, plus karaoke from 9")) {
+      expect(post.content).toMatch(/Fish and chips: Friday, £11/);
+      expect(post.content).toMatch(/2-for-1 on cocktails 5-7/);
+      expect(post.content).not.toMatch(/Friday, 1\b|Friday at 1\b/);
+    }
+    for (const post of await write(
+      "beer fest fri 11th - sun 13th, 20 cask ales, live band sat nite (the hollow oaks), £5 entry incl glass",
+    ))
+      expect(post.content).toMatch(/Friday 11th to Sunday 13th/);
+    for (const post of await write(
+      "closed tmrw due to burst pipe sorry all, should b back open thurs normal hours, quiz moved to next week",
+    )) {
+      expect(post.content).toMatch(/Should be back open Thursday/);
+      expect(post.content).not.toMatch(/Should B\b/);
+    }
+    for (const post of await write(
+      "boxing sun nite fury fight ring walks about 11pm, were staying open late til 1am, no entry after midnight",
+    ))
+      expect(post.content).toMatch(/We're staying open late/);
+    for (const post of await write("six nations eng v france sun 3pm big screen"))
+      expect(post.content).toMatch(/England v France/);
+  });
+
+  it("says the same advice once, and marks a line by what it is about", async () => {
+    for (const post of await write(
+      "six nations eng v france sat 4.45, guinness £4.50 all match, come early for seats",
+    ))
+      expect(count(post.content, /\bearly\b/gi)).toBe(1);
+    for (const post of await write(
+      "world cup qualifier eng v italy thurs 7.45, half price wings 5-7 before kick off, no booking needed",
+    ))
+      if (post.platform !== "tiktok") expect(post.content).toMatch(/🍽️ Half price wings/u);
+    for (const post of await write("rip big tony, regular here 30 yrs. wake fri from 2pm all welcome"))
+      expect(post.content).not.toMatch(/✨/u);
+  });
+});

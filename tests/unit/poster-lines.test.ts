@@ -219,3 +219,42 @@ describe("briefs typed in one breath (session 10)", () => {
     expect(hours.headline).toBe("Christmas Hours");
   });
 });
+
+describe("the lines a poster prints, as the writer reads the brief (session 11)", () => {
+  it("lists each day's hours on a line of its own, with what the day's hours come with", () => {
+    const hours = squarePosterContent(
+      "xmas hrs xmas eve 11-11 xmas day 12-2 drinks only boxing day 12-10 nye 12-1am nyd 12-8",
+    );
+    expect(hours.when).toEqual([
+      "Christmas Eve · 11-11",
+      "Christmas Day · 12-2 · Drinks only",
+      "Boxing Day · 12-10",
+      "New Year's Eve · 12-1am",
+      "New Year's Day · 12-8",
+    ]);
+    // Nothing is left over for a body line or a price badge to repeat.
+    expect(hours.offers).toEqual([]);
+    expect(hours.body).toBeNull();
+  });
+
+  it("a price badge leaves the day, the date, the hours and a film's name to their own lines", () => {
+    const tapas = squarePosterContent("tapas night fri 11th 6-9 any 3 plates £15");
+    expect(tapas.offers).toEqual(["Any 3 plates £15"]);
+    expect(tapas.when).toEqual(["Friday · 11th · 6-9"]);
+    const film = squarePosterContent("family xmas film sun 13th 2pm (elf) popcorn + hot choc £3 kids free");
+    expect(film.offers).toEqual(["Popcorn + hot choc £3"]);
+    expect(film.body).toBe("Elf, kids free");
+  });
+
+  it("where to pay stays with the price; what to do next and where it is shown do not", () => {
+    const darts = squarePosterContent("darts exhibition thurs 17th tickets £15 from the bar doors open 6.30");
+    expect(darts.offers).toEqual(["Tickets £15 from the bar"]);
+    expect(darts.body).toBeNull();
+    const match = squarePosterContent(
+      "liverpool v man utd sat 12th dec ko 5.30 big screen pie n pint deal £9 book a table",
+    );
+    expect(match.offers).toEqual(["Pie n pint deal £9"]);
+    expect(match.overlay).toBe("Kick-off 5.30");
+    expect(match.body).toBe("Big screen, book a table");
+  });
+});

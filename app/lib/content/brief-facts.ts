@@ -497,6 +497,13 @@ function actName(words: string[]): string | undefined {
 /** Acts named in a music or comedy brief: "live music with the rusty nails", "DJ Dave", "The Rusty Nails live". */
 export function readActs(text: string): string[] {
   const acts: string[] = [];
+  // "jazz trio (blue note three)", "live band sat (the hollow oaks)": the name in brackets is the act's.
+  for (const bracketed of text.matchAll(
+    /\b(?:band|trio|duo|quartet|choir|singer|act|DJ|live music|acoustic|tribute)\b[^(),;]{0,20}\(([^()]{3,40})\)/giu,
+  )) {
+    const name = actName(bracketed[1]!.trim().split(/\s+/));
+    if (name) acts.push(name);
+  }
   const clauses = text.split(/[,;!?\n()]|\.(?=\s|$)/);
   for (const clause of clauses) {
     // "acoustic set", but never "set of car keys".
@@ -529,7 +536,7 @@ export function readActs(text: string): string[] {
         clause,
       ) ??
       // "live band soul sisters from 8pm": the band's name straight after "live band", before its when.
-      /\blive band\s+((?!(?:from|at|on|tonight|this|every|till|until|and)\b)[\p{L}'’&.-]+(?:\s+(?!(?:from|at|on|tonight|this|every|till|until|and)\b)[\p{L}'’&.-]+){0,3})\s+(?:from|at|on|tonight|\d)/iu.exec(
+      /\blive band\s+((?!(?:from|at|on|tonight|this|every|till|until|and)\b)[\p{L}'’&.-]+(?:\s+(?!(?:from|at|on|tonight|this|every|till|until|and)\b)[\p{L}'’&.-]+){0,3})(?:\s+(?:from|at|on|tonight|\d)|\s*$)/iu.exec(
         clause,
       );
     if (typed) {

@@ -42,6 +42,20 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:2nite|2night|tonite|tonigt|toinght|tonihgt)\b/gi, "tonight"],
   [/\b(?:tmrw|tmw|tmrow|tomoz|2moro|2morrow|2mrw|tommorow|tomorow|tommorrow|tomorrw)\b/gi, "tomorrow"],
   [/\bnite\b/gi, "night"],
+  [/\bnites\b/gi, "nights"],
+  // "should b back", "will b there": be.
+  [/\b(should|will|could|might|would|to|may|must|can|cud|shud|wud|won't|wont) b\b/gi, "$1 be"],
+  [/\bits gonna\b/gi, "it's going to"],
+  // "2 for 1 on cocktails": one offer, which no reading splits at "for 1".
+  [/(£[\d.]+) and (?=[2-9] for [1-9]\b)/gi, "$1, "],
+  [/\b([2-9]) for ([1-9])\b(?![.:]\d|\s?(?:am|pm)\b)/gi, "$1-for-$2"],
+  [/\bgonna\b/gi, "going to"],
+  [/\bif not its\b/gi, "if not, it's"],
+  // "were staying open late" at the start of a thought is "we're"; "prices were going up" is not.
+  [
+    /(^|[,.;!?(]\s*|\b(?:and|so|but|also)\s+)were (?=(?:staying|opening|open|closed|closing|having|doing|showing|hosting|running|looking|raising|putting|back|going|getting|celebrating|playing|proud|sorry|delighted|excited|chuffed|hiring|taking|starting)\b)/gi,
+    "$1we're ",
+  ],
   [/\b(?:tonights|tonites)\b/gi, "tonight's"],
   [/\bif its\b/gi, "if it's"],
   [
@@ -58,7 +72,26 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bhot choc\b/gi, "hot chocolate"],
   [/\b(?:b'?day|bday|birthdy)\b/gi, "birthday"],
   [/\bw\/e\b/gi, "weekend"],
-  [/\b(?:wkend|wknd|wkd)\b/gi, "weekend"],
+  [/\b(?:wkend|wknd|wkd)(s?)\b/gi, "weekend$1"],
+  [/\bwk\b/gi, "week"],
+  [/\bwks\b/gi, "weeks"],
+  [/\burs\b/gi, "yours"],
+  [/\bhr\b/gi, "hour"],
+  // "cos of the boiler", "cos itll be rammed": because, before what it is because of.
+  [
+    /\b(?:cos|coz|cuz)\b(?= (?:of|it|itll|it'll|its|it's|we|we're|were|the|there|our|i|you|u|they|he|she|everyone)\b)/gi,
+    "because",
+  ],
+  [/\bitll\b/gi, "it'll"],
+  [/\bthatll\b/gi, "that'll"],
+  [/\btheyre\b/gi, "they're"],
+  [/\b(was|are|have|has|could|would|should|were)nt\b/gi, "$1n't"],
+  [/\b(?:bufet|buffett|buffe)\b/gi, "buffet"],
+  [/\bweathers (?=(?:ok|okay|good|nice|dry|fine|bad|decent|kind)\b)/gi, "weather's "],
+  [/\bok\b/gi, "OK"],
+  // "eng v france": England, as the other side is written.
+  [/\beng\b(?=\s+v\b)|(?<=\bv\s+)eng\b/gi, "England"],
+  [/\bbookings? taking now\b/gi, "now taking bookings"],
   [/(^|\s)w\/(?=\s|\w)/gi, "$1with "],
   [/\b(?:quizz+|quize|qiuz)\b/gi, "quiz"],
   [/\b(?:karoke|karaoki|karaokee|kareoke|karaokie|karioke)\b/gi, "karaoke"],
@@ -436,6 +469,8 @@ export const COMPETITIONS: Named[] = [
     said: /\bworld darts\b|\bdarts world\b|\bally pally\b/i,
     written: /\bdarts\b|\bally pally\b/i,
   },
+  { name: "the World Matchplay", said: /\b(?:world )?matchplay\b/i, written: /\bmatchplay\b/i },
+  { name: "the Grand Slam of Darts", said: /\bgrand slam of darts\b/i },
   { name: "the Masters", said: /\bthe masters\b/i },
   { name: "the Open", said: /\bthe open championship\b/i, written: /\bthe open\b/i },
   { name: "Nations League", said: /\bnations league\b/i },
@@ -462,7 +497,7 @@ export const CHANNELS: Named[] = [
 
 /** Sports, with the words that say a brief (or a post) is about one. */
 export const SPORT_WORDS =
-  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b/i;
+  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|racing at|the races|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b/i;
 
 /** Sport hashtags count as talking about sport. */
 export const SPORT_HASHTAGS =

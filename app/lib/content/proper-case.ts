@@ -5,6 +5,33 @@ import { anyOf, CHANNELS, COMPETITIONS, escapeRegExp, MONTH_NAMES } from "./brie
  * capitals and apostrophes ("st patricks" → "St Patrick's", "dj" → "DJ"), the first letter up, and
  * nothing else changed. Used on every line the writer carries over from a brief.
  */
+const SAINTS = [
+  "mary",
+  "john",
+  "peter",
+  "paul",
+  "michael",
+  "mark",
+  "luke",
+  "matthew",
+  "james",
+  "anne",
+  "helen",
+  "margaret",
+  "nicholas",
+  "stephen",
+  "thomas",
+  "catherine",
+  "chad",
+  "mungo",
+  "bride",
+  "oswald",
+  "aidan",
+  "cuthbert",
+  "wilfrid",
+  "hilda",
+];
+
 const FIXED: Array<[RegExp, string]> = [
   [/\bnew years? eve\b/gi, "New Year's Eve"],
   [/\bnew years? day\b/gi, "New Year's Day"],
@@ -26,6 +53,11 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bst\.? ?george'?s\b/gi, "St George's"],
   [/\bst\.? ?david'?s\b/gi, "St David's"],
   [/\bst\.? ?andrew'?s\b/gi, "St Andrew's"],
+  // "st marys choir", "st johns ambulance": a saint's church or charity, with its apostrophe.
+  ...SAINTS.map((saint): [RegExp, string] => [
+    new RegExp(`\\bst\\.? ?${saint}'?s\\b(?!')`, "gi"),
+    `St ${saint.charAt(0).toUpperCase()}${saint.slice(1)}'s`,
+  ]),
   [/\bburns night\b/gi, "Burns Night"],
   [/\bburns supper\b/gi, "Burns supper"],
   [/\bbonfire night\b/gi, "Bonfire Night"],
@@ -43,6 +75,9 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bsave the children\b/gi, "Save the Children"],
   [/\bprostate cancer uk\b/gi, "Prostate Cancer UK"],
   [/\bsky box office\b/gi, "Sky Box Office"],
+  // Grand Prix venues typed in lower case ("f1 abu dhabi sun 1pm").
+  [/\babu dhabi\b/gi, "Abu Dhabi"],
+  [/\blas vegas\b/gi, "Las Vegas"],
   [/\bnorth face\b/gi, "North Face"],
   [/\bvw\b/gi, "VW"],
   [/\bcancer research uk\b/gi, "Cancer Research UK"],
@@ -149,14 +184,21 @@ function nameCase(name: string): string {
 /** A word or two before "Brewery", "FC", "Town", "Band"… ("saltaire brewery", "forest green rovers"). */
 const SUFFIXED =
   /(?<![\p{L}'’])(?:(\p{L}[\p{L}'’]*) )?(\p{L}[\p{L}'’]*) (brewery|brewing co|brewing company|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|rhinos|warriors|centurions|band|choir|hospice|trust|foundation|academy)\b(?! (?:centre|center|hall|council|square|walls|limits|break|life|folk|night|nights|music)\b)/giu;
+/** The second word of a pub's name ("Red Lion", "Black Bull", "Royal Oak"). */
+const PUB_NAME_NOUN =
+  /^(?:lion|bull|hart|oak|horse|cow|dragon|stag|swan|bell|crown|fox|lamb|cross|anchor|rose|star|boar|hound|plough|ship|sun|moon|eagle|falcon|griffin|unicorn|bear|ram|hare|pheasant|grapes|feathers|arms|inn|tavern)$/i;
 /** A cheap first look, so most lines skip the pattern above. */
 const SUFFIX_WORD =
   /\b(?:brewery|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|rhinos|warriors|centurions|band|choir|hospice|trust|foundation|academy)\b/i;
 
 const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
+  [
+    /\b(silverstone|monaco|bahrain|qatar|miami|singapore|monza|imola|suzuka|interlagos|baku|jeddah|zandvoort)\b/gi,
+    (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase(),
+  ],
   // "trip to york races": a racecourse town before "races".
   [
-    /\b(york|aintree|ascot|doncaster|newmarket|epsom|haydock|kempton|sandown|chester|wetherby|catterick|redcar|ripon|thirsk|beverley|pontefract|newcastle|uttoxeter|chepstow|market rasen|musselburgh|ayr|perth|hexham|cartmel|carlisle|sedgefield|kelso|lingfield|wolverhampton|southwell|nottingham|leicester|warwick|worcester|ludlow|hereford|bath|exeter|newbury|windsor|goodwood|fontwell|plumpton|brighton|salisbury|wincanton|taunton|towcester|huntingdon|fakenham|yarmouth)(?= races\b| racecourse\b)/gi,
+    /\b(york|aintree|ascot|doncaster|newmarket|epsom|haydock|kempton|sandown|chester|wetherby|catterick|redcar|ripon|thirsk|beverley|pontefract|newcastle|uttoxeter|chepstow|market rasen|musselburgh|ayr|perth|hexham|cartmel|carlisle|sedgefield|kelso|lingfield|wolverhampton|southwell|nottingham|leicester|warwick|worcester|ludlow|hereford|bath|exeter|newbury|windsor|goodwood|fontwell|plumpton|brighton|salisbury|wincanton|taunton|towcester|huntingdon|fakenham|yarmouth)(?= races\b| racecourse\b)|(?<=\b(?:racing|races|race day|day out|trip) (?:at|to) )(?:york|aintree|ascot|doncaster|newmarket|epsom|haydock|kempton|sandown|chester|wetherby|catterick|redcar|ripon|thirsk|beverley|pontefract|cheltenham|goodwood|newbury)\b/gi,
     (said: string) => said.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase()),
   ],
   // "away match at the bell": the other pub's name.
@@ -186,10 +228,13 @@ const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
       // "harrogate brass band", "magic rock brewing": a name, then the kind of band or beer.
       if (first && !ordinary(first) && KIND_OF.has(second.toLowerCase()))
         return `${nameCase(first)} ${nameCase(second)} ${nameCase(kind)}`;
+      // "the red lion rovers", "black bull fc": a pub's name before its team's.
+      if (first && PUB_NAME_NOUN.test(second))
+        return `${nameCase(first)} ${nameCase(second)} ${nameCase(kind)}`;
       // "the local brewery", "a craft brewery", "tribute band", "a cracking band": no name.
       if (ordinary(second)) return whole;
       const lead = first && !ordinary(first) ? `${nameCase(first)} ` : first ? `${first} ` : "";
-      return `${lead}${nameCase(second)} ${kind.length <= 3 && kind !== "utd" ? kind.toUpperCase() : nameCase(kind)}`;
+      return `${lead}${nameCase(second)} ${kind.length <= 3 && kind.toLowerCase() !== "utd" ? kind.toUpperCase() : nameCase(kind)}`;
     },
   ],
   [

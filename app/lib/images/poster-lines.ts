@@ -186,6 +186,8 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   const said = new Set(shown.flatMap(wordsOf));
   // "new years eve" is the headline's "New Year's Eve": the brief's spelling counts as said too.
   for (const word of wordsOf(headlineNames(shown.join(" ")))) said.add(word);
+  // "ko 5.30" is the "Kick-off 5.30" another line prints.
+  if (said.has("kick-off") || said.has("kick")) said.add("ko");
   // What the lines under the headline print: a clause may end on a headline word ("part-time bar
   // staff" under "Staff Wanted"), which reads wrong cut off, but not on a badge's time or price.
   const [, ...below] = shown;
@@ -199,20 +201,25 @@ export function bodyFrom(description: string, shown: string[]): string | null {
     if (at >= 0) rest = `${rest.slice(0, at)}, ${rest.slice(at + offer.length)}`;
   }
   for (const clause of clausesOf(spellNames(rest).replace(MONEY, " £ "))) {
-    const words = clause.split(/\s+/).filter(
-      (word, index, all) =>
-        word !== "£" &&
-        // "20 beers" is a fact; "from 9" is a time the badges show.
-        !(/^\d{1,2}$/.test(word) && /^(?:from|at|til|till|until)$/i.test(all[index - 1] ?? "")) &&
-        // A time no badge shows ("ring walks about 1am") stays with its words.
-        !(TIME_WORD.test(word) && said.has(wordsOf(word)[0] ?? "")) &&
-        // A day or a date the badges do not show ("reopening Friday 17th January") stays.
-        !(DAY_WORD.test(word) && dayShown(word, said)) &&
-        !(/^\d+(?:st|nd|rd|th)[.,]?$/i.test(word) && said.has(wordsOf(word)[0] ?? "")) &&
-        !/^20\d\d[.,]?$/.test(word) &&
-        !/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(word) &&
-        !/^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word),
-    );
+    // "(elf)": a film's name typed in brackets is printed as its name.
+    const words = clause
+      .replace(/[()]/g, " ")
+      .split(/\s+/)
+      .filter(Boolean)
+      .filter(
+        (word, index, all) =>
+          word !== "£" &&
+          // "20 beers" is a fact; "from 9" is a time the badges show.
+          !(/^\d{1,2}$/.test(word) && /^(?:from|at|til|till|until)$/i.test(all[index - 1] ?? "")) &&
+          // A time no badge shows ("ring walks about 1am") stays with its words.
+          !(TIME_WORD.test(word) && said.has(wordsOf(word)[0] ?? "")) &&
+          // A day or a date the badges do not show ("reopening Friday 17th January") stays.
+          !(DAY_WORD.test(word) && dayShown(word, said)) &&
+          !(/^\d+(?:st|nd|rd|th)[.,]?$/i.test(word) && said.has(wordsOf(word)[0] ?? "")) &&
+          !/^20\d\d[.,]?$/.test(word) &&
+          !/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(word) &&
+          !/^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word),
+      );
     const fresh = words.filter((word) => {
       const [plain = ""] = wordsOf(word);
       return plain.length > 1 && !STOP.has(plain) && !said.has(plain) && !said.has(plain.replace(/s$/, ""));

@@ -348,6 +348,7 @@ const SUBJECT_ENDS = new RegExp(
   "i",
 );
 const PRICE_UNIT = /^(?:pp|pppn|each|ea)$/i;
+const SHORT_DAY_WORD = /^(?:mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\.?$/i;
 const OFFER_ENDS = /^(?:seats|spaces|places|tickets|limited|booking|bookings|book|call|ring|names)$/i;
 const SMALL_TAIL = /^(?:a|an|and|the|of|to|in|our|your|&|-|–|—)$/i;
 const LEADING_FILLER =
@@ -458,7 +459,14 @@ export function offersFrom(description: string, headline: string): string[] {
         .pop() ?? "";
     const after = text.slice(start + match[0].length).split(/\s[-–—]\s|[—–:;,!?(]|\.(?:\s|$)/)[0] ?? "";
     const following: string[] = [];
-    for (const word of after.trim().split(" ").filter(Boolean)) {
+    const afterWords = after.trim().split(" ").filter(Boolean);
+    // "Tickets £15 from the bar", "£5 on the door": where to pay is part of the offer.
+    const payAt = /^(?:(?:from|at|on) the (?:bar|door))\b/i.exec(afterWords.join(" "));
+    if (payAt) following.push(...payAt[0].split(" "));
+    for (const [index, word] of afterWords.entries()) {
+      if (payAt) break;
+      // "£3 kids free": what goes free is a fact of its own, not what the £3 buys.
+      if (/^(?:free|go free)$/i.test(afterWords[index + 1] ?? "")) break;
       // "Tickets £15 inc fizz": what the price includes belongs with it.
       // So it does after a price's unit: "£10 entry inc fizz".
       const includes =
@@ -469,6 +477,8 @@ export function offersFrom(description: string, headline: string): string[] {
       // "£35 inc entry seats left": a new fact ("seats left", "booking essential") ends the offer.
       const newFact =
         (following.length > 0 && OFFER_ENDS.test(word)) ||
+        // "deal £9 book a table": what to do next is never what the price buys.
+        /^(?:book|call|ring)$/i.test(word) ||
         // "£1 pp teams up to 6": after the price's unit, the next words are another fact.
         (following.length === 1 && PRICE_UNIT.test(following[0] ?? "") && !includes);
       if (
@@ -495,8 +505,14 @@ export function offersFrom(description: string, headline: string): string[] {
       const word = priorWords[i] ?? "";
       if (/^(?:with|at|on|from|every|this|next|tonight|tomorrow|is|are|costs?)$/i.test(word)) break;
       if (DAYS.test(word) || /\d(?:am|pm)$/i.test(word) || /^\d{1,2}[:.]\d{2}$/.test(word)) break;
+      // "tapas fri 11th 6-9 any 3 plates £15": the day, the date and the hours are the badge's, and
+      // "(elf)" is the film's name, not what the price buys.
+      if (SHORT_DAY_WORD.test(word) || /^\d{1,2}(?:st|nd|rd|th)$/i.test(word) || /[()]/.test(word)) break;
+      if (/^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word)) break;
       // "£16.95 or 2 courses £21.50": the words after another price are this one's, not that one's.
       if (word.includes("£")) break;
+      // "big screen pie n pint deal £9": where the match is shown is not what the price buys.
+      if (/^(?:screens?|telly|tv|projector)$/i.test(word)) break;
       // "teams up to 6 cash jackpot £120": a limit ends another fact ("2 courses £21.50" keeps its "2").
       if (/^\d+$/.test(word) && /^(?:to|max|min|under|over)$/i.test(priorWords[i - 1] ?? "")) break;
       if (PRICE_UNIT.test(word)) break;

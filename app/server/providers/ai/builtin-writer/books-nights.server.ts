@@ -173,10 +173,15 @@ export const MUSIC: IntentBook = {
       !openMic &&
       !dj &&
       /\b(?:live music|live band|band|gig|acoustic|singer|tribute|jazz|folk|session|unplugged)\b/i.test(text);
+    // Carols, a choir, an acoustic-only open mic: a night to listen to, never "turn it up".
+    const quiet =
+      /\b(?:acoustic|carols?|choirs?|folk|jazz|piano|classical|unplugged|string quartet|harp)\b/i.test(text);
     return {
       ifKaraoke: karaoke ? "" : undefined,
+      ifLoud: quiet ? undefined : "",
+      ifQuiet: quiet ? "" : undefined,
       // "Your loudest voice" is for a night the crowd sings at, not a folk or piano night.
-      ifSingAlong: karaoke || openMic || /\bsing[- ]?along\b/i.test(text) ? "" : undefined,
+      ifSingAlong: (karaoke || openMic || /\bsing[- ]?along\b/i.test(text)) && !quiet ? "" : undefined,
       ifOpenMic: openMic ? "" : undefined,
       ifDJ: dj ? "" : undefined,
       ifBand: band ? "" : undefined,
@@ -189,7 +194,7 @@ export const MUSIC: IntentBook = {
   hooks: [
     "🎶 Get ready: {thing}, {when}!",
     "🎤 {Thing} at {pub}, {when}.",
-    "🎶 Turn it up: {thing} at {pub}, {when}.",
+    "{ifLoud}🎶 Turn it up: {thing} at {pub}, {when}.",
     "🎶 {Thing} {when}, and you're all invited.",
     "🎤 {Thing} at {pub}!",
     "🎶 Music, mates and a proper pint: {thing}, {when}.",
@@ -201,7 +206,7 @@ export const MUSIC: IntentBook = {
   ],
   body: [
     "{ifBand}Expect proper live music and a cracking atmosphere.",
-    "{ifBand}It's live, it's loud (in the best way) and it's right here at your local.",
+    "{ifBand}{ifLoud}It's live, it's loud (in the best way) and it's right here at your local.",
     "{ifKaraoke}Warm up those vocal cords and pick your power ballad.",
     "{ifKaraoke}The mic is yours, the lyrics are on screen, and nobody's judging. Much.",
     "{ifOpenMic}Singers, players and poets: the mic is yours, and everyone gets a cheer.",
@@ -260,8 +265,9 @@ export const MUSIC: IntentBook = {
     "12 s: a time-lapse of the corner being set up (0-8 s), then the lights coming on with '{headline}' on screen (8-12 s).",
   ],
   closers: [
-    "See you at the front {seeDay}! 🎶",
-    "See you at the front! 🎶",
+    "{ifLoud}See you at the front {seeDay}! 🎶",
+    "{ifLoud}See you at the front! 🎶",
+    "{ifQuiet}Sit back, relax and enjoy it. 🎶",
     "{ifSingAlong}Bring your mates and your loudest voice.",
   ],
   hashtags: ["LiveMusic", "MusicNight", "PubMusic", "NightOut"],

@@ -413,10 +413,8 @@ export const NEWS: IntentBook = {
   tiktokHooks: ["Quick update from your local 👋", "You'll want to hear this 👀"],
   // News is whatever the landlord says it is (a found dog, a quiz win, a refurb): lines that fit any of
   // it, never "same good pints" beside a lost dog.
-  body: [
-    "Please pass this on to anyone who'd want to know.",
-    "Give this a share so it reaches everyone it should.",
-  ],
+  // Two lines that say different things: both are printed on Facebook.
+  body: ["Please pass this on to anyone who'd want to know.", "We'll keep you posted here."],
   closers: ["Thanks, everyone.", "Thanks for reading, and see you soon."],
   cta: "Pop in and see us",
 };
@@ -475,10 +473,8 @@ export const PRICE_RISE: IntentBook = {
   emojis: ["📢", "🙏", "✨"],
   hooks: ["📢 A quick note on prices at {pub}."],
   tiktokHooks: ["A quick note on prices 📢"],
-  body: [
-    "Nobody likes a price rise, and we're sorry to pass this one on.",
-    "We know nobody likes paying more, so we wanted you to hear it from us first.",
-  ],
+  // One line: a second apology would say the first again.
+  body: ["We know nobody likes paying more, so we wanted you to hear it from us first."],
   closers: ["Thanks for understanding, and for sticking with us.", "Thanks for your support, as always."],
   tones: {
     cheekier: ["Your usual's still the best seat in the house. 😉"],

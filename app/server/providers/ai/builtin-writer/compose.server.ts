@@ -35,7 +35,8 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   };
 
   // The facts come first, so no stock line repeats a phrase they carry ("Eyes down" listed and signed off).
-  const facts = factLines(scene.brief);
+  // A loss is never listed with a sparkle: what nothing else marks gets a white heart.
+  const facts = factLines(scene.brief).map((line) => (book.gentle ? line.replace(/^✨ /, "🤍 ") : line));
   const phrases = landlordPhrases(scene, facts);
   const fresh = (bank: readonly string[]) =>
     phrases.length === 0 ? bank : usable(bank, slots).filter((line) => !repeatsListedPhrase(line, phrases));
@@ -63,8 +64,11 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
 
   const notice = isNotice(scene);
   const bodyCount = platform === "tiktok" || notice ? 1 : 2;
-  const bodyBank = platform === "facebook" ? book.body : book.body.filter(short);
-  push({ role: "body", lines: chooseMany(rng, bodyBank, slots, bodyCount, draft.used) });
+  const bodyBank = (platform === "facebook" ? book.body : book.body.filter(short)).filter(
+    (line) => !givesSameAdvice(line, facts),
+  );
+  const body = chooseMany(rng, bodyBank, slots, bodyCount, draft.used);
+  push({ role: "body", lines: body });
 
   if (platform !== "tiktok" && scene.weather && !notice) {
     const bank = WEATHER[scene.weather.condition].filter((line) => platform === "facebook" || short(line));
@@ -88,7 +92,12 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   }
   push({ role: "facts", lines: facts });
 
-  const close = choose(rng, fresh(book.closers), slots, draft.used);
+  const close = choose(
+    rng,
+    fresh(book.closers).filter((line) => !givesSameAdvice(line, [hook, ...body, ...facts])),
+    slots,
+    draft.used,
+  );
   const cta = callToAction(platform, scene, book, slots);
   if (platform === "facebook") {
     push({ role: "close", lines: close ? [close] : [] });
@@ -119,4 +128,19 @@ export function weatherLine(scene: Scene, draft: Draft, rng: Rng): string | unde
       : SEASON[scene.season];
   const fresh = usable(bank, draft.slots).filter((line) => !draft.used.has(line));
   return rng.pick(fresh) ?? choose(rng, bank, draft.slots);
+}
+
+/**
+ * Advice a post gives once: "come early for seats" in the brief, or "get in early, grab a good spot"
+ * in the body, is not followed by "Get here early for a good seat"; one "share this" is enough.
+ */
+const ADVICE = [
+  /\b(?:early|first come|good (?:seat|spot)|best seats?)\b/i,
+  /\b(?:share|pass (?:this|it) on)\b/i,
+  /\bshirts? on\b/i,
+  /\b(?:sorry|apologi[sz]e)\b/i,
+];
+
+function givesSameAdvice(line: string, said: readonly string[]): boolean {
+  return ADVICE.some((advice) => advice.test(line) && said.some((other) => advice.test(other)));
 }

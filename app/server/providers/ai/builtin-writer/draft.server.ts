@@ -84,14 +84,29 @@ export const BOOKS: Record<Kind, IntentBook> = {
 
 /** A night in someone's memory ("1 yr since we lost him", "in memory of"). */
 const REMEMBRANCE =
-  /\b(?:remembrance|who passed|since we lost|we lost (?:him|her|them)|lost (?:our|him|her)\b|in (?:loving )?memory of|remembering|gone but not forgotten)\b/i;
+  /\b(?:remembrance|memorial (?:darts|pool|match|game|comp|competition|golf|walk|night|evening|do|cup|trophy|tournament|football|bike ride|run)|who passed|since we lost|we lost (?:him|her|them)|lost (?:our|him|her)\b|in (?:loving )?memory of|remembering|gone but not forgotten)\b/i;
 /** The landlord asking for a hand ("anyone got a gazebo", "can anyone help"). */
 const ASKING =
   /^(?:hi all,? |hi everyone,? |hiya,? )?(?:need (?:some )?help|volunteers? (?:wanted|needed)|(?:does|can|could|has|is) (?:anyone|anybody)|any(?:one|body) (?:got|have|has|know|fancy|able|free|around|willing)|we need (?:a|an|some)\b|we're after (?:a|an|some)\b|help needed|volunteers? (?:needed|wanted))/i;
 /** Something lost or found at the pub ("found black lab in the car park", "lost property"). */
 const LOST_OR_FOUND = /^(?:found|lost|lost property|has anyone lost|has anyone found)\b/i;
 /** A notice about something lost or found. */
-const LOST_PROPERTY: IntentBook = { ...NEWS, opening: "notice" };
+const LOST_PROPERTY: IntentBook = {
+  ...NEWS,
+  opening: "notice",
+  body: ["Please pass this on so it gets back to its owner."],
+};
+
+/** A result to be proud of ("the rovers won the cup", "darts team beat the crown 7-2"). */
+const A_RESULT = /\b(?:won|beat|champions|promoted|cup winners?|league winners?|unbeaten)\b/i;
+
+/** A team's result: congratulations, never "please pass this on". */
+const RESULT: IntentBook = {
+  ...NEWS,
+  emojis: ["🏆", "🙌", "🍻"],
+  body: ["Huge well done to everyone involved.", "We're proud of every one of you."],
+  closers: ["Cheers to that! 🍻", "Well done, all! 🏆"],
+};
 
 /** A price going up. */
 const PRICE_GOING_UP =
@@ -117,8 +132,11 @@ export function bookFor(scene: Scene): IntentBook {
   const text = scene.brief.text;
   // A night in someone's memory: gently, as an invitation.
   if (REMEMBRANCE.test(text)) return MEMORIAL;
+  // "price of a pint going up 20p from mon …, happy hr stays 4-6": the rise is the news, whatever follows.
+  if (PRICE_GOING_UP.test(text.split(/[,;.!?]/)[0] ?? "")) return PRICE_RISE;
   if (!scene.main.name && scene.main.kind !== "closure") {
     if (ASKING.test(text)) return REQUEST;
+    if (A_RESULT.test(text) && !LOST_OR_FOUND.test(text)) return RESULT;
     if (PRICE_GOING_UP.test(text)) return PRICE_RISE;
     if (SAYING_GOODBYE.test(text)) return FAREWELL_NEWS;
   }

@@ -8,13 +8,21 @@ import { KIND_EMOJI } from "./kinds.server";
  * Most specific first; ✨ when nothing says.
  */
 const DETAIL_EMOJI: Array<[RegExp, string]> = [
+  // A death or a wake, whatever else the line says: never a sparkle or a pint beside it.
+  [
+    /\b(?:passed away|died|rip|rest in peace|funeral|wake|in (?:loving )?memory|memorial|condolences)\b/i,
+    "🕊️",
+  ],
   // A number to ring, or being asked to ring ("ring us on…", "call to book"); not "ring walks".
   [
     /\b0\d{3,4} ?\d{3} ?\d{3,4}\b|\b(?:call|phone|ring|text|whatsapp)(?: us| the pub| ahead| to book| for| on)\b|\bgive us a (?:call|ring|bell)\b/i,
     "📞",
   ],
   // What there isn't ("no food", "kitchen closed", "sorry, no cash"): not the thing itself.
-  [/\bno (?:food|cash|cards?)\b|\bkitchen (?:is )?(?:closed|shut)\b/i, "🚫"],
+  [
+    /\bno (?:food|cash|cards?|music|dogs|kids|children|entry|football|sport|quiz|karaoke)\b|\bkitchen (?:is )?(?:closed|shut)\b/i,
+    "🚫",
+  ],
   [
     /\b(?:win|winner|winners|winning|prizes?|jackpot|bar tab|voucher|rollover|up for grabs|takes the pot)\b/i,
     "🏆",
@@ -37,9 +45,17 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:charity|donations?|proceeds|raising|money to|hospice|food bank)\b/i, "💛"],
   [/\b(?:fancy dress|costumes?|dress up|jumpers?)\b/i, "🎭"],
   [/\b(?:band|dj|music|singer|karaoke|tunes|piano|caller|piper|carol|mic)\b/i, "🎶"],
+  [
+    /\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menu|kitchen|served|wings|cakes?|butties|sandwich(?:es)?|sarnies|rolls|pies?|burgers?|pizzas?|chips|nachos|curry|tapas|buffet)\b/i,
+    "🍽️",
+  ],
   [/\b(?:screens?|sky|tnt|itv|bbc|on the telly|kick-off|live on)\b/i, "📺"],
   [/\b(?:garden|terrace|outside|sun|heaters)\b/i, "☀️"],
-  [/\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menu|kitchen|served)\b/i, "🍽️"],
+  // Where to ask, sign up or collect ("behind the bar if it's yours", "sign up at the bar").
+  [
+    /\b(?:behind the bar|ask (?:at|behind) (?:the )?bar|ask (?:for|at)|sign(?:-| )?up|names? (?:at|behind|on|to)|collect(?:ion)? from)\b/i,
+    "👉",
+  ],
   [/\b(?:drinks?|bar|pints?|beers?|ales?|on tap|brewery|brewing|brewers|cask|keg)\b/i, "🍺"],
 ];
 

@@ -28,10 +28,11 @@ import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.s
 
 // "… boiler repair sorry folks back tues as normal": an apology, and what happens next, end a thought.
 const CLAUSE_BREAK =
-  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s|(?<=\bon (?:the )?(?:big screens?|telly|tv|projector))\s+(?!(?:all|every|from|at|till|until|tonight|today|this|next|on|and|with|in)\b)(?=\p{L}{3,}\s)|\s(?=also\s)|(?<=\b(?:can|could) (?:anyone|anybody|you) help)\s+|\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|(?<=\bsorry)\s+(?!(?:to|for|if|that|about|folks|all|everyone|everybody|guys|people|peeps|again|x+|lads|ladies|mate|mates|not|no|but|we|we're|it|it's|i|i'm)\b)(?=\p{L}{3,}\s\p{L})|(?<!\b(?:cask|ales?|beers?|lager|food|kitchen|quiz|bar|pool|darts|karaoke|bingo|music|band|menu|garden|it|we|we're|we'll|they're|they'll)\b)\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/iu;
+  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s|(?<=\bon (?:the )?(?:big screens?|telly|tv|projector))\s+(?!(?:all|every|from|at|till|until|tonight|today|this|next|on|and|with|in)\b)(?=\p{L}{3,}\s)|\s(?=also\s)|(?<=\b(?:can|could) (?:anyone|anybody|you) help)\s+|\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|(?<=\bsorry)\s+(?!(?:to|for|if|that|about|folks|all|everyone|everybody|guys|people|peeps|again|x+|lads|ladies|mate|mates|not|no|but|we|we're|it|it's|i|i'm)\b)(?=\p{L}{3,}\s\p{L})|(?<!\b(?:cask|ales?|beers?|lager|food|kitchen|quiz|bar|pool|darts|karaoke|bingo|music|band|menu|garden|it|we|we're|we'll|they're|they'll|be|been)\b)\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/iu;
 
 /** A " + " with no price before it (since the last comma) and a price after it (before the next). */
-const DEAL_PLUS = /(?<=(?:^|[,;\n])[^,;\n£]*\p{L}[^,;\n£]*)\s\+\s(?=[^,;\n]*£)/gu;
+const DEAL_PLUS =
+  /(?<=(?:^|[,;\n])[^,;\n£]*\p{L}[^,;\n£]*)(?<!\b(?:screens?|telly|tv|projector|sky|tnt))\s\+\s(?=[^,;\n]*£)/gu;
 
 /** Emoji a landlord puts between two thoughts ("kittens 😻 not for sale") read as a comma. */
 const EMOJI_BREAK =
@@ -103,7 +104,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free)\b/gi;
+  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it)\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -111,6 +112,11 @@ const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/
 function clausesOf(text: string): string[] {
   // "Birthday? Christening? Wake?" is one line, not three words on their own.
   const protectedText = text
+    // "fri 14th - sun 16th": one stretch of days, not two facts.
+    .replace(
+      /\b((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th))\s+[-–]\s+(?=(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th)\b)/gi,
+      "$1 to ",
+    )
     // "2 steaks + bottle of wine £40": a "+" inside a priced deal joins its parts; so it does two days.
     .replace(DEAL_PLUS, " and ")
     // "family + friends only", "scarf + set of keys", "gift + hot choc": two words joined, one thought.
@@ -175,7 +181,7 @@ function clausesOf(text: string): string[] {
 
 /** Clauses the post says in its own way. */
 const CALL_TO_ACTION =
-  /^(?:book (?:now|early|a table|your table|in|ahead|online now)|come (?:down|along|on down|and see us|see us|and try it|and say hi)|come (?:and )?(?:watch|join|celebrate|support)\b.*|see you(?: there| soon| all| this week| then)?|don'?t miss (?:it|out)|pop in|pop down|get (?:down|here|in) early(?: lads)?|be there|join us|let'?s go|who'?s in|what more do you want|big night|all this|bring your mates|it's going to be a good one|will update asap|(?:email|message|dm|inbox|pm|call|ring|phone) us|give us a (?:call|ring|bell)|get in touch)$/i;
+  /^(?:book (?:now|early|a table|your table|in|ahead|online now)|come (?:down|along|on down|and see us|see us|and try it|and say hi)|come (?:and )?(?:watch|join)\b.*|see you(?: there| soon| all| this week| then)?|don'?t miss (?:it|out)|pop in|pop down|get (?:down|here|in) early(?: lads)?|be there|join us|let'?s go|who'?s in|what more do you want|big night|all this|bring your mates|it's going to be a good one|will update asap|(?:email|message|dm|inbox|pm|call|ring|phone) us|give us a (?:call|ring|bell)|get in touch)$/i;
 const SIGN_OFF = /^(?:sorry|lol|x+|thanks|thank you|cheers|ta|enjoy|yay|woo+|haha|ha|showing|watch|catch)$/i;
 /** One-word clauses that mean something as a line. */
 const ONE_WORD: Record<string, string> = {
@@ -765,7 +771,8 @@ function foldSport(item: Item, competition: string | undefined, channel: string 
     onChannel = true;
   }
   if (competition && !item.title.toLowerCase().includes(competition.replace(/^the /i, "").toLowerCase())) {
-    item.title = `${item.title} (${competition})`;
+    // "ashes test starts thurs" read as news has no title of its own: the competition is its name.
+    item.title = item.title.trim() ? `${item.title} (${competition})` : competition.replace(/^the /, "The ");
   }
   if (channel && onChannel) item.details.unshift(`Live on ${channel}`);
 }
@@ -1005,14 +1012,28 @@ function occasionHours(text: string): Item | undefined {
   return { kind: "opening", name, title: name, details: lines.map(capitalise) };
 }
 
+/** A day out from the pub: the coach or minibus that takes everyone. */
+const DAY_OUT = /\b(?:minibus|coach|bus) (?:leaves|leaving|departs|from)\b|\b(?:trip|day out|outing)\b/i;
+
 const CALLED_OFF_WORDS = /\b(?:cancelled|canceled|called off|postponed)\b/i;
+
+/**
+ * "quiz wednesday is cancelled": the thing is called off, on its day, said the way the reader takes
+ * it ("quiz is cancelled wednesday"), so the day is not read as the day the quiz is on.
+ */
+function calledOffFirst(text: string): string {
+  return text.replace(
+    /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow)(?:'s)?\s+((?:is|has been) (?:cancelled|canceled|called off|postponed))(?:\s+(this week))?\b/gi,
+    (_, day: string, off: string, week?: string) => `${off} ${week ? `this ${day}` : day},`,
+  );
+}
 
 export function readBrief(brief: string): Brief {
   return briefs.get(brief, () => readBriefNow(brief));
 }
 
 function readBriefNow(brief: string): Brief {
-  const text = unshout(tidyBrief(brief.replace(EMOJI_BREAK, ", ")));
+  const text = calledOffFirst(unshout(tidyBrief(brief.replace(EMOJI_BREAK, ", "))));
   const facts = readFacts(brief);
   const teams = facts.names.filter((name) => name.kind === "team").map((name) => name.name);
   const acts = readActs(text);
@@ -1088,7 +1109,9 @@ function readBriefNow(brief: string): Brief {
       (leftOver !== undefined &&
         (/\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver) ||
           // "back open from 5pm": the reopening's time, not the burst pipe's.
-          /\b(?:back open|open again|reopen\w*|back|back on)$/i.test(leftOver) ||
+          /\b(?:back open|open again|reopen\w*|back|back on|same time)$/i.test(leftOver) ||
+          // "must do sundays", "can work weekends": the days are the job's, said with their verb.
+          /\b(?:must|can|to|will) (?:do|work|cover)$|\bavailable$/i.test(leftOver) ||
           // "last bookings fri 18th": a deadline keeps its date.
           /\b(?:last (?:bookings|orders|entries|entry|day)|deadline|closing date|book by|pay by)$/i.test(
             leftOver,
@@ -1103,7 +1126,7 @@ function readBriefNow(brief: string): Brief {
       // "piper at 7pm": the piper is a line of its own even as one word.
       OWN_HAPPENING.test(leftText);
     // "last shift sat 2nd jan" under news with no name: the day stays with its words.
-    const nameless = !current.name && leftOver !== undefined;
+    const nameless = !current.name;
     if (fills.length > 0 && !/£/.test(clause) && !hangs && !nameless) {
       for (const run of fills) {
         const part = dayAndTime(whole, run);
@@ -1177,6 +1200,14 @@ function readBriefNow(brief: string): Brief {
       if (item.kind === "event" && /^(?:the )?(?:world )?darts$/i.test(item.name)) item.kind = "sport";
   for (const item of items) if (item.kind === "sport") foldSport(item, competition, channel);
   const main = items[0]!;
+  // "racing at york sat, minibus leaves pub 10am": a day out to the sport, not the sport on the telly.
+  if (main.kind === "sport" && DAY_OUT.test(text) && !/\b(?:screens?|telly|tv|live on)\b/i.test(text)) {
+    main.kind = "event";
+    if (!/\btrip\b/i.test(main.name)) {
+      main.name = `${main.name} trip`;
+      main.title = `${main.title} trip`;
+    }
+  }
   const act = acts[0];
   // "the rusty nails live fri 9pm": an act on its own is a music night, not general news.
   if (main.kind === "news" && act && !main.name && items.length === 1) main.kind = "music";

@@ -2,6 +2,7 @@ import { callToActionFrom } from "~/lib/images/call-to-action";
 import type { ImageStyle } from "~/lib/images/constants";
 import { bodyFrom, scheduleFrom, scheduleLine } from "~/lib/images/poster-lines";
 import { detectThemes, headlineFrom, offersFrom, whenFrom } from "~/lib/images/themes";
+import { readBrief } from "~/server/providers/ai/builtin-writer/read-brief.server";
 import type { GeneratedImage, ImageRequest } from "../types";
 import { motifsFor } from "./motifs.server";
 import { comicPoster } from "./styles/comic.server";
@@ -66,6 +67,21 @@ function keepSidesWhole(headline: string): string {
   return `${side(match[1]!)} v ${side(match[2]!)}`;
 }
 
+/**
+ * "Christmas Eve · 11-11", "Christmas Day · 12-2 · Drinks only": the hours of several days, one line
+ * each, as the writer reads them, or empty when the brief is not a list of days' hours.
+ */
+function hoursLines(description: string): string[] {
+  const [only, ...others] = readBrief(description).items;
+  if (!only || others.length > 0 || only.kind !== "opening" || only.details.length < 2) return [];
+  const lines = only.details.map((line) => /^([^:]+): ([^,]+)(?:, (.+))?$/.exec(line));
+  if (lines.some((line) => line === null)) return [];
+  return lines.map((line) => {
+    const [, day, hours, extra] = line!;
+    return [day, hours, extra && extra.charAt(0).toUpperCase() + extra.slice(1)].filter(Boolean).join(" · ");
+  });
+}
+
 /** What goes on the poster, from the request. */
 export function posterContent(request: ImageRequest): PosterContent {
   // "film sun 13th": "sun" before a date is Sunday (elsewhere it may be the sun).
@@ -81,21 +97,25 @@ export function posterContent(request: ImageRequest): PosterContent {
     schedule.length > 0 ? SCHEDULE_HEADLINE : printable(headlineFrom(description)) || "Tonight At The Pub",
   ).replace(/ v (?=\S)/g, " v\u00a0");
   const motifs = motifsFor(themes, description, request.variant);
-  const lines = schedule.map(scheduleLine);
+  const hours = schedule.length > 0 ? [] : hoursLines(description);
+  const lines = hours.length > 0 ? hours : schedule.map(scheduleLine);
   // The landlord's own overlay; without one, the call to action the brief itself gives grounds for.
   const overlay =
     (request.textOverlay ? printable(request.textOverlay) : "") || callToActionFrom(description, themes);
   // "Doors open 9pm" says the time: the day's badge then shows only the day.
-  const when = schedule.length > 0 ? null : whenBeyond(whenFrom(description), `${headline} ${overlay ?? ""}`);
+  const when = lines.length > 0 ? null : whenBeyond(whenFrom(description), `${headline} ${overlay ?? ""}`);
   // A price the headline or the week's list already shows ("£5 Pints") is not drawn twice.
-  const offers = offersFrom(description, headline)
+  const offers = (hours.length > 0 ? [] : offersFrom(description, headline))
     .filter((offer) => !headline.toLowerCase().includes(offer.toLowerCase()))
     .filter(
       (offer) => !schedule.some((event) => event.price && offer.includes(event.price.split(" ")[0] ?? "")),
     )
     .slice(0, 3);
   // The body carries only what the lines above leave unsaid, never the brief typed out again.
-  const body = bodyFrom(description, [headline, when ?? "", ...offers, ...lines, overlay ?? ""]);
+  const body =
+    hours.length > 0
+      ? null
+      : bodyFrom(description, [headline, when ?? "", ...offers, ...lines, overlay ?? ""]);
   return {
     width: request.size.width,
     height: request.size.height,

@@ -2,7 +2,16 @@ import { svgUri } from "../art.server";
 import { burst } from "../decor.server";
 import { ART, CaptionBox, ComicStrip, INK, Panel, SpeechBubble, stripRoom } from "./comic-parts.server";
 import { PosterCanvas, Stage } from "./layout.server";
-import { Art, bodyHeight, fitText, isTall, type PosterContent, scale, spareHeight } from "./shared.server";
+import {
+  Art,
+  bodyHeight,
+  fitText,
+  headlineLines,
+  isTall,
+  type PosterContent,
+  scale,
+  spareHeight,
+} from "./shared.server";
 import { WhenBadge } from "./when-badge.server";
 
 /** "Comic strip": halftone yellow, a red burst behind slanted lettering, framed panels, a speech bubble. */
@@ -11,7 +20,7 @@ export function comicPoster(content: PosterContent) {
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
   const headline = `${content.headline.toUpperCase()}!`;
-  const headlineSize = fitText(headline, s(820), s(tall ? 170 : 140), 2, 0.46);
+  const headlineSize = fitText(headline, s(820), s(tall ? 170 : 140), headlineLines(content), 0.46);
   const burstSize = s(tall ? 1000 : 900);
   // The square's speech bubble (the brief's own words) takes its height from the panels.
   const bubbleSize = s(36);

@@ -6,6 +6,7 @@ import {
   artHeightFor,
   bodyHeight,
   fitText,
+  headlineLines,
   isTall,
   type PosterContent,
   scale,
@@ -45,7 +46,13 @@ export function hyperRealisticPoster(content: PosterContent) {
   const s = scale(content);
   const tall = isTall(content);
   const [hero = "pint"] = content.motifs;
-  const headlineSize = fitText(content.headline.toUpperCase(), s(980), s(tall ? 190 : 150), 2, 0.52);
+  const headlineSize = fitText(
+    content.headline.toUpperCase(),
+    s(980),
+    s(tall ? 190 : 150),
+    headlineLines(content),
+    0.52,
+  );
   const bodySize = s(tall ? 46 : 40);
   const body = bodyHeight(content, {
     width: s(900),

@@ -6,6 +6,7 @@ import {
   Art,
   artHeightFor,
   fitText,
+  headlineLines,
   heroRowHeights,
   isTall,
   linesFor,
@@ -40,7 +41,7 @@ export function illustratedPoster(content: PosterContent) {
   // A tall poster always flies its ribbon: the landlord's overlay, or a line of the style's own.
   const ribbonText = content.overlay ?? (tall ? `See you at ${content.pubName}` : null);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
-  const headlineSize = fitText(content.headline, s(920), s(tall ? 150 : 124), 2, 0.52);
+  const headlineSize = fitText(content.headline, s(920), s(tall ? 150 : 124), headlineLines(content), 0.52);
   // A two-line headline on a square leaves less room: the artwork gives way, never the text.
   const roomy = tall || linesFor(content.headline, s(920), headlineSize, 0.52) === 1;
   // Each badge under the headline (a day, a price) takes a row the artwork gives up on a square;
@@ -48,7 +49,9 @@ export function illustratedPoster(content: PosterContent) {
   const offersInRows = !tall && content.offers.length >= 3;
   const badges =
     content.when.length + (offersInRows ? Math.ceil(content.offers.length / 2) : content.offers.length);
-  const artScale = (roomy ? 1 : 0.7) * (tall || badges < 2 ? 1 : badges === 2 ? 0.85 : 0.7);
+  // Five badges or more (a week of Christmas hours) leave the artwork half its room.
+  const artScale =
+    (roomy ? 1 : 0.7) * (tall || badges < 2 ? 1 : badges === 2 ? 0.85 : badges >= 5 ? 0.5 : 0.7);
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
     // A portrait's extra height goes to the artwork.

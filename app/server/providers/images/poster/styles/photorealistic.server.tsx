@@ -6,6 +6,7 @@ import {
   Art,
   artHeightFor,
   fitText,
+  headlineLines,
   heroRowHeights,
   isTall,
   type PosterContent,
@@ -61,12 +62,14 @@ export function photorealisticPoster(content: PosterContent) {
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
   // A tall poster gives the lettering and the artwork the height a square one has not got.
+  const lines = headlineLines(content, tall ? 3 : 2);
+  // On one line the estimate has no next line to absorb its error: Oswald's capitals are measured wide.
   const headlineSize = fitText(
     content.headline.toUpperCase(),
     s(960),
     s(tall ? 190 : 124),
-    tall ? 3 : 2,
-    0.5,
+    lines,
+    lines === 1 ? 0.56 : 0.5,
   );
   const spare = spareHeight(content);
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(

@@ -6,6 +6,7 @@ import {
   artHeightFor,
   bodyHeight,
   fitText,
+  headlineLines,
   heroRowHeights,
   isTall,
   type PosterContent,
@@ -33,7 +34,7 @@ export function pixarPoster(content: PosterContent) {
   const s = scale(content);
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
-  const headlineSize = fitText(content.headline, s(960), s(tall ? 150 : 126), 2, 0.56);
+  const headlineSize = fitText(content.headline, s(960), s(tall ? 150 : 126), headlineLines(content), 0.56);
   // Tall: the characters take what the lettering leaves, so the sky is never a blank half-page.
   // The hero stands alone in the middle (at most s(860) wide), the others at its feet; a portrait's
   // extra height goes to the characters the same way.

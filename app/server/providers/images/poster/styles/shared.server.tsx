@@ -42,6 +42,13 @@ export const isTall = (content: PosterContent) => content.height > content.width
 export const spareHeight = (content: PosterContent) =>
   isTall(content) ? 0 : Math.max(0, content.height - content.width);
 
+/**
+ * Lines the headline may take: on a square or portrait poster with five badges or more (a week of
+ * Christmas hours), one, drawn smaller, so the badges under it never run into its second line.
+ */
+export const headlineLines = (content: PosterContent, usual = 2) =>
+  !isTall(content) && content.when.length + content.offers.length >= 5 ? 1 : usual;
+
 export function Art({ motif, style, height }: { motif: Motif; style: ArtStyle; height: number }) {
   const width = Math.round(height * MOTIF_RATIO[motif]);
   // `data-art` marks the artwork for the layout checks (how much of a tall poster it fills).

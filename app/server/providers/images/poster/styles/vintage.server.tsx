@@ -6,6 +6,7 @@ import {
   Art,
   artHeightFor,
   fitText,
+  headlineLines,
   isTall,
   type PosterContent,
   scale,
@@ -46,7 +47,7 @@ export function vintagePoster(content: PosterContent) {
   // A tall poster always flies its ribbon: the landlord's overlay, or a line of the style's own.
   const ribbonText = content.overlay ?? (tall ? "All welcome" : null);
   const [hero = "pint", left = "pint"] = content.motifs;
-  const headlineSize = fitText(content.headline, s(880), s(tall ? 140 : 116), 2, 0.58);
+  const headlineSize = fitText(content.headline, s(880), s(tall ? 140 : 116), headlineLines(content), 0.58);
   const overlaySize = s(ribbonText && ribbonText.length > 32 ? 30 : 38);
   const bannerHeight = ribbonText ? ribbonHeight(ribbonText, s(660), overlaySize, 0.76, s(48)) : 0;
   // Tall: the artwork grows into what the lettering leaves, the pair kept within the frame.

@@ -22,6 +22,8 @@ export function WhenBadge({
 }) {
   if (when.length === 0 && offers.length === 0) return null;
   const size = typeof style.fontSize === "number" ? style.fontSize : 34;
+  // Five days' hours and more take the room of four: each line is drawn that much smaller.
+  const crowded = when.length > 4 ? 4 / when.length : 1;
   const badges = offers.map((offer) => (
     <div
       key={offer}
@@ -46,7 +48,8 @@ export function WhenBadge({
           style={{
             flexShrink: 0,
             ...style,
-            ...(index > 0 ? { marginTop: Math.round(size * 0.3) } : {}),
+            ...(crowded < 1 ? shrunk(style, crowded) : {}),
+            ...(index > 0 ? { marginTop: Math.round(size * 0.3 * crowded) } : {}),
             // Like a price, a day and a time are drawn level: a tilted line read back wrong.
             transform: "rotate(0deg)",
             display: "flex",
@@ -72,4 +75,12 @@ export function WhenBadge({
       )}
     </div>
   );
+}
+
+/** The badge's lettering at `factor` of its size, its spacing with it. */
+function shrunk(style: CSSProperties, factor: number): CSSProperties {
+  const out: CSSProperties = {};
+  if (typeof style.fontSize === "number") out.fontSize = Math.round(style.fontSize * factor);
+  if (typeof style.letterSpacing === "number") out.letterSpacing = Math.round(style.letterSpacing * factor);
+  return out;
 }
