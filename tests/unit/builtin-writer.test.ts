@@ -1927,7 +1927,8 @@ describe("built-in writer: two more fresh readers' briefs (session 11)", () => {
     for (const post of await write(
       "quiz weds is cancelled this week cos of the boiler, back next week same time 8pm",
     )) {
-      if (post.platform !== "tiktok") expect(post.content).toMatch(/^📢 [^\n]*quiz is cancelled this Wednesday/iu);
+      if (post.platform !== "tiktok")
+        expect(post.content).toMatch(/^📢 [^\n]*quiz is cancelled this Wednesday/iu);
       expect(post.content).not.toMatch(/at the ready|Dust off|grey matter|see you there/i);
       expect(post.content).toMatch(/Because of the boiler/);
     }
@@ -1991,7 +1992,9 @@ describe("built-in writer: two more fresh readers' briefs (session 11)", () => {
   });
 
   it("offers, stretches of days and shorthand typed in one breath read as the landlord meant them", async () => {
-    for (const post of await write("fish n chips fri £11 and 2 for 1 on cocktails 5-7, plus karaoke from 9")) {
+    for (const post of await write(
+      "fish n chips fri £11 and 2 for 1 on cocktails 5-7, plus karaoke from 9",
+    )) {
       expect(post.content).toMatch(/Fish and chips: Friday, £11/);
       expect(post.content).toMatch(/2-for-1 on cocktails 5-7/);
       expect(post.content).not.toMatch(/Friday, 1\b|Friday at 1\b/);
