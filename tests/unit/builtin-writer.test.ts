@@ -2030,3 +2030,36 @@ describe("built-in writer: two more fresh readers' briefs (session 11)", () => {
       expect(post.content).not.toMatch(/✨/u);
   });
 });
+
+describe("built-in writer: more of what the session 11 readers found", () => {
+  it("hours after a price are the thing's; a Grand Prix is named by where it is run", async () => {
+    for (const post of await write("sunday roast back this wk, beef or lamb £14.95 12-5")) {
+      expect(post.content).toMatch(/Sunday roast: 12-5/);
+      expect(post.content).toMatch(/Beef or lamb £14\.95\n/);
+    }
+    for (const post of await write("f1 abu dhabi sun 1pm, breakfast served from 11 £8.95 full english")) {
+      expect(post.content).toMatch(/Abu Dhabi Grand Prix/);
+      expect(post.content).not.toMatch(/^✨ Abu Dhabi$/mu);
+    }
+  });
+
+  it("an act named in brackets keeps its name and its time; a qualifier is a qualifier", async () => {
+    for (const post of await write(
+      "curry night tues £12 for curry + pint, and jazz trio (blue note three) from 8",
+    )) {
+      expect(post.content).toMatch(/Jazz trio \(Blue Note Three\) from 8/);
+      expect(post.content).not.toMatch(/Curry night: Tuesday, from 8/);
+    }
+    for (const post of await write("world cup qualifier eng v italy thurs 7.45, half price wings 5-7"))
+      expect(post.content).toMatch(/England v Italy \(World Cup qualifier\)/);
+  });
+
+  it("a day's hours keep their 'only' and the act that plays", async () => {
+    for (const post of await write(
+      "boxing day opening 12-6 only, no food, xmas eve open till 1am w/ live band the jukebox heroes",
+    )) {
+      expect(post.content).toMatch(/Boxing Day: 12-6 only, no food/);
+      expect(post.content).toMatch(/Christmas Eve: till 1am, with live band The Jukebox Heroes/);
+    }
+  });
+});

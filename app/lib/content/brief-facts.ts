@@ -262,7 +262,10 @@ export function readTimes(text: string): TimeFact[] {
     if (startHour > 23 || endHour > 24) continue;
     if (plainNumbers) {
       // "teams of 4-6", "won 2-1": bare ranges count only when they read as opening hours.
-      if (/(?:teams? of|up to|score|won|lost|drew|beat|aged?|ages|£|\d)\s*$/i.test(before)) continue;
+      // "beef or lamb £14.95 12-5": hours after a price are still hours.
+      const afterPrice = /£\d[\d,]*(?:\.\d{2})?\s+$/.test(before);
+      if (!afterPrice && /(?:teams? of|up to|score|won|lost|drew|beat|aged?|ages|£|\d)\s*$/i.test(before))
+        continue;
       if (/^[ \t]*(?:%|p\b|people|players|per|in a|a side|teams?|courses|-|\d)/i.test(after)) continue;
       if (startHour > 12 || endHour > 12) continue;
     }

@@ -46,6 +46,8 @@ const FIXES: Array<[RegExp, string]> = [
   // "should b back", "will b there": be.
   [/\b(should|will|could|might|would|to|may|must|can|cud|shud|wud|won't|wont) b\b/gi, "$1 be"],
   [/\bits gonna\b/gi, "it's going to"],
+  // "also found - ladies gold bracelet": what was found, said with the word that says so.
+  [/\b(found|lost|handed in)\s+[-–]\s+/gi, "$1: "],
   // "2 for 1 on cocktails": one offer, which no reading splits at "for 1".
   [/(£[\d.]+) and (?=[2-9] for [1-9]\b)/gi, "$1, "],
   [/\b([2-9]) for ([1-9])\b(?![.:]\d|\s?(?:am|pm)\b)/gi, "$1-for-$2"],
@@ -450,6 +452,11 @@ export const COMPETITIONS: Named[] = [
   { name: "Carabao Cup", said: /\bcarabao cup\b|\bleague cup\b/i, written: /\bcarabao\b|\bleague cup\b/i },
   { name: "Six Nations", said: /\bsix nations\b|\b6 nations\b/i, written: /\bsix nations\b|\b6 nations\b/i },
   { name: "Rugby World Cup", said: /\brugby world cup\b/i, written: /\bworld cup\b/i },
+  {
+    name: "World Cup qualifier",
+    said: /\bworld cup qualifiers?\b/i,
+    written: /\bworld cup\b[^.]*\bqualif/i,
+  },
   { name: "World Cup", said: /\bworld cup\b/i },
   { name: "Euro qualifier", said: /\beuro (?:20\d\d )?qualifiers?\b/i, written: /\beuro\b[^.]*\bqualif/i },
   { name: "the Euros", said: /\beuros\b|\beuro 20\d\d\b/i, written: /\beuros?\b/i },

@@ -13,7 +13,9 @@ export const FOOD: IntentBook = {
         ? ""
         : undefined,
       // "You'll want kids eat free" reads wrong: an offer is not a dish you want.
-      ifDish: /\b(?:free|deal|off|2 for|two for|half price)\b/i.test(scene.main.name) ? undefined : "",
+      ifDish: /\b(?:free|deal|off|2 for|2-for-1|two for|half price)\b/i.test(scene.main.name)
+        ? undefined
+        : "",
       ifEveryday: occasion ? undefined : "",
       ifOccasion: occasion ? "" : undefined,
       // No pint beside a deal with wine, or a meal for the kids.
@@ -31,7 +33,7 @@ export const FOOD: IntentBook = {
     "{ifDish}🍴 Hungry? You'll want {theThing}, {when}.",
     "😋 {Thing}, {when}, and it's worth every mouthful.",
     "😋 Good food alert: {thing} at {pub}.",
-    "🍴 {Thing}: cooked properly and brought to your table.",
+    "{ifDish}🍴 {Thing}: cooked properly and brought to your table.",
     "🍴 Something good from the kitchen: {thing}.",
   ],
   tiktokHooks: [

@@ -28,7 +28,7 @@ import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.s
 
 // "… boiler repair sorry folks back tues as normal": an apology, and what happens next, end a thought.
 const CLAUSE_BREAK =
-  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s|(?<=\bon (?:the )?(?:big screens?|telly|tv|projector))\s+(?!(?:all|every|from|at|till|until|tonight|today|this|next|on|and|with|in)\b)(?=\p{L}{3,}\s)|\s(?=also\s)|(?<=\b(?:can|could) (?:anyone|anybody|you) help)\s+|\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|(?<=\bsorry)\s+(?!(?:to|for|if|that|about|folks|all|everyone|everybody|guys|people|peeps|again|x+|lads|ladies|mate|mates|not|no|but|we|we're|it|it's|i|i'm)\b)(?=\p{L}{3,}\s\p{L})|(?<!\b(?:cask|ales?|beers?|lager|food|kitchen|quiz|bar|pool|darts|karaoke|bingo|music|band|menu|garden|it|we|we're|we'll|they're|they'll|be|been)\b)\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/iu;
+  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s|(?<=\bon (?:the )?(?:big screens?|telly|tv|projector))\s+(?!(?:all|every|from|at|till|until|tonight|today|this|next|on|and|with|in)\b)(?=\p{L}{3,}\s)|\s(?=also\s)|\s(?=and we(?:'re| are| will|'ll) (?:opening|open|staying|closing|closed|showing|doing|having)\b)|(?<=\b(?:can|could) (?:anyone|anybody|you) help)\s+|\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|(?<=\bsorry)\s+(?!(?:to|for|if|that|about|folks|all|everyone|everybody|guys|people|peeps|again|x+|lads|ladies|mate|mates|not|no|but|we|we're|it|it's|i|i'm)\b)(?=\p{L}{3,}\s\p{L})|(?<!\b(?:cask|ales?|beers?|lager|food|kitchen|quiz|bar|pool|darts|karaoke|bingo|music|band|menu|garden|it|we|we're|we'll|they're|they'll|be|been)\b)\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/iu;
 
 /** A " + " with no price before it (since the last comma) and a price after it (before the next). */
 const DEAL_PLUS =
@@ -978,7 +978,7 @@ const ONE_NOTICE = new RegExp(
  * "xmas hrs xmas eve 11-11 xmas day 12-2 drinks only boxing day 12-10 nye 12-1am": the hours
  * over several occasions, a line each, with what each day's hours come with ("drinks only").
  */
-function occasionHours(text: string): Item | undefined {
+function occasionHours(text: string, names: string[] = []): Item | undefined {
   const occasions = [...text.matchAll(new RegExp(DAY_OCCASION.source, "gi"))];
   if (occasions.length < 2) return undefined;
   const lines: string[] = [];
@@ -986,14 +986,17 @@ function occasionHours(text: string): Item | undefined {
     const end = occasions[index + 1]?.index ?? text.length;
     const said = text.slice(occasion.index + occasion[0].length, end).replace(/^[\s:,-]+|[\s,;.-]+$/g, "");
     const hours =
-      /^((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th))?\s+)?(?:(?:open|from)\s+)?((?:till|until)\s+\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?(?:-|–|till|to)\s?(?:\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|late|close|midnight|noon)|closed)\b\s*(.*)$/i.exec(
+      /^((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th))?\s+)?(?:(?:open|opening|opens|from)\s+)?((?:till|until)\s+\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?(?:-|–|till|to)\s?(?:\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|late|close|midnight|noon)|closed)\b\s*(.*)$/i.exec(
         said,
       );
     if (!hours) return undefined;
     const [, weekday, open, more] = hours;
     // "boxing day 12-6 closed 27th": the closure on another day is a line of its own.
     const apart = /^(.*?)\s*\b(closed\s+\d{1,2}(?:st|nd|rd|th).*)$/i.exec(more!.trim());
-    const extra = (apart ? apart[1]! : more!).trim();
+    let extra = (apart ? apart[1]! : more!).trim();
+    // "12-6 only, no food": "only" is the hours', not a fact of its own.
+    const only = /^only\b[,\s]*/i.exec(extra);
+    if (only) extra = extra.slice(only[0].length);
     const day = occasion[0].replace(
       /(^|\s)(\p{L})/gu,
       (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`,
@@ -1001,7 +1004,8 @@ function occasionHours(text: string): Item | undefined {
     // "Christmas Eve (Thursday 24th): 11-late", "New Year's Eve: till 1am".
     const dated = weekday ? `${day} (${capitalise(weekday.trim())})` : day;
     const span = open!.replace(/\s*([-–])\s*/g, "$1").replace(/\s+/g, " ");
-    lines.push(`${dated}: ${span}${extra ? `, ${lowerFirst(punctuateShorthand(extra))}` : ""}`);
+    const withIt = extra ? `, ${lowerFirst(properCase(punctuateShorthand(extra), names))}` : "";
+    lines.push(`${dated}: ${span}${only ? " only" : ""}${withIt}`);
     if (apart) lines.push(capitalise(apart[2]!));
   }
   const lead = text
@@ -1011,6 +1015,20 @@ function occasionHours(text: string): Item | undefined {
   const name = /\b(?:hours|opening)\b/i.test(lead) ? lowerFirst(lead) : "opening hours";
   return { kind: "opening", name, title: name, details: lines.map(capitalise) };
 }
+
+/** A line that ends with who plays ("jazz trio", "live band"), or names an act the brief gives. */
+const PERFORMER_END = /\b(?:band|trio|duo|quartet|choir|singer|DJ|act|tribute)$/i;
+function isActLine(line: string, acts: readonly string[]): boolean {
+  return PERFORMER_END.test(line) || acts.some((act) => line.toLowerCase().includes(act.toLowerCase()));
+}
+
+/** A Grand Prix named by where it is run, straight after "f1" ("f1 abu dhabi sun 1pm"). */
+const GRAND_PRIX_VENUE =
+  /\b(?:f1|formula (?:1|one))\s+(abu dhabi|las vegas|silverstone|monaco|bahrain|qatar|miami|singapore|monza|imola|suzuka|baku|jeddah|zandvoort|brazilian|mexican|japanese|british|italian|dutch|belgian|spanish|austrian|hungarian|canadian|australian|chinese|saudi|azerbaijan)\b/i;
+
+/** A price and then the hours it is served ("£14.95 12-5"). */
+const PRICE_THEN_HOURS =
+  /^(.*£\s?[\d.,]+(?:\s?(?:pp|each|a head|per person))?)\s+(\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?[-–]\s?\d{1,2}(?:[.:]\d{2})?(?:am|pm)?)$/i;
 
 /** A day out from the pub: the coach or minibus that takes everyone. */
 const DAY_OUT = /\b(?:minibus|coach|bus) (?:leaves|leaving|departs|from)\b|\b(?:trip|day out|outing)\b/i;
@@ -1083,6 +1101,12 @@ function readBriefNow(brief: string): Brief {
     // "8pm start", "all this saturday from 7pm": the when of the thing, said on its own.
     const whole = tokenize(clause);
     const found = dayAndTime(whole, [0, whole.length]);
+    // "jazz trio (blue note three) from 8": the time straight after an act is the act's.
+    const lastLine = current.details.at(-1);
+    if (reading.onlyWhen && found.time && lastLine && isActLine(lastLine, acts) && current.kind !== "music") {
+      current.details[current.details.length - 1] = `${lastLine} ${tidyPart(clause)}`;
+      continue;
+    }
     if (reading.onlyWhen && (!found.day || !current.day) && (!found.time || !current.time)) {
       if (found.day) current.day = properCase(found.day.replace(/^all (?=this|next|\w+day)/i, ""), names);
       if (found.time) current.time = twelveHour(found.time);
@@ -1138,7 +1162,15 @@ function readBriefNow(brief: string): Brief {
       continue;
     }
     for (const line of detailLines(reading.text, names)) {
-      if (items.length > 1 && !/£|\d/.test(line) && !reading.kind) notes.push(line);
+      const before = current.details.at(-1);
+      // "jazz trio (blue note three)": the act's name in brackets stays with what it is.
+      if (
+        before &&
+        PERFORMER_END.test(before) &&
+        acts.some((act) => act.toLowerCase() === line.toLowerCase())
+      )
+        current.details[current.details.length - 1] = `${before} (${line})`;
+      else if (items.length > 1 && !/£|\d/.test(line) && !reading.kind) notes.push(line);
       else current.details.push(line);
     }
   }
@@ -1199,6 +1231,30 @@ function readBriefNow(brief: string): Brief {
     for (const item of items)
       if (item.kind === "event" && /^(?:the )?(?:world )?darts$/i.test(item.name)) item.kind = "sport";
   for (const item of items) if (item.kind === "sport") foldSport(item, competition, channel);
+  // "f1 abu dhabi sun 1pm": the race is the Abu Dhabi Grand Prix, not "F1" and a line saying "Abu Dhabi".
+  const venue = GRAND_PRIX_VENUE.exec(text)?.[1];
+  for (const item of items)
+    if (
+      venue &&
+      item.kind === "sport" &&
+      /^(?:the )?(?:f1|formula (?:1|one)|grand prix)\b/i.test(item.name)
+    ) {
+      const race = `${venue.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`)} Grand Prix`;
+      item.name = race;
+      item.title = race;
+      item.details = item.details.filter((line) => line.toLowerCase() !== venue.toLowerCase());
+    }
+  // "beef or lamb £14.95 12-5": hours after a price are the thing's, when it has none of its own.
+  for (const item of items) {
+    if (item.time) continue;
+    for (const [index, line] of item.details.entries()) {
+      const split = PRICE_THEN_HOURS.exec(line);
+      if (!split) continue;
+      item.time = split[2]!.replace(/\s/g, "");
+      item.details[index] = split[1]!;
+      break;
+    }
+  }
   const main = items[0]!;
   // "racing at york sat, minibus leaves pub 10am": a day out to the sport, not the sport on the telly.
   if (main.kind === "sport" && DAY_OUT.test(text) && !/\b(?:screens?|telly|tv|live on)\b/i.test(text)) {
@@ -1236,7 +1292,7 @@ function readBriefNow(brief: string): Brief {
     if (often >= 0 && !item.day)
       item.day = properCase(item.details.splice(often, 1)[0]!.replace(/[.!]+$/, ""));
   }
-  const serving = mealTimes(text) ?? occasionHours(text);
+  const serving = mealTimes(text) ?? occasionHours(text, names);
   if (serving) items.splice(0, items.length, serving);
   return {
     text,
