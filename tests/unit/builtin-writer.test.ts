@@ -2063,3 +2063,51 @@ describe("built-in writer: more of what the session 11 readers found", () => {
     }
   });
 });
+
+describe("built-in writer: the third and fourth session 11 readers", () => {
+  it("a match named after its sport is the thing on; each match keeps its own competition", async () => {
+    for (const post of await write(
+      "rugby sat, leinster v leicester champions cup 3.10pm on the tv, roast served til 4 so get in early",
+    )) {
+      expect(post.content).toMatch(/Leinster v Leicester: Saturday, 3\.10pm/);
+      expect(post.content).toMatch(/Roast served till 4 so get in early/);
+    }
+    for (const post of await write(
+      "f1 british gp sun 3pm, free bacon sarnie if u come in ur team shirt. darts world matchplay fri from 7",
+    )) {
+      expect(post.content).not.toMatch(/Darts \(the Grand Prix\)|British gp/);
+      expect(post.content).toMatch(/World Matchplay/);
+    }
+  });
+
+  it("an apology that opens a closure comes after it; both closed days are the closure's", async () => {
+    for (const post of await write(
+      "sorry folks kitchen shut mon + tues next wk for a deep clean, bar still open as normal",
+    ))
+      if (post.platform !== "tiktok") expect(post.content).toMatch(/^📢/u);
+    for (const post of await write("closed xmas day and boxing day, back open 27th from 12")) {
+      expect(post.content).toMatch(/Closed: Christmas Day and Boxing Day/);
+      expect(post.content).toMatch(/Back open 27th from 12/);
+    }
+  });
+
+  it("shorthand, conditions and names from the readers' briefs", async () => {
+    for (const post of await write(
+      "dry jan - mocktails 2 for £8 and alc free guinness on draught, still come in for the quiz n the footy even if ur off the booze",
+    )) {
+      expect(post.content).toMatch(/Dry January/);
+      expect(post.content).toMatch(/alcohol-free Guinness/);
+      expect(post.content).toMatch(/even if you're off the booze/);
+    }
+    for (const post of await write("bbq in the beer garden sat from 1pm if the weather holds ☀️"))
+      expect(post.content).toMatch(/BBQ in the beer garden \(if the weather holds\)/);
+    for (const post of await write(
+      "carol singing round the fire thurs 17th 7pm w/ the village choir, mince pies on the house",
+    ))
+      expect(post.content).toMatch(/Carol singing with The Village Choir/);
+    for (const post of await write(
+      "charity bingo fri 15th jan 7.30, £10 for 3 books, all proceeds to the food bank, plus a raffle w/ a meat hamper",
+    ))
+      expect(count(post.content, /dabbers/gi)).toBeLessThanOrEqual(1);
+  });
+});

@@ -423,7 +423,14 @@ export const WHATS_ON: IntentBook = {
   ...SHARED,
   // "Pick a night" only when the things are on different days: two things tonight are one night out.
   slots: (scene) => {
-    const days = new Set(scene.brief.items.flatMap((item) => (item.day ? [item.day.toLowerCase()] : [])));
+    // "Saturday" and "Saturday night" are one day.
+    const days = new Set(
+      scene.brief.items.flatMap((item) =>
+        item.day
+          ? [item.day.toLowerCase().replace(/\s+(?:night|afternoon|evening|morning|lunchtime|daytime)$/, "")]
+          : [],
+      ),
+    );
     return { ifManyDays: days.size >= 2 ? "" : undefined, ifOneDay: days.size < 2 ? "" : undefined };
   },
   audience: ["everyone", "locals", "regulars"],

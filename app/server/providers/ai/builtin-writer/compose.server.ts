@@ -65,7 +65,7 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   const notice = isNotice(scene);
   const bodyCount = platform === "tiktok" || notice ? 1 : 2;
   const bodyBank = (platform === "facebook" ? book.body : book.body.filter(short)).filter(
-    (line) => !givesSameAdvice(line, facts),
+    (line) => !givesSameAdvice(line, [hook, ...facts]),
   );
   const body = chooseMany(rng, bodyBank, slots, bodyCount, draft.used);
   push({ role: "body", lines: body });
@@ -139,6 +139,8 @@ const ADVICE = [
   /\b(?:share|pass (?:this|it) on)\b/i,
   /\bshirts? on\b/i,
   /\b(?:sorry|apologi[sz]e)\b/i,
+  /\b(?:dabbers|eyes down)\b/i,
+  /\b(?:pens (?:out|at the ready)|phones away)\b/i,
 ];
 
 function givesSameAdvice(line: string, said: readonly string[]): boolean {

@@ -41,7 +41,7 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:race night|horses?|racing|sweepstake)\b/i, "🏇"],
   [/\b(?:prosecco|fizz|bubbly|champagne|wines?)\b/i, "🥂"],
   [/(?<!\bhot )\b(?:dogs?|doggie)\b/i, "🐶"],
-  [/\b(?:kids|children|families|family|bouncy castle)\b/i, "🧒"],
+  [/\b(?:kids|children|(?<!their )families|(?<!their )family|bouncy castle)\b/i, "🧒"],
   [/\b(?:charity|donations?|proceeds|raising|money to|hospice|food bank)\b/i, "💛"],
   [/\b(?:fancy dress|costumes?|dress up|jumpers?)\b/i, "🎭"],
   [/\b(?:band|dj|music|singer|karaoke|tunes|piano|caller|piper|carol|mic)\b/i, "🎶"],

@@ -104,7 +104,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|please|pls|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it)\b/gi;
+  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it)\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -114,7 +114,7 @@ function clausesOf(text: string): string[] {
   const protectedText = text
     // "fri 14th - sun 16th": one stretch of days, not two facts.
     .replace(
-      /\b((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th))\s+[-–]\s+(?=(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th)\b)/gi,
+      /\b((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th)?)\s+[-–]\s+(?=(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:(?:st|nd|rd|th)\b|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/gi,
       "$1 to ",
     )
     // "2 steaks + bottle of wine £40": a "+" inside a priced deal joins its parts; so it does two days.
@@ -964,7 +964,7 @@ function teamCallIn(text: string, items: Item[]): Brief["teamCall"] {
 
 /** A condition on the whole thing ("if sunny", "weather permitting"). */
 const CONDITION =
-  /^(?:if (?:sunny|dry|it'?s (?:sunny|dry|nice)|the sun'?s out|the weather(?:'s| is)? (?:good|nice|kind)|weather allows)|weather permitting|weather dependent|rain or shine)(?:,? (?:otherwise|or else|if not) [\p{L}' ]+)?[.!]?$/iu;
+  /^(?:if (?:sunny|dry|it'?s (?:sunny|dry|nice)|the sun'?s out|the weather(?:'s| is)? (?:good|nice|kind)|weather allows|the weather holds|the weather'?s (?:ok|okay|good|nice|kind)|it stays dry)|weather permitting|weather dependent|rain or shine)(?:,? (?:otherwise|or else|if not) [\p{L}' ]+)?[.!]?$/iu;
 
 /** News of a change to what is on ("quiz moving to thursday", "weds is now pool night"). */
 const CHANGE = /\b(?:moving|moved|moves|switching|changing|is now|are now)\b/i;
@@ -1016,6 +1016,9 @@ function occasionHours(text: string, names: string[] = []): Item | undefined {
   return { kind: "opening", name, title: name, details: lines.map(capitalise) };
 }
 
+/** A sport named only by what it is ("rugby", "the football"), which a named match replaces. */
+const GENERIC_SPORT = /^(?:the )?(?:rugby|football|footy|cricket|the match|match|game|the game|sport)$/i;
+
 /** A line that ends with who plays ("jazz trio", "live band"), or names an act the brief gives. */
 const PERFORMER_END = /\b(?:band|trio|duo|quartet|choir|singer|DJ|act|tribute)$/i;
 function isActLine(line: string, acts: readonly string[]): boolean {
@@ -1029,6 +1032,20 @@ const GRAND_PRIX_VENUE =
 /** A price and then the hours it is served ("£14.95 12-5"). */
 const PRICE_THEN_HOURS =
   /^(.*£\s?[\d.,]+(?:\s?(?:pp|each|a head|per person))?)\s+(\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?[-–]\s?\d{1,2}(?:[.:]\d{2})?(?:am|pm)?)$/i;
+
+/**
+ * "sorry folks kitchen shut mon + tues": the apology comes after the news, so the news is what the
+ * post reads first (and a closure is read as one).
+ */
+function apologyLast(text: string): string {
+  const lead =
+    /^(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:folks|all|everyone|guys|peeps|people|but))?[,!.:\s-]+(?=\p{L})/iu.exec(
+      text,
+    );
+  if (!lead || lead[0].length >= text.length - 10) return text;
+  const who = lead[0].replace(/[,!.:\s-]+$/, "").replace(/\s+but$/i, "");
+  return `${text.slice(lead[0].length)}, ${who.toLowerCase()}`;
+}
 
 /** A day out from the pub: the coach or minibus that takes everyone. */
 const DAY_OUT = /\b(?:minibus|coach|bus) (?:leaves|leaving|departs|from)\b|\b(?:trip|day out|outing)\b/i;
@@ -1051,7 +1068,7 @@ export function readBrief(brief: string): Brief {
 }
 
 function readBriefNow(brief: string): Brief {
-  const text = calledOffFirst(unshout(tidyBrief(brief.replace(EMOJI_BREAK, ", "))));
+  const text = apologyLast(calledOffFirst(unshout(tidyBrief(brief.replace(EMOJI_BREAK, ", ")))));
   const facts = readFacts(brief);
   const teams = facts.names.filter((name) => name.kind === "team").map((name) => name.name);
   const acts = readActs(text);
@@ -1134,6 +1151,10 @@ function readBriefNow(brief: string): Brief {
         (/\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver) ||
           // "back open from 5pm": the reopening's time, not the burst pipe's.
           /\b(?:back open|open again|reopen\w*|back|back on|same time)$/i.test(leftOver) ||
+          // "back open 27th from 12": the reopening's date and time go together.
+          /\b(?:back open|open again|reopen\w*|back)\s+(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i.test(
+            leftOver,
+          ) ||
           // "must do sundays", "can work weekends": the days are the job's, said with their verb.
           /\b(?:must|can|to|will) (?:do|work|cover)$|\bavailable$/i.test(leftOver) ||
           // "last bookings fri 18th": a deadline keeps its date.
@@ -1230,7 +1251,46 @@ function readBriefNow(brief: string): Brief {
   if (dartsShown(text))
     for (const item of items)
       if (item.kind === "event" && /^(?:the )?(?:world )?darts$/i.test(item.name)) item.kind = "sport";
-  for (const item of items) if (item.kind === "sport") foldSport(item, competition, channel);
+  // "closed xmas day and boxing day": both days are the closure's, not part of its name.
+  for (const item of items) {
+    const joined =
+      /^(closed|shut|open|closing)\s+(?:and|&)\s+(christmas (?:eve|day)|boxing day|new year's (?:eve|day))$/i.exec(
+        item.name,
+      );
+    if (!joined || !item.day) continue;
+    item.day = `${item.day} and ${joined[2]}`;
+    item.name = joined[1]!.toLowerCase();
+    item.title = item.name;
+  }
+  // "rugby sat, leinster v leicester champions cup 3.10pm on the tv": the match named in a line of
+  // its own is the thing on, not "rugby".
+  for (const item of items) {
+    if (item.kind !== "sport" || !GENERIC_SPORT.test(item.name) || teams.length < 2) continue;
+    const fixture = `${teams[0]} v ${teams[1]}`;
+    const at = item.details.findIndex((line) => line.toLowerCase().startsWith(fixture.toLowerCase()));
+    if (at < 0) continue;
+    let rest = item.details[at]!.slice(fixture.length).trim();
+    const time = /\b\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\b(?=\s|$)/i.exec(rest);
+    if (time && !item.time && /[.:]|am|pm/i.test(time[0])) {
+      item.time = time[0];
+      rest = `${rest.slice(0, time.index)} ${rest.slice(time.index + time[0].length)}`
+        .replace(/\s+/g, " ")
+        .trim();
+    }
+    item.name = fixture;
+    item.title = fixture;
+    item.details.splice(at, 1, ...(rest ? [capitalise(rest)] : []));
+  }
+  // Each match keeps the competition its own lines name ("darts world matchplay fri" beside "f1
+  // british gp sun"); the brief's first is only the first match's.
+  const firstSport = items.find((item) => item.kind === "sport");
+  for (const item of items)
+    if (item.kind === "sport") {
+      const own = COMPETITIONS.find((entry) =>
+        [item.name, item.title, ...item.details].some((line) => entry.said.test(line)),
+      )?.name;
+      foldSport(item, own ?? (item === firstSport ? competition : undefined), channel);
+    }
   // "f1 abu dhabi sun 1pm": the race is the Abu Dhabi Grand Prix, not "F1" and a line saying "Abu Dhabi".
   const venue = GRAND_PRIX_VENUE.exec(text)?.[1];
   for (const item of items)
@@ -1242,7 +1302,9 @@ function readBriefNow(brief: string): Brief {
       const race = `${venue.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`)} Grand Prix`;
       item.name = race;
       item.title = race;
-      item.details = item.details.filter((line) => line.toLowerCase() !== venue.toLowerCase());
+      item.details = item.details.filter(
+        (line) => !new RegExp(`^${venue}(?: gp| grand prix)?$`, "i").test(line.trim()),
+      );
     }
   // "beef or lamb £14.95 12-5": hours after a price are the thing's, when it has none of its own.
   for (const item of items) {
@@ -1271,6 +1333,12 @@ function readBriefNow(brief: string): Brief {
   const plainWords = (text: string) => text.toLowerCase().replace(/['’]/g, "");
   const said = (line: string) =>
     act !== undefined && plainWords(line).includes(plainWords(act).replace(/^dj\s+/, ""));
+  // "carol singing … w/ the village choir": the act's own line joins the name it plays at.
+  const actLine = main.details.findIndex(
+    (line) => act !== undefined && plainWords(line).replace(/^with\s+/, "") === plainWords(act),
+  );
+  if (main.kind === "music" && act && main.name && actLine >= 0 && !said(main.name))
+    main.details.splice(actLine, 1);
   if (main.kind === "music" && act && main.name && !said(main.name) && !main.details.some(said)) {
     main.name = `${main.name} with ${act}`;
     if (!said(main.title)) main.title = `${main.title} with ${act}`;

@@ -80,7 +80,7 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
       const own = book.storyPayoff === undefined ? undefined : (fill(book.storyPayoff, slots) ?? "");
       const payoff =
         own ??
-        (scene.whatsOn
+        (scene.whatsOn && slots.ifManyDays === ""
           ? `That's your week sorted${where}.`
           : slots.theThing
             ? `That's ${slots.theThing}${when}${where}.`
