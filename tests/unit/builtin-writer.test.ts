@@ -2111,3 +2111,29 @@ describe("built-in writer: the third and fourth session 11 readers", () => {
       expect(count(post.content, /dabbers/gi)).toBeLessThanOrEqual(1);
   });
 });
+
+describe("built-in writer: lists and acts typed in one breath (session 11)", () => {
+  it("a list of names after 'including' stays one line; two labelled prices get a comma", async () => {
+    for (const post of await write(
+      "beer fest fri 11th - sun 13th june, 20 ales inc Timothy Taylor, Ilkley, Northern Monk & Roosters, £5 entry inc glass",
+    ))
+      expect(post.content).toMatch(/20 ales including Timothy Taylor, Ilkley, Northern Monk & Roosters/);
+    for (const post of await write("bbq sun 12-4 if the weathers ok, burgers £7 hot dogs £5"))
+      expect(post.content).toMatch(/Burgers £7, hot dogs £5/);
+    for (const post of await write(
+      "new summer menu launches fri w/ lamb kofta, crab salad & halloumi burger",
+    ))
+      expect(post.content).toMatch(/lamb kofta, crab salad & halloumi burger/);
+  });
+
+  it("an act another thing names is never given to the first; 'please' at the end stays with its ask", async () => {
+    for (const post of await write(
+      "live music sat 8.30 The Wharfe Valley Boys then sun aftn acoustic w/ Jess Moore 3-6, free entry both",
+    ))
+      expect(post.content).not.toMatch(/Live music with Jess Moore: Saturday/);
+    for (const post of await write(
+      "hog roast & ceilidh sat 7pm in the marquee £15 tix inc food, car park full so walk or taxi pls",
+    ))
+      expect(post.content).not.toMatch(/^✨ Please$/mu);
+  });
+});

@@ -40,7 +40,7 @@ const EMOJI_BREAK =
 
 /** A comma inside a short list of words ("birthdays, christenings and wakes"). */
 const LIST_COMMA =
-  /(?<=\b(?<before>[\p{L}']{3,})),(?=\s+(?<items>[\p{L}']+(?:\s+[\p{L}']+)?\s+(?:and|or|&)\s+[\p{L}']+)(?:[,.!?;:]|$))/gu;
+  /(?<=\b(?<before>[\p{L}']{3,})),(?=\s+(?<items>[\p{L}']+(?:\s+[\p{L}']+)?\s+(?:and|or|&)\s+[\p{L}']+(?:\s+[\p{L}']+)?)(?:[,.!?;:]|$))/gu;
 /** Days, times and prices: a list item with one of its own is a thing of its own. */
 const SAYS_WHEN =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thurs?|fri|sat|sun|tonight|today|tomorrow|weekend|night|nights|am|pm)\b|\d|£/i;
@@ -104,7 +104,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it)\b/gi;
+  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it)\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -112,6 +112,11 @@ const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/
 function clausesOf(text: string): string[] {
   // "Birthday? Christening? Wake?" is one line, not three words on their own.
   const protectedText = text
+    // "20 ales inc Timothy Taylor, Ilkley, Northern Monk & Roosters": one list of names.
+    .replace(
+      /\b(?:including|with|from|featuring)\s+(?:[A-Z][\p{L}']*(?:\s[A-Z][\p{L}']*)*,\s)+[A-Z][\p{L}']*(?:\s[A-Z][\p{L}']*)*\s(?:&|and)\s[A-Z][\p{L}']*(?:\s[A-Z][\p{L}']*)*/gu,
+      (list) => list.replaceAll(",", "\uE001"),
+    )
     // "fri 14th - sun 16th": one stretch of days, not two facts.
     .replace(
       /\b((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th)?)\s+[-–]\s+(?=(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:(?:st|nd|rd|th)\b|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/gi,
@@ -326,6 +331,13 @@ function nameIn(tokens: Token[], kind: Kind, acts: string[]): [number, number] |
   }
   // "quiz night", "pie night": the word after the head that makes it a night is part of the name.
   if (/^(?:night|nite|party|session|club|special|deal|exhibition)$/.test(tokens[end]?.bare ?? "")) end++;
+  // "garden open again after the refurb": the garden's news is its name.
+  else if (
+    kind !== "opening" &&
+    /^(?:open|opens|reopens|reopened|reopening)$/.test(tokens[end]?.bare ?? "") &&
+    /^(?:again|after|from|for)$/.test(tokens[end + 1]?.bare ?? "")
+  )
+    end += tokens[end + 1]?.bare === "again" ? 2 : 1;
   // "DJ Mike": an act named straight after the head is part of the name.
   for (const act of acts) {
     const words = act
@@ -670,7 +682,7 @@ function withListCommas(line: string): string {
 
 /** A price, with its unit, followed straight on by another fact: "£1 pp teams up to 6", "£13.95 kids £7.95". */
 const PRICE_THEN_NEXT_FACT =
-  /(£\s?\d+(?:\.\d{2})?(?:\s?(?:pp|per person|a head|each|entry|a book|a card|per team))?)\s+(?=(?:[a-z]+\s+(?:£|up to\b)|rolls? over\b|cash\b|jackpot\b|teams?\b|max\b|min\b|winners?\b|prizes?\b))/gi;
+  /(£\s?\d+(?:\.\d{2})?(?:\s?(?:pp|per person|a head|each|entry|a book|a card|per team))?)\s+(?=(?:[a-z]+(?:\s+[a-z]+)?\s+(?:£|up to\b)|£\s?\d|rolls? over\b|cash\b|jackpot\b|teams?\b|max\b|min\b|winners?\b|prizes?\b))/gi;
 
 /** A leftover clause as its lines: "£35 including entry seats left" is the price, then "Seats left". */
 function detailLines(piece: string, names: string[]): string[] {
@@ -1326,11 +1338,19 @@ function readBriefNow(brief: string): Brief {
       main.title = `${main.title} trip`;
     }
   }
-  const act = acts[0];
-  // "the rusty nails live fri 9pm": an act on its own is a music night, not general news.
-  if (main.kind === "news" && act && !main.name && items.length === 1) main.kind = "music";
   // "St John's Church" in a line is the act "St Johns Church": apostrophes are not compared.
   const plainWords = (text: string) => text.toLowerCase().replace(/['’]/g, "");
+  const mentions = (item: Item, name: string) =>
+    [item.name, item.title, ...item.details].some((line) =>
+      plainWords(line).includes(plainWords(name).replace(/^dj\s+/, "")),
+    );
+  // "live music sat … The Wharfe Valley Boys then sun acoustic w/ Jess Moore": the main thing's act is
+  // the one its own lines name, never an act another thing on names.
+  const act =
+    acts.find((name) => mentions(main, name)) ??
+    acts.find((name) => !items.some((item) => item !== main && mentions(item, name)));
+  // "the rusty nails live fri 9pm": an act on its own is a music night, not general news.
+  if (main.kind === "news" && act && !main.name && items.length === 1) main.kind = "music";
   const said = (line: string) =>
     act !== undefined && plainWords(line).includes(plainWords(act).replace(/^dj\s+/, ""));
   // "carol singing … w/ the village choir": the act's own line joins the name it plays at.
