@@ -2137,3 +2137,33 @@ describe("built-in writer: lists and acts typed in one breath (session 11)", () 
       expect(post.content).not.toMatch(/^✨ Please$/mu);
   });
 });
+
+describe("built-in writer: a fifth session 11 reader", () => {
+  it("a closure on an occasion keeps the occasion with its date; a thing 'is off' is called off", async () => {
+    for (const post of await write("closed boxing day sat 26th, back open sun 27th 12-10"))
+      expect(post.content).toMatch(/Closed: Boxing Day \(Saturday 26th\)/);
+    for (const post of await write("karaoke is off tonight, sorry all, back next fri")) {
+      expect(post.content).toMatch(/cancelled/i);
+      expect(post.content).not.toMatch(/See you at the front|loudest voice/);
+    }
+  });
+
+  it("a stretch of days with bare numbers, 'it's', 'we're', a percentage off and 'is on' read as meant", async () => {
+    for (const post of await write(
+      "beer festival fri 22 - sun 24 jan, 20 real ales n ciders, £3 a half, food van all wknd",
+    ))
+      expect(post.content).toMatch(/Friday 22nd to Sunday 24th January/);
+    for (const post of await write("lost property: blue barbour jacket left fri nite, its behind the bar"))
+      expect(post.content).toMatch(/It's behind the bar/);
+    for (const post of await write(
+      "new guest from abbeydale brewery - deception 4.1% £4.10, camra members 10% off show ur card",
+    )) {
+      expect(post.content).toMatch(/Deception \(4\.1%\): £4\.10/);
+      expect(post.content).toMatch(/CAMRA members 10% off/);
+    }
+    for (const post of await write(
+      "world darts from ally pally all over xmas, 2 pints of doom bar £7 while the darts is on",
+    ))
+      expect(post.content).toMatch(/while the darts is on/);
+  });
+});

@@ -94,7 +94,7 @@ describe("each fact is said once", () => {
     const nye = poster("new years eve party, dj from 9pm, tickets £15 inc fizz");
     expect(nye.headline).toBe("New Year's Eve Party");
     expect(nye.when).toEqual(["From 9pm"]);
-    expect(nye.offers).toEqual(["Tickets £15 inc fizz"]);
+    expect(nye.offers).toEqual(["Tickets £15 including fizz"]);
     expect(nye.body).toBe("DJ");
     expect(poster("Quiz night this Thursday at 8pm with a £50 bar tab").body).toBeNull();
     // A date's year is the badge's; a count of beers is a fact of its own.
@@ -160,7 +160,7 @@ describe("what a landlord's everyday notices print", () => {
 
   it("several facts typed in a row: each badge stops where the next fact starts", () => {
     const trip = poster("cheltenham trip sat 12th coach leaves 9am £35 inc entry seats left");
-    expect(trip.offers).toEqual(["£35 inc entry"]);
+    expect(trip.offers).toEqual(["£35 including entry"]);
     expect(trip.body).toBe("Coach leaves, seats left");
     const quiz = poster("quiz tues 8pm £1 pp teams up to 6 cash jackpot £120 rolls over");
     expect(quiz.offers).toEqual(["£1 pp", "Cash jackpot £120 rolls over"]);
@@ -175,7 +175,7 @@ describe("what a landlord's everyday notices print", () => {
     expect(nye.when).toEqual(["31st December · From 9"]);
     expect(nye.body).toMatch(/^DJ\b/);
     // What the entry includes stays with its price, so the body is not left saying "DJ, fizz".
-    expect(nye.offers).toEqual(["£10 entry inc fizz"]);
+    expect(nye.offers).toEqual(["£10 entry including fizz"]);
     expect(nye.body).toBe("DJ");
     expect(poster("Live band from 9, free entry").when).toEqual(["From 9"]);
     const roast = poster("Sunday roast with all the trimmings, £15.95, served 12-4");
@@ -242,7 +242,7 @@ describe("the lines a poster prints, as the writer reads the brief (session 11)"
     expect(tapas.offers).toEqual(["Any 3 plates £15"]);
     expect(tapas.when).toEqual(["Friday · 11th · 6-9"]);
     const film = squarePosterContent("family xmas film sun 13th 2pm (elf) popcorn + hot choc £3 kids free");
-    expect(film.offers).toEqual(["Popcorn + hot choc £3"]);
+    expect(film.offers).toEqual(["Popcorn + hot chocolate £3"]);
     expect(film.body).toBe("Elf, kids free");
   });
 
@@ -253,8 +253,39 @@ describe("the lines a poster prints, as the writer reads the brief (session 11)"
     const match = squarePosterContent(
       "liverpool v man utd sat 12th dec ko 5.30 big screen pie n pint deal £9 book a table",
     );
-    expect(match.offers).toEqual(["Pie n pint deal £9"]);
+    expect(match.offers).toEqual(["Pie and pint deal £9"]);
     expect(match.overlay).toBe("Kick-off 5.30");
     expect(match.body).toBe("Big screen, book a table");
+  });
+});
+
+describe("a poster for a notice says what the post says (session 11)", () => {
+  it("a thing called off is headed as called off, and never drawn as if it were on", () => {
+    const quiz = squarePosterContent(
+      "quiz weds is cancelled this week cos of the boiler, back next week same time 8pm",
+    );
+    expect(quiz.headline).toBe("Quiz Cancelled");
+    expect(quiz.when).toEqual(["This Wednesday"]);
+    expect(quiz.body).toBe("Because of the boiler. Back next week same time 8pm.");
+  });
+
+  it("sad news and lost property are passed on a sentence at a time, with no badge for a night out", () => {
+    const loss = squarePosterContent(
+      "sad news, our regular ken passed away last wk. wake here thurs from 2, all welcome",
+    );
+    expect(loss.when).toEqual([]);
+    expect(loss.body).toMatch(/^Our regular Ken passed away last week\. Wake here Thursday from 2\./);
+    const found = squarePosterContent(
+      "found a blue north face jacket after sat night, behind the bar if its urs",
+    );
+    expect(found.headline).toBe("Found a Blue North Face Jacket");
+    expect(found.body).toMatch(/Behind the bar if it's yours\.$/);
+  });
+
+  it("the landlord's shorthand is written out on a poster as in a post", () => {
+    const open = squarePosterContent("open mic tmrw 8pm, sign up at bar, acoustic only pls");
+    expect(open.headline).toBe("Open Mic");
+    expect(open.when).toEqual(["Tomorrow · 8pm"]);
+    expect(open.body).toMatch(/acoustic only please/);
   });
 });

@@ -55,13 +55,13 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bif not its\b/gi, "if not, it's"],
   // "were staying open late" at the start of a thought is "we're"; "prices were going up" is not.
   [
-    /(^|[,.;!?(]\s*|\b(?:and|so|but|also)\s+)were (?=(?:staying|opening|open|closed|closing|having|doing|showing|hosting|running|looking|raising|putting|back|going|getting|celebrating|playing|proud|sorry|delighted|excited|chuffed|hiring|taking|starting)\b)/gi,
+    /(^|[,.;!?(]\s*|\b(?:and|so|but|also|ahead|book|booking)\s+)were (?=(?:nearly|almost|fully|full|busy|staying|opening|open|closed|closing|having|doing|showing|hosting|running|looking|raising|putting|back|going|getting|celebrating|playing|proud|sorry|delighted|excited|chuffed|hiring|taking|starting)\b)/gi,
     "$1we're ",
   ],
   [/\b(?:tonights|tonites)\b/gi, "tonight's"],
   [/\bif its\b/gi, "if it's"],
   [
-    /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|back|open|closed|free|going|time|on|here|inside|outside|a|in|at|off|been|not|gonna|all)\b)/gi,
+    /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|back|open|closed|free|going|time|on|here|inside|outside|a|in|at|off|been|not|gonna|all|behind|blowing|over|up|down|only|just|now)\b)/gi,
     "it's ",
   ],
   [/\bnew (?:years|yrs|yr'?s) eve\b/gi, "New Year's Eve"],
@@ -213,12 +213,34 @@ export function tidyBrief(brief: string): string {
         /\bme\s*(?:\+|&|and)\s*([a-z]+)\s+(?=(?:are|have|will|would|were)\b)/gi,
         (_, partner: string) => `${partner[0]!.toUpperCase()}${partner.slice(1)} and I `,
       )
+      // "fri 22 - sun 24 jan": one stretch of days, each with its ordinal.
+      .replace(
+        /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day) (\d{1,2})\s*(?:-|–|to)\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day) (\d{1,2})(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/gi,
+        (_, first: string, from: string, last: string, to: string) =>
+          `${first} ${ordinal(Number(from))} to ${last} ${ordinal(Number(to))}`,
+      )
       .replace(/([!?])\1+/g, "$1")
       .replace(/\.{4,}/g, "...")
       .replace(/[ \t]+/g, " ")
       .replace(/\s+([,.!?;:])/g, "$1")
       .trim()
   );
+}
+
+/** 22 → "22nd". */
+function ordinal(day: number): string {
+  const tens = day % 100;
+  const suffix =
+    tens >= 11 && tens <= 13
+      ? "th"
+      : day % 10 === 1
+        ? "st"
+        : day % 10 === 2
+          ? "nd"
+          : day % 10 === 3
+            ? "rd"
+            : "th";
+  return `${day}${suffix}`;
 }
 
 /** A named thing a brief can mention, with what a post may write for it. */

@@ -81,6 +81,10 @@ const FIXED: Array<[RegExp, string]> = [
   [/\brspca\b/gi, "RSPCA"],
   [/\brnli\b/gi, "RNLI"],
   [/\bebor\b/gi, "Ebor"],
+  [/\b(welsh|scottish|irish) (?:grand )?national\b/gi, "$1 National"],
+  [/\bwelsh National\b/g, "Welsh National"],
+  [/\bscottish National\b/g, "Scottish National"],
+  [/\birish National\b/g, "Irish National"],
   [/\blions test\b/gi, "Lions Test"],
   [/\bchampions cup\b/gi, "Champions Cup"],
   // Grand Prix venues typed in lower case ("f1 abu dhabi sun 1pm").

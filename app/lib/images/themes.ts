@@ -350,7 +350,7 @@ const SUBJECT_ENDS = new RegExp(
 const PRICE_UNIT = /^(?:pp|pppn|each|ea)$/i;
 const SHORT_DAY_WORD = /^(?:mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\.?$/i;
 const OFFER_ENDS = /^(?:seats|spaces|places|tickets|limited|booking|bookings|book|call|ring|names)$/i;
-const SMALL_TAIL = /^(?:a|an|and|the|of|to|in|our|your|&|-|–|—)$/i;
+const SMALL_TAIL = /^(?:a|an|and|the|of|to|in|our|your|after|before|during|since|left|&|-|–|—)$/i;
 const LEADING_FILLER =
   /^(?:(?:come|pop) (?:down|along|in) (?:and|for|to) (?:our |the )?|join us (?:for|at) |don'?t miss (?:our |the )?|we(?:'ve| have) got |we(?:'re| are) (?:having|hosting|showing|doing) |it'?s |there'?s (?:a |an )?|big )/i;
 

@@ -40,7 +40,7 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:poker|cards? games?|crib|cribbage)\b/i, "🃏"],
   [/\b(?:race night|horses?|racing|sweepstake)\b/i, "🏇"],
   [/\b(?:prosecco|fizz|bubbly|champagne|wines?)\b/i, "🥂"],
-  [/(?<!\bhot )\b(?:dogs?|doggie)\b/i, "🐶"],
+  [/(?<!\bhot )\b(?:dogs?|doggie|water bowls?|dog treats|dog biscuits)\b/i, "🐶"],
   [/\b(?:kids|children|(?<!their )families|(?<!their )family|bouncy castle)\b/i, "🧒"],
   [/\b(?:charity|donations?|proceeds|raising|money to|hospice|food bank)\b/i, "💛"],
   [/\b(?:fancy dress|costumes?|dress up|jumpers?)\b/i, "🎭"],

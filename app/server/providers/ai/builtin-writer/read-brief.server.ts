@@ -245,14 +245,17 @@ function tidyPart(text: string, keepWith = false): string {
         /(?<!\b(?:catered|cared|paid|provided|sorted|asked|looked|waited|accounted|booked))\s+for$/i,
         "",
       )
-      .replace(/(?<!\bnow)\s+on$/i, "")
+      // "ale on" loses its hanging "on"; "while the darts is on" keeps it.
+      .replace(/(?<!\b(?:now|is|are|was|be|still|back|it's|that's|match's|game's))\s+on$/i, "")
       // "on: hobgoblin ruby": what is on, without the "on:" left over from "guest ale on:".
       .replace(/^(?:now\s+)?on\s*:\s*/i, "")
       // "vs the plough" on a line of its own: the other side, said in words.
       .replace(/^(?:v|vs|versus)\.?\s+(?=\p{L})/iu, "against ")
       // "ruby 4.5% £4.20 a pint": the strength in brackets, then the price.
-      .replace(/(?<=\p{L}) (\d{1,2}(?:\.\d)?%)(?: (?=£))?/gu, (_, abv: string, at: number, all: string) =>
-        all.slice(at + _.length).startsWith("£") ? ` (${abv}): ` : ` (${abv})`,
+      .replace(
+        /(?<=\p{L}) (\d{1,2}(?:\.\d)?%)(?! off\b)(?: (?=£))?/gu,
+        (_, abv: string, at: number, all: string) =>
+          all.slice(at + _.length).startsWith("£") ? ` (${abv}): ` : ` (${abv})`,
       )
       .replace(/\s+/g, " ")
       .trim()
@@ -1069,9 +1072,17 @@ const CALLED_OFF_WORDS = /\b(?:cancelled|canceled|called off|postponed)\b/i;
  * it ("quiz is cancelled wednesday"), so the day is not read as the day the quiz is on.
  */
 function calledOffFirst(text: string): string {
-  return text.replace(
-    /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow)(?:'s)?\s+((?:is|has been) (?:cancelled|canceled|called off|postponed))(?:\s+(this week))?\b/gi,
-    (_, day: string, off: string, week?: string) => `${off} ${week ? `this ${day}` : day},`,
+  return (
+    text
+      // "open mic is off": called off, said the way the reader knows it.
+      .replace(
+        /\b(quiz|open mic|karaoke|bingo|darts|pool|music|band|gig|match|game|walk|bbq|BBQ|party|session|comedy|film|race night|raffle|meat raffle)( night)? (is|are) off\b(?! (?:to|for|at|from)\b)/gi,
+        "$1$2 $3 cancelled",
+      )
+      .replace(
+        /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow)(?:'s)?\s+((?:is|has been) (?:cancelled|canceled|called off|postponed))(?:\s+(this week))?\b/gi,
+        (_, day: string, off: string, week?: string) => `${off} ${week ? `this ${day}` : day},`,
+      )
   );
 }
 
@@ -1263,6 +1274,16 @@ function readBriefNow(brief: string): Brief {
   if (dartsShown(text))
     for (const item of items)
       if (item.kind === "event" && /^(?:the )?(?:world )?darts$/i.test(item.name)) item.kind = "sport";
+  // "closed boxing day sat 26th": the occasion is the closure's day, said with its date.
+  for (const item of items) {
+    if (item.kind !== "closure" && item.kind !== "opening") continue;
+    const at = item.details.findIndex((line) =>
+      /^(?:christmas (?:eve|day)|boxing day|new year's (?:eve|day))$/i.test(line.trim()),
+    );
+    if (at < 0 || !item.day) continue;
+    item.day = `${item.details[at]!.trim()} (${item.day})`;
+    item.details.splice(at, 1);
+  }
   // "closed xmas day and boxing day": both days are the closure's, not part of its name.
   for (const item of items) {
     const joined =

@@ -1,7 +1,15 @@
+import { tidyBrief } from "~/lib/content/brief-words";
 import { callToActionFrom } from "~/lib/images/call-to-action";
 import type { ImageStyle } from "~/lib/images/constants";
 import { bodyFrom, scheduleFrom, scheduleLine } from "~/lib/images/poster-lines";
-import { detectThemes, headlineFrom, offersFrom, whenFrom } from "~/lib/images/themes";
+import {
+  detectThemes,
+  headlineFrom,
+  headlineNames,
+  offersFrom,
+  pricesFrom,
+  whenFrom,
+} from "~/lib/images/themes";
 import { readBrief } from "~/server/providers/ai/builtin-writer/read-brief.server";
 import type { GeneratedImage, ImageRequest } from "../types";
 import { motifsFor } from "./motifs.server";
@@ -82,10 +90,47 @@ function hoursLines(description: string): string[] {
   });
 }
 
+const CALLED_OFF = /\b(?:cancelled|canceled|called off|postponed)\b/i;
+/** News a notice passes on (a loss, lost property, a result, a warning), not an offer read as news. */
+const NEWS_TO_PASS_ON =
+  /\b(?:passed away|rip|sad news|funeral|lost|found|handed in|won|beat|sorry|snow|storm|flood\w*|power cut|going up|price rise)\b/i;
+
+/**
+ * A notice the writer reads as news or as a thing called off ("quiz weds is cancelled …", "sad news,
+ * our regular ken passed away …"): the poster says what the post says, a sentence a line, and never
+ * draws a night's day and time as if it were on.
+ */
+function noticeFrom(
+  description: string,
+  headline: string,
+): { headline: string; when: string | null; lines: string[] } | null {
+  const { items, notes } = readBrief(description);
+  const [main, ...others] = items;
+  if (!main || others.length > 0) return null;
+  const calledOff = CALLED_OFF.test(main.name);
+  if (!calledOff && !(main.kind === "news" && !main.name && NEWS_TO_PASS_ON.test(description))) return null;
+  const title = calledOff ? headlineNames(main.name.replace(/\s+(?:is|has been)\s+/i, " ")) : headline;
+  const said = new Set(title.toLowerCase().split(/\W+/));
+  const lines = [...main.details, ...notes].filter((line) =>
+    line
+      .toLowerCase()
+      .split(/\W+/)
+      .some((word) => word.length > 2 && !said.has(word)),
+  );
+  const when = calledOff ? [main.day, main.time].filter(Boolean).join(" · ") || null : null;
+  return {
+    headline: title,
+    when,
+    lines: lines.map((line) => line.replace(/[.!?]*$/, ".")),
+  };
+}
+
 /** What goes on the poster, from the request. */
 export function posterContent(request: ImageRequest): PosterContent {
   // "film sun 13th": "sun" before a date is Sunday (elsewhere it may be the sun).
-  const description = printable(descriptionOf(request.prompt)).replace(
+  // The brief with the landlord's shorthand written out ("wk", "w/", "cos", "2nite"), as every post
+  // prints it: a poster never shows what a post would not.
+  const description = printable(tidyBrief(descriptionOf(request.prompt))).replace(
     /\bsun(?=\s+\d{1,2}(?:st|nd|rd|th)\b)/gi,
     "Sunday",
   );
@@ -93,8 +138,10 @@ export function posterContent(request: ImageRequest): PosterContent {
   const schedule = scheduleFrom(description);
   // The "v" of a match goes down with the team after it: a line never ends on a lone "v". A
   // two-word side stays on one line too: "Man / City v Arsenal" reads as two teams.
+  const subject = printable(headlineFrom(description)) || "Tonight At The Pub";
+  const notice = schedule.length > 0 ? null : noticeFrom(description, subject);
   const headline = keepSidesWhole(
-    schedule.length > 0 ? SCHEDULE_HEADLINE : printable(headlineFrom(description)) || "Tonight At The Pub",
+    schedule.length > 0 ? SCHEDULE_HEADLINE : (notice?.headline ?? subject),
   ).replace(/ v (?=\S)/g, " v\u00a0");
   const motifs = motifsFor(themes, description, request.variant);
   const hours = schedule.length > 0 ? [] : hoursLines(description);
@@ -103,7 +150,12 @@ export function posterContent(request: ImageRequest): PosterContent {
   const overlay =
     (request.textOverlay ? printable(request.textOverlay) : "") || callToActionFrom(description, themes);
   // "Doors open 9pm" says the time: the day's badge then shows only the day.
-  const when = lines.length > 0 ? null : whenBeyond(whenFrom(description), `${headline} ${overlay ?? ""}`);
+  const when =
+    lines.length > 0
+      ? null
+      : notice
+        ? notice.when
+        : whenBeyond(whenFrom(description), `${headline} ${overlay ?? ""}`);
   // A price the headline or the week's list already shows ("£5 Pints") is not drawn twice.
   const offers = (hours.length > 0 ? [] : offersFrom(description, headline))
     .filter((offer) => !headline.toLowerCase().includes(offer.toLowerCase()))
@@ -115,7 +167,14 @@ export function posterContent(request: ImageRequest): PosterContent {
   const body =
     hours.length > 0
       ? null
-      : bodyFrom(description, [headline, when ?? "", ...offers, ...lines, overlay ?? ""]);
+      : notice
+        ? // A price a badge shows is not said again in the body.
+          notice.lines
+            .filter(
+              (line) => !pricesFrom(line).some((price) => offers.some((offer) => offer.includes(price))),
+            )
+            .join(" ") || null
+        : bodyFrom(description, [headline, when ?? "", ...offers, ...lines, overlay ?? ""]);
   return {
     width: request.size.width,
     height: request.size.height,
