@@ -2167,3 +2167,35 @@ describe("built-in writer: a fifth session 11 reader", () => {
       expect(post.content).toMatch(/while the darts is on/);
   });
 });
+
+describe("built-in writer: a sixth session 11 reader", () => {
+  it("a loss leads its notice, with the closure as one of its lines", async () => {
+    for (const post of await write(
+      "sad news, our regular jack hollis passed away last week aged 87. funeral wed 16th dec at st marys 11am, wake here after, all welcome. pub closed til 4pm that day",
+    )) {
+      expect(post.content).not.toMatch(/Coming up|Good news|pub closed!/i);
+      expect(post.content).toMatch(/Pub closed till 4pm that day/);
+    }
+  });
+
+  it("an occasion before a match is its day; entry after a time keeps its price; names and shorthand", async () => {
+    for (const post of await write(
+      "boxing day leeds v sunderland ko 3pm, were open from 11, no food just bar snacks cos chef is off",
+    )) {
+      expect(post.content).toMatch(/Leeds v Sunderland/);
+      expect(post.content).not.toMatch(/Day Leeds/);
+    }
+    for (const post of await write(
+      "xmas eve dj kenny b from 8 til late, free entry b4 9 then £3, cocktails 2 for £12 all nite",
+    ))
+      expect(post.content).toMatch(/Free entry before 9 then £3/);
+    for (const post of await write(
+      "king george at kempton sat 26th dec, £2 sweepstake all proceeds to st gemmas hospice, draw at 1pm",
+    ))
+      expect(post.content).toMatch(/King George at Kempton/);
+    for (const post of await write(
+      "function room free for xmas dos if u spend £200 behind the bar, still got fri 18th n sat 19th left, msg us to book",
+    ))
+      expect(post.content).toMatch(/Still got Friday 18th and Saturday 19th left/);
+  });
+});

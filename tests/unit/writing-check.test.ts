@@ -511,6 +511,13 @@ describe("writing check: what last session's reading of built-in posts found", (
         today: TODAY,
       }),
     ).not.toContain("hype_on_notice");
+    // A match is a night out, even when the kitchen is shut for it.
+    expect(
+      codes("📺 Leeds v Sunderland: Boxing Day, 3pm\n🚫 No food, just bar snacks\nDon't miss it.", {
+        brief: "boxing day leeds v sunderland ko 3pm, no food just bar snacks cos chef is off",
+        today: TODAY,
+      }),
+    ).not.toContain("hype_on_notice");
   });
 });
 

@@ -432,7 +432,7 @@ function namesFrom(text: string, table: Named[], kind: NameKind, into: NameFact[
 
 /** Words that end one side of a fixture ("Arsenal v Chelsea sunday 4pm on sky"). */
 const SIDE_STOP = new RegExp(
-  `^(?:${WEEKDAY}s?|on|at|from|live|kick-off|this|tonight|today|tomorrow|in|with|for|and|plus|&|the|showing|watch|watching|shown|screen|screens|big|match|game|football|footy|rugby|cricket|darts|boxing|sky|tnt|bbc|itv|premier|champions|six|nations|world|fa|league|cup|final|semi|euros?|qualifiers?|friendly|international|derby|clash|trophy|all|our|it's|its|is|are|will|be|come|catch|see|every|each|next|then|also|after|before|followed|by|\\d.*|£.*)$`,
+  `^(?:${WEEKDAY}s?|on|at|from|live|kick-off|this|tonight|today|tomorrow|in|with|for|and|plus|&|the|showing|watch|watching|shown|screen|screens|big|match|game|football|footy|rugby|cricket|darts|boxing|sky|tnt|bbc|itv|premier|champions|six|nations|world|fa|league|cup|final|semi|euros?|qualifiers?|friendly|international|derby|clash|trophy|all|our|it's|its|is|are|will|be|come|catch|see|every|each|next|then|also|after|before|followed|by|day|eve|boxing|christmas|xmas|new|year's|years|\\d.*|£.*)$`,
   "i",
 );
 

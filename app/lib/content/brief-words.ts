@@ -46,6 +46,8 @@ const FIXES: Array<[RegExp, string]> = [
   // "should b back", "will b there": be.
   [/\b(should|will|could|might|would|to|may|must|can|cud|shud|wud|won't|wont) b\b/gi, "$1 be"],
   [/\bits gonna\b/gi, "it's going to"],
+  [/\b(get|grab|bring|take|book|buy|try|collect) em\b/gi, "$1 them"],
+  [/\bw\b(?= (?:a|an|the|signed|free|chips|mash|your|our|all|extra|unlimited)\b)/gi, "with"],
   // "also found - ladies gold bracelet": what was found, said with the word that says so.
   [/\b(found|lost|handed in)\s+[-–]\s+/gi, "$1: "],
   // "2 for 1 on cocktails": one offer, which no reading splits at "for 1".

@@ -114,7 +114,7 @@ export function voiceAllowance(brief: string): VoiceAllowance {
     // So is a night the notice only comes with ("karaoke sat, no food just drinks").
     noHype:
       CLOSURE_JOB_OR_LOSS.test(brief) &&
-      !/\bpart(?:y|ies)\b|\bnight\b|\bgig\b|\bquiz\b/i.test(brief) &&
+      !/\bpart(?:y|ies)\b|\bnight\b|\bgig\b|\bquiz\b|\s(?:v|vs)\.?\s/i.test(brief) &&
       !ANY_EVENT.some((pattern) => pattern.test(brief)),
     calledOff: CALLED_OFF.test(brief) && !STILL_ON.test(brief),
     joined,

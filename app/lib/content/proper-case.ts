@@ -81,6 +81,9 @@ const FIXED: Array<[RegExp, string]> = [
   [/\brspca\b/gi, "RSPCA"],
   [/\brnli\b/gi, "RNLI"],
   [/\bebor\b/gi, "Ebor"],
+  [/\bking george\b/gi, "King George"],
+  [/\babba\b/gi, "ABBA"],
+  [/\bsia badge\b/gi, "SIA badge"],
   [/\b(welsh|scottish|irish) (?:grand )?national\b/gi, "$1 National"],
   [/\bwelsh National\b/g, "Welsh National"],
   [/\bscottish National\b/g, "Scottish National"],
@@ -204,6 +207,11 @@ const SUFFIX_WORD =
   /\b(?:brewery|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|rhinos|warriors|centurions|band|choir|hospice|trust|foundation|academy)\b/i;
 
 const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
+  // "king george at kempton", "a day at york": a racecourse town is a place, with its capital.
+  [
+    /(?<=\b(?:at|to|from) )(york|aintree|ascot|doncaster|newmarket|epsom|haydock|kempton|sandown|wetherby|catterick|redcar|ripon|thirsk|beverley|pontefract|cheltenham|goodwood|newbury|chepstow|musselburgh|lingfield|uttoxeter)\b/gi,
+    (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase(),
+  ],
   [
     /\b(silverstone|monaco|bahrain|qatar|miami|singapore|monza|imola|suzuka|interlagos|baku|jeddah|zandvoort)\b/gi,
     (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase(),

@@ -59,6 +59,8 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
     ? `${mark} ${landlordLine}`
     : (choose(rng, fresh(hookBank), slots, draft.used) ??
       choose(rng, fresh(book.hooks), slots, draft.used) ??
+      // Better the book's own line than "coming up" beside a closure or a loss.
+      choose(rng, book.hooks, slots, draft.used) ??
       `📣 Coming up${slots.pub ? ` at ${slots.pub}` : ""}: ${slots.theThing ?? slots.title ?? "something good"}!`);
   push({ role: "hook", lines: [hook], fixed: Boolean(landlordLine) });
 

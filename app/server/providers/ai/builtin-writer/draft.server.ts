@@ -125,7 +125,7 @@ export function bookFor(scene: Scene): IntentBook {
   if (scene.whatsOn) return WHATS_ON;
   // A death told as news: quietly, whatever else the brief says.
   if (
-    (scene.main.kind === "news" || scene.main.kind === "closure") &&
+    (scene.main.kind === "news" || scene.main.kind === "closure" || scene.main.kind === "opening") &&
     /\b(?:passed away|sad(?:ly)? (?:news|passing)|condolences|rest in peace|rip)\b/i.test(scene.brief.text)
   )
     return LOSS;

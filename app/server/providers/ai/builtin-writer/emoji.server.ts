@@ -53,7 +53,7 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:garden|terrace|outside|sun|heaters)\b/i, "☀️"],
   // Where to ask, sign up or collect ("behind the bar if it's yours", "sign up at the bar").
   [
-    /\b(?:behind the bar|ask (?:at|behind) (?:the )?bar|ask (?:for|at)|sign(?:-| )?up|names? (?:at|behind|on|to)|collect(?:ion)? from)\b/i,
+    /\b(?:behind (?:the )?bar|ask (?:at|behind) (?:the )?bar|ask (?:for|at)|sign(?:-| )?up|names? (?:at|behind|on|to)|collect(?:ion)? from)\b/i,
     "👉",
   ],
   [/\b(?:drinks?|bar|pints?|beers?|ales?|on tap|brewery|brewing|brewers|cask|keg)\b/i, "🍺"],

@@ -28,7 +28,7 @@ import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.s
 
 // "… boiler repair sorry folks back tues as normal": an apology, and what happens next, end a thought.
 const CLAUSE_BREAK =
-  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s|(?<=\bon (?:the )?(?:big screens?|telly|tv|projector))\s+(?!(?:all|every|from|at|till|until|tonight|today|this|next|on|and|with|in)\b)(?=\p{L}{3,}\s)|\s(?=also\s)|\s(?=and we(?:'re| are| will|'ll) (?:opening|open|staying|closing|closed|showing|doing|having)\b)|(?<=\b(?:can|could) (?:anyone|anybody|you) help)\s+|\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|(?<=\bsorry)\s+(?!(?:to|for|if|that|about|folks|all|everyone|everybody|guys|people|peeps|again|x+|lads|ladies|mate|mates|not|no|but|we|we're|it|it's|i|i'm)\b)(?=\p{L}{3,}\s\p{L})|(?<!\b(?:cask|ales?|beers?|lager|food|kitchen|quiz|bar|pool|darts|karaoke|bingo|music|band|menu|garden|it|we|we're|we'll|they're|they'll|be|been)\b)\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/iu;
+  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s(?!£)|(?<=\bon (?:the )?(?:big screens?|telly|tv|projector))\s+(?!(?:all|every|from|at|till|until|tonight|today|this|next|on|and|with|in)\b)(?=\p{L}{3,}\s)|\s(?=also\s)|\s(?=and we(?:'re| are| will|'ll) (?:opening|open|staying|closing|closed|showing|doing|having)\b)|(?<=\b(?:can|could) (?:anyone|anybody|you) help)\s+|\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|(?<=\bsorry)\s+(?!(?:to|for|if|that|about|folks|all|everyone|everybody|guys|people|peeps|again|x+|lads|ladies|mate|mates|not|no|but|we|we're|it|it's|i|i'm)\b)(?=\p{L}{3,}\s\p{L})|(?<!\b(?:cask|ales?|beers?|lager|food|kitchen|quiz|bar|pool|darts|karaoke|bingo|music|band|menu|garden|it|we|we're|we'll|they're|they'll|be|been)\b)\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/iu;
 
 /** A " + " with no price before it (since the last comma) and a price after it (before the next). */
 const DEAL_PLUS =
@@ -1062,6 +1062,9 @@ function apologyLast(text: string): string {
   return `${text.slice(lead[0].length)}, ${who.toLowerCase()}`;
 }
 
+/** A death the brief passes on. */
+const A_DEATH = /\b(?:passed away|rip|rest in peace|sad news|funeral|died)\b/i;
+
 /** A day out from the pub: the coach or minibus that takes everyone. */
 const DAY_OUT = /\b(?:minibus|coach|bus) (?:leaves|leaving|departs|from)\b|\b(?:trip|day out|outing)\b/i;
 
@@ -1178,6 +1181,8 @@ function readBriefNow(brief: string): Brief {
           /\b(?:back open|open again|reopen\w*|back)\s+(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i.test(
             leftOver,
           ) ||
+          // "still got fri 18th n sat 19th left": the days are what is left.
+          /^still (?:got|have)\b.*\bleft$/i.test(leftOver) ||
           // "must do sundays", "can work weekends": the days are the job's, said with their verb.
           /\b(?:must|can|to|will) (?:do|work|cover)$|\bavailable$/i.test(leftOver) ||
           // "last bookings fri 18th": a deadline keeps its date.
@@ -1244,6 +1249,21 @@ function readBriefNow(brief: string): Brief {
     if (kept.length > 0 && kept.length < items.length) items.splice(0, items.length, ...kept);
   }
   settleNotice(items, text);
+  // "sad news, our regular jack passed away … pub closed til 4pm that day": the loss is the news;
+  // the closure is one of its lines, never the post's "good news" or "coming up".
+  const [only] = items;
+  if (
+    items.length === 1 &&
+    only &&
+    (only.kind === "closure" || only.kind === "opening") &&
+    only.details.some((line) => A_DEATH.test(line))
+  ) {
+    const thatDay = only.details.findIndex((line) => /^(?:that|on the) day$/i.test(line.trim()));
+    if (thatDay >= 0) only.details.splice(thatDay, 1);
+    const when = [only.day, only.time].filter(Boolean).join(" ");
+    only.details.push(capitalise(`${only.title}${when ? ` ${when}` : ""}${thatDay >= 0 ? " that day" : ""}`));
+    Object.assign(only, { kind: "news", name: "", title: "", day: undefined, time: undefined });
+  }
   for (const item of items) {
     // "bbq sat from 1pm if sunny": the condition is the BBQ's, said beside its name.
     const condition = item.details.findIndex((line) => CONDITION.test(line));
