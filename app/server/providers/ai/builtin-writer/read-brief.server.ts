@@ -249,6 +249,8 @@ function tidyPart(text: string, keepWith = false): string {
       .replace(/(?<!\b(?:now|is|are|was|be|still|back|it's|that's|match's|game's))\s+on$/i, "")
       // "on: hobgoblin ruby": what is on, without the "on:" left over from "guest ale on:".
       .replace(/^(?:now\s+)?on\s*:\s*/i, "")
+      // "on now saltaire blonde £3.90": what is on now, said with a colon.
+      .replace(/^on now\s+(?=\p{L})/iu, "On now: ")
       // "vs the plough" on a line of its own: the other side, said in words.
       .replace(/^(?:v|vs|versus)\.?\s+(?=\p{L})/iu, "against ")
       // "ruby 4.5% £4.20 a pint": the strength in brackets, then the price.
@@ -1032,7 +1034,8 @@ function occasionHours(text: string, names: string[] = []): Item | undefined {
 }
 
 /** A sport named only by what it is ("rugby", "the football"), which a named match replaces. */
-const GENERIC_SPORT = /^(?:the )?(?:rugby|football|footy|cricket|the match|match|game|the game|sport)$/i;
+const GENERIC_SPORT =
+  /^(?:the )?(?:live )?(?:rugby|football|footy|cricket|the match|match|game|the game|sport|match day)$/i;
 
 /** A line that ends with who plays ("jazz trio", "live band"), or names an act the brief gives. */
 const PERFORMER_END = /\b(?:band|trio|duo|quartet|choir|singer|DJ|act|tribute)$/i;
@@ -1318,6 +1321,30 @@ function readBriefNow(brief: string): Brief {
   // "rugby sat, leinster v leicester champions cup 3.10pm on the tv": the match named in a line of
   // its own is the thing on, not "rugby".
   for (const item of items) {
+    // "boxing sat 19th dec joshua v fury": a sport read as one line is the match, on its day.
+    if (item.kind === "sport" && !item.name && teams.length >= 2) {
+      const fixture = `${teams[0]} v ${teams[1]}`;
+      const at = item.details.findIndex((line) => line.toLowerCase().includes(fixture.toLowerCase()));
+      const line = item.details[at];
+      if (line) {
+        const from = line.toLowerCase().indexOf(fixture.toLowerCase());
+        const before = line
+          .slice(0, from)
+          .replace(
+            /^(?:live\s+)?(?:boxing|football|footy|rugby|darts|cricket|the fight|fight|big fight)\s*/i,
+            "",
+          )
+          .trim();
+        const after = line.slice(from + fixture.length).trim();
+        if (
+          !before ||
+          /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|this|next)\b/i.test(before)
+        ) {
+          Object.assign(item, { name: fixture, title: fixture, day: item.day ?? (before || undefined) });
+          item.details.splice(at, 1, ...(after ? [capitalise(after)] : []));
+        }
+      }
+    }
     if (item.kind !== "sport" || !GENERIC_SPORT.test(item.name) || teams.length < 2) continue;
     const fixture = `${teams[0]} v ${teams[1]}`;
     const at = item.details.findIndex((line) => line.toLowerCase().startsWith(fixture.toLowerCase()));
@@ -1332,6 +1359,8 @@ function readBriefNow(brief: string): Brief {
     }
     item.name = fixture;
     item.title = fixture;
+    // "ko" left on its own says nothing the time does not.
+    if (/^(?:kick-off|ko)$/i.test(rest)) rest = "";
     item.details.splice(at, 1, ...(rest ? [capitalise(rest)] : []));
   }
   // Each match keeps the competition its own lines name ("darts world matchplay fri" beside "f1
