@@ -2199,3 +2199,34 @@ describe("built-in writer: a sixth session 11 reader", () => {
       expect(post.content).toMatch(/Still got Friday 18th and Saturday 19th left/);
   });
 });
+
+describe("built-in writer: the last two session 11 readers", () => {
+  it("'he sat at the end of the bar' is no Saturday; boxing day racing is no boxing", async () => {
+    for (const post of await write(
+      "rip old tom, he sat at the end of the bar every night for 40 yrs. wake here fri 8th jan from 1pm, all welcome",
+    ))
+      expect(post.content).toMatch(/he sat at the end of the bar/i);
+    for (const post of await write("boxing day racing from kempton on the big screen from 12, sweepstake £2"))
+      expect(post.content).not.toMatch(/^📺 Boxing$/mu);
+  });
+
+  it("a day's date said 'the 7th of december' and a stretch '15-17 jan' read as dates", async () => {
+    for (const post of await write(
+      "we are closed on monday the 7th of december for a family funeral sorry for any inconvenience",
+    ))
+      expect(post.content).not.toMatch(/\bOf December/);
+    for (const post of await write(
+      "beer festival 15-17 jan 20 ales, £2.50 a third, tasting notes at the bar",
+    ))
+      expect(post.content).toMatch(/15th-17th January/);
+  });
+
+  it("a day a list of hours says is closed gets its own line", async () => {
+    for (const post of await write(
+      "christmas opening hours christmas eve 11 till midnight christmas day 12 till 3 drinks only boxing day 12 till 11 and we are closed on new years day",
+    )) {
+      expect(post.content).toMatch(/New Year's Day: closed/);
+      expect(post.content).not.toMatch(/^✨ 11$/mu);
+    }
+  });
+});

@@ -31,7 +31,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:thu|thur|thurs|thursdy|thrusday|thurday|thursay)\b/gi, "Thursday"],
   [/\b(?:fri|firday|fridy|frday)\b/gi, "Friday"],
   [
-    /\b(?:sat|saturaday|satuday|saterday|satday|saturdy)\b(?!\s+(?:down|there|back|around|next))/gi,
+    /(?<!\b(?:he|she|i|we|they|who|you|always|usually|once|just|never|had|has|have)\s)\b(?:sat|saturaday|satuday|saterday|satday|saturdy)\b(?!\s+(?:down|there|back|around|next))/gi,
     "Saturday",
   ],
   // "sun" is Sunday unless it is the sun ("the sun's out", "if the sun shines").
@@ -46,6 +46,11 @@ const FIXES: Array<[RegExp, string]> = [
   // "should b back", "will b there": be.
   [/\b(should|will|could|might|would|to|may|must|can|cud|shud|wud|won't|wont) b\b/gi, "$1 be"],
   [/\bits gonna\b/gi, "it's going to"],
+  [/\bthru\b/gi, "through"],
+  [/\b(last|next|this) yr\b/gi, "$1 year"],
+  [/\bbc\b(?= (?:of|we|the|it|its|it's|our|they)\b)/gi, "because"],
+  [/\bppv\b/gi, "pay-per-view"],
+  [/\bpdc\b/gi, "PDC"],
   [/\b(get|grab|bring|take|book|buy|try|collect) em\b/gi, "$1 them"],
   [/\bw\b(?= (?:a|an|the|signed|free|chips|mash|your|our|all|extra|unlimited)\b)/gi, "with"],
   // "also found - ladies gold bracelet": what was found, said with the word that says so.
@@ -214,6 +219,19 @@ export function tidyBrief(brief: string): string {
       .replace(
         /\bme\s*(?:\+|&|and)\s*([a-z]+)\s+(?=(?:are|have|will|would|were)\b)/gi,
         (_, partner: string) => `${partner[0]!.toUpperCase()}${partner.slice(1)} and I `,
+      )
+      // "monday the 7th of december": the day and its date, as the reader takes them.
+      .replace(
+        /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day) the (\d{1,2}(?:st|nd|rd|th))(?: of(?= (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))?/gi,
+        "$1 $2",
+      )
+      // "15-17 jan": one stretch of dates, each with its ordinal.
+      .replace(
+        /\b(\d{1,2})\s*[-–]\s*(\d{1,2})(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b)/gi,
+        (whole, from: string, to: string) =>
+          Number(from) < Number(to) && Number(to) <= 31
+            ? `${ordinal(Number(from))}-${ordinal(Number(to))}`
+            : whole,
       )
       // "fri 22 - sun 24 jan": one stretch of days, each with its ordinal.
       .replace(

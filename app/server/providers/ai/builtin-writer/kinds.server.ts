@@ -31,7 +31,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 6,
     signal:
       /\b(?:closed|closing|power cut|no food|shut|closure|(?<!(?:otherwise|or|else|be|maybe) )(?:cancelled|canceled|called off|postponed)|burst pipe|flood(?:ed|ing)?|no power|no water|card machine(?:'s)? down)\b/i,
-    head: /\b(?:kitchen closed|closing early|closed|closing|power cut|no food|cancelled|canceled|called off|postponed|burst pipe|flood(?:ed|ing)?|no power|no water|card machine(?:'s)? down)\b/i,
+    head: /\b(?:kitchen closed|closing early|closed|closing|shut|power cut|no food|cancelled|canceled|called off|postponed|burst pipe|flood(?:ed|ing)?|no power|no water|card machine(?:'s)? down)\b/i,
     fallback: "closed",
     emoji: "📢",
   },
@@ -40,7 +40,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 5,
     signal:
       /\s(?:v|vs)\s|\b(?:football|footy|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|racing|grand national|cheltenham|golf(?! day)|ryder cup|tennis|wimbledon|snooker|the match|kick-off|six nations|premier league|champions league|world cup|euros|fa cup|carabao|ashes|match day|derby day|half time|super saturday|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ufc|ring walks)\b/i,
-    head: /\b(?:boxing fight night|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight(?: night)?|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|grand national|cheltenham|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)(?![^,.;]*\b(?:challenge|knockout|killer|tournament|comp|competition)\b)|boxing|fight night|snooker(?: final)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match)\b/i,
+    head: /\b(?:boxing fight night|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight(?: night)?|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|grand national|cheltenham|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)(?![^,.;]*\b(?:challenge|knockout|killer|tournament|comp|competition)\b)|boxing(?! day)|fight night|snooker(?: final)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match)\b/i,
     fallback: "the match",
     emoji: "📺",
   },

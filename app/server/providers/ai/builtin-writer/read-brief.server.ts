@@ -687,7 +687,7 @@ function withListCommas(line: string): string {
 
 /** A price, with its unit, followed straight on by another fact: "£1 pp teams up to 6", "£13.95 kids £7.95". */
 const PRICE_THEN_NEXT_FACT =
-  /(£\s?\d+(?:\.\d{2})?(?:\s?(?:pp|per person|a head|each|entry|a book|a card|per team))?)\s+(?=(?:[a-z]+(?:\s+[a-z]+)?\s+(?:£|up to\b)|£\s?\d|rolls? over\b|cash\b|jackpot\b|teams?\b|max\b|min\b|winners?\b|prizes?\b))/gi;
+  /(£\s?\d+(?:\.\d{2})?(?:\s?(?:pp|per person|a head|each|entry|a book|a card|per team))?)\s+(?=(?:[a-z]+(?:\s+(?!(?:or|and|per|a|an|each|for|on|at|with)\b)[a-z]+)?\s+(?:£|up to\b)|£\s?\d|rolls? over\b|cash\b|jackpot\b|teams?\b|max\b|min\b|winners?\b|prizes?\b))/gi;
 
 /** A leftover clause as its lines: "£35 including entry seats left" is the price, then "Seats left". */
 function detailLines(piece: string, names: string[]): string[] {
@@ -1002,6 +1002,17 @@ function occasionHours(text: string, names: string[] = []): Item | undefined {
   for (const [index, occasion] of occasions.entries()) {
     const end = occasions[index + 1]?.index ?? text.length;
     const said = text.slice(occasion.index + occasion[0].length, end).replace(/^[\s:,-]+|[\s,;.-]+$/g, "");
+    // "… 12 till 11 and we are closed on new years day": closed, said before the day it is closed.
+    const closedBefore = /,?\s*(?:and\s+)?(?:we(?:'re| are)\s+)?(?:closed|shut)(?:\s+(?:on|all))?$/i;
+    if (!said && index > 0 && closedBefore.test(lines.at(-1) ?? "")) {
+      lines[lines.length - 1] = lines.at(-1)!.replace(closedBefore, "");
+      const day = occasion[0].replace(
+        /(^|\s)(\p{L})/gu,
+        (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`,
+      );
+      lines.push(`${day}: closed`);
+      continue;
+    }
     const hours =
       /^((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th))?\s+)?(?:(?:open|opening|opens|from)\s+)?((?:till|until)\s+\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?(?:-|–|till|to)\s?(?:\d{1,2}(?:[.:]\d{2})?(?:am|pm)?|late|close|midnight|noon)|closed)\b\s*(.*)$/i.exec(
         said,
