@@ -289,3 +289,21 @@ describe("a poster for a notice says what the post says (session 11)", () => {
     expect(open.body).toMatch(/acoustic only please/);
   });
 });
+
+describe("a match typed in lower case, and a notice's last words (session 11)", () => {
+  it("heads the poster with the match, and does not say it again below", () => {
+    const fight = squarePosterContent(
+      "boxing sat 19th dec joshua v fury, ring walks approx 10.30pm, big screen £5 entry",
+    );
+    expect(fight.headline).toBe("Joshua v\u00a0Fury");
+    expect(fight.body).toBe("Boxing, ring walks, big screen");
+    expect(fight.signOff).toBe("See you there");
+  });
+
+  it("ends a cancellation or a loss with thanks, never 'See you there'", () => {
+    expect(squarePosterContent("quiz weds is cancelled this week cos of the boiler").signOff).toBe(
+      "Thank you",
+    );
+    expect(squarePosterContent("sad news, our regular ken passed away last wk").signOff).toBe("Thank you");
+  });
+});

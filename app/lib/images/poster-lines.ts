@@ -152,7 +152,8 @@ const STOP = new Set([
   "or",
   "&",
 ]);
-const TRAILING = /^(?:a|an|and|or|the|at|from|on|in|of|for|to|with|til|till|until|&|-|inc|incl|plus|only)$/i;
+const TRAILING =
+  /^(?:a|an|and|or|the|at|from|on|in|of|for|to|with|til|till|until|&|-|inc|incl|plus|only|approx|about|around|roughly)$/i;
 const TIME_WORD = new RegExp(`^(?:${TIME.source})$`, "i");
 const DAY_WORD =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thu|thur|thurs|fri|sat|tonight|today|tomorrow)\.?$/i;
@@ -196,6 +197,13 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   // An offer a badge shows, as typed ("£35 inc entry"), ends a clause: "coach leaves 9am £35 inc
   // entry seats left" leaves "Coach leaves" and "Seats left", not "Coach leaves inc entry seats left".
   let rest = description;
+  // The match the headline names ("Joshua v Fury") is not said again below it.
+  const [headline = ""] = shown;
+  if (/\sv\s/.test(headline.replace(/\u00a0/g, " "))) {
+    const match = headline.replace(/\u00a0/g, " ");
+    const at = rest.toLowerCase().indexOf(match.toLowerCase());
+    if (at >= 0) rest = `${rest.slice(0, at)}, ${rest.slice(at + match.length)}`;
+  }
   for (const offer of shown.filter((line) => line.includes("£"))) {
     const at = rest.toLowerCase().indexOf(offer.toLowerCase());
     if (at >= 0) rest = `${rest.slice(0, at)}, ${rest.slice(at + offer.length)}`;
@@ -217,6 +225,15 @@ export function bodyFrom(description: string, shown: string[]): string | null {
           !(DAY_WORD.test(word) && dayShown(word, said)) &&
           !(/^\d+(?:st|nd|rd|th)[.,]?$/i.test(word) && said.has(wordsOf(word)[0] ?? "")) &&
           !/^20\d\d[.,]?$/.test(word) &&
+          // "December" beside a date badge that shows it, unless its own day is not shown ("17th January").
+          !(
+            DATE_WORD.test(word.replace(/[.,]$/, "")) &&
+            said.has(wordsOf(word)[0] ?? "") &&
+            !(
+              /^\d+(?:st|nd|rd|th)$/i.test(all[index - 1] ?? "") &&
+              !said.has(wordsOf(all[index - 1]!)[0] ?? "")
+            )
+          ) &&
           !/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(word) &&
           !/^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word),
       );

@@ -1,3 +1,4 @@
+import { readTeams } from "~/lib/content/brief-facts";
 import { properCase } from "~/lib/content/proper-case";
 import { MONTHS } from "~/lib/time";
 
@@ -432,6 +433,11 @@ export function headlineFrom(description: string): string {
   const matchup = matchupFrom(clean);
   if (matchup) return matchup;
   const subject = subjectFrom(clean);
+  // "boxing sat 19th dec joshua v fury": the match typed in lower case is still the headline, unless
+  // the subject already names it ("Six Nations Wales v England").
+  const [home, away] = readTeams(clean);
+  if (home && away && /\s(?:v|vs)\.?\s/i.test(clean) && !/\sv\s/i.test(subject))
+    return titleCase(`${home} v ${away}`);
   if (subject.length > 0) return subject;
   // "£5 pints all day", "2 for £10 cocktails": the offer is the subject.
   const [offer] = offersFrom(clean, "");

@@ -185,6 +185,8 @@ export function posterContent(request: ImageRequest): PosterContent {
     body: body ? shorten(body, 110) : null,
     overlay,
     motifs,
+    // A cancellation or a loss ends with thanks, never "See you there".
+    signOff: notice ? "Thank you" : "See you there",
     variant: request.variant,
   };
 }

@@ -188,7 +188,7 @@ export function CaptionBox({ content }: { content: PosterContent }) {
         {content.pubName.toUpperCase()}
       </div>
       <div style={{ fontSize: s(36), letterSpacing: s(3), color: "#ffffff", display: "flex" }}>
-        See you there!
+        {`${content.signOff}!`}
       </div>
     </div>
   );

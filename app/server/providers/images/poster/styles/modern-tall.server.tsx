@@ -229,7 +229,7 @@ export function modernTallPoster(content: PosterContent, palette: ModernPalette,
         </div>
         <div style={{ display: "flex", alignItems: "center", gap: s(14), fontSize: s(30), fontWeight: 800 }}>
           <div style={{ width: s(60), height: s(5), backgroundColor: palette.accent }} />
-          <div style={{ display: "flex", color: palette.accent }}>See you there</div>
+          <div style={{ display: "flex", color: palette.accent }}>{content.signOff}</div>
         </div>
       </div>
     </PosterCanvas>

@@ -198,7 +198,7 @@ export function modernPoster(content: PosterContent) {
         ) : null}
         <div style={{ display: "flex", alignItems: "center", gap: s(14), fontSize: s(26), fontWeight: 800 }}>
           <div style={{ width: s(60), height: s(4), backgroundColor: palette.block }} />
-          <div style={{ display: "flex" }}>See you there</div>
+          <div style={{ display: "flex" }}>{content.signOff}</div>
         </div>
       </div>
     </PosterCanvas>

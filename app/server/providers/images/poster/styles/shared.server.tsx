@@ -18,6 +18,8 @@ export interface PosterContent {
   body: string | null;
   /** The text overlay the landlord typed, or else the call to action the brief gives grounds for. */
   overlay: string | null;
+  /** The poster's last words: "See you there" for a night out, never beside a notice. */
+  signOff: string;
   /** Hero motif first, then supporting motifs. */
   motifs: Motif[];
   variant: number;
