@@ -120,3 +120,10 @@ export const MONTHS = [
   "November",
   "December",
 ] as const;
+
+/** 22 → "22nd": an English ordinal for a day of the month or a ceremony's number. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}

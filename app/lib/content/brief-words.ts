@@ -5,7 +5,7 @@
  * the landlord's fact, spelt properly — never a different day, price or name.
  */
 
-import { MONTHS } from "~/lib/time";
+import { MONTHS, ordinal } from "~/lib/time";
 
 export const WEEKDAY_NAMES = [
   "Sunday",
@@ -247,21 +247,8 @@ export function tidyBrief(brief: string): string {
   );
 }
 
-/** 22 → "22nd". */
-function ordinal(day: number): string {
-  const tens = day % 100;
-  const suffix =
-    tens >= 11 && tens <= 13
-      ? "th"
-      : day % 10 === 1
-        ? "st"
-        : day % 10 === 2
-          ? "nd"
-          : day % 10 === 3
-            ? "rd"
-            : "th";
-  return `${day}${suffix}`;
-}
+/** Words that call a thing off ("quiz cancelled", "bingo postponed"). */
+export const CALLED_OFF = /\b(?:cancelled|canceled|called off|postponed)\b/i;
 
 /** A named thing a brief can mention, with what a post may write for it. */
 export interface Named {

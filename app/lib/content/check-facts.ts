@@ -5,6 +5,7 @@
  * sport only when the post is about sport, and weather only from a real forecast.
  */
 
+import { ordinal } from "~/lib/time";
 import {
   type DateFact,
   type DayFact,
@@ -108,11 +109,6 @@ function dateOfDay(today: string, day: number, month?: number): string | undefin
   const current = inMonth(year, thisMonth);
   if (current && current >= today) return current;
   return thisMonth === 12 ? inMonth(year + 1, 1) : inMonth(year, thisMonth + 1);
-}
-
-function ordinalSuffix(day: number): string {
-  if (day % 100 >= 11 && day % 100 <= 13) return "th";
-  return ["th", "st", "nd", "rd"][day % 10] ?? "th";
 }
 
 const stem = (word: string) =>
@@ -773,7 +769,7 @@ export function factProblems(
       if (following && weekdayOfDate(following) === named) continue;
       problems.push({
         code: "weekday_date_mismatch",
-        message: `${quote(match[0])}: the ${match[2]}${ordinalSuffix(day)} is a ${WEEKDAY_NAMES[weekdayOfDate(date)]}. Check the day or the date.`,
+        message: `${quote(match[0])}: the ${ordinal(day)} is a ${WEEKDAY_NAMES[weekdayOfDate(date)]}. Check the day or the date.`,
       });
     }
   }

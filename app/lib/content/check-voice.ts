@@ -10,7 +10,7 @@
  * - a night the brief calls off written as going ahead ("Tonight's quiz is on").
  * Every pattern is compiled once here: the check runs on every post a person generates.
  */
-import { anyOf, EVENTS } from "./brief-words";
+import { anyOf, CALLED_OFF, EVENTS } from "./brief-words";
 import { quote, sentencesOf } from "./check-prose";
 import type { QualityProblem } from "./writing-check";
 
@@ -32,7 +32,6 @@ const HYPE =
   /\bdon'?t miss (?:it|out)\b|\bmiss it and\b|\bonce the tables are gone\b|\bwhoever gets here first\b|\bworking late\b|\byour sofa will\b|\bnights like this\b|\bcatching up on the group chat\b|\ba good night out\b|\bwho'?s in\?/i;
 
 /** A brief calling something off ("tonight's quiz cancelled", "bingo postponed"), not one saying it is still on. */
-const CALLED_OFF = /\b(?:cancelled|canceled|called off|postponed)\b/i;
 const STILL_ON =
   /\bnot (?:cancelled|canceled|called off|postponed)\b|\bstill on\b|\bgoing ahead\b|\b(?:otherwise|or|else|may be|might be) (?:cancelled|canceled|called off|postponed)\b/i;
 /** Words that say a night is going ahead as planned. */

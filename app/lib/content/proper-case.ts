@@ -214,10 +214,14 @@ const PUB_NAME_NOUN =
 const SUFFIX_WORD =
   /\b(?:brewery|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|rhinos|warriors|centurions|band|choir|hospice|trust|foundation|academy)\b/i;
 
+/** Racecourse towns, for "york races", "racing at kempton", "a day at aintree". */
+const RACECOURSES =
+  "york|aintree|ascot|doncaster|newmarket|epsom|haydock|kempton|sandown|chester|wetherby|catterick|redcar|ripon|thirsk|beverley|pontefract|newcastle|uttoxeter|chepstow|market rasen|musselburgh|ayr|perth|hexham|cartmel|carlisle|sedgefield|kelso|lingfield|wolverhampton|southwell|nottingham|leicester|warwick|worcester|ludlow|hereford|bath|exeter|newbury|windsor|goodwood|fontwell|plumpton|brighton|salisbury|wincanton|taunton|towcester|huntingdon|fakenham|yarmouth|cheltenham";
+
 const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
   // "king george at kempton", "a day at york": a racecourse town is a place, with its capital.
   [
-    /(?<=\b(?:at|to|from) )(york|aintree|ascot|doncaster|newmarket|epsom|haydock|kempton|sandown|wetherby|catterick|redcar|ripon|thirsk|beverley|pontefract|cheltenham|goodwood|newbury|chepstow|musselburgh|lingfield|uttoxeter)\b/gi,
+    new RegExp(`(?<=\\b(?:at|to|from) )(?:${RACECOURSES})\\b`, "gi"),
     (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase(),
   ],
   [
@@ -226,7 +230,10 @@ const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
   ],
   // "trip to york races": a racecourse town before "races".
   [
-    /\b(york|aintree|ascot|doncaster|newmarket|epsom|haydock|kempton|sandown|chester|wetherby|catterick|redcar|ripon|thirsk|beverley|pontefract|newcastle|uttoxeter|chepstow|market rasen|musselburgh|ayr|perth|hexham|cartmel|carlisle|sedgefield|kelso|lingfield|wolverhampton|southwell|nottingham|leicester|warwick|worcester|ludlow|hereford|bath|exeter|newbury|windsor|goodwood|fontwell|plumpton|brighton|salisbury|wincanton|taunton|towcester|huntingdon|fakenham|yarmouth)(?= races\b| racecourse\b)|(?<=\b(?:racing|races|race day|day out|trip) (?:at|to) )(?:york|aintree|ascot|doncaster|newmarket|epsom|haydock|kempton|sandown|chester|wetherby|catterick|redcar|ripon|thirsk|beverley|pontefract|cheltenham|goodwood|newbury)\b/gi,
+    new RegExp(
+      `\\b(?:${RACECOURSES})(?= races\\b| racecourse\\b)|(?<=\\b(?:racing|races|race day|day out|trip) (?:at|to) )(?:${RACECOURSES})\\b`,
+      "gi",
+    ),
     (said: string) => said.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase()),
   ],
   // "away match at the bell": the other pub's name.

@@ -4,9 +4,10 @@
  * accidentally right.
  */
 
+import { ordinal } from "~/lib/time";
 import { type BankQuestion, pickWrong, slug } from "./bank-question.server";
 import culture from "./data/culture.json";
-import { academyAwardsCeremony, academyAwardsSources, ordinal, personSource } from "./sources.server";
+import { academyAwardsCeremony, academyAwardsSources, personSource } from "./sources.server";
 
 interface Film {
   title: string;

@@ -86,12 +86,7 @@ export function clubSource(team: { name: string; sport: string }): QuestionSourc
   return wikipedia(team.name);
 }
 
-/** "87th": English ordinals for ceremony numbers. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${suffix}`;
-}
+import { ordinal } from "~/lib/time";
 
 /** The Academy Awards ceremony held in `year` (the 1st was in 1929, one a year since). */
 export function academyAwardsCeremony(year: number): number {

@@ -1,5 +1,6 @@
 import { readActs, readFacts, readPrices, readTeams, splitAtHappenings } from "~/lib/content/brief-facts";
 import {
+  CALLED_OFF as CALLED_OFF_NAME,
   CHANNELS,
   COMPETITIONS,
   DISHES,
@@ -895,7 +896,7 @@ function settleNotice(items: Item[], text: string): void {
     /\b(?:sorry|early|staff|private)\b/i.test(text)
   )
     main.kind = "closure";
-  if (main.kind !== "closure" || !RESOLVED.test(text) || CALLED_OFF_WORDS.test(main.name)) return;
+  if (main.kind !== "closure" || !RESOLVED.test(text) || CALLED_OFF_NAME.test(main.name)) return;
   const at = main.details.findIndex((line) => BACK_OPEN.test(line));
   if (at < 0) return;
   const [, name, time] = BACK_OPEN.exec(main.details[at]!)!;
@@ -1081,8 +1082,6 @@ const A_DEATH = /\b(?:passed away|rip|rest in peace|sad news|funeral|died)\b/i;
 
 /** A day out from the pub: the coach or minibus that takes everyone. */
 const DAY_OUT = /\b(?:minibus|coach|bus) (?:leaves|leaving|departs|from)\b|\b(?:trip|day out|outing)\b/i;
-
-const CALLED_OFF_WORDS = /\b(?:cancelled|canceled|called off|postponed)\b/i;
 
 /**
  * "quiz wednesday is cancelled": the thing is called off, on its day, said the way the reader takes

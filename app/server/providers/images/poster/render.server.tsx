@@ -1,4 +1,4 @@
-import { tidyBrief } from "~/lib/content/brief-words";
+import { CALLED_OFF, tidyBrief } from "~/lib/content/brief-words";
 import { callToActionFrom } from "~/lib/images/call-to-action";
 import type { ImageStyle } from "~/lib/images/constants";
 import { bodyFrom, scheduleFrom, scheduleLine } from "~/lib/images/poster-lines";
@@ -10,6 +10,7 @@ import {
   pricesFrom,
   whenFrom,
 } from "~/lib/images/themes";
+import type { Brief } from "~/server/providers/ai/builtin-writer/analysis.server";
 import { readBrief } from "~/server/providers/ai/builtin-writer/read-brief.server";
 import type { GeneratedImage, ImageRequest } from "../types";
 import { motifsFor } from "./motifs.server";
@@ -79,8 +80,8 @@ function keepSidesWhole(headline: string): string {
  * "Christmas Eve · 11-11", "Christmas Day · 12-2 · Drinks only": the hours of several days, one line
  * each, as the writer reads them, or empty when the brief is not a list of days' hours.
  */
-function hoursLines(description: string): string[] {
-  const [only, ...others] = readBrief(description).items;
+function hoursLines({ items }: Brief): string[] {
+  const [only, ...others] = items;
   if (!only || others.length > 0 || only.kind !== "opening" || only.details.length < 2) return [];
   const lines = only.details.map((line) => /^([^:]+): ([^,]+)(?:, (.+))?$/.exec(line));
   if (lines.some((line) => line === null)) return [];
@@ -90,7 +91,6 @@ function hoursLines(description: string): string[] {
   });
 }
 
-const CALLED_OFF = /\b(?:cancelled|canceled|called off|postponed)\b/i;
 /** News a notice passes on (a loss, lost property, a result, a warning), not an offer read as news. */
 const NEWS_TO_PASS_ON =
   /\b(?:passed away|rip|sad news|funeral|lost|found|handed in|won|beat|sorry|snow|storm|flood\w*|power cut|going up|price rise)\b/i;
@@ -101,10 +101,10 @@ const NEWS_TO_PASS_ON =
  * draws a night's day and time as if it were on.
  */
 function noticeFrom(
+  { items, notes }: Brief,
   description: string,
   headline: string,
 ): { headline: string; when: string | null; lines: string[] } | null {
-  const { items, notes } = readBrief(description);
   const [main, ...others] = items;
   if (!main || others.length > 0) return null;
   const calledOff = CALLED_OFF.test(main.name);
@@ -139,12 +139,14 @@ export function posterContent(request: ImageRequest): PosterContent {
   // The "v" of a match goes down with the team after it: a line never ends on a lone "v". A
   // two-word side stays on one line too: "Man / City v Arsenal" reads as two teams.
   const subject = printable(headlineFrom(description)) || "Tonight At The Pub";
-  const notice = schedule.length > 0 ? null : noticeFrom(description, subject);
+  // The writer's reading of the brief, read once: the hours and the notices come from it.
+  const reading = readBrief(description);
+  const notice = schedule.length > 0 ? null : noticeFrom(reading, description, subject);
   const headline = keepSidesWhole(
     schedule.length > 0 ? SCHEDULE_HEADLINE : (notice?.headline ?? subject),
   ).replace(/ v (?=\S)/g, " v\u00a0");
   const motifs = motifsFor(themes, description, request.variant);
-  const hours = schedule.length > 0 ? [] : hoursLines(description);
+  const hours = schedule.length > 0 ? [] : hoursLines(reading);
   const lines = hours.length > 0 ? hours : schedule.map(scheduleLine);
   // The landlord's own overlay; without one, the call to action the brief itself gives grounds for.
   const overlay =
