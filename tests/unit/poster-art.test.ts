@@ -81,6 +81,43 @@ describe("seasonal decoration follows the brief's event", () => {
     expect(poster("halloween quiz 31st october").motifs[0]).toBe("pumpkin");
     expect(poster("quiz night thursday 12th march").motifs).not.toContain("tree");
   });
+
+  it("dresses neither a December match nor a notice for Christmas", () => {
+    expect(poster("boxing sat 19th dec joshua v fury, ring walks approx 10.30pm").motifs).not.toContain(
+      "tree",
+    );
+    expect(poster("arsenal v chelsea sunday 20th december 4.30pm on the big screen").motifs).not.toContain(
+      "tree",
+    );
+    expect(poster("quiz weds 16th dec is cancelled cos of the boiler, back next week").motifs).not.toContain(
+      "tree",
+    );
+  });
+});
+
+describe("a poster's artwork keeps the brief's tone", () => {
+  it("a death notice is drawn with candles: no pint, no plate, no tree", () => {
+    for (const brief of [
+      "sad news, our regular jack hollis passed away last week aged 87, funeral wed 16th dec at st marys 11am, wake here after all welcome",
+      "rip big dave, a true gent, pint on the bar for him fri",
+    ]) {
+      const { motifs, signOff, quiet } = poster(brief);
+      expect(motifs, brief).toEqual(["candle", "candle", "candle"]);
+      expect(signOff, brief).toBe("Thank you");
+      // No confetti, party lights, "POW" or "!" in any style.
+      expect(quiet, brief).toBe(true);
+    }
+    expect(poster("quiz night thursday 8pm").quiet).toBe(false);
+  });
+
+  it("a long notice is cut at a sentence's end, never mid-way with '.…'", () => {
+    const { body } = poster(
+      "sad news, our regular jack hollis passed away last week aged 87, funeral wed 16th dec at st marys 11am, wake here after all welcome",
+    );
+    expect(body).toBe(
+      "Our regular Jack Hollis passed away last week aged 87. Funeral Wednesday 16th December at St Mary's 11am.",
+    );
+  });
 });
 
 describe("the poster's call to action fits the event", () => {

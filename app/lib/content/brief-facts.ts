@@ -178,7 +178,9 @@ export function readPrices(text: string): PriceFact[] {
       /^\s*(?:a|per|each)\s+(book|card|strip|ticket|go|game|board|sheet|team|child|kid|head|person)\b/i.exec(
         after,
       );
-    const nextPriceClose = around.after.length > after.length && tokensOf(after).length <= 3;
+    // "£20 tickets or £25 on the door": words ending in "or" are this price's, the next is the other way to pay.
+    const nextPriceClose =
+      around.after.length > after.length && tokensOf(after).length <= 3 && !/\bor\s*$/i.test(after);
     const afterWords = unit
       ? [unit[1]!.toLowerCase()]
       : nextPriceClose
@@ -284,12 +286,12 @@ export function readTimes(text: string): TimeFact[] {
       minutes: endMinutes,
     });
   }
-  // "11-late", "9 till close": an opening time with no end hour.
+  // "11-late", "9 till close": an opening time with no end hour; "11-midnight" ends on a word.
   for (const m of text.matchAll(
-    /\b(\d{1,2})(?:[:.](\d{2}))? ?(am|pm)?[ \t]*(?:-|–|till|until|til)[ \t]*(?:late|close)\b/gi,
+    /\b(\d{1,2})(?:[:.](\d{2}))? ?(am|pm)?[ \t]*(?:-|–|till|until|til)[ \t]*(?:late|close|midnight|noon|midday)\b/gi,
   )) {
     if (Number(m[1]) > 23) continue;
-    const said = m[0].replace(/[ \t]*(?:-|–|till|until|til)[ \t]*(?:late|close)$/i, "");
+    const said = m[0].replace(/[ \t]*(?:-|–|till|until|til)[ \t]*(?:late|close|midnight|noon|midday)$/i, "");
     add(m.index, m.index + said.length, said, minutesOf(Number(m[1]), Number(m[2] ?? 0), m[3]));
   }
   for (const m of text.matchAll(/\b(\d{1,2})(?:[:.](\d{2}))? ?(am|pm)\b/gi)) {
@@ -387,8 +389,10 @@ export function readDates(text: string): DateFact[] {
     if (new RegExp(`^\\s+(?:${WEEKDAY})`, "i").test(after)) continue;
     const dated =
       m[1] ||
-      new RegExp(`\\b(?:on|${WEEKDAY})\\s*$`, "i").test(before) ||
-      /^\s*(?:$|[,.;:!?)]|-|–|to\b|at\b|from\b|\d)/i.test(after);
+      new RegExp(`\\b(?:on|til|till|until|by|before|after|from|closed|open|back|${WEEKDAY})\\s*$`, "i").test(
+        before,
+      ) ||
+      /^[ \t]*(?:$|\n|[,.;:!?)]|-|–|to\b|at\b|from\b|\d)/i.test(after);
     if (!dated) continue;
     add(m.index, { said: m[0], day: Number(m[2]) });
   }
@@ -491,6 +495,9 @@ function actName(words: string[]): string | undefined {
   // "beers from thornbridge brewery": a brewery, a club or a charity is not an act.
   if (/\b(?:brewery|brewing|brewers|distillery|fc|afc|united|rovers|hospice|trust|foundation)\b/i.test(name))
     return undefined;
+  // "carol singers from st marys": a church or a school is where the singers come from, not their name.
+  if (/^(?:st|saint)\b|\b(?:church|chapel|cathedral|school|primary|academy|college)\b/i.test(name))
+    return undefined;
   if ([...OCCASIONS, ...EVENTS, ...DISHES, ...DRINKS].some((entry) => entry.said.test(name)))
     return undefined;
   if (/^(?:the )?\d/.test(name)) return undefined;
@@ -554,7 +561,7 @@ export function readActs(text: string): string[] {
 const NOT_AFTER_IM =
   /^(?:sorry|pleased|happy|proud|glad|afraid|off|so|very|really|still|new|gonna|going|here|not|sure|told|aware|excited|delighted|thrilled|chuffed|back|only|just|now|on|in|out|at|the|a|an|your|our|over|up)$/i;
 const NOT_A_PERSON = new RegExp(
-  `^(?:${WEEKDAY}s?|a|an|the|us|me|him|off|sick|ill|poorly|away|holiday|leave|duty|her|them|it|you|your|our|my|his|their|this|that|more|details|detail|info|information|help|directions|one|any|anyone|someone|somebody|everyone|staff|bar|manager|landlord|landlady|chef|team|table|tables|menu|prices?|price|booking|bookings|tickets?|and|or|at|on|in|from|with|to|for|by|is|are|will|be|who|what|when|where|now|today|tonight|tomorrow|asap|please|thanks|cheers|back|again|here|there|sat|sun|mon|tue|wed|thu|fri|yourself|yourselves|whoever|free|food|drinks?|quiz|music|night|nights|every|each|all|round|rounds|questions?|answers?|dog|dogs|cash|card|cv|cvs|cards|change|water|bill|the bill|prize|prizes|raffle|about|behind|inside|outside|upstairs|downstairs|special|specials|recommends|out|over|up|ahead|early|direct|directly|via|whatsapp|facebook|instagram|messenger|mobile|number|office|reception|pub|in|round|through|if|so|not|only|just|anytime|anything|something|later|soon|first|early|last|late|times?|starts?|started|starting|joins|joined|arrives|arriving|says|makes|cooks|cooking|needed|wanted)$`,
+  `^(?:${WEEKDAY}s?|a|an|the|us|me|him|off|sick|ill|poorly|away|holiday|leave|duty|her|them|it|you|your|our|my|his|their|this|that|more|details|detail|info|information|help|directions|one|any|anyone|someone|somebody|everyone|staff|bar|manager|landlord|landlady|chef|team|table|tables|menu|prices?|price|booking|bookings|tickets?|and|or|at|on|in|from|with|to|for|by|is|are|will|be|who|what|when|where|now|today|tonight|tomorrow|asap|please|thanks|cheers|back|again|here|there|sat|sun|mon|tue|wed|thu|fri|yourself|yourselves|whoever|free|food|drinks?|quiz|music|night|nights|every|each|all|round|rounds|questions?|answers?|dog|dogs|cash|card|cv|cvs|cards|change|water|bill|the bill|prize|prizes|raffle|about|behind|inside|outside|upstairs|downstairs|special|specials|recommends|out|over|up|ahead|early|direct|directly|via|whatsapp|facebook|instagram|messenger|mobile|number|office|reception|pub|in|round|through|if|so|not|only|just|anytime|anything|something|later|soon|first|early|last|late|times?|starts?|started|starting|joins|joined|arrives|arriving|says|makes|cooks|cooking|needed|wanted|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fiver|tenner|quid|pounds?|half)$`,
   "i",
 );
 

@@ -250,6 +250,9 @@ export function tidyBrief(brief: string): string {
 /** Words that call a thing off ("quiz cancelled", "bingo postponed"). */
 export const CALLED_OFF = /\b(?:cancelled|canceled|called off|postponed)\b/i;
 
+/** A death a brief passes on. */
+export const A_LOSS = /\b(?:passed away|rip|rest in peace|sad news|funeral|died)\b/i;
+
 /** A named thing a brief can mention, with what a post may write for it. */
 export interface Named {
   /** How a post writes it: "Quiz", "Karaoke", "Sunday roast". */
@@ -651,11 +654,11 @@ export function escapeRegExp(text: string): string {
  * and the writing check (which asks for it), so both read the same shorthand.
  */
 export const SHORTHAND_WITHOUT_COMMA =
-  /\bno (?:[\p{L}'’]+ ){0,2}[\p{L}'’]+ (?:just|only)\b|\bonly (?:no|not)\b|(?:^|(?<=[.!?] ))(?:sorry|apologies) (?:no|not|we|the)\b/giu;
+  /\bno (?:[\p{L}'’]+ ){0,2}[\p{L}'’]+ (?:just|only)\b|\bonly (?:no|not)\b|(?:^|(?<=[.!?] ))(?:sorry|apologies) (?:no|not|we|the)\b|(?:^|(?<=[.!?] ))(?:because of|due to) (?:[\p{L}'’]+ ){1,4}?(?:we|we've|we're|we'll|we'd)\b/giu;
 
 /** The shorthand with its comma: "no food just drinks" → "no food, just drinks"; no word changed. */
 export function punctuateShorthand(text: string): string {
-  if (!/\b(?:no|only|sorry|apologies)\b/i.test(text)) return text;
+  if (!/\b(?:no|only|sorry|apologies|because|due)\b/i.test(text)) return text;
   return text.replace(SHORTHAND_WITHOUT_COMMA, withComma);
 }
 

@@ -60,7 +60,7 @@ const FAMILY_WORDS: Record<string, string> = {
 };
 
 const GREETING_OR_APOLOGY =
-  /^(?:(?:so |very |really )?sorry|apologies|thanks|thank you|cheers|hi|hello|hiya|hey|morning|evening|afternoon|good (?:morning|afternoon|evening))(?:\s+(?:all|everyone|everybody|folks|guys|again|team|lot|x+|for (?:any|the) (?:inconvenience|disruption|trouble|hassle)(?: caused)?|for your (?:understanding|patience|support)))?(?:\s+(?:so|very) much)?$/i;
+  /^(?:(?:(?:and )?(?:we(?:'re| are)|i(?:'m| am)) )?(?:so |very |really |truly )?sorry|apologies|thanks|thank you|cheers|hi|hello|hiya|hey|morning|evening|afternoon|good (?:morning|afternoon|evening))(?:\s+(?:all|everyone|everybody|folks|guys|again|team|lot|x+|for (?:any|the) (?:inconvenience|disruption|trouble|hassle)(?: caused)?|for your (?:understanding|patience|support)))?(?:\s+(?:so|very) much)?$/i;
 /** Emoji and bullets that start a list line. */
 const LIST_LEAD = /^\s*(?:[•·*-]|\p{Extended_Pictographic}|\uFE0F|\u200D)+\s*/u;
 const EMOJI_ANYWHERE = /\p{Extended_Pictographic}|\uFE0F|\u200D/gu;

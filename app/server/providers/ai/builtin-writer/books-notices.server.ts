@@ -299,6 +299,8 @@ export const LOSS: IntentBook = {
 
 export const CLOSURE: IntentBook = {
   ...SHARED,
+  // A closure in the landlord's words is passed on with a full stop, never "shut till Monday!".
+  opening: "notice",
   // "we're closed for refurbishment", but "kitchen closed" and "power cut" as they are.
   slots: (scene) => {
     // Lower case but for names and days ("bingo postponed till next Thursday").
@@ -311,7 +313,8 @@ export const CLOSURE: IntentBook = {
     "📢 Heads up: {notice} {onDay}.",
     "📢 A quick notice from {pub}: {notice} {onDay}.",
     "📢 Please note: {notice} {onDay}.",
-    "📢 Heads up: {notice}.",
+    // A notice with a day always says it: "Heads up: kitchen closed tonight", never just "kitchen closed".
+    "{ifNoDay}📢 Heads up: {notice}.",
   ],
   tiktokHooks: ["Quick update from your local 📢", "PSA from {pub} 📢"],
   // One apology in the body and one thanks in the close: said twice, it reads like a form letter.

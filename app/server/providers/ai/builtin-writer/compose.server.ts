@@ -13,7 +13,7 @@ import {
 } from "./draft.server";
 import { factLines, HOW_TO_APPLY, opensWithNews } from "./facts.server";
 import { SEASON, WEATHER, WEATHER_PLAN } from "./generic.server";
-import { choose, chooseMany, usable } from "./phrases.server";
+import { choose, chooseMany, givesSameAdvice, usable } from "./phrases.server";
 import type { Rng } from "./random.server";
 import type { Scene } from "./scene.server";
 
@@ -50,7 +50,7 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   const landlordLine = news
     ? sentence(
         question ? `${first} ${second}` : first!,
-        asks ? "?" : book.gentle || book.opening === "notice" ? "." : "!",
+        asks ? "?" : book.gentle || book.opening === "notice" || EXPLAINS.test(first!) ? "." : "!",
       )
     : undefined;
   const hookBank = platform === "tiktok" ? book.tiktokHooks : book.hooks;
@@ -114,6 +114,9 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
 }
 
 /** A landlord's line as a sentence: a capital first, and an ending. */
+/** News that opens with its reason or an apology is said with a full stop ("Because of the frost, …"). */
+const EXPLAINS = /^(?:because|due to|sorry|unfortunately|sadly|apologies)\b/i;
+
 function sentence(line: string, ending: "!" | "." | "?"): string {
   const text = capitalise(line.trim());
   return /[.!?]$/.test(text) ? text : `${text}${ending}`;
@@ -130,21 +133,4 @@ export function weatherLine(scene: Scene, draft: Draft, rng: Rng): string | unde
       : SEASON[scene.season];
   const fresh = usable(bank, draft.slots).filter((line) => !draft.used.has(line));
   return rng.pick(fresh) ?? choose(rng, bank, draft.slots);
-}
-
-/**
- * Advice a post gives once: "come early for seats" in the brief, or "get in early, grab a good spot"
- * in the body, is not followed by "Get here early for a good seat"; one "share this" is enough.
- */
-const ADVICE = [
-  /\b(?:early|first come|good (?:seat|spot)|best seats?)\b/i,
-  /\b(?:share|pass (?:this|it) on)\b/i,
-  /\bshirts? on\b/i,
-  /\b(?:sorry|apologi[sz]e)\b/i,
-  /\b(?:dabbers|eyes down)\b/i,
-  /\b(?:pens (?:out|at the ready)|phones away)\b/i,
-];
-
-function givesSameAdvice(line: string, said: readonly string[]): boolean {
-  return ADVICE.some((advice) => advice.test(line) && said.some((other) => advice.test(other)));
 }

@@ -70,6 +70,9 @@ function withoutLeadingWith(detail: string): string {
   return rest ? capitalise(rest) : detail;
 }
 
+const CALLED_OFF_OR_SHUT = /(?:cancelled|canceled|called off|postponed|closed|shut)$/i;
+const RELATIVE_DAY = /^(?:tonight|today|tomorrow|this|next|every|all|from|till|until|for)\b/i;
+
 function itemLines(item: Item, skip: number): string[] {
   const rest = item.details.slice(skip);
   if (item.kind === "staff" && (item.name || item.title)) return jobLines(item, rest);
@@ -79,7 +82,19 @@ function itemLines(item: Item, skip: number): string[] {
   const lines: string[] = [];
   const when = [whenLine(item), ...merged.map(lowerFirst)].filter(Boolean).join(", ");
   const emoji = thingEmoji(item);
-  if (item.name || item.title) lines.push(`${emoji} ${titleOf(item)}${when ? `: ${when}` : ""}`);
+  const title = item.name || item.title ? titleOf(item) : "";
+  // "Quiz: cancelled tonight", "Kitchen: closed on Monday": what is called off is the label, never
+  // "Quiz is cancelled: This Wednesday".
+  const calledOff = CALLED_OFF_OR_SHUT.exec(title);
+  if (calledOff && calledOff.index > 0 && when && merged.length === 0) {
+    const day = RELATIVE_DAY.test(when) ? when.charAt(0).toLowerCase() + when.slice(1) : `on ${when}`;
+    lines.push(
+      `${emoji} ${title
+        .slice(0, calledOff.index)
+        .replace(/\s+(?:is|are|has been|have been|have|has)\s*$/i, "")
+        .trimEnd()}: ${calledOff[0].toLowerCase()} ${day}`,
+    );
+  } else if (title) lines.push(`${emoji} ${title}${when ? `: ${when}` : ""}`);
   else if (when) lines.push(`📅 ${capitalise(when)}`);
   // "With beers from 3 breweries" on a line of its own reads as half a sentence: the list says "with".
   for (const detail of details.map(withoutLeadingWith)) lines.push(`${detailEmoji(detail)} ${detail}`);

@@ -135,3 +135,21 @@ export function chooseMany(
   for (const option of chosen) used?.add(option);
   return chosen;
 }
+
+/**
+ * Advice a post gives once: "come early for seats" in the brief, or "get in early, grab a good spot"
+ * in the body, is not followed by "Get here early for a good seat"; one "share this" is enough.
+ */
+const ADVICE = [
+  /\b(?:early|first come|good (?:seat|spot)|best seats?)\b/i,
+  /\b(?:share|pass (?:this|it) on)\b/i,
+  /\bshirts? on\b/i,
+  /\b(?:sorry|apologi[sz]e)\b/i,
+  /\b(?:dabbers|eyes down)\b/i,
+  /\b(?:pens (?:out|at the ready)|phones away)\b/i,
+  /\bdon'?t leave it\b/i,
+];
+
+export function givesSameAdvice(line: string, said: readonly string[]): boolean {
+  return ADVICE.some((advice) => advice.test(line) && said.some((other) => advice.test(other)));
+}

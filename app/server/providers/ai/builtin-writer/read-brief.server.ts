@@ -1,5 +1,6 @@
 import { readActs, readFacts, readPrices, readTeams, splitAtHappenings } from "~/lib/content/brief-facts";
 import {
+  A_LOSS,
   CALLED_OFF as CALLED_OFF_NAME,
   CHANNELS,
   COMPETITIONS,
@@ -29,7 +30,7 @@ import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.s
 
 // "… boiler repair sorry folks back tues as normal": an apology, and what happens next, end a thought.
 const CLAUSE_BREAK =
-  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s(?!£)|(?<=\bon (?:the )?(?:big screens?|telly|tv|projector))\s+(?!(?:all|every|from|at|till|until|tonight|today|this|next|on|and|with|in)\b)(?=\p{L}{3,}\s)|\s(?=also\s)|\s(?=and we(?:'re| are| will|'ll) (?:opening|open|staying|closing|closed|showing|doing|having)\b)|(?<=\b(?:can|could) (?:anyone|anybody|you) help)\s+|\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|(?<=\bsorry)\s+(?!(?:to|for|if|that|about|folks|all|everyone|everybody|guys|people|peeps|again|x+|lads|ladies|mate|mates|not|no|but|we|we're|it|it's|i|i'm)\b)(?=\p{L}{3,}\s\p{L})|(?<!\b(?:cask|ales?|beers?|lager|food|kitchen|quiz|bar|pool|darts|karaoke|bingo|music|band|menu|garden|it|we|we're|we'll|they're|they'll|be|been)\b)\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/iu;
+  /,(?!\d{3}\b)|[;\n|()]+|(?<=[!?])\s+|\.(?=\s|$)|\s[-–—]\s|\s\+\s|\s\/\s|(?<=\s)then\s(?!£)|(?<=\bon (?:the )?(?:big screens?|telly|tv|projector))\s+(?!(?:all|every|from|at|till|until|tonight|today|this|next|on|and|with|in)\b)(?=\p{L}{3,}\s)|\s(?=also\s)|\s(?=and we(?:'re| are| will|'ll) (?:opening|open|staying|closing|closed|showing|doing|having)\b)|(?<=\b(?:can|could) (?:anyone|anybody|you) help)\s+|(?<!\b(?:are|am|is|we're|i'm|was|were|be|been|so|very|really|truly))\s(?=(?:so |very |really )?sorry\b(?! (?:to|for|if|that|about)\b))|\s(?:and\s)?(?=(?:we(?:'re| are)|i(?:'m| am)) (?:so |very |really |truly )?sorry\b)|(?<=\bsorry)\s+(?!(?:to|for|if|that|about|folks|all|everyone|everybody|guys|people|peeps|again|x+|lads|ladies|mate|mates|not|no|but|we|we're|it|it's|i|i'm)\b)(?=\p{L}{3,}\s\p{L})|(?<!\b(?:cask|ales?|beers?|lager|food|kitchen|quiz|bar|pool|darts|karaoke|bingo|music|band|menu|garden|it|we|we're|we'll|they're|they'll|be|been)\b)\s(?=back (?:on |open )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next \w+|as normal|to normal)\b)/iu;
 
 /** A " + " with no price before it (since the last comma) and a price after it (before the next). */
 const DEAL_PLUS =
@@ -56,8 +57,14 @@ function splitRunOn(part: string): string[] {
   if (words.length < 6) return [part];
   const pieces: string[] = [];
   let rest = part;
-  for (const cut of [...rest.matchAll(FACT_STARTS)].map((match) => match.index).reverse()) {
-    const before = rest.slice(0, cut).trim();
+  for (const found of [...rest.matchAll(FACT_STARTS)].map((match) => match.index).reverse()) {
+    // "… at 4pm and the mince pies are free": "the" opens the new fact, and the "and" goes.
+    const article = /(?<=\b(?:and|&|plus)\s+)the\s+$/i.exec(rest.slice(0, found));
+    const cut = article ? article.index : found;
+    const before = rest
+      .slice(0, cut)
+      .replace(/\s+(?:and|&|plus)\s*$/i, "")
+      .trim();
     if (before.split(/\s+/).length < 2) continue;
     pieces.unshift(rest.slice(cut).trim());
     rest = before;
@@ -101,11 +108,11 @@ function splitAtSecondTime(part: string): string[] {
 }
 
 const RUN_ON_CONNECTOR =
-  /^(?:and|till|until|to|on|every|from|at|with|for|then|plus|start|starts|sharp|onwards|late|only|each|per|including|inc)$/i;
+  /^(?:and|till|until|to|on|every|from|at|with|for|then|plus|start|starts|sharp|onwards|late|only|each|per|including|inc|inside|outside|indoors|upstairs|downstairs|into|instead)$/i;
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it)\b/gi;
+  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -276,10 +283,13 @@ function teamSpan(tokens: Token[]): [number, number] | undefined {
   if (v < 1) return undefined;
   const teams = readTeams(textOf(tokens, 0, tokens.length));
   if (teams.length < 2) return undefined;
-  return [
-    Math.max(0, v - teams[0]!.split(" ").length),
-    Math.min(tokens.length, v + 1 + teams[1]!.split(" ").length),
-  ];
+  const end = Math.min(tokens.length, v + 1 + teams[1]!.split(" ").length);
+  // "usyk v fury 3 sat nite": a rematch's number is the fight's name, not a time.
+  const rematch =
+    sportOf(textOf(tokens, 0, tokens.length)) === "boxing" &&
+    /^[2-5]$/.test(tokens[end]?.raw ?? "") &&
+    !/^(?:am|pm|o'clock|start|til|till|to|-)$/i.test(tokens[end + 1]?.bare ?? "");
+  return [Math.max(0, v - teams[0]!.split(" ").length), rematch ? end + 1 : end];
 }
 
 /** Where the clause names its thing: the kind's head word, with up to three words of its own before it. */
@@ -428,6 +438,8 @@ const PREPOSITION =
 const NAME_TAIL =
   /^(?:earlier|earlier today|this morning|last night|wanted|needed|required|available|welcome|is back|are back|back|returns|only|launching|now booking|now open|open|is on|on|meets|served|serving|starts|is open|are open)$/i;
 
+const SAYS_CLOSED = /\b(?:is|are|will be|'s)\s+(?:now\s+|still\s+|currently\s+)?(?:closed|shut)\b/i;
+
 function readClause(clause: string, names: string[], acts: string[], opening = false): ClauseReading {
   // "darts tomorrow killer challenge 8pm": the day goes after the name, so the name is read whole.
   const text = unshout(clause).replace(DAY_BEFORE_FORMAT, "$1 $3 $2");
@@ -443,7 +455,9 @@ function readClause(clause: string, names: string[], acts: string[], opening = f
   // (and before any thing a kind knows: "… popcorn + hot choc £3" is not a hot chocolate post).
   const plainSpan = opening ? plainNameSpan(tokens, runs) : undefined;
   const plain = plainSpan && (!first || first.span[0] >= plainSpan[1]) ? plainSpan : undefined;
-  const headed = plain ? undefined : first?.candidate;
+  // "the beer garden is shut till spring": the news is the closing, whatever is named first.
+  const closedNews = kinds.includes("closure") && SAYS_CLOSED.test(text);
+  const headed = plain ? undefined : closedNews ? "closure" : first?.candidate;
   const kind = plain ? (kindsOf(textOf(tokens, plain[0], plain[1]))[0] ?? "event") : (headed ?? kinds[0]);
   let span = plain ?? (kind ? nameIn(tokens, kind, acts) : undefined);
   const occasion = DAY_OCCASION.exec(text);
@@ -741,7 +755,10 @@ function sportOf(text: string): SportKind | undefined {
     ["cricket", /\bcricket\b|\bashes\b|\btest match\b|\bfirst test\b|\bt20\b/i],
     ["formula1", /\bf1\b|\bformula (?:1|one)\b|\bgrand prix\b/i],
     ["darts", /\bdarts\b|\bally pally\b/i],
-    ["boxing", /\bboxing\b(?! day)|\bfight night\b|\bring walks\b/i],
+    [
+      "boxing",
+      /\bboxing\b(?! day)|\bfight night\b|\bring walks\b|\bmain event\b|\bundercard\b|🥊|\b(?:title|heavyweight|big) fight\b|\b(?:usyk|fury|joshua|dubois|canelo|parker|eubank|benn|wardley)\b/iu,
+    ],
     [
       "horse_racing",
       /\bgrand national\b|\bcheltenham\b|\bascot\b|\bhorse racing\b|\bsweepstake\b.*\bhorse\b/i,
@@ -1077,9 +1094,6 @@ function apologyLast(text: string): string {
   return `${text.slice(lead[0].length)}, ${who.toLowerCase()}`;
 }
 
-/** A death the brief passes on. */
-const A_DEATH = /\b(?:passed away|rip|rest in peace|sad news|funeral|died)\b/i;
-
 /** A day out from the pub: the coach or minibus that takes everyone. */
 const DAY_OUT = /\b(?:minibus|coach|bus) (?:leaves|leaving|departs|from)\b|\b(?:trip|day out|outing)\b/i;
 
@@ -1095,8 +1109,13 @@ function calledOffFirst(text: string): string {
         /\b(quiz|open mic|karaoke|bingo|darts|pool|music|band|gig|match|game|walk|bbq|BBQ|party|session|comedy|film|race night|raffle|meat raffle)( night)? (is|are) off\b(?! (?:to|for|at|from)\b)/gi,
         "$1$2 $3 cancelled",
       )
+      // "quiz off tonight", "no karaoke this week": called off on its day.
       .replace(
-        /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow)(?:'s)?\s+((?:is|has been) (?:cancelled|canceled|called off|postponed))(?:\s+(this week))?\b/gi,
+        /(?:\bno (?=(?:quiz|open mic|karaoke|bingo|live music|band|race night|meat raffle)\b)|\b(?=(?:quiz|open mic|karaoke|bingo|live music|band|race night|meat raffle)\b(?: night)? off\b))((?:quiz|open mic|karaoke|bingo|live music|band|race night|meat raffle)(?: night)?)(?: off)? (tonight|tomorrow|this week|(?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi,
+        "$1 is cancelled $2",
+      )
+      .replace(
+        /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?)?|tonight|tomorrow)(?:'s)?\s+((?:is|has been) (?:cancelled|canceled|called off|postponed))(?:\s+(this week))?\b/gi,
         (_, day: string, off: string, week?: string) => `${off} ${week ? `this ${day}` : day},`,
       )
   );
@@ -1269,7 +1288,7 @@ function readBriefNow(brief: string): Brief {
     items.length === 1 &&
     only &&
     (only.kind === "closure" || only.kind === "opening") &&
-    only.details.some((line) => A_DEATH.test(line))
+    only.details.some((line) => A_LOSS.test(line))
   ) {
     const thatDay = only.details.findIndex((line) => /^(?:that|on the) day$/i.test(line.trim()));
     if (thatDay >= 0) only.details.splice(thatDay, 1);

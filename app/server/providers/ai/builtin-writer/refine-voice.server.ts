@@ -1,7 +1,7 @@
 import type { Optimization, Tone } from "~/lib/content/constants";
 import { blockOf, type Draft, insertAfter, insertBefore, isNotice, PROSE } from "./draft.server";
 import { BANTER, CHEEKY, URGENT, WARM } from "./generic.server";
-import { choose, chooseMany, usable } from "./phrases.server";
+import { choose, chooseMany, givesSameAdvice, usable } from "./phrases.server";
 import type { Rng } from "./random.server";
 
 /**
@@ -27,7 +27,15 @@ export function applyTone(draft: Draft, tone: Tone, intensity: number, rng: Rng)
           urgent: URGENT,
           banter: [...book.banter, ...BANTER],
         }[tone]);
-  const lines = chooseMany(rng, bank, slots, count, used);
+  // "limited tables so don't leave it!!" in the brief is not followed by "Don't leave it late".
+  const said = draft.blocks.flatMap((block) => block.lines);
+  const lines = chooseMany(
+    rng,
+    bank.filter((line) => !givesSameAdvice(line, said)),
+    slots,
+    count,
+    used,
+  );
   if (tone === "urgent" && slots.ifTonight !== undefined) {
     const tonight = usable([URGENT[0]!], slots)[0];
     if (tonight && !lines.includes(tonight)) lines.splice(0, 1, tonight);
@@ -39,7 +47,9 @@ export function applyTone(draft: Draft, tone: Tone, intensity: number, rng: Rng)
   if (tone === "cheekier" && hook) hook.lines[hook.lines.length - 1] += " 😉";
   if (tone === "banter" && hook) hook.lines[hook.lines.length - 1] += " 🗣️";
   if (tone === "warmer" && close) close.lines.unshift("Whoever you are, you're welcome here.");
-  if (tone === "urgent" && close) close.lines.unshift("⏰ Don't leave it to chance: sort it now.");
+  const chance = "⏰ Don't leave it to chance: sort it now.";
+  if (tone === "urgent" && close && !givesSameAdvice(chance, [...said, ...lines]))
+    close.lines.unshift(chance);
   if (tone === "funnier" && strength === 5) {
     const extra = choose(rng, book.meme, slots, used);
     if (extra) insertAfter(draft, ["tone"], { role: "tone", lines: [extra] });

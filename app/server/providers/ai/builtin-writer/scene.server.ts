@@ -279,6 +279,7 @@ export function buildScene(
     deal: brief.deal && lowerFirst(brief.deal),
     headline: titleOf(main),
     ifTonight: onDay === "tonight" ? "" : undefined,
+    ifNoDay: onDay ? undefined : "",
     ifGarden: features.garden || /\bgarden\b/i.test(brief.text) ? "" : undefined,
     ifFire: features.fire ? "" : undefined,
     ifWeekend: /weekend|saturday|sunday/i.test(main.day ?? "") ? "" : undefined,

@@ -27,7 +27,8 @@ const ORDINAL = /^\d{1,2}(?:st|nd|rd|th)$/;
 const MONTH =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
 const CLOCK = /^(?:\d{1,2}(?:[:.]\d{2})?(?:am|pm)|\d{1,2}[:.][0-5]\d|noon|midday|midnight)$/;
-const RANGE = /^\d{1,2}(?:[:.]\d{2})?(?:am|pm)?[-–](?:\d{1,2}(?:[:.]\d{2})?(?:am|pm)?|late|close)$/;
+const RANGE =
+  /^\d{1,2}(?:[:.]\d{2})?(?:am|pm)?[-–](?:\d{1,2}(?:[:.]\d{2})?(?:am|pm)?|late|close|midnight|noon|midday)$/;
 const BARE_HOUR = /^\d{1,2}(?:ish)?$/;
 const TIME_LEAD =
   /^(?:from|at|@|till|until|to|doors|start|starts|starting|kick-off|open|opens|back|-|–|for|before|after)$/;
@@ -37,7 +38,7 @@ const CONNECTOR =
 /**
  * Connectors a when may start with and still read right ("from 9", "every Friday", "this Saturday").
  */
-const KEEP_LEADING = /^(?:from|till|until|every|each|this|next|all|bank)$/;
+const KEEP_LEADING = /^(?:from|till|until|every|each|this|next|all|bank|kick-off)$/;
 /** Connectors a when may end with ("till late", "Saturday night", "7pm start"). */
 const KEEP_TRAILING =
   /^(?:late|onwards|start|sharp|night|nights|afternoon|afternoons|evening|evenings|morning|mornings|lunchtime|20\d\d)$/;
@@ -68,7 +69,9 @@ function isTimeAt(tokens: Token[], index: number): boolean {
   // "9 till 1", "9 to late": an hour that opens a span is a time ("4 to 6 players" is a count).
   if (
     /^(?:till|until|til|to)$/.test(after) &&
-    /^(?:\d{1,2}(?:[:.]\d{2})?(?:am|pm)?|late|close)$/.test(tokens[index + 2]?.bare ?? "") &&
+    /^(?:\d{1,2}(?:[:.]\d{2})?(?:am|pm)?|late|close|midnight|noon|midday)$/.test(
+      tokens[index + 2]?.bare ?? "",
+    ) &&
     !/^(?:people|players|per|teams?|a side|courses|pints?|mins?|minutes|hours?|hrs|days|weeks|years|guests)$/.test(
       tokens[index + 3]?.bare ?? "",
     ) &&
@@ -239,7 +242,7 @@ export function dayAndTime(tokens: Token[], [start, end]: [number, number]): { d
   let timeEnd = last + 1;
   while (
     timeEnd < end &&
-    /^(?:late|close|start|sharp|onwards|till|until|ish|o'clock|am|pm)$/.test(tokens[timeEnd]!.bare)
+    /^(?:late|close|midnight|start|sharp|onwards|till|until|ish|o'clock|am|pm)$/.test(tokens[timeEnd]!.bare)
   )
     timeEnd++;
   const before = text(start, timeStart);

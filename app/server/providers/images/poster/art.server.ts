@@ -49,7 +49,8 @@ export type Motif =
   | "shamrock"
   | "heart"
   | "egg"
-  | "thistle";
+  | "thistle"
+  | "candle";
 
 const stroke = (s: ArtStyle, width = s.line) =>
   width > 0 ? `stroke="${s.ink}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"` : "";
@@ -561,6 +562,20 @@ function thistle(s: ArtStyle): string {
   </svg>`;
 }
 
+/** A loss: a lit candle, drawn quietly (never with a face, whatever the style). */
+function candle(s: ArtStyle): string {
+  const wax = s.shaded ? "#f3e6c8" : "#f6ecd2";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 220">
+    <circle cx="100" cy="62" r="44" fill="#ffd27a" opacity="0.35"/>
+    <path d="M100 30 C114 50 116 66 100 80 C84 66 86 50 100 30 Z" fill="#ffb703" ${stroke(s, s.line * 0.6)}/>
+    <path d="M100 50 C106 60 106 68 100 74 C94 68 94 60 100 50 Z" fill="#fff3c4"/>
+    <path d="M100 80 L100 94" stroke="#3a2a1a" stroke-width="4" stroke-linecap="round"/>
+    <rect x="64" y="92" width="72" height="112" rx="10" fill="${wax}" ${stroke(s)}/>
+    <path d="M78 92 Q80 112 76 122" stroke="#e8d6ae" stroke-width="7" fill="none" stroke-linecap="round"/>
+    <rect x="50" y="200" width="100" height="12" rx="6" fill="${s.shaded ? "#8a6a3a" : s.secondary}" ${stroke(s, s.line * 0.7)}/>
+  </svg>`;
+}
+
 const ART: Record<Motif, (s: ArtStyle) => string> = {
   pint,
   football,
@@ -591,6 +606,7 @@ const ART: Record<Motif, (s: ArtStyle) => string> = {
   heart,
   egg,
   thistle,
+  candle,
 };
 
 /** The aspect ratio (width / height) of each motif's drawing. */
@@ -624,6 +640,7 @@ export const MOTIF_RATIO: Record<Motif, number> = {
   heart: 1,
   egg: 200 / 220,
   thistle: 200 / 220,
+  candle: 200 / 220,
 };
 
 /** A motif as an image data URI satori can place like any <img>. */

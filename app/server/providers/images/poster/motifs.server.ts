@@ -37,6 +37,19 @@ const THEME_MOTIFS: Record<Theme, [Motif, Motif, Motif]> = {
   pub: ["pint", "plate", "pint"],
 };
 
+const SPORTS = new Set<Theme>([
+  "football",
+  "rugby",
+  "cricket",
+  "racing",
+  "f1",
+  "boxing",
+  "darts",
+  "golf",
+  "tennis",
+  "snooker",
+]);
+
 /** A theme's hero as the brief names it: a burger night shows a burger, not a plated dinner. */
 function heroOf(theme: Theme, description: string): Motif {
   if (theme === "food" && /burger/i.test(description)) return "burger";
@@ -58,7 +71,14 @@ function monthMotif(description: string): Motif | null {
  * Hero first, then two supporting pieces, for what the brief is about. Each further theme it names
  * lends its hero ("burger and beer" shows a burger and a pint, "quiz and curry" a plate too).
  */
-export function motifsFor(themes: Theme[], description: string, variant: number): Motif[] {
+export function motifsFor(
+  themes: Theme[],
+  description: string,
+  variant: number,
+  mood: "loss" | "notice" | "night" = "night",
+): Motif[] {
+  // A death notice is drawn with candles, never a pint and a plate.
+  if (mood === "loss") return ["candle", "candle", "candle"];
   const [first = "pub", ...rest] = themes;
   const motifs: Motif[] = [heroOf(first, description), ...THEME_MOTIFS[first].slice(1)];
   let slot = 2;
@@ -69,7 +89,11 @@ export function motifsFor(themes: Theme[], description: string, variant: number)
     motifs[slot] = hero;
     slot = slot === 2 ? 1 : 0;
   }
-  const seasonal = themes.some((theme) => OCCASIONS.has(theme)) ? null : monthMotif(description);
+  // A match, or a notice, is not dressed for the month: a December fight has no Christmas tree.
+  const seasonal =
+    mood === "notice" || themes.some((theme) => OCCASIONS.has(theme) || SPORTS.has(theme))
+      ? null
+      : monthMotif(description);
   if (seasonal && rest.length === 0 && !motifs.includes(seasonal)) motifs[2] = seasonal;
   if (variant % 2 === 1) motifs.splice(1, 2, motifs[2] as Motif, motifs[1] as Motif);
   return motifs;

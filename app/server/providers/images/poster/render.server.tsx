@@ -1,4 +1,4 @@
-import { CALLED_OFF, tidyBrief } from "~/lib/content/brief-words";
+import { A_LOSS, CALLED_OFF, tidyBrief } from "~/lib/content/brief-words";
 import { callToActionFrom } from "~/lib/images/call-to-action";
 import type { ImageStyle } from "~/lib/images/constants";
 import { bodyFrom, scheduleFrom, scheduleLine } from "~/lib/images/poster-lines";
@@ -50,6 +50,9 @@ function descriptionOf(prompt: string): string {
 function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
+  // "… at St Mary's 11am. Wake here after …": whole sentences, never "11am.…".
+  const sentenceEnd = cut.search(/[.!?](?=\s[^.!?]*$)/);
+  if (sentenceEnd > max / 2) return cut.slice(0, sentenceEnd + 1);
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:\s]+$/, "")}…`;
 }
 
@@ -145,7 +148,8 @@ export function posterContent(request: ImageRequest): PosterContent {
   const headline = keepSidesWhole(
     schedule.length > 0 ? SCHEDULE_HEADLINE : (notice?.headline ?? subject),
   ).replace(/ v (?=\S)/g, " v\u00a0");
-  const motifs = motifsFor(themes, description, request.variant);
+  const loss = notice !== null && A_LOSS.test(description);
+  const motifs = motifsFor(themes, description, request.variant, loss ? "loss" : notice ? "notice" : "night");
   const hours = schedule.length > 0 ? [] : hoursLines(reading);
   const lines = hours.length > 0 ? hours : schedule.map(scheduleLine);
   // The landlord's own overlay; without one, the call to action the brief itself gives grounds for.
@@ -189,6 +193,7 @@ export function posterContent(request: ImageRequest): PosterContent {
     motifs,
     // A cancellation or a loss ends with thanks, never "See you there".
     signOff: notice ? "Thank you" : "See you there",
+    quiet: loss,
     variant: request.variant,
   };
 }

@@ -112,7 +112,8 @@ export function ComicStrip({ content, free }: { content: PosterContent; free: nu
             src={svgUri(burst(300, 14, "#1d7fe0", INK, 6))}
             width={Math.round(wide * 1.5)}
             height={Math.round(wide * 0.92)}
-            style={{ position: "absolute", top: 0, left: 0 }}
+            // A loss gets no "POW" behind it.
+            style={{ position: "absolute", top: 0, left: 0, opacity: content.quiet ? 0 : 1 }}
             alt=""
           />
           <Art motif={hero} style={ART} height={Math.round(wide * 0.72)} />
@@ -188,7 +189,7 @@ export function CaptionBox({ content }: { content: PosterContent }) {
         {content.pubName.toUpperCase()}
       </div>
       <div style={{ fontSize: s(36), letterSpacing: s(3), color: "#ffffff", display: "flex" }}>
-        {`${content.signOff}!`}
+        {`${content.signOff}${content.quiet ? "" : "!"}`}
       </div>
     </div>
   );

@@ -19,7 +19,7 @@ export function comicPoster(content: PosterContent) {
   const s = scale(content);
   const tall = isTall(content);
   const [hero = "pint", left = "pint", right = "plate"] = content.motifs;
-  const headline = `${content.headline.toUpperCase()}!`;
+  const headline = `${content.headline.toUpperCase()}${content.quiet ? "" : "!"}`;
   const headlineSize = fitText(headline, s(820), s(tall ? 170 : 140), headlineLines(content), 0.46);
   const burstSize = s(tall ? 1000 : 900);
   // The square's speech bubble (the brief's own words) takes its height from the panels.

@@ -133,7 +133,8 @@ export function illustratedPoster(content: PosterContent) {
         height={s(roomy ? 130 : 100)}
         alt=""
         data-art="fairyLights"
-        style={{ marginTop: s(-8) }}
+        // A loss keeps the space but hangs no party lights.
+        style={{ marginTop: s(-8), opacity: content.quiet ? 0 : 1 }}
       />
       <WhenBadge
         when={content.when}

@@ -102,7 +102,7 @@ export function photorealisticPoster(content: PosterContent) {
         src={svgUri(fairyLights(1080, 160, ["#ffd27a", "#ffb347", "#fff1c1", "#ff9b5e"], "#3a2414"))}
         width={content.width}
         height={s(160)}
-        style={{ position: "absolute", top: 0, left: 0 }}
+        style={{ position: "absolute", top: 0, left: 0, opacity: content.quiet ? 0 : 1 }}
         alt=""
       />
       <div

@@ -78,7 +78,7 @@ export function pixarPoster(content: PosterContent) {
         backgroundImage: "linear-gradient(180deg, #3fb6ff 0%, #8fd8ff 55%, #d9f4ff 100%)",
       }}
     >
-      {Array.from({ length: 22 }, (_, i) => {
+      {Array.from({ length: content.quiet ? 0 : 22 }, (_, i) => {
         const seed = (i + 3) * 7877 + content.variant * 3571;
         return (
           <div

@@ -20,6 +20,8 @@ export interface PosterContent {
   overlay: string | null;
   /** The poster's last words: "See you there" for a night out, never beside a notice. */
   signOff: string;
+  /** A loss: no confetti, fairy lights or exclamation marks, whatever the style. */
+  quiet: boolean;
   /** Hero motif first, then supporting motifs. */
   motifs: Motif[];
   variant: number;
