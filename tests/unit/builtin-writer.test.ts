@@ -2310,3 +2310,95 @@ describe("built-in writer: the briefs session 11 left failing", () => {
     }
   });
 });
+
+describe("built-in writer: session 12's fresh readers (M and N)", () => {
+  // The posts are written to WET's forecast, so the check is given it too.
+  const checked = (posts: GeneratedPost[], brief: string) =>
+    checkPosts(posts, {
+      brief,
+      today: "2026-12-01",
+      weather: { isForecast: true, condition: "rain", temperatureC: 9 },
+    }).flatMap((post) => post.quality.problems.map((problem) => problem.message));
+
+  it("a bare hour keeps its 'at', so the time is still there", async () => {
+    const brief = "quiz tonight at 8";
+    const posts = await write(brief);
+    for (const post of posts) expect(post.content).toMatch(/Quiz: Tonight, at 8/);
+    expect(checked(posts, brief)).toEqual([]);
+  });
+
+  it("Boxing Day racing is talked about as racing, never 'the big match' or 'scarves out'", async () => {
+    const brief =
+      "boxing day racing sat 26th, king george on all screens, open 11-7 only, no food just crisps n nuts sorry";
+    const posts = await write(brief);
+    for (const post of posts) expect(post.content).not.toMatch(/big match|scarves|match-day|kick-off/i);
+    expect(checked(posts, brief)).toEqual([]);
+  });
+
+  it("more shorthand written out: experience, DM, the heating's on, through January, we've", async () => {
+    for (const post of await write(
+      "part time bar staff wanted for weekends, experiance not essential, pop in or dm us",
+    ))
+      expect(post.content).toMatch(/Experience not essential, pop in or DM us/);
+    for (const post of await write(
+      "fires lit n the heatings on, open 12-8 every day thru jan, dogs welcome 🐕",
+    )) {
+      expect(post.content).toMatch(/Fires lit and the heating's on/);
+      expect(post.content).toMatch(/through January/);
+    }
+    for (const post of await write(
+      "new winter menu launches tues 5th jan, 2 courses £22 mon-thurs lunch, doing dry jan? weve got 8 alcohol free beers n mocktails from £4",
+    ))
+      expect(post.content).toMatch(/We've got 8/);
+  });
+
+  it("a day's hours and a plan for it are two lines, never ', , may call'", async () => {
+    const brief =
+      "xmas hrs - xmas eve thurs 24th 11-11, xmas day 12-2 drinks only (food fully booked sorry), boxing day 12-10, may call last orders early if its dead";
+    const posts = await write(brief);
+    for (const post of posts) {
+      expect(post.content).toMatch(/We may call last orders early if it's dead/);
+      expect(post.content).not.toMatch(/, ,/);
+    }
+    expect(checked(posts, brief)).toEqual([]);
+  });
+
+  it("a funeral's family gets no child emoji; 'all proceeds' is a line of its own", async () => {
+    for (const post of await write(
+      "very sad to say our old landlord ken passed away last wk. funeral fri 18th dec 11am at st johns, family asked folk to come back here after, all welcome. no music that day out of respect",
+    ))
+      expect(post.content).not.toMatch(/🧒/u);
+    for (const post of await write(
+      "xmas quiz wed 16th 8pm £2pp all proceeds to st gemmas hospice, prize for the best xmas jumper too 🎄",
+    ))
+      expect(post.content).toMatch(/^\S+ All proceeds to St Gemma's Hospice$/mu);
+  });
+
+  it("a pre-order deadline is not the menu's day, and 'sat 2nd' after New Year's Eve is January's", async () => {
+    for (const post of await write(
+      "xmas menu bookings now open, 3 courses £42pp served 1st-23rd dec, £10pp deposit for tables of 8+, pre orders by mon 14th pls",
+    ))
+      expect(post.content).not.toMatch(/Christmas menu: Monday 14th/);
+    const nye =
+      "nye party thurs 31st w/ dj mikey from 9, free b4 10 then £5, fizz at midnight, closed new yrs day to recover 😂 back open sat 2nd 12pm";
+    expect(checked(await write(nye), nye).join(" ")).not.toMatch(/is a Wednesday/);
+  });
+
+  it("each price keeps the label after it, and a '+' before a day starts a second night", async () => {
+    for (const post of await write(
+      "xmas day lunch 3 courses £65 adults £30 under 12s, only 8 tables left so get deposits in by 14th dec £10pp",
+    ))
+      expect(post.content).toMatch(/£65 adults, £30 under 12s/);
+    for (const post of await write(
+      "live music fri 4th the Dirty Rascals 9pm free entry + sat 5th acoustic w/ jenny mac 8.30",
+    ))
+      expect(post.content).toMatch(/Acoustic with Jenny Mac: Saturday 5th, 8.30/);
+  });
+
+  it("a price rise is never sold as a deal, whatever the angle", async () => {
+    const brief =
+      "sorry folks prices going up 20p a pint from mon 4th jan due to brewery increases, still the cheapest pint in the village tho, thanks for all ur support this yr";
+    for (const post of await refine(await write(brief), { angle: "deals" }))
+      expect(post.content).not.toMatch(/The bit you'll like|Proper value/);
+  });
+});

@@ -307,3 +307,24 @@ describe("a match typed in lower case, and a notice's last words (session 11)", 
     expect(squarePosterContent("sad news, our regular ken passed away last wk").signOff).toBe("Thank you");
   });
 });
+
+describe("a poster's lines read whole (session 12)", () => {
+  it("a body is never one stray word: the short clause is said whole, or nothing is", () => {
+    expect(poster("quiz night thurs 8pm £50 bar tab for the winners").body).toBe("For the winners");
+    expect(poster("bar staff wanted evenings and weekends ask for mike").body).toBe(
+      "Evenings and weekends, ask for Mike",
+    );
+    expect(poster("karoke tonite 9pm til late, £3 doubles").body).not.toBe("Late");
+    expect(poster("samaritans collection on the bar this weekend").body).toBeNull();
+    // A thing that is on may stand alone below its headline.
+    expect(poster("new years eve party, dj from 9pm, tickets £15 inc fizz").body).toBe("DJ");
+  });
+
+  it("a book of bingo tickets is the price's unit; what is asked for ends a job's headline", () => {
+    const bingo = poster("bingo mon 14th dec 7pm £5 a book cash only");
+    expect(bingo.offers).toEqual(["£5 a book"]);
+    expect(bingo.body).toBe("Cash only");
+    expect(poster("bar staff wanted evenings and weekends ask for mike").headline).toBe("Bar Staff Wanted");
+    expect(poster("kitchen porter needed part time, apply within").headline).toBe("Kitchen Porter Needed");
+  });
+});

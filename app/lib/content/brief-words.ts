@@ -115,6 +115,18 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bpref\b/gi, "preferred"],
   [/\bmsg\b/gi, "message"],
   [/\b(we|you|they) r\b/gi, "$1 are"],
+  // "me n barb r having a week off": the two of them are.
+  [
+    /(?<=\b(?:and|n|&) \p{L}+) r (?=(?:having|going|off|away|closed|open|back|taking|doing|looking|hoping|delighted|sorry)\b)/giu,
+    " are ",
+  ],
+  [/\bweve\b/gi, "we've"],
+  // "the heatings on", "fires lit n the heatings on": the heating is on.
+  [/\b(heating|telly|kettle|oven|pizza oven|bbq|firepit)s on\b/gi, "$1's on"],
+  [/\b(?:experiance|expereince|expeirence|experince)\b/gi, "experience"],
+  [/\b(?:dm|pm) (?=(?:us|me)\b)/gi, "DM "],
+  [/\b(happy new|new|this|next|last) yr\b/gi, "$1 year"],
+
   [/\b(?:pls|plz|pleez)\b/gi, "please"],
   [/\b(?:thx|thanx|thnx)\b/gi, "thanks"],
   [/\bb4\b/gi, "before"],
@@ -125,6 +137,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bu\b(?![-\d.])/gi, "you"],
   [/\b(?:inc|incl)\b\.?/gi, "including"],
   [/\b(?:ko|k\.o\.)(?=\s*\d)/gi, "kick-off"],
+  [/\b(early|late|lunchtime|teatime|evening) ko\b/gi, "$1 kick-off"],
   [/\bkick ?off\b/gi, "kick-off"],
   [/\b(till?|until|before|after|at|from|by) ko\b/gi, "$1 kick-off"],
   [/(?<=\b\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) ko\b/gi, " kick-off"],
@@ -224,6 +237,14 @@ export function tidyBrief(brief: string): string {
       .replace(
         /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day) the (\d{1,2}(?:st|nd|rd|th))(?: of(?= (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))?/gi,
         "$1 $2",
+      )
+      // "thru jan", "all jan", "end of jan": the month written out.
+      .replace(
+        /\b(through|till|until|in|all|end of|start of|for|during) (jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi,
+        (whole, lead: string, month: string) => {
+          const name = MONTHS.find((full) => full.toLowerCase().startsWith(month.slice(0, 3).toLowerCase()));
+          return name ? `${lead} ${name}` : whole;
+        },
       )
       // "15-17 jan": one stretch of dates, each with its ordinal.
       .replace(
@@ -552,7 +573,7 @@ export const CHANNELS: Named[] = [
 
 /** Sports, with the words that say a brief (or a post) is about one. */
 export const SPORT_WORDS =
-  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|racing at|the races|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b/i;
+  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|racing (?:at|from)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|king george|gold cup|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b/i;
 
 /** Sport hashtags count as talking about sport. */
 export const SPORT_HASHTAGS =

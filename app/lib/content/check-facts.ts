@@ -767,6 +767,9 @@ export function factProblems(
         ? `${sources.today.slice(0, 4)}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
         : dateOfDay(addDays(date, 1), day);
       if (following && weekdayOfDate(following) === named) continue;
+      // "nye party thurs 31st … back open sat 2nd": a month taken from the occasion may run into the next.
+      const afterOccasion = !monthWord && month ? dateOfDay(addDays(date, 1), day) : undefined;
+      if (afterOccasion && weekdayOfDate(afterOccasion) === named) continue;
       problems.push({
         code: "weekday_date_mismatch",
         message: `${quote(match[0])}: the ${ordinal(day)} is a ${WEEKDAY_NAMES[weekdayOfDate(date)]}. Check the day or the date.`,

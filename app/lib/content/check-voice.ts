@@ -10,7 +10,7 @@
  * - a night the brief calls off written as going ahead ("Tonight's quiz is on").
  * Every pattern is compiled once here: the check runs on every post a person generates.
  */
-import { anyOf, CALLED_OFF, EVENTS } from "./brief-words";
+import { anyOf, CALLED_OFF, EVENTS, ON_TV, SPORT_WORDS } from "./brief-words";
 import { quote, sentencesOf } from "./check-prose";
 import type { QualityProblem } from "./writing-check";
 
@@ -114,6 +114,8 @@ export function voiceAllowance(brief: string): VoiceAllowance {
     noHype:
       CLOSURE_JOB_OR_LOSS.test(brief) &&
       !/\bpart(?:y|ies)\b|\bnight\b|\bgig\b|\bquiz\b|\s(?:v|vs)\.?\s/i.test(brief) &&
+      // "boxing day racing … on all screens, no food": sport on the screens is a day out too.
+      !(SPORT_WORDS.test(brief) && ON_TV.test(brief)) &&
       !ANY_EVENT.some((pattern) => pattern.test(brief)),
     calledOff: CALLED_OFF.test(brief) && !STILL_ON.test(brief),
     joined,

@@ -369,7 +369,9 @@ export function properCase(text: string, names: readonly string[] = []): string 
       new RegExp(`\\b(${MONTH_NAMES.join("|")})\\b`, "gi"),
       (month: string, _name: string, at: number, all: string) =>
         month.toLowerCase() === "may" &&
-        !/(?:\d\S*|\b(?:in|of|during|throughout|all|this|next|early|late|mid))\s+$/i.test(all.slice(0, at)) &&
+        !/(?:\b\d{1,2}(?:st|nd|rd|th)?|\b(?:in|of|during|throughout|all|this|next|early|late|mid))\s+$/i.test(
+          all.slice(0, at),
+        ) &&
         !/^\s+\d/.test(all.slice(at + 3))
           ? month
           : capitalise(month.toLowerCase()),

@@ -1,4 +1,5 @@
-import { WEEKDAY_NAMES } from "~/lib/content/brief-words";
+import { readPeople } from "~/lib/content/brief-facts";
+import { punctuateShorthand, WEEKDAY_NAMES } from "~/lib/content/brief-words";
 import { properCase } from "~/lib/content/proper-case";
 import { DAYS, headlineNames, MONEY, SHORT_DAY_NAMES, spellNames, TIME } from "./themes";
 
@@ -257,12 +258,37 @@ export function bodyFrom(description: string, shown: string[]): string | null {
       return saidBelow.has(plain) || TRAILING.test(word) || DATE_WORD.test(word);
     };
     while (trimmed.length > 0 && endSaid(trimmed[trimmed.length - 1] ?? "") && !datedMonth()) trimmed.pop();
+    // A lone word says nothing on a poster ("Winners", "Bar", "Late", "Mike") unless it is a thing
+    // that is on ("DJ", "Fireworks"): the clause is said whole when it is short ("Ask for Mike",
+    // "Cash only"), else left out.
+    if (trimmed.length === 1 && !LONE_THING.test(trimmed[0] ?? "")) {
+      const whole = [...words];
+      // "cash only" keeps its "only"; a clause never ends on "from" or "the".
+      while (whole.length > 0 && LINKING.test(whole.at(-1) ?? "")) whole.pop();
+      while (whole.length > 0 && LINKING.test(whole[0] ?? "") && whole.length > 3) whole.shift();
+      if (
+        whole.length > 1 &&
+        whole.length <= 4 &&
+        !said.has(whole.map((word) => wordsOf(word).join(" ")).join(" "))
+      )
+        kept.push(whole.join(" "));
+      continue;
+    }
     if (trimmed.length > 0) kept.push(trimmed.join(" "));
   }
   if (kept.length === 0) return null;
-  const body = properCase(kept.join(", ")).replace(/\s+([,.])/g, "$1");
+  // "evenings and weekends ask for Mike": how to apply is a clause of its own, and a name keeps its capital.
+  const body = properCase(
+    punctuateShorthand(kept.join(", ")).replace(/(?<=\p{L})\s+(?=(?:ask for|apply|ring|call)\b)/giu, ", "),
+    readPeople(description),
+  ).replace(/\s+([,.])/g, "$1");
   return body.length > 0 ? body : null;
 }
+
+const LINKING = /^(?:a|an|and|or|the|at|from|on|in|of|for|to|with|til|till|until|&|-)$/i;
+/** Things a poster may name in one word below its headline. */
+const LONE_THING =
+  /^(?:dj|djs|karaoke|raffle|tombola|buffet|fireworks|piper|bagpipes|santa|bbq|prizes|disco|bingo|quiz|carols|band|choir|comedian|magician|elf|boxing|darts|football|footy|rugby|cricket|racing|golf|snooker|tennis|f1|ufc)$/i;
 
 const DATE_WORD =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|of)$/i;

@@ -381,8 +381,12 @@ export function subjectFrom(description: string): string {
     if (/^sun$/i.test(word) && /^\d/.test(list[index + 1] ?? "")) break;
     // "xmas hrs xmas eve 11-11 …": the hours are the subject; the days come after it.
     if (/^(?:hrs|hours)$/i.test(words.at(-1) ?? "")) break;
+    // "bar staff wanted evenings and weekends ask for mike": what is asked for ends it, and what to
+    // do about it ("ask", "apply", "ring") is never part of it.
+    if (words.length > 0 && /^(?:ask|apply|call|ring|dm|message|email|pls|please|contact)$/i.test(word))
+      break;
     words.push(word);
-    if (words.length === 7) break;
+    if (words.length === 7 || /^(?:wanted|needed|required)$/i.test(word)) break;
   }
   while (words.length > 0 && SMALL_TAIL.test(words[words.length - 1] ?? "")) words.pop();
   return headlineNames(titleCase(words.join(" ")));
@@ -481,12 +485,16 @@ export function offersFrom(description: string, headline: string): string[] {
           (following.length === 1 &&
             /^(?:entry|each|pp|tickets?|per person|a head)$/i.test(following[0] ?? "")));
       // "£35 inc entry seats left": a new fact ("seats left", "booking essential") ends the offer.
+      // "£5 a book" of bingo tickets: "book" is the price's unit, not an instruction.
+      const unitBook = /^book$/i.test(word) && /^(?:a|per)$/i.test(afterWords[index - 1] ?? "");
       const newFact =
-        (following.length > 0 && OFFER_ENDS.test(word)) ||
+        (following.length > 0 && OFFER_ENDS.test(word) && !unitBook) ||
         // "deal £9 book a table": what to do next is never what the price buys.
-        /^(?:book|call|ring)$/i.test(word) ||
+        (/^(?:book|call|ring)$/i.test(word) && !unitBook) ||
         // "£1 pp teams up to 6": after the price's unit, the next words are another fact.
-        (following.length === 1 && PRICE_UNIT.test(following[0] ?? "") && !includes);
+        (following.length === 1 && PRICE_UNIT.test(following[0] ?? "") && !includes) ||
+        // "£5 a book cash only": after "a book", "a head", "per team", the next words are another fact.
+        (following.length === 2 && /^(?:a|per)$/i.test(following[0] ?? "") && !includes);
       if (
         following.length === 3 ||
         newFact ||

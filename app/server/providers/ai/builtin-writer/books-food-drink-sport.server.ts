@@ -212,7 +212,11 @@ export const SPORT: IntentBook = {
   ],
   questions: ["What's your prediction? 👇", "Where's your lucky seat in the pub?"],
   tags: ["Tag who you're watching it with 👇", "Tag the mate who'll be the loudest in the pub."],
-  quizLine: ["Pub quiz warm-up: what's your prediction for {match}? Answers below, bragging rights only. 📺"],
+  // A named match gets a score to predict; "the big boxing night" is not named twice in one post.
+  quizLine: [
+    "{ifMatchup}Pub quiz warm-up: what's your prediction for {match}? Answers below, bragging rights only. 📺",
+    "{ifNoMatchup}Pub quiz warm-up: who's your money on? Answers below, bragging rights only. 📺",
+  ],
   photo: [
     "The screen showing the build-up, shot over the shoulders of fans with pints raised.",
     "Scarves and shirts draped over the chairs, with a row of fresh pints on the table.",

@@ -41,7 +41,11 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:race night|horses?|racing|sweepstake)\b/i, "🏇"],
   [/\b(?:prosecco|fizz|bubbly|champagne|wines?)\b/i, "🥂"],
   [/(?<!\bhot )\b(?:dogs?|doggie|water bowls?|dog treats|dog biscuits)\b/i, "🐶"],
-  [/\b(?:kids|children|(?<!their )families|(?<!their )family|bouncy castle)\b/i, "🧒"],
+  // "Family asked folk to come back here after" is a funeral's family, not a children's line.
+  [
+    /\b(?:kids|children|(?<!their )families|family[- ](?:fun|days?|sundays?|saturdays?|friendly|events?|afternoons?|disco|films?|nights?|quiz|tickets?|walk|run)|bouncy castle)\b/i,
+    "🧒",
+  ],
   [/\b(?:charity|donations?|proceeds|raising|money to|hospice|food bank)\b/i, "💛"],
   [/\b(?:fancy dress|costumes?|dress up|jumpers?)\b/i, "🎭"],
   [/\b(?:band|dj|music|singer|karaoke|tunes|piano|caller|piper|carol|mic)\b/i, "🎶"],

@@ -13,8 +13,16 @@ import { titleOf, whenLine } from "./scene.server";
  */
 /** A price with nothing beside it to say what it is for ("£16.95", "£4 all day", "2 for £25"). */
 function saysNothingOfItsPrice(detail: string): boolean {
-  return readPrices(detail).some((price) => price.forWords.length === 0);
+  // "£13.95 adults, £7.95 kids" says who pays, not what for: it goes on its thing's line too (a lone
+  // "Kids £7.95" beside "Beef or pork £14.95" keeps its own line).
+  const prices = readPrices(detail);
+  return (
+    prices.some((price) => price.forWords.length === 0) ||
+    (prices.length >= 2 && prices.every((price) => price.forWords.every((word) => WHO_PAYS.test(word))))
+  );
 }
+
+const WHO_PAYS = /^(?:adults?|kids?|children|under|\d+s|u\d+s|oaps?|members|seniors|concessions)$/i;
 
 /** How to apply for a job, in the landlord's words ("ask for Mike", "CVs to the bar"). */
 export const HOW_TO_APPLY =

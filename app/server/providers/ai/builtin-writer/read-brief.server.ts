@@ -112,7 +112,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
+  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)(?<!\b(?:get|put|send|bring|your|the|our|with)\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|all proceeds|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -133,7 +133,12 @@ function clausesOf(text: string): string[] {
     // "2 steaks + bottle of wine £40": a "+" inside a priced deal joins its parts; so it does two days.
     .replace(DEAL_PLUS, " and ")
     // "family + friends only", "scarf + set of keys", "gift + hot choc": two words joined, one thought.
-    .replace(/(?<=\p{L}{2})\s\+\s(?=\p{L})/gu, " and ")
+    // "free entry + sat 5th acoustic": a "+" before a day and its date starts a thing of its own.
+    // ("mon 7th + tues 8th" is still two days of one thing).
+    .replace(
+      /(?<=\p{L}{2})\s\+\s(?=\p{L})(?:(?<=(?:\d(?:st|nd|rd|th)|day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\s\+\s)|(?!(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*\s+\d))/giu,
+      " and ",
+    )
     .replace(
       /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s\+\s(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/gi,
       "$1 and ",
@@ -254,7 +259,7 @@ function tidyPart(text: string, keepWith = false): string {
         "",
       )
       // "ale on" loses its hanging "on"; "while the darts is on" keeps it.
-      .replace(/(?<!\b(?:now|is|are|was|be|still|back|it's|that's|match's|game's))\s+on$/i, "")
+      .replace(/(?<!\b(?:now|is|are|was|be|still|back|it's|that's|\p{L}+'s))\s+on$/iu, "")
       // "on: hobgoblin ruby": what is on, without the "on:" left over from "guest ale on:".
       .replace(/^(?:now\s+)?on\s*:\s*/i, "")
       // "on now saltaire blonde £3.90": what is on now, said with a colon.
@@ -685,10 +690,13 @@ function withListCommas(line: string): string {
     line
       // "adults £13.95 kids £7.95" is two prices with their labels; "£12.50 adults £7 kids" labels after.
       .replace(PRICE_THEN_NEXT_FACT, (whole, price: string, at: number, all: string) =>
-        /^[a-z]+\s+£/i.test(all.slice(at + whole.length)) && !/[a-z]{2,}\s*$/i.test(all.slice(0, at))
+        (/^[a-z]+\s+£/i.test(all.slice(at + whole.length)) && !/[a-z]{2,}\s*$/i.test(all.slice(0, at))) ||
+        LABELS_AFTER.test(all.slice(at + whole.length))
           ? whole
           : `${price}${LIST_COMMA_MARK} `,
       )
+      // "£65 adults £30 under 12s": each price with the label after it.
+      .replace(PRICE_THEN_LABEL_THEN_PRICE, `$1${LIST_COMMA_MARK} `)
       .replace(
         /\b(up to \d+)\s+(?=[a-z]{3,}\b(?! (?:people|players|per|each|a side)\b))/gi,
         (whole, limit: string, at: number, all: string) =>
@@ -699,6 +707,14 @@ function withListCommas(line: string): string {
       .replace(/\b(\d+ [a-z]{3,}s)\s+(?=\d+ [a-z]{3,}s?\b)/gi, `$1${LIST_COMMA_MARK} `)
   );
 }
+
+const WHO_PAYS = String.raw`(?:adults?|kids?|children|under \d+s|u\d+s|oaps?|members|non-members|seniors|concessions)`;
+/** "adults £30 under 12s": the next price's label follows it, so this price's label follows this one. */
+const LABELS_AFTER = new RegExp(String.raw`^${WHO_PAYS}\s+£\s?\d+(?:\.\d{2})?\s+${WHO_PAYS}\b`, "i");
+const PRICE_THEN_LABEL_THEN_PRICE = new RegExp(
+  String.raw`(£\s?\d+(?:\.\d{2})?\s+${WHO_PAYS})\s+(?=£\s?\d+(?:\.\d{2})?\s+${WHO_PAYS}\b)`,
+  "gi",
+);
 
 /** A price, with its unit, followed straight on by another fact: "£1 pp teams up to 6", "£13.95 kids £7.95". */
 const PRICE_THEN_NEXT_FACT =
@@ -761,7 +777,7 @@ function sportOf(text: string): SportKind | undefined {
     ],
     [
       "horse_racing",
-      /\bgrand national\b|\bcheltenham\b|\bascot\b|\bhorse racing\b|\bsweepstake\b.*\bhorse\b/i,
+      /\bgrand national\b|\bcheltenham\b|\bascot\b|\bhorse racing\b|\bsweepstake\b.*\bhorse\b|\b(?:boxing day|festive|jumps?|flat) racing\b|\bracing (?:at|from)\b|\bthe races\b|\bking george\b|\bgold cup\b|\bderby at epsom\b/i,
     ],
     ["tennis", /\btennis\b|\bwimbledon\b/i],
     ["golf", /\bgolf\b|\bryder cup\b|\bthe masters\b/i],
@@ -1039,7 +1055,8 @@ function occasionHours(text: string, names: string[] = []): Item | undefined {
     const [, weekday, open, more] = hours;
     // "boxing day 12-6 closed 27th": the closure on another day is a line of its own.
     const apart = /^(.*?)\s*\b(closed\s+\d{1,2}(?:st|nd|rd|th).*)$/i.exec(more!.trim());
-    let extra = (apart ? apart[1]! : more!).trim();
+    // ", may call last orders early": the comma the brief typed is not said twice.
+    let extra = (apart ? apart[1]! : more!).trim().replace(/^[,;]\s*/, "");
     // "12-6 only, no food": "only" is the hours', not a fact of its own.
     const only = /^only\b[,\s]*/i.exec(extra);
     if (only) extra = extra.slice(only[0].length);
@@ -1050,8 +1067,11 @@ function occasionHours(text: string, names: string[] = []): Item | undefined {
     // "Christmas Eve (Thursday 24th): 11-late", "New Year's Eve: till 1am".
     const dated = weekday ? `${day} (${capitalise(weekday.trim())})` : day;
     const span = open!.replace(/\s*([-–])\s*/g, "$1").replace(/\s+/g, " ");
-    const withIt = extra ? `, ${lowerFirst(properCase(punctuateShorthand(extra), names))}` : "";
+    // "may call last orders early if it's dead": a plan for the day is a sentence of its own.
+    const plan = /^(?:may|might|could|will)\s/i.test(extra);
+    const withIt = extra && !plan ? `, ${lowerFirst(properCase(punctuateShorthand(extra), names))}` : "";
     lines.push(`${dated}: ${span}${only ? " only" : ""}${withIt}`);
+    if (plan) lines.push(properCase(punctuateShorthand(`we ${extra}`), names));
     if (apart) lines.push(capitalise(apart[2]!));
   }
   const lead = text
@@ -1196,6 +1216,8 @@ function readBriefNow(brief: string): Brief {
     )
       runs.length = 0;
     const fills = runs.filter((run) => {
+      // "pre orders by mon 14th": a deadline is not when the thing is on.
+      if (/^(?:by|before|deadline)$/i.test(whole[run[0] - 1]?.bare ?? "")) return false;
       const part = dayAndTime(whole, run);
       return (part.day || part.time) && (!part.day || !current.day) && (!part.time || !current.time);
     });
@@ -1417,9 +1439,10 @@ function readBriefNow(brief: string): Brief {
         (line) => !new RegExp(`^${venue}(?: gp| grand prix)?$`, "i").test(line.trim()),
       );
     }
-  // "beef or lamb £14.95 12-5": hours after a price are the thing's, when it has none of its own.
+  // "beef or lamb £14.95 12-5": hours after a price are the thing's, when it has none of its own
+  // (and a name to go with: news in the landlord's words keeps its hours on their line).
   for (const item of items) {
-    if (item.time) continue;
+    if (item.time || !item.title) continue;
     for (const [index, line] of item.details.entries()) {
       const split = PRICE_THEN_HOURS.exec(line);
       if (!split) continue;
@@ -1504,7 +1527,13 @@ function readBriefNow(brief: string): Brief {
     deal: priced
       .filter(
         (line) =>
-          !/\b(?:raised|donat\w*|thank|win|winners?|prizes?|jackpot|voucher|rollover|deposit)\b/i.test(line),
+          !/\b(?:raised|donat\w*|thank|win|winners?|prizes?|jackpot|voucher|rollover|deposit)\b/i.test(
+            line,
+          ) &&
+          // "prices going up 20p a pint" is no deal to sell.
+          !/\b(?:going up|go up|goes up|price (?:rise|increase)|increas\w*|put (?:the )?prices? up)\b/i.test(
+            line,
+          ),
       )
       .find((line) => /£|\b\d+p\b/.test(line) && /\p{L}{3,}/u.test(line.replace(/£[\d.,]+|\d+p/g, "")))
       ?.replace(/[.!?]+$/, ""),

@@ -160,7 +160,7 @@ function sportName(name: string, main: Item, brief: Brief): string {
 export function timePhrase(time: string | undefined): string | undefined {
   if (!time) return undefined;
   if (/^kick-off\b/i.test(time)) return `(${time})`;
-  if (/^(?:from|till|until|doors|after|before)\b/i.test(time)) return time;
+  if (/^(?:from|till|until|doors|after|before|at)\b/i.test(time)) return time;
   if (/\b(?:till|until)\b/i.test(time)) return `from ${time}`;
   return /[-–]|\bto\b/.test(time) ? time : `at ${time}`;
 }

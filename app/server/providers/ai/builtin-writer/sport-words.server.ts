@@ -29,6 +29,8 @@ export function sportSlots(scene: Scene): Slots {
   const channel = brief.channel ?? fixture?.channel;
   return {
     match,
+    ifMatchup: brief.teams.length >= 2 ? "" : undefined,
+    ifNoMatchup: brief.teams.length >= 2 ? undefined : "",
     team,
     opponent: team ? brief.teams.find((other) => other !== team) : undefined,
     competition: brief.competition ?? fixture?.competition,

@@ -197,6 +197,15 @@ export function whenRuns(tokens: Token[], from = 0, to = tokens.length): Array<[
       isTimeAt(tokens, start)
     )
       start--;
+    // "leinster v bath at 3": a bare hour keeps its "at", or it reads as no time at all.
+    if (
+      start > from &&
+      start < end &&
+      /^(?:at|@)$/.test(tokens[start - 1]!.bare) &&
+      /^\d{1,2}$/.test(tokens[start]!.bare) &&
+      isTimeAt(tokens, start)
+    )
+      start--;
     if (end > start && anchored()) runs.push([start, end]);
     index = Math.max(end, index + 1);
   }
@@ -245,14 +254,19 @@ export function dayAndTime(tokens: Token[], [start, end]: [number, number]): { d
     /^(?:late|close|midnight|start|sharp|onwards|till|until|ish|o'clock|am|pm)$/.test(tokens[timeEnd]!.bare)
   )
     timeEnd++;
-  const before = text(start, timeStart);
+  // "kick-off sat 5th 12.30": the kick-off is the time's, not the day's.
+  const kickOff = /^kick-off\s+/i.exec(text(start, timeStart));
+  const before = text(start, timeStart).slice(kickOff?.[0].length ?? 0);
   const after = text(timeEnd, end);
   const dayWords = [before, after].filter(Boolean).join(" ");
   return {
     day: dayWords.replace(/^(?:on|at|the)\s+/i, "") || undefined,
     time:
-      text(timeStart, timeEnd)
-        .replace(/^(?:at|@)\s+/i, "")
-        .replace(/\s+(?:till|until)$/i, "") || undefined,
+      (kickOff ? "kick-off " : "") +
+        text(timeStart, timeEnd)
+          // "at 8" keeps its "at": a bare hour on its own ("Tonight, 8") reads as no time at all.
+          .replace(/^(?:at|@)\s+(?!\d{1,2}$)/i, "")
+          .replace(/^@\s+/, "at ")
+          .replace(/\s+(?:till|until)$/i, "") || undefined,
   };
 }
