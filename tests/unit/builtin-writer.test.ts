@@ -2402,3 +2402,60 @@ describe("built-in writer: session 12's fresh readers (M and N)", () => {
       expect(post.content).not.toMatch(/The bit you'll like|Proper value/);
   });
 });
+
+describe("built-in writer: session 12's fresh readers (O and P)", () => {
+  it("a shouted word is written as a word; an acronym keeps its capitals", async () => {
+    for (const post of await write("QUIZ night tmrw 8pm £1pp, mince pies FREE, BOOK now")) {
+      expect(post.content).not.toMatch(/QUIZ|FREE|BOOK/);
+      expect(post.content).toMatch(/Mince pies free/);
+    }
+    for (const post of await write("RNLI boxing day dip 11am, CAMRA members 10% off"))
+      expect(post.content).toMatch(/CAMRA members 10% off/);
+  });
+
+  it("a called-off night said 'tonight's … is cancelled' is a notice, and where it moved to is not its day", async () => {
+    for (const post of await write(
+      "sorry but 2nites live music w/ the fallen leaves is cancelled, singers poorly. moved to fri 18th. still 2-4-1 cocktails 7-9",
+    )) {
+      expect(post.content).toMatch(/Live music with The Fallen Leaves is cancelled tonight/);
+      expect(post.content).toMatch(/Moved to Friday 18th/);
+      expect(post.content).toMatch(/2-for-1 cocktails 7-9/);
+      expect(post.content).not.toMatch(/See you at the front|2nites/);
+    }
+  });
+
+  it("facts typed in one breath get their commas and lines", async () => {
+    for (const post of await write("steak nite fri 8oz sirloin and chips £15 bottle of red £16 with it"))
+      expect(post.content).toMatch(/£15, bottle of red £16/);
+    for (const post of await write("nye party tickets £15 including fizz at midnight must book")) {
+      expect(post.content).toMatch(/Tickets £15 including fizz at midnight/);
+      expect(post.content).toMatch(/Must book/);
+      expect(post.content).not.toMatch(/party: midnight/i);
+    }
+    for (const post of await write(
+      "xmas jumper day fri 18th wear one get a free mince pie, £1 from every mulled wine goes to st georges crypt",
+    ))
+      expect(post.content).toMatch(/£1 from every mulled wine goes to St George's crypt/);
+  });
+
+  it("a memorial on a day is gentle; ITV racing is racing", async () => {
+    for (const post of await write(
+      "memorial fri 11th for our old regular big mick 3pm all welcome to raise a glass buffet after",
+    )) {
+      expect(post.content).not.toMatch(/📣|!$/mu);
+      expect(post.content).toMatch(/Buffet after/);
+    }
+    for (const post of await write("ITV racing on all afternoon sweepstake £2 win a bottle of fizz"))
+      expect(post.content).not.toMatch(/kick-off|scarves/i);
+  });
+
+  it("'st georges crypt' is no St George's Day: Friday 18th December stands", async () => {
+    const brief =
+      "xmas jumper day fri 18th wear one get a free mince pie, £1 from every mulled wine goes to st georges crypt";
+    const posts = await write(brief);
+    const found = checkPosts(posts, { brief, today: "2026-12-01" }).flatMap((post) =>
+      post.quality.problems.map((problem) => problem.message),
+    );
+    expect(found.join(" ")).not.toMatch(/is a Sunday/);
+  });
+});

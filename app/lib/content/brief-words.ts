@@ -58,6 +58,8 @@ const FIXES: Array<[RegExp, string]> = [
   // "2 for 1 on cocktails": one offer, which no reading splits at "for 1".
   [/(£[\d.]+) and (?=[2-9] for [1-9]\b)/gi, "$1, "],
   [/\b([2-9]) for ([1-9])\b(?![.:]\d|\s?(?:am|pm)\b)/gi, "$1-for-$2"],
+  // "2-4-1 cocktails", "241 pizzas": two for one, never the hours 2 to 4.
+  [/\b(?:2-4-1|241)\b/g, "2-for-1"],
   [/\bgonna\b/gi, "going to"],
   [/\bif not its\b/gi, "if not, it's"],
   // "were staying open late" at the start of a thought is "we're"; "prices were going up" is not.
@@ -65,7 +67,7 @@ const FIXES: Array<[RegExp, string]> = [
     /(^|[,.;!?(]\s*|\b(?:and|so|but|also|ahead|book|booking)\s+)were (?=(?:nearly|almost|fully|full|busy|staying|opening|open|closed|closing|having|doing|showing|hosting|running|looking|raising|putting|back|going|getting|celebrating|playing|proud|sorry|delighted|excited|chuffed|hiring|taking|starting)\b)/gi,
     "$1we're ",
   ],
-  [/\b(?:tonights|tonites)\b/gi, "tonight's"],
+  [/\b(?:tonights|tonites|2nites|2nights)\b/gi, "tonight's"],
   [/\bif its\b/gi, "if it's"],
   [
     /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|back|open|closed|free|going|time|on|here|inside|outside|a|in|at|off|been|not|gonna|all|behind|blowing|over|up|down|only|just|now)\b)/gi,
@@ -222,8 +224,22 @@ const EMOJI =
  * The brief with shorthand and typos put right, emoji gone, and spacing tidied; punctuation and the
  * landlord's words otherwise as typed.
  */
+/** Capitals that spell a name or a body, not a shout: kept as typed. */
+const ACRONYMS =
+  /^(?:RNLI|CAMRA|ABBA|UEFA|FIFA|NATO|RSPCA|RSPB|NSPCC|NHS|BBC|ITV|TNT|DJ|DJS|TV|BBQ|NYE|NYD|PDC|UFC|PSG|WWE|NFL|NBA|AFC|FC|UK|USA|RIP|IPA|APA|ABV|VIP|DIY|PTA|WI|CV|CVS|KP|OAP|OAPS|GP|PPV|DAZN|SKY|ACDC|AC\/DC|UB40|ELO|INXS|REM|OK|PS|FYI|ASAP|XL|BOGOF|TBC|TBA|DM|PM|AM)$/;
+/** Small words that, in capitals, are a landlord raising their voice ("FREE", "ALL", "BOOK NOW"). */
+const SHOUTED_SMALL =
+  /^(?:ALL|NOW|OFF|NEW|BIG|FOR|THE|AND|PUB|BAR|OUT|GET|YES|ONE|TWO|TEN|HOT|FUN|EAT|BUY|WIN|TOP|OUR|YOU|ARE|NOT|ANY)$/;
+
+/** "QUIZ night", "mince pies FREE", "BOOK now": a shouted word written as a word. */
+function unshoutWords(text: string): string {
+  return text.replace(/\b[A-Z]{2,}\b/g, (word) =>
+    ACRONYMS.test(word) || (word.length < 4 && !SHOUTED_SMALL.test(word)) ? word : word.toLowerCase(),
+  );
+}
+
 export function tidyBrief(brief: string): string {
-  let text = brief.replace(EMOJI, " ").replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+  let text = unshoutWords(brief.replace(EMOJI, " ").replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
   if (FIXES_MAY_APPLY.some((pattern) => pattern.test(text)))
     for (const [pattern, fix] of FIXES) text = text.replace(pattern, fix);
   return (
@@ -573,7 +589,7 @@ export const CHANNELS: Named[] = [
 
 /** Sports, with the words that say a brief (or a post) is about one. */
 export const SPORT_WORDS =
-  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|racing (?:at|from)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|king george|gold cup|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b/i;
+  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|itv racing|racing (?:at|from|on)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|king george|gold cup|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b/i;
 
 /** Sport hashtags count as talking about sport. */
 export const SPORT_HASHTAGS =

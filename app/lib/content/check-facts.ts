@@ -83,8 +83,8 @@ const OLD_PRICE = /\b(?:was|previously|used to be|down from|up from|reduced from
 const OCCASION_MONTHS: Array<[RegExp, number]> = [
   [/\bburns\b/i, 1],
   [/\bvalentine/i, 2],
-  [/\bst\.? ?patrick/i, 3],
-  [/\bst\.? ?george/i, 4],
+  [/\bst\.? ?patrick'?s? day\b|\bst\.? ?paddy'?s? day\b/i, 3],
+  [/\bst\.? ?george'?s? day\b/i, 4],
   [/\bhalloween\b/i, 10],
   [/\b(?:bonfire|fireworks|guy fawkes|remembrance (?:sunday|day|service|parade))\b/i, 11],
   [/\b(?:christmas|xmas|boxing day|new year'?s eve|nye)\b/i, 12],
@@ -756,23 +756,29 @@ export function factProblems(
       const named = weekdayNumber(match[1]!);
       const day = Number(match[2]);
       const monthWord = match[3] ?? match[4];
-      const month = monthWord
-        ? monthNumber(monthWord)
-        : OCCASION_MONTHS.find(([said]) => said.test(allowance.briefText))?.[1];
-      const date = dateOfDay(sources.today, day, month);
-      if (named === undefined || !date || weekdayOfDate(date) === named) continue;
-      // With no month given, the month after may be the one meant; with one, this year's may be (a
-      // Halloween post written late).
-      const following = month
-        ? `${sources.today.slice(0, 4)}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
-        : dateOfDay(addDays(date, 1), day);
-      if (following && weekdayOfDate(following) === named) continue;
-      // "nye party thurs 31st … back open sat 2nd": a month taken from the occasion may run into the next.
-      const afterOccasion = !monthWord && month ? dateOfDay(addDays(date, 1), day) : undefined;
-      if (afterOccasion && weekdayOfDate(afterOccasion) === named) continue;
+      // The month typed, else each the brief's occasions name ("st georges crypt" is no April), else none.
+      const months: Array<number | undefined> = monthWord
+        ? [monthNumber(monthWord)]
+        : [
+            ...OCCASION_MONTHS.filter(([said]) => said.test(allowance.briefText)).map(([, month]) => month),
+            undefined,
+          ];
+      const dates = months.flatMap((month) => {
+        const date = dateOfDay(sources.today!, day, month);
+        if (!date) return [];
+        // With a month, this year's may be meant (a Halloween post written late); with none, or one
+        // taken from an occasion ("nye … back open sat 2nd"), the month after may be.
+        const thisYear = month
+          ? `${sources.today!.slice(0, 4)}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+          : undefined;
+        const following = monthWord ? undefined : dateOfDay(addDays(date, 1), day);
+        return [date, thisYear, following].filter((found): found is string => Boolean(found));
+      });
+      const first = dates[0];
+      if (named === undefined || !first || dates.some((date) => weekdayOfDate(date) === named)) continue;
       problems.push({
         code: "weekday_date_mismatch",
-        message: `${quote(match[0])}: the ${ordinal(day)} is a ${WEEKDAY_NAMES[weekdayOfDate(date)]}. Check the day or the date.`,
+        message: `${quote(match[0])}: the ${ordinal(day)} is a ${WEEKDAY_NAMES[weekdayOfDate(first)]}. Check the day or the date.`,
       });
     }
   }

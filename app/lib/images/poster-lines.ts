@@ -61,6 +61,9 @@ const FILLER =
   /^(?:at|from|on|every|this|next|til|till|until|starts?|starting|is|are|with|our|the|a|and|&)$/i;
 
 const NOT_AN_EVENT = /^(?:closed|closing|close|shut|reopen(?:s|ing)?|re-open(?:s|ing)?|open(?:s|ing)?)\b/i;
+/** "if it's too rough we'll do it sun 27th": a fallback day, a condition or a plan is no event. */
+const NOT_AN_EVENT_CLAUSE =
+  /^(?:if|unless|otherwise|or|but|we|we'll|we're|it|it's|its|back|moved?|postponed)\b/i;
 
 export interface ScheduledEvent {
   day: string;
@@ -78,7 +81,7 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
   for (const clause of clausesOf(description)) {
     const words = clause.split(/\s+/);
     const found = dayOfClause(words);
-    if (!found) continue;
+    if (!found || NOT_AN_EVENT_CLAUSE.test(clause.trim())) continue;
     const rest = [...words.slice(0, found.at), ...words.slice(found.at + 1)].join(" ");
     // "£1 a head", "£9.95": the price with what it is per, as written.
     const priced = new RegExp(
@@ -218,8 +221,12 @@ export function bodyFrom(description: string, shown: string[]): string | null {
       .filter(
         (word, index, all) =>
           word !== "£" &&
-          // "20 beers" is a fact; "from 9" is a time the badges show.
-          !(/^\d{1,2}$/.test(word) && /^(?:from|at|til|till|until)$/i.test(all[index - 1] ?? "")) &&
+          // "20 beers" is a fact; "from 9" is a time the badges show ("shuts at 8" is not one of them).
+          !(
+            /^\d{1,2}$/.test(word) &&
+            /^(?:from|at|til|till|until)$/i.test(all[index - 1] ?? "") &&
+            [...said].some((shown) => new RegExp(`^${word}(?:[.:]\\d{2})?(?:am|pm)?$`, "i").test(shown))
+          ) &&
           // A time no badge shows ("ring walks about 1am") stays with its words.
           !(TIME_WORD.test(word) && said.has(wordsOf(word)[0] ?? "")) &&
           // A day or a date the badges do not show ("reopening Friday 17th January") stays.

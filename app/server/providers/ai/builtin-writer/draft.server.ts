@@ -84,7 +84,7 @@ export const BOOKS: Record<Kind, IntentBook> = {
 
 /** A night in someone's memory ("1 yr since we lost him", "in memory of"). */
 const REMEMBRANCE =
-  /\b(?:remembrance|memorial (?:darts|pool|match|game|comp|competition|golf|walk|night|evening|do|cup|trophy|tournament|football|bike ride|run)|who passed|since we lost|we lost (?:him|her|them)|lost (?:our|him|her)\b|in (?:loving )?memory of|remembering|gone but not forgotten)\b/i;
+  /\b(?:remembrance|memorial(?= (?:(?:mon|tues|wednes|thurs|fri|satur|sun)\w*|for|this|next|on|service)\b)|memorial (?:darts|pool|match|game|comp|competition|golf|walk|night|evening|do|cup|trophy|tournament|football|bike ride|run)|who passed|since we lost|we lost (?:him|her|them)|lost (?:our|him|her)\b|in (?:loving )?memory of|remembering|gone but not forgotten)\b/i;
 /** The landlord asking for a hand ("anyone got a gazebo", "can anyone help"). */
 const ASKING =
   /^(?:hi all,? |hi everyone,? |hiya,? )?(?:need (?:some )?help|volunteers? (?:wanted|needed)|(?:does|can|could|has|is) (?:anyone|anybody)|any(?:one|body) (?:got|have|has|know|fancy|able|free|around|willing)|we need (?:a|an|some)\b|we're after (?:a|an|some)\b|help needed|volunteers? (?:needed|wanted))/i;

@@ -112,7 +112,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)(?<!\b(?:get|put|send|bring|your|the|our|with)\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|all proceeds|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
+  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)(?<!\b(?:get|put|send|bring|your|the|our|with)\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|all proceeds|must book|booking (?:essential|advised|recommended)|buffet (?:after|to follow|from)|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot|every|each|per|the|your|with|and)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -443,7 +443,8 @@ const PREPOSITION =
 const NAME_TAIL =
   /^(?:earlier|earlier today|this morning|last night|wanted|needed|required|available|welcome|is back|are back|back|returns|only|launching|now booking|now open|open|is on|on|meets|served|serving|starts|is open|are open)$/i;
 
-const SAYS_CLOSED = /\b(?:is|are|will be|'s)\s+(?:now\s+|still\s+|currently\s+)?(?:closed|shut)\b/i;
+const SAYS_CLOSED =
+  /\b(?:is|are|will be|'s|has been|have been)\s+(?:now\s+|still\s+|currently\s+)?(?:closed|shut|cancelled|canceled|called off|postponed)\b/i;
 
 function readClause(clause: string, names: string[], acts: string[], opening = false): ClauseReading {
   // "darts tomorrow killer challenge 8pm": the day goes after the name, so the name is read whole.
@@ -519,8 +520,14 @@ function readClause(clause: string, names: string[], acts: string[], opening = f
     }
   }
   // "book by 14th dec": a deadline, not when the thing is.
-  const deadline = ([start]: [number, number]) =>
-    /^(?:by|before|deadline)$/.test(tokens[start - 1]?.bare ?? "");
+  // "fizz at midnight": the fizz's time, not the party's.
+  const deadline = ([start]: [number, number]) => {
+    const lead = /^(?:at|@)$/.test(tokens[start - 1]?.bare ?? "") ? start - 2 : start - 1;
+    return (
+      /^(?:by|before|deadline)$/.test(tokens[start - 1]?.bare ?? "") ||
+      /^(?:fizz|toast|countdown|fireworks|bubbly|prosecco|champagne|bells)$/.test(tokens[lead]?.bare ?? "")
+    );
+  };
   const own = span
     ? (runs.find((run) => run[0] >= span![1] && !deadline(run)) ?? runs.find(([, end]) => end <= span![0]))
     : undefined;
@@ -529,7 +536,7 @@ function readClause(clause: string, names: string[], acts: string[], opening = f
     for (let index = own[0]; index < own[1]; index++) taken.add(index);
     // "live music sat with the rusty nails from 9pm": a later time (or an earlier day) is the thing's too.
     for (const run of runs) {
-      if (run === own || (span && run[0] < span[1] && span[0] < run[1])) continue;
+      if (run === own || deadline(run) || (span && run[0] < span[1] && span[0] < run[1])) continue;
       const found = dayAndTime(tokens, run);
       if (found.time && !found.day && !reading.time) reading.time = found.time;
       else if (found.day && !found.time && !reading.day) reading.day = found.day;
@@ -718,7 +725,7 @@ const PRICE_THEN_LABEL_THEN_PRICE = new RegExp(
 
 /** A price, with its unit, followed straight on by another fact: "£1 pp teams up to 6", "£13.95 kids £7.95". */
 const PRICE_THEN_NEXT_FACT =
-  /(£\s?\d+(?:\.\d{2})?(?:\s?(?:pp|per person|a head|each|entry|a book|a card|per team))?)\s+(?=(?:[a-z]+(?:\s+(?!(?:or|and|per|a|an|each|for|on|at|with)\b)[a-z]+)?\s+(?:£|up to\b)|£\s?\d|rolls? over\b|cash\b|jackpot\b|teams?\b|max\b|min\b|winners?\b|prizes?\b))/gi;
+  /(£\s?\d+(?:\.\d{2})?(?:\s?(?:pp|per person|a head|each|entry|a book|a card|per team))?)\s+(?=(?:[a-z]+(?:\s+(?!(?:or|and|per|a|an|each|for|on|at|with)\b)[a-z]+){0,2}\s+(?:£|up to\b)|£\s?\d|rolls? over\b|cash\b|jackpot\b|teams?\b|max\b|min\b|winners?\b|win\b|prizes?\b))/gi;
 
 /** A leftover clause as its lines: "£35 including entry seats left" is the price, then "Seats left". */
 function detailLines(piece: string, names: string[]): string[] {
@@ -777,7 +784,7 @@ function sportOf(text: string): SportKind | undefined {
     ],
     [
       "horse_racing",
-      /\bgrand national\b|\bcheltenham\b|\bascot\b|\bhorse racing\b|\bsweepstake\b.*\bhorse\b|\b(?:boxing day|festive|jumps?|flat) racing\b|\bracing (?:at|from)\b|\bthe races\b|\bking george\b|\bgold cup\b|\bderby at epsom\b/i,
+      /\bgrand national\b|\bcheltenham\b|\bascot\b|\bhorse racing\b|\bitv racing\b|\bracing on\b|\bsweepstake\b.*\bhorse\b|\b(?:boxing day|festive|jumps?|flat) racing\b|\bracing (?:at|from)\b|\bthe races\b|\bking george\b|\bgold cup\b|\bderby at epsom\b/i,
     ],
     ["tennis", /\btennis\b|\bwimbledon\b/i],
     ["golf", /\bgolf\b|\bryder cup\b|\bthe masters\b/i],
@@ -1129,6 +1136,11 @@ function calledOffFirst(text: string): string {
         /\b(quiz|open mic|karaoke|bingo|darts|pool|music|band|gig|match|game|walk|bbq|BBQ|party|session|comedy|film|race night|raffle|meat raffle)( night)? (is|are) off\b(?! (?:to|for|at|from)\b)/gi,
         "$1$2 $3 cancelled",
       )
+      // "tonight's live music with the fallen leaves is cancelled": called off, then its day.
+      .replace(
+        /\b(tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s ([^,.;!?]{2,60}?) ((?:is|has been) (?:cancelled|canceled|called off|postponed))\b/gi,
+        "$2 $3 $1",
+      )
       // "quiz off tonight", "no karaoke this week": called off on its day.
       .replace(
         /(?:\bno (?=(?:quiz|open mic|karaoke|bingo|live music|band|race night|meat raffle)\b)|\b(?=(?:quiz|open mic|karaoke|bingo|live music|band|race night|meat raffle)\b(?: night)? off\b))((?:quiz|open mic|karaoke|bingo|live music|band|race night|meat raffle)(?: night)?)(?: off)? (tonight|tomorrow|this week|(?:this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi,
@@ -1216,8 +1228,14 @@ function readBriefNow(brief: string): Brief {
     )
       runs.length = 0;
     const fills = runs.filter((run) => {
-      // "pre orders by mon 14th": a deadline is not when the thing is on.
+      // "pre orders by mon 14th": a deadline is not when the thing is on; nor is where it moved to.
       if (/^(?:by|before|deadline)$/i.test(whole[run[0] - 1]?.bare ?? "")) return false;
+      if (
+        /\b(?:moved|moving|postponed|rescheduled|put back)\s+(?:to|till|until)\s*$/i.test(
+          textOf(whole, 0, run[0]),
+        )
+      )
+        return false;
       const part = dayAndTime(whole, run);
       return (part.day || part.time) && (!part.day || !current.day) && (!part.time || !current.time);
     });

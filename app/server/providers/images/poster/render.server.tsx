@@ -128,6 +128,9 @@ function noticeFrom(
   };
 }
 
+/** A first-person sentence, not the name of a thing. */
+const SENTENCE = /\b(?:i|me|we|we've|we'll|we're)\b/i;
+
 /** What goes on the poster, from the request. */
 export function posterContent(request: ImageRequest): PosterContent {
   // "film sun 13th": "sun" before a date is Sunday (elsewhere it may be the sun).
@@ -141,9 +144,15 @@ export function posterContent(request: ImageRequest): PosterContent {
   const schedule = scheduleFrom(description);
   // The "v" of a match goes down with the team after it: a line never ends on a lone "v". A
   // two-word side stays on one line too: "Man / City v Arsenal" reads as two teams.
-  const subject = printable(headlineFrom(description)) || "Tonight At The Pub";
   // The writer's reading of the brief, read once: the hours and the notices come from it.
   const reading = readBrief(description);
+  // "me n barb r having a wk off…, closed mon 4th jan": a headline that would be the landlord's own
+  // sentence cut off ("Barb and I Are Having a Week") gives way to what the writer reads the thing as.
+  const typed = printable(headlineFrom(description));
+  const thing = reading.items[0]?.title;
+  const subject =
+    (SENTENCE.test(typed) && typed.split(/\s+/).length >= 5 && thing ? headlineNames(thing) : typed) ||
+    "Tonight At The Pub";
   const notice = schedule.length > 0 ? null : noticeFrom(reading, description, subject);
   const headline = keepSidesWhole(
     schedule.length > 0 ? SCHEDULE_HEADLINE : (notice?.headline ?? subject),
