@@ -328,3 +328,24 @@ describe("a poster's lines read whole (session 12)", () => {
     expect(poster("kitchen porter needed part time, apply within").headline).toBe("Kitchen Porter Needed");
   });
 });
+
+describe("a mixed brief's poster (session 12)", () => {
+  it("a fallback day is no second event, and a time no badge shows stays in the body", () => {
+    const dip = poster(
+      "boxing day dip sat 26th 11am off the slipway for the RNLI, mulled wine n bacon butties after in the pub £4, if its too rough we'll do it sun 27th instead",
+    );
+    expect(dip.headline).toBe("Boxing Day Dip");
+    expect(dip.when).toEqual(["Saturday · 26th · 11am"]);
+    const gig = poster(
+      "live music fri 11th the dirty lemons from 9pm free entry, kitchen shuts at 8 that nite so get ur food in early",
+    );
+    expect(gig.body).toMatch(/kitchen shuts at 8 that night/);
+  });
+
+  it("the landlord's own sentence never heads the poster", () => {
+    const away = poster(
+      "me n barb r having a wk off for a rest, closed mon 4th jan til thurs 7th, back open fri 8th, happy new yr to all our lovely regulars x",
+    );
+    expect(away.headline).toBe("Closed");
+  });
+});
