@@ -4,6 +4,20 @@ import { MONTHS } from "~/lib/time";
 
 /** What a description is about, read from its words: drives headlines, artwork, prompts and captions. */
 
+/** The sports, in the order a poster leads with them. */
+const SPORT_THEMES = [
+  "football",
+  "rugby",
+  "cricket",
+  "racing",
+  "f1",
+  "boxing",
+  "darts",
+  "golf",
+  "tennis",
+  "snooker",
+] as const;
+
 /**
  * In the order a poster leads with them: the occasion first (a New Year's Eve quiz is a New Year's
  * poster), then the sport, the night's entertainment, the food and last the drink.
@@ -17,16 +31,7 @@ export const THEMES = [
   "stpatricks",
   "valentines",
   "easter",
-  "football",
-  "rugby",
-  "cricket",
-  "racing",
-  "f1",
-  "boxing",
-  "darts",
-  "golf",
-  "tennis",
-  "snooker",
+  ...SPORT_THEMES,
   "quiz",
   "music",
   "karaoke",
@@ -51,6 +56,9 @@ export const OCCASIONS = new Set<Theme>([
   "valentines",
   "easter",
 ]);
+
+/** The sports: a match is never dressed for the month it is on (a December fight has no tree). */
+export const SPORTS = new Set<Theme>(SPORT_THEMES);
 
 const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   newyear: /new year|\bnye\b|hogmanay|\b31(?:st)? dec|\bdec(?:ember)? 31/i,

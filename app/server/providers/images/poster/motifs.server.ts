@@ -1,4 +1,4 @@
-import { OCCASIONS, type Theme } from "~/lib/images/themes";
+import { OCCASIONS, SPORTS, type Theme } from "~/lib/images/themes";
 import type { Motif } from "./art.server";
 
 /**
@@ -36,19 +36,6 @@ const THEME_MOTIFS: Record<Theme, [Motif, Motif, Motif]> = {
   garden: ["pint", "sun", "pint"],
   pub: ["pint", "plate", "pint"],
 };
-
-const SPORTS = new Set<Theme>([
-  "football",
-  "rugby",
-  "cricket",
-  "racing",
-  "f1",
-  "boxing",
-  "darts",
-  "golf",
-  "tennis",
-  "snooker",
-]);
 
 /** A theme's hero as the brief names it: a burger night shows a burger, not a plated dinner. */
 function heroOf(theme: Theme, description: string): Motif {
