@@ -142,8 +142,6 @@ export function posterContent(request: ImageRequest): PosterContent {
   );
   const themes = detectThemes(description);
   const schedule = scheduleFrom(description);
-  // The "v" of a match goes down with the team after it: a line never ends on a lone "v". A
-  // two-word side stays on one line too: "Man / City v Arsenal" reads as two teams.
   // The writer's reading of the brief, read once: the hours and the notices come from it.
   const reading = readBrief(description);
   // "me n barb r having a wk off…, closed mon 4th jan": a headline that would be the landlord's own
@@ -154,6 +152,8 @@ export function posterContent(request: ImageRequest): PosterContent {
     (SENTENCE.test(typed) && typed.split(/\s+/).length >= 5 && thing ? headlineNames(thing) : typed) ||
     "Tonight At The Pub";
   const notice = schedule.length > 0 ? null : noticeFrom(reading, description, subject);
+  // The "v" of a match goes down with the team after it: a line never ends on a lone "v". A
+  // two-word side stays on one line too: "Man / City v Arsenal" reads as two teams.
   const headline = keepSidesWhole(
     schedule.length > 0 ? SCHEDULE_HEADLINE : (notice?.headline ?? subject),
   ).replace(/ v (?=\S)/g, " v\u00a0");
