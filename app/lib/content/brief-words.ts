@@ -287,6 +287,10 @@ export function tidyBrief(brief: string): string {
 /** Words that call a thing off ("quiz cancelled", "bingo postponed"). */
 export const CALLED_OFF = /\b(?:cancelled|canceled|called off|postponed)\b/i;
 
+/** A price going up ("pints going up 20p", "price rise", "we've had to put prices up"). */
+export const PRICE_GOING_UP =
+  /\b(?:going up|go up|goes up|price (?:rise|increase)|prices? (?:up|rising|going up|increase)|put (?:the )?prices? up|increasing)\b/i;
+
 /** A death a brief passes on. */
 export const A_LOSS = /\b(?:passed away|rip|rest in peace|sad news|funeral|died)\b/i;
 

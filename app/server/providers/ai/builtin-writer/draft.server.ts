@@ -1,3 +1,4 @@
+import { PRICE_GOING_UP } from "~/lib/content/brief-words";
 import { NO_BOOKING } from "~/lib/content/check-fit";
 import {
   type ListedPhrase,
@@ -108,9 +109,6 @@ const RESULT: IntentBook = {
   closers: ["Cheers to that! 🍻", "Well done, all! 🏆"],
 };
 
-/** A price going up. */
-const PRICE_GOING_UP =
-  /\b(?:going up|go up|goes up|price (?:rise|increase)|prices? (?:up|rising|going up|increase)|put (?:the )?prices? up|increasing)\b/i;
 /** The landlord leaving ("we're retiring", "last shift", "moving on after 22 years"). */
 const SAYING_GOODBYE = /\b(?:retiring|retirement|last shift|leaving do|moving on|handing over the keys)\b/i;
 

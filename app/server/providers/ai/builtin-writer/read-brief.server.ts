@@ -8,6 +8,7 @@ import {
   DRINKS,
   OCCASIONS,
   OWN_HAPPENING,
+  PRICE_GOING_UP,
   punctuateShorthand,
   tidyBrief,
   titleCaseName,
@@ -1549,9 +1550,7 @@ function readBriefNow(brief: string): Brief {
             line,
           ) &&
           // "prices going up 20p a pint" is no deal to sell.
-          !/\b(?:going up|go up|goes up|price (?:rise|increase)|increas\w*|put (?:the )?prices? up)\b/i.test(
-            line,
-          ),
+          !PRICE_GOING_UP.test(line),
       )
       .find((line) => /£|\b\d+p\b/.test(line) && /\p{L}{3,}/u.test(line.replace(/£[\d.,]+|\d+p/g, "")))
       ?.replace(/[.!?]+$/, ""),
