@@ -2459,3 +2459,53 @@ describe("built-in writer: session 12's fresh readers (O and P)", () => {
     expect(found.join(" ")).not.toMatch(/is a Sunday/);
   });
 });
+
+describe("built-in writer: session 12's fresh readers (Q and R)", () => {
+  it("more shorthand: tickets, booking, we'll, it's, we're shut, the boiler's packed in, 'buffet inc,' is included", async () => {
+    for (const post of await write(
+      "new years eve thu 31st dj gaz marsh 8 til late, £10 tkts inc a glass of fizz at midnight",
+    ))
+      expect(post.content).toMatch(/£10 tickets including a glass of fizz at midnight/);
+    for (const post of await write("boilers packed in so were shut til tmrw 5pm hopefully, sorry folks"))
+      expect(post.content).toMatch(/Boiler's packed in so we're shut till tomorrow 5pm hopefully/);
+    for (const post of await write(
+      "nye thu 31st ticketed from 8pm, band is Northern Soul Revival, buffet inc, £25, kids welcome til 9 then adults only. closed new years day, back sat 2nd 12 noon",
+    )) {
+      expect(post.content).toMatch(/Buffet included/);
+      expect(post.content).toMatch(/New Year's Eve: Thursday 31st, from 8pm, £25/);
+      expect(post.content).not.toMatch(/Closed: New Year's Day, £25/);
+    }
+  });
+
+  it("a plan that hangs on the weather has its commas, and is no deal", async () => {
+    const brief =
+      "if the weather holds sat 5th well light the firepit in the beer garden and do hot choc w baileys £5, if not its inside by the fire";
+    for (const post of await write(brief)) {
+      expect(post.content).toMatch(/If the weather holds Saturday 5th, we'll light the firepit/);
+      expect(post.content).toMatch(/hot chocolate with Baileys/);
+      expect(post.content).toMatch(/If not, it's inside by the fire/);
+    }
+    for (const post of await refine(await write(brief), { angle: "deals" }))
+      expect(post.content).not.toMatch(/The bit you'll like|Proper value/);
+  });
+
+  it("the month after a date is the date's; 'sorry to say' keeps its sorry; a derby takes no side", async () => {
+    for (const post of await write("sat 9th jan acoustic nite w/ Siân & the Slate Cutters 8.30"))
+      expect(post.content).toMatch(
+        /Acoustic night with Siân & the Slate Cutters: Saturday 9th January, 8.30/,
+      );
+    for (const post of await write(
+      "sorry to say our old regular ken passed away last wk, funeral thurs 10th, wake here after all welcome",
+    ))
+      expect(post.content).toMatch(/Sorry to say our old regular Ken passed away last week/);
+    for (const post of await write("hearts v hibs sun 3rd jan 12.30 on sky, edinburgh derby, pies £3"))
+      expect(post.content).not.toMatch(/Hearts fans/);
+  });
+
+  it("a brief typed in capitals is written in words, its acronyms kept", async () => {
+    for (const post of await write("QUIZ THURSDAY 8PM - £2 PP - ROLLOVER JACKPOT £120")) {
+      expect(post.content).toMatch(/£2 pp/);
+      expect(post.content).not.toMatch(/ROLLOVER|PP/);
+    }
+  });
+});

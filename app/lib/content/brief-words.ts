@@ -52,7 +52,15 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bppv\b/gi, "pay-per-view"],
   [/\bpdc\b/gi, "PDC"],
   [/\b(get|grab|bring|take|book|buy|try|collect) em\b/gi, "$1 them"],
-  [/\bw\b(?= (?:a|an|the|signed|free|chips|mash|your|our|all|extra|unlimited)\b)/gi, "with"],
+  [
+    /\bw\b(?= (?:a|an|the|signed|free|chips|mash|your|our|all|extra|unlimited|baileys|cream|marshmallows|gravy|peas|salad|fries|sides?|fizz|mulled|crackling|yorkshires?|all the trimmings)\b)/gi,
+    "with",
+  ],
+  // "boilers packed in", "the ovens gone": the boiler has.
+  [
+    /\b(boiler|oven|fridge|cellar cooler|pump|card machine|heating|telly|jukebox|dishwasher|glasswasher)s (?=(?:packed|gone|broken|bust|down|playing|not|on the blink|died|given up)\b)/gi,
+    "$1's ",
+  ],
   // "also found - ladies gold bracelet": what was found, said with the word that says so.
   [/\b(found|lost|handed in)\s+[-–]\s+/gi, "$1: "],
   // "2 for 1 on cocktails": one offer, which no reading splits at "for 1".
@@ -61,10 +69,11 @@ const FIXES: Array<[RegExp, string]> = [
   // "2-4-1 cocktails", "241 pizzas": two for one, never the hours 2 to 4.
   [/\b(?:2-4-1|241)\b/g, "2-for-1"],
   [/\bgonna\b/gi, "going to"],
-  [/\bif not its\b/gi, "if not, it's"],
+  // "if not its inside": the comma goes in with the sentence's other punctuation (SHORTHAND_WITHOUT_COMMA).
+  [/\bif not its\b/gi, "if not it's"],
   // "were staying open late" at the start of a thought is "we're"; "prices were going up" is not.
   [
-    /(^|[,.;!?(]\s*|\b(?:and|so|but|also|ahead|book|booking)\s+)were (?=(?:nearly|almost|fully|full|busy|staying|opening|open|closed|closing|having|doing|showing|hosting|running|looking|raising|putting|back|going|getting|celebrating|playing|proud|sorry|delighted|excited|chuffed|hiring|taking|starting)\b)/gi,
+    /(^|[,.;!?(]\s*|\b(?:and|so|but|also|ahead|book|booking)\s+)were (?=(?:nearly|almost|fully|full|busy|staying|opening|open|closed|closing|having|doing|showing|hosting|running|looking|raising|putting|back|going|getting|celebrating|playing|proud|sorry|delighted|excited|chuffed|hiring|taking|starting|shut)\b)/gi,
     "$1we're ",
   ],
   [/\b(?:tonights|tonites|2nites|2nights)\b/gi, "tonight's"],
@@ -108,7 +117,17 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:karoke|karaoki|karaokee|kareoke|karaokie|karioke)\b/gi, "karaoke"],
   [/\b(?:guiness|guinnes|guinees|guinnness|guinnesss)\b/gi, "Guinness"],
   [/\b(?:prosseco|proseco|prossecco|prosecoo)\b/gi, "prosecco"],
-  [/\b(?:tix)\b/gi, "tickets"],
+  [/\b(?:tix|tkts|tckts|tickts)\b/gi, "tickets"],
+  [/\bbookin\b/gi, "booking"],
+  // "well light the firepit", "well be open": we'll, before what we will do.
+  [
+    /\bwell (?=(?:light|do|have|be|see|put|open|move|fire|get|show|keep|need|let|sort|try|serve|run)\b)/gi,
+    "we'll ",
+  ],
+  [/\bits (?=(?:[a-z]+ )?(?:night|day|week|time|first come)\b)/gi, "it's "],
+  // "buffet inc, £25": what the ticket includes.
+  [/\b(?:inc|incl)\b\.?(?=\s*(?:[,;!]|$))/gi, "included"],
+  [/\blol\b\s*/gi, ""],
   [/\bppl\b/gi, "people"],
   [/\bbank hols?\b/gi, "bank holiday"],
   [/\byrs\b/gi, "years"],
@@ -233,8 +252,13 @@ const SHOUTED_SMALL =
 
 /** "QUIZ night", "mince pies FREE", "BOOK now": a shouted word written as a word. */
 function unshoutWords(text: string): string {
+  // "QUIZ THURSDAY 8PM - £2 PP": a brief typed all in capitals is lowered whole, its acronyms kept.
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  const shouted = letters.length > 3 && letters.replace(/[^A-Z]/g, "").length / letters.length > 0.7;
   return text.replace(/\b[A-Z]{2,}\b/g, (word) =>
-    ACRONYMS.test(word) || (word.length < 4 && !SHOUTED_SMALL.test(word)) ? word : word.toLowerCase(),
+    ACRONYMS.test(word) || (!shouted && word.length < 4 && !SHOUTED_SMALL.test(word))
+      ? word
+      : word.toLowerCase(),
   );
 }
 
@@ -253,6 +277,14 @@ export function tidyBrief(brief: string): string {
       .replace(
         /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day) the (\d{1,2}(?:st|nd|rd|th))(?: of(?= (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))?/gi,
         "$1 $2",
+      )
+      // "sat 9th jan acoustic nite": the month after a date, written out, so it is never a name's.
+      .replace(
+        /\b(\d{1,2}(?:st|nd|rd|th))\s+(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi,
+        (whole, date: string, month: string) => {
+          const name = MONTHS.find((full) => full.toLowerCase().startsWith(month.slice(0, 3).toLowerCase()));
+          return name ? `${date} ${name}` : whole;
+        },
       )
       // "thru jan", "all jan", "end of jan": the month written out.
       .replace(
@@ -695,11 +727,11 @@ export function escapeRegExp(text: string): string {
  * and the writing check (which asks for it), so both read the same shorthand.
  */
 export const SHORTHAND_WITHOUT_COMMA =
-  /\bno (?:[\p{L}'’]+ ){0,2}[\p{L}'’]+ (?:just|only)\b|\bonly (?:no|not)\b|(?:^|(?<=[.!?] ))(?:sorry|apologies) (?:no|not|we|the)\b|(?:^|(?<=[.!?] ))(?:because of|due to) (?:[\p{L}'’]+ ){1,4}?(?:we|we've|we're|we'll|we'd)\b/giu;
+  /\bno (?:[\p{L}'’]+ ){0,2}[\p{L}'’]+ (?:just|only)\b|\bonly (?:no|not)\b|(?:^|(?<=[.!?] ))(?:sorry|apologies) (?:no|not|we|the)\b|(?:^|(?<=[.!?] ))(?:because of|due to) (?:[\p{L}'’]+ ){1,4}?(?:we|we've|we're|we'll|we'd)\b|(?:^|(?<=[.!?] ))if not (?:it's|it'll|we|we'll|we're)\b|(?:^|(?<=[.!?] ))if (?:[\p{L}\p{N}'’]+ ){1,5}?(?:we'll|we're|we|it'll)\b/giu;
 
 /** The shorthand with its comma: "no food just drinks" → "no food, just drinks"; no word changed. */
 export function punctuateShorthand(text: string): string {
-  if (!/\b(?:no|only|sorry|apologies|because|due)\b/i.test(text)) return text;
+  if (!/\b(?:no|only|sorry|apologies|because|due|if)\b/i.test(text)) return text;
   return text.replace(SHORTHAND_WITHOUT_COMMA, withComma);
 }
 

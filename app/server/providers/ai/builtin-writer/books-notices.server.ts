@@ -440,7 +440,7 @@ export const WHATS_ON: IntentBook = {
   emojis: ["📣", "🍻", "🙌", "✨", "🎉"],
   hooks: [
     "📣 Here's what's on at {pub}!",
-    "📣 Plenty going on: here's what's on.",
+    "📣 A few dates for your diary at {pub}.",
     "{ifManyDays}📣 Your week at {pub}, sorted.",
   ],
   tiktokHooks: ["Your plans, sorted 📣", "Here's what's on 👇"],

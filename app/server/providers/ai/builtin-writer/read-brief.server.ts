@@ -341,6 +341,14 @@ function nameIn(tokens: Token[], kind: Kind, acts: string[]): [number, number] |
       break;
     }
     if (/^(?:(?:mon|tues|wednes|thurs|fri|satur)days?|tonight|today|tomorrow)$/.test(before.bare)) break;
+    // "saturday 9th january acoustic night": the month is the date's, not the night's name.
+    if (
+      /^(?:january|february|march|april|june|july|august|september|october|november|december)$/.test(
+        before.bare,
+      ) &&
+      /^\d{1,2}(?:st|nd|rd|th)$/.test(tokens[first - 2]?.bare ?? "")
+    )
+      break;
     // "christmas eve open": for opening and closing, the day stays the day, not part of the name.
     // "tonight's quiz cancelled": what is called off is named before the word, and is part of the name.
     if (
@@ -524,9 +532,12 @@ function readClause(clause: string, names: string[], acts: string[], opening = f
   // "fizz at midnight": the fizz's time, not the party's.
   const deadline = ([start]: [number, number]) => {
     const lead = /^(?:at|@)$/.test(tokens[start - 1]?.bare ?? "") ? start - 2 : start - 1;
+    // ("fireworks tonight from 7pm" is the fireworks' own time when they are the thing.)
+    const ownName = span !== undefined && lead >= span[0] && lead < span[1];
     return (
       /^(?:by|before|deadline)$/.test(tokens[start - 1]?.bare ?? "") ||
-      /^(?:fizz|toast|countdown|fireworks|bubbly|prosecco|champagne|bells)$/.test(tokens[lead]?.bare ?? "")
+      (!ownName &&
+        /^(?:fizz|toast|countdown|fireworks|bubbly|prosecco|champagne|bells)$/.test(tokens[lead]?.bare ?? ""))
     );
   };
   const own = span
@@ -1114,7 +1125,7 @@ const PRICE_THEN_HOURS =
  */
 function apologyLast(text: string): string {
   const lead =
-    /^(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:folks|all|everyone|guys|peeps|people|but))?[,!.:\s-]+(?=\p{L})/iu.exec(
+    /^(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:folks|all|everyone|guys|peeps|people|but))?[,!.:\s-]+(?=\p{L})(?!(?:to (?:say|tell|announce|report|hear|let)|for)\b)/iu.exec(
       text,
     );
   if (!lead || lead[0].length >= text.length - 10) return text;
@@ -1549,8 +1560,9 @@ function readBriefNow(brief: string): Brief {
           !/\b(?:raised|donat\w*|thank|win|winners?|prizes?|jackpot|voucher|rollover|deposit)\b/i.test(
             line,
           ) &&
-          // "prices going up 20p a pint" is no deal to sell.
-          !PRICE_GOING_UP.test(line),
+          // "prices going up 20p a pint" is no deal to sell, nor is a plan that hangs on the weather.
+          !PRICE_GOING_UP.test(line) &&
+          !/^if\b/i.test(line),
       )
       .find((line) => /£|\b\d+p\b/.test(line) && /\p{L}{3,}/u.test(line.replace(/£[\d.,]+|\d+p/g, "")))
       ?.replace(/[.!?]+$/, ""),

@@ -25,7 +25,8 @@ export function sportSlots(scene: Scene): Slots {
   const sport = brief.sport ?? fixture?.sport;
   const [moment, start, game, bigMoment, tense, atmosphere] = WORDS[sport ?? "any"];
   const match = brief.teams.length >= 2 ? `${brief.teams[0]} v ${brief.teams[1]}` : scene.slots.thing;
-  const team = fixture?.team && brief.teams.includes(fixture.team) ? fixture.team : brief.teams[0];
+  // "Hearts fans:" only for the pub's own team: a brief's first-named side may be a derby's either half.
+  const team = fixture?.team && brief.teams.includes(fixture.team) ? fixture.team : undefined;
   const channel = brief.channel ?? fixture?.channel;
   return {
     match,
