@@ -116,17 +116,7 @@ export function detectThemes(text: string): Theme[] {
 
 const CHRISTMAS_NAMED = /christmas|xmas|\bsanta\b/i;
 const FOOTBALL_NAMED = /football|\bfooty|premier league|\bfa cup|champions league|world cup|euros/i;
-const OTHER_SPORTS = new Set<Theme>([
-  "rugby",
-  "cricket",
-  "racing",
-  "f1",
-  "boxing",
-  "darts",
-  "golf",
-  "tennis",
-  "snooker",
-]);
+const OTHER_SPORTS = new Set<Theme>(SPORT_THEMES.filter((theme) => theme !== "football"));
 
 export const THEME_HEADLINES: Record<Theme, string> = {
   newyear: "New Year's Eve",
