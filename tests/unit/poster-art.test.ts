@@ -223,3 +223,14 @@ describe("dates on the poster", () => {
     expect(poster("2 margaritas £10 friday").when).toEqual(["Friday"]);
   });
 });
+
+describe("a closure's poster", () => {
+  it("is drawn as the pub, not dressed for the occasion it mentions, and ends 'See you soon'", () => {
+    const away = poster(
+      "me n barb r having a wk off for a rest, closed mon 4th jan til thurs 7th, back open fri 8th, happy new yr to all our lovely regulars x",
+    );
+    expect(away.motifs).not.toContain("fireworks");
+    expect(away.signOff).toBe("See you soon");
+    expect(poster("quiz night thursday 8pm").signOff).toBe("See you there");
+  });
+});

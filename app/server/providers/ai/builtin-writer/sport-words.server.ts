@@ -25,8 +25,7 @@ export function sportSlots(scene: Scene): Slots {
   const sport = brief.sport ?? fixture?.sport;
   const [moment, start, game, bigMoment, tense, atmosphere] = WORDS[sport ?? "any"];
   const match = brief.teams.length >= 2 ? `${brief.teams[0]} v ${brief.teams[1]}` : scene.slots.thing;
-  // "Hearts fans:" only for the pub's own team: a brief's first-named side may be a derby's either half.
-  const team = fixture?.team && brief.teams.includes(fixture.team) ? fixture.team : undefined;
+  const team = fixture?.team && brief.teams.includes(fixture.team) ? fixture.team : brief.teams[0];
   const channel = brief.channel ?? fixture?.channel;
   return {
     match,

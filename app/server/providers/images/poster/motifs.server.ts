@@ -62,11 +62,13 @@ export function motifsFor(
   themes: Theme[],
   description: string,
   variant: number,
-  mood: "loss" | "notice" | "night" = "night",
+  mood: "loss" | "notice" | "closed" | "night" = "night",
 ): Motif[] {
   // A death notice is drawn with candles, never a pint and a plate.
   if (mood === "loss") return ["candle", "candle", "candle"];
-  const [first = "pub", ...rest] = themes;
+  // "closed … happy new yr to all": a closure is drawn as the pub, never with an occasion's fireworks.
+  const drawn = mood === "closed" ? themes.filter((theme) => !OCCASIONS.has(theme)) : themes;
+  const [first = "pub", ...rest] = drawn;
   const motifs: Motif[] = [heroOf(first, description), ...THEME_MOTIFS[first].slice(1)];
   let slot = 2;
   for (const theme of rest) {
@@ -78,7 +80,7 @@ export function motifsFor(
   }
   // A match, or a notice, is not dressed for the month: a December fight has no Christmas tree.
   const seasonal =
-    mood === "notice" || themes.some((theme) => OCCASIONS.has(theme) || SPORTS.has(theme))
+    mood !== "night" || themes.some((theme) => OCCASIONS.has(theme) || SPORTS.has(theme))
       ? null
       : monthMotif(description);
   if (seasonal && rest.length === 0 && !motifs.includes(seasonal)) motifs[2] = seasonal;

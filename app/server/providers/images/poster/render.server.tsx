@@ -158,7 +158,15 @@ export function posterContent(request: ImageRequest): PosterContent {
     schedule.length > 0 ? SCHEDULE_HEADLINE : (notice?.headline ?? subject),
   ).replace(/ v (?=\S)/g, " v\u00a0");
   const loss = notice !== null && A_LOSS.test(description);
-  const motifs = motifsFor(themes, description, request.variant, loss ? "loss" : notice ? "notice" : "night");
+  // A closure the writer reads as the brief's one thing ("closed mon 4th jan till thurs 7th").
+  const closed =
+    !notice && schedule.length === 0 && reading.items.length === 1 && reading.items[0]?.kind === "closure";
+  const motifs = motifsFor(
+    themes,
+    description,
+    request.variant,
+    loss ? "loss" : notice ? "notice" : closed ? "closed" : "night",
+  );
   const hours = schedule.length > 0 ? [] : hoursLines(reading);
   const lines = hours.length > 0 ? hours : schedule.map(scheduleLine);
   // The landlord's own overlay; without one, the call to action the brief itself gives grounds for.
@@ -200,8 +208,8 @@ export function posterContent(request: ImageRequest): PosterContent {
     body: body ? shorten(body, 110) : null,
     overlay,
     motifs,
-    // A cancellation or a loss ends with thanks, never "See you there".
-    signOff: notice ? "Thank you" : "See you there",
+    // A cancellation or a loss ends with thanks, a closure with "See you soon", never "See you there".
+    signOff: notice ? "Thank you" : closed ? "See you soon" : "See you there",
     quiet: loss,
     variant: request.variant,
   };
