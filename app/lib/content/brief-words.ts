@@ -20,6 +20,9 @@ export const WEEKDAY_NAMES = [
 /** The months as a post writes them: the calendar's own list. */
 export const MONTH_NAMES = MONTHS;
 
+/** Who a price is for ("£13.95 adults, £7.95 kids"), as a pattern source to build on. */
+export const WHO_PAYS = String.raw`adults?|kids?|children|under \d+s|u\d+s|oaps?|members|non-members|seniors|concessions`;
+
 /** Shorthand and common typos, whole words only: [what people type, how a post writes it]. */
 const FIXES: Array<[RegExp, string]> = [
   [/\b(?:mon|mnday|monady)\b(?!['’])/gi, "Monday"],
@@ -250,6 +253,12 @@ const ACRONYMS =
 const SHOUTED_SMALL =
   /^(?:ALL|NOW|OFF|NEW|BIG|FOR|THE|AND|PUB|BAR|OUT|GET|YES|ONE|TWO|TEN|HOT|FUN|EAT|BUY|WIN|TOP|OUR|YOU|ARE|NOT|ANY)$/;
 
+/** "9th jan" as "9th January": the words before it, then the month written out (as typed if unknown). */
+function withMonthNamed(whole: string, before: string, month: string): string {
+  const name = MONTHS.find((full) => full.toLowerCase().startsWith(month.slice(0, 3).toLowerCase()));
+  return name ? `${before} ${name}` : whole;
+}
+
 /** "QUIZ night", "mince pies FREE", "BOOK now": a shouted word written as a word. */
 function unshoutWords(text: string): string {
   // "QUIZ THURSDAY 8PM - £2 PP": a brief typed all in capitals is lowered whole, its acronyms kept.
@@ -281,18 +290,12 @@ export function tidyBrief(brief: string): string {
       // "sat 9th jan acoustic nite": the month after a date, written out, so it is never a name's.
       .replace(
         /\b(\d{1,2}(?:st|nd|rd|th))\s+(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi,
-        (whole, date: string, month: string) => {
-          const name = MONTHS.find((full) => full.toLowerCase().startsWith(month.slice(0, 3).toLowerCase()));
-          return name ? `${date} ${name}` : whole;
-        },
+        (whole, date: string, month: string) => withMonthNamed(whole, date, month),
       )
       // "thru jan", "all jan", "end of jan": the month written out.
       .replace(
         /\b(through|till|until|in|all|end of|start of|for|during) (jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi,
-        (whole, lead: string, month: string) => {
-          const name = MONTHS.find((full) => full.toLowerCase().startsWith(month.slice(0, 3).toLowerCase()));
-          return name ? `${lead} ${name}` : whole;
-        },
+        (whole, lead: string, month: string) => withMonthNamed(whole, lead, month),
       )
       // "15-17 jan": one stretch of dates, each with its ordinal.
       .replace(

@@ -1,4 +1,5 @@
 import { readPrices } from "~/lib/content/brief-facts";
+import { WHO_PAYS } from "~/lib/content/brief-words";
 import { PLATFORMS } from "~/lib/content/constants";
 import type { GeneratedPost } from "~/lib/contract/content";
 import { type Brief, capitalise, type Item, lowerFirst, titleCase } from "./analysis.server";
@@ -18,11 +19,12 @@ function saysNothingOfItsPrice(detail: string): boolean {
   const prices = readPrices(detail);
   return (
     prices.some((price) => price.forWords.length === 0) ||
-    (prices.length >= 2 && prices.every((price) => price.forWords.every((word) => WHO_PAYS.test(word))))
+    (prices.length >= 2 && prices.every((price) => price.forWords.every((word) => WHO_PAYS_WORD.test(word))))
   );
 }
 
-const WHO_PAYS = /^(?:adults?|kids?|children|under|\d+s|u\d+s|oaps?|members|seniors|concessions)$/i;
+/** One word of who pays: "under 12s" is read word by word, so each half passes on its own. */
+const WHO_PAYS_WORD = new RegExp(String.raw`^(?:${WHO_PAYS}|under|\d+s)$`, "i");
 
 /** How to apply for a job, in the landlord's words ("ask for Mike", "CVs to the bar"). */
 export const HOW_TO_APPLY =

@@ -16,6 +16,9 @@ interface KindRule {
   emoji: string;
 }
 
+/** New Year's Eve with a day, a date or tickets after it is a night at the pub, not the date alone. */
+const NEW_YEARS_EVE_ON_A_DAY = String.raw`new year's eve(?= (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|ticket|from))`;
+
 export const KIND_RULES: KindRule[] = [
   {
     kind: "staff",
@@ -74,9 +77,14 @@ export const KIND_RULES: KindRule[] = [
   {
     kind: "event",
     weight: 5,
-    signal:
-      /\b(?:trip|day out|outing|coach to|craft morning|crafts? (?:session|club|afternoon)|kids craft|santa'?s? grotto|breakfast with santa|(?:visit from |meet )?santa|story ?time|face painting|kids disco|BBQ|barbecue|hog roast|mad friday|home game|home match|league (?:home )?(?:match|game|night)|darts team|darts comp|pool team|ladies darts|party|parties|race night|comedy|murder mystery|meat raffle|poker|tournament|comp|games night|egg hunt|book club|knit|car boot|dog show|wedding fair|fireworks|pumpkin|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|jumper day|pub crawl|exhibition|holiday club|outdoor cinema|fete|bash|celebration|hangover breakfast|hair of the dog|new year's eve(?= (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|ticket|from))|(?:christmas|charity|grand|big|easter|summer|festive) raffle|grotto|film night|movie night)\b/i,
-    head: /\b(?:(?:darts|pool|dominoes|crib|cribbage|skittles|football|footy) league (?:home )?(?:match|game|night)|(?:darts|pool|dominoes|crib|cribbage|skittles) (?:home )?match|league (?:home )?(?:match|game)|home match|(?:darts|pool|dominoes) comp\w*|(?:darts|pool|dominoes) (?:knockout|tournament|challenge|killer)|darts (?:tonight |tomorrow |this \w+ )?against the clock(?: challenge)?|darts team home game|ladies darts night|pool league team|christmas party nights|(?:halloween|christmas|new years eve|new year's eve|summer|garden|eurovision|birthday|street|st patrick's day|bonfire night|\d0s) party|party nights|BBQ|barbecue|mad friday|birthday bash|b'?day bash|race night|comedy night|murder mystery(?: dinner)?|meat raffle|(?:christmas|xmas|charity|grand|big|easter|summer|festive) raffle(?: draw)?|poker night|darts comp|pool (?:tournament|league team)|games night|easter egg hunt|book club|knit and natter|car boot|dog show|wedding fair|fireworks|pumpkin carving|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|christmas jumper day|pub crawl stop|pub crawl|exhibition|kids holiday club|outdoor cinema|summer fete|fete|party|darts|coach trip|coach to (?:the )?[a-z]+|trip|day out|outing|(?:christmas )?craft morning|crafts? (?:session|club|afternoon)|santa'?s? grotto|breakfast with santa|santa|story ?time|face painting|kids disco|new year's eve(?= (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|ticket|from)))\b/i,
+    signal: new RegExp(
+      String.raw`\b(?:trip|day out|outing|coach to|craft morning|crafts? (?:session|club|afternoon)|kids craft|santa'?s? grotto|breakfast with santa|(?:visit from |meet )?santa|story ?time|face painting|kids disco|BBQ|barbecue|hog roast|mad friday|home game|home match|league (?:home )?(?:match|game|night)|darts team|darts comp|pool team|ladies darts|party|parties|race night|comedy|murder mystery|meat raffle|poker|tournament|comp|games night|egg hunt|book club|knit|car boot|dog show|wedding fair|fireworks|pumpkin|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|jumper day|pub crawl|exhibition|holiday club|outdoor cinema|fete|bash|celebration|hangover breakfast|hair of the dog|${NEW_YEARS_EVE_ON_A_DAY}|(?:christmas|charity|grand|big|easter|summer|festive) raffle|grotto|film night|movie night)\b`,
+      "i",
+    ),
+    head: new RegExp(
+      String.raw`\b(?:(?:darts|pool|dominoes|crib|cribbage|skittles|football|footy) league (?:home )?(?:match|game|night)|(?:darts|pool|dominoes|crib|cribbage|skittles) (?:home )?match|league (?:home )?(?:match|game)|home match|(?:darts|pool|dominoes) comp\w*|(?:darts|pool|dominoes) (?:knockout|tournament|challenge|killer)|darts (?:tonight |tomorrow |this \w+ )?against the clock(?: challenge)?|darts team home game|ladies darts night|pool league team|christmas party nights|(?:halloween|christmas|new years eve|new year's eve|summer|garden|eurovision|birthday|street|st patrick's day|bonfire night|\d0s) party|party nights|BBQ|barbecue|mad friday|birthday bash|b'?day bash|race night|comedy night|murder mystery(?: dinner)?|meat raffle|(?:christmas|xmas|charity|grand|big|easter|summer|festive) raffle(?: draw)?|poker night|darts comp|pool (?:tournament|league team)|games night|easter egg hunt|book club|knit and natter|car boot|dog show|wedding fair|fireworks|pumpkin carving|singles night|student night|valentines meal|burns supper|burns night|oktoberfest|christmas jumper day|pub crawl stop|pub crawl|exhibition|kids holiday club|outdoor cinema|summer fete|fete|party|darts|coach trip|coach to (?:the )?[a-z]+|trip|day out|outing|(?:christmas )?craft morning|crafts? (?:session|club|afternoon)|santa'?s? grotto|breakfast with santa|santa|story ?time|face painting|kids disco|${NEW_YEARS_EVE_ON_A_DAY})\b`,
+      "i",
+    ),
     fallback: "our event",
     emoji: "🎉",
   },

@@ -12,6 +12,7 @@ import {
   punctuateShorthand,
   tidyBrief,
   titleCaseName,
+  WHO_PAYS,
 } from "~/lib/content/brief-words";
 import { askGluedOn, timeThenNewFact } from "~/lib/content/check-run-on";
 import { isGreetingOrApology } from "~/lib/content/check-voice";
@@ -727,11 +728,10 @@ function withListCommas(line: string): string {
   );
 }
 
-const WHO_PAYS = String.raw`(?:adults?|kids?|children|under \d+s|u\d+s|oaps?|members|non-members|seniors|concessions)`;
 /** "adults £30 under 12s": the next price's label follows it, so this price's label follows this one. */
-const LABELS_AFTER = new RegExp(String.raw`^${WHO_PAYS}\s+£\s?\d+(?:\.\d{2})?\s+${WHO_PAYS}\b`, "i");
+const LABELS_AFTER = new RegExp(String.raw`^(?:${WHO_PAYS})\s+£\s?\d+(?:\.\d{2})?\s+(?:${WHO_PAYS})\b`, "i");
 const PRICE_THEN_LABEL_THEN_PRICE = new RegExp(
-  String.raw`(£\s?\d+(?:\.\d{2})?\s+${WHO_PAYS})\s+(?=£\s?\d+(?:\.\d{2})?\s+${WHO_PAYS}\b)`,
+  String.raw`(£\s?\d+(?:\.\d{2})?\s+(?:${WHO_PAYS}))\s+(?=£\s?\d+(?:\.\d{2})?\s+(?:${WHO_PAYS})\b)`,
   "gi",
 );
 
