@@ -2507,3 +2507,132 @@ describe("built-in writer: session 12's fresh readers (Q and R)", () => {
     }
   });
 });
+
+describe("built-in writer: session 13's fresh readers (S and T)", () => {
+  it("the dots a landlord types between thoughts end a thought, never a line", async () => {
+    const posts = await write(
+      "staff wanted part time bar person weekends must be 18 or over... pop in and ask for jean",
+    );
+    for (const post of posts) {
+      expect(post.content).not.toMatch(/\.\./);
+      expect(post.content).toMatch(/Must be 18 or over\n/);
+      expect(post.content).toMatch(/Pop in and ask for Jean/);
+    }
+    for (const post of await write("christmas day lunch 4 courses £65 per person... booking essential..."))
+      expect(post.content).not.toMatch(/\.\.|…/);
+  });
+
+  it("first names typed in lower case get their capitals, with a nickname, an initial or a surname", async () => {
+    for (const post of await write(
+      "so sad to say big terry passed away sunday, regular here 30 yrs. wake fri 11th from 2pm all welcome",
+    )) {
+      expect(post.content).toMatch(/Big Terry passed away/);
+      // Said by name, never "them" for a man the brief names.
+      expect(post.content).not.toMatch(/\bthem\b|\btheir family\b/);
+    }
+    for (const post of await write("quiz tonight at 8 with pete as always, £1 a head"))
+      expect(post.content).toMatch(/Pete/);
+    for (const post of await write("memorial darts comp for steve h sat 2pm, £5 entry"))
+      expect(post.content).toMatch(/Steve H\b/);
+    for (const post of await write("singer poorly so we got dave morris on instead acoustic from 8.30"))
+      expect(post.content).toMatch(/Dave Morris/);
+    // "Ally Pally" is the darts' home, not a woman called Ally; an open mike is an open mic.
+    for (const post of await write("world darts on all screens fri from 7, ally pally vibes"))
+      expect(post.content).not.toMatch(/\bAlly\b(?! Pally)/);
+    for (const post of await write("open mike night thurs 8pm sign up from 7"))
+      expect(post.content).toMatch(/Open mic/i);
+  });
+
+  it("an act named after the time, or after 'band is', is written with its capitals", async () => {
+    for (const post of await write("live music sat 9pm the rusty nails 🎸"))
+      expect(post.content).toMatch(/The Rusty Nails/);
+    for (const post of await write("nye tix £20 inc buffet, band is northern soul collective from 9"))
+      expect(post.content).toMatch(/Northern Soul Collective/);
+    // "when the carol singers come" names no act.
+    for (const post of await write("mince pies free sat 12th 3-5 when the carol singers come"))
+      expect(post.content).not.toMatch(/The Carol Singers/);
+  });
+
+  it("a line never ends where the landlord's sentence went on", async () => {
+    const lines = async (brief: string) => (await write(brief)).flatMap(factLines);
+    expect(
+      await lines(
+        "lunch club for the over 60s is wednesday 16th at 12... two courses £9.50... if anyone needs a lift let us know and jim will pick you up",
+      ),
+    ).toContainEqual(expect.stringMatching(/If anyone needs a lift, let us know and Jim will pick you up/));
+    expect(
+      await lines("lost property a navy scarf left by the fire tues... if its yours ask at the bar"),
+    ).toContainEqual(expect.stringMatching(/If it's yours, ask at the bar/));
+    expect(
+      await lines(
+        "kids xmas party sat 19th 2-4pm... father christmas is coming with a present for each child",
+      ),
+    ).toContainEqual(expect.stringMatching(/Father Christmas is coming with a present for each child/));
+    expect(await lines("quiz tues 8pm as always, pie n pint £10 b4 it starts")).toContainEqual(
+      expect.stringMatching(/Pie and pint £10 before it starts/),
+    );
+    expect(await lines("snowed in? were open but kitchen shut tmrw cos chef cant get in")).toContainEqual(
+      expect.stringMatching(/because chef can't get in/),
+    );
+    const leftovers = [
+      ...(await lines("leinster v leicester champions cup sat 3.15 ko on the big screen lads")),
+      ...(await lines("f1 abu dhabi sun 6th lights out 1pm, brunch from 11")),
+      ...(await lines("sunday roast £14.95 served 12-5, best to book")),
+      ...(await lines("function room free for xmas do's on fri 11th and sat 19th, dm to book")),
+    ];
+    for (const line of leftovers) {
+      expect(line).not.toMatch(/Kick-off on the big screen|Lights out$|£14\.95 served|do's on$|\bDm\b/);
+    }
+    for (const line of await lines(
+      "leeds v chelsea sat 12.30, pint n pie £9 all day lads, come support the lads",
+    ))
+      expect(line).not.toMatch(/all day lads|support the$/);
+  });
+
+  it("stock lines fit the night: a kids' party, carols, a night with a DJ, a found coat", async () => {
+    const prose = async (brief: string) => (await write(brief)).map((post) => post.content).join("\n");
+    const kids = await prose("kids xmas party sat 19th 2-4, santa visiting £6 per child");
+    expect(kids).not.toMatch(/bar ready|your mates|good tunes|make a day of it/i);
+    expect(kids).toMatch(/little ones/);
+    // "no under 18s after 8pm" is not a children's night.
+    expect(
+      await prose("big sesh sat, open mic from 7 then karaoke at 10, no under 18s after 8pm"),
+    ).not.toMatch(/little ones/);
+    expect(await prose("carols on the green thurs 17th 6.30 with the brass band")).not.toMatch(
+      /good tunes|cracking atmosphere|it's loud/i,
+    );
+    expect(await prose("xmas eve open 11am-1am, dj from 8, £5 on the door after 9")).not.toMatch(
+      /peace and quiet/,
+    );
+    expect(await prose("nye party, band from 9 then DJ til 1am, tickets £20")).not.toMatch(
+      /make a day of it/,
+    );
+    const coat = await prose("somebody left a black north face coat fri nite, its behind the bar");
+    expect(coat).not.toMatch(/keep you posted/);
+    expect(coat).toMatch(/If it's yours/);
+    // A funeral in the news is never cheered.
+    expect(
+      await prose("the folk night is moved to friday this week because of the funeral in the village"),
+    ).not.toMatch(/funeral in the village!/);
+    // A memorial lists no pint.
+    for (const post of await write(
+      "memorial for dennis sat 12th from 2pm... he sat at the end of the bar for 40 years",
+    ))
+      expect(post.content).not.toMatch(/🍺/);
+  });
+
+  it("shorthand: deffo, sa v england, 2 4 1, the big races by name", async () => {
+    expect((await write("NYE party thurs 31st, deffo book early only 100 tix")).flatMap(factLines)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Definitely book early$/),
+        expect.stringMatching(/Only 100 tickets/),
+      ]),
+    );
+    for (const post of await write("cricket sa v england test on the screens fri from 8am"))
+      expect(post.content).toMatch(/South Africa v England/);
+    for (const post of await write("sat racing from 12.45 tingle creek at sandown, 2 4 1 cocktails 8-10")) {
+      expect(post.content).toMatch(/Tingle Creek/);
+      expect(post.content).toMatch(/2-for-1 cocktails/);
+    }
+  });
+});

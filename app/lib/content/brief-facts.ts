@@ -24,6 +24,7 @@ import {
   titleCaseName,
   WEEKDAY_NAMES,
 } from "./brief-words";
+import { FIRST_NAMES } from "./first-names";
 
 export interface PriceFact {
   /** The amount as written: "£5", "£14.95", "50p". */
@@ -548,6 +549,14 @@ export function readActs(text: string): string[] {
       // "live band soul sisters from 8pm": the band's name straight after "live band", before its when.
       /\blive band\s+((?!(?:from|at|on|tonight|this|every|till|until|and)\b)[\p{L}'’&.-]+(?:\s+(?!(?:from|at|on|tonight|this|every|till|until|and)\b)[\p{L}'’&.-]+){0,3})(?:\s+(?:from|at|on|tonight|\d)|\s*$)/iu.exec(
         clause,
+      ) ??
+      // "band is northern soul collective from 9": the name after "band is".
+      /\b(?:band|act|singer|duo|trio|turn) (?:is|are|will be)\s+((?!(?:from|at|on|tonight|this|every|till|until|and|a|an|back|on|off)\b)[\p{L}'’&.-]+(?:\s+(?!(?:from|at|on|tonight|this|every|till|until|and|then)\b)[\p{L}'’&.-]+){0,3})/iu.exec(
+        clause,
+      ) ??
+      // "live music sat 9pm the rusty nails": a "the …" that ends the clause, never a place in the pub.
+      /(?:^|\s)(?<!\b(?:in|on|at|to|into|round|around|by|under|outside|inside|near|for|of|when|while|until|till|before|after|if|so|because|as)\s)(the\s+(?!(?:carol|carols|singers|choir|bar|pub|garden|beer|function|back|front|big|match|night|weekend|door|piano|green|car|snug|lounge|terrace|patio|courtyard|marquee|cellar|tap|main|public|conservatory|upstairs|downstairs|usual|same|last|first|next|whole|kids|family)\b)[\p{L}'’&.-]+(?:\s+[\p{L}'’&.-]+){0,2}?)\s*(?:(?:from|at)\s+\d\S*)?\s*$/iu.exec(
+        clause,
       );
     if (typed) {
       const name = actName(typed[1]!.split(/\s+/));
@@ -561,13 +570,27 @@ export function readActs(text: string): string[] {
 const NOT_AFTER_IM =
   /^(?:sorry|pleased|happy|proud|glad|afraid|off|so|very|really|still|new|gonna|going|here|not|sure|told|aware|excited|delighted|thrilled|chuffed|back|only|just|now|on|in|out|at|the|a|an|your|our|over|up)$/i;
 const NOT_A_PERSON = new RegExp(
-  `^(?:${WEEKDAY}s?|a|an|the|us|me|him|off|sick|ill|poorly|away|holiday|leave|duty|her|them|it|you|your|our|my|his|their|this|that|more|details|detail|info|information|help|directions|one|any|anyone|someone|somebody|everyone|staff|bar|manager|landlord|landlady|chef|team|table|tables|menu|prices?|price|booking|bookings|tickets?|and|or|at|on|in|from|with|to|for|by|is|are|will|be|who|what|when|where|now|today|tonight|tomorrow|asap|please|thanks|cheers|back|again|here|there|sat|sun|mon|tue|wed|thu|fri|yourself|yourselves|whoever|free|food|drinks?|quiz|music|night|nights|every|each|all|round|rounds|questions?|answers?|dog|dogs|cash|card|cv|cvs|cards|change|water|bill|the bill|prize|prizes|raffle|about|behind|inside|outside|upstairs|downstairs|special|specials|recommends|out|over|up|ahead|early|direct|directly|via|whatsapp|facebook|instagram|messenger|mobile|number|office|reception|pub|in|round|through|if|so|not|only|just|anytime|anything|something|later|soon|first|early|last|late|times?|starts?|started|starting|joins|joined|arrives|arriving|says|makes|cooks|cooking|needed|wanted|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fiver|tenner|quid|pounds?|half)$`,
-  "i",
+  `^(?:${WEEKDAY}s?|\\p{L}+n't|cant|wont|dont|didnt|isnt|couldnt|wouldnt|aint|cos|because|a|an|the|us|me|him|off|sick|ill|poorly|away|holiday|leave|duty|her|them|it|you|your|our|my|his|their|this|that|more|details|detail|info|information|help|directions|one|any|anyone|someone|somebody|everyone|staff|bar|manager|landlord|landlady|chef|team|table|tables|menu|prices?|price|booking|bookings|tickets?|and|or|at|on|in|from|with|to|for|by|is|are|will|be|who|what|when|where|now|today|tonight|tomorrow|asap|please|thanks|cheers|back|again|here|there|sat|sun|mon|tue|wed|thu|fri|yourself|yourselves|whoever|free|food|drinks?|quiz|music|night|nights|every|each|all|round|rounds|questions?|answers?|dog|dogs|cash|card|cv|cvs|cards|change|water|bill|the bill|prize|prizes|raffle|about|behind|inside|outside|upstairs|downstairs|special|specials|recommends|out|over|up|ahead|early|direct|directly|via|whatsapp|facebook|instagram|messenger|mobile|number|office|reception|pub|in|round|through|if|so|not|only|just|anytime|anything|something|later|soon|first|early|last|late|times?|starts?|started|starting|joins|joined|arrives|arriving|says|makes|cooks|cooking|needed|wanted|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fiver|tenner|quid|pounds?|half)$`,
+  "iu",
 );
 
 /** Words after a first name that are what the brief goes on to say, not a surname. */
 const NOT_A_SURNAME =
-  /^(?:near|nearby|outside|inside|around|round|along|across|past|through|into|down|about|last|this|that|red|black|white|brown|blue|green|grey|regular|regulars|legend|returns|says|said|has|had|was|will|would|can|did|does|who|whose|and|or|but|wake|funeral|family|friends|retiring|retires|leaves|left|lost|passed|behind|tonight|today|tomorrow|again|too|as|the|our|his|her|their|x+|rip|mate|lad|lads|love|hosts|hosting|host|quiz|quizmaster|back|here|there|now|takes|took|over|starts|joins|on|off|up|in|out|yrs|years|year|please|pls|thanks|thank|cheers|at|for|with|from|to|by|is|are|be)$/i;
+  /^(?:fight|fights|bout|match|game|night|nite|show|gig|party|fans|near|nearby|outside|inside|around|round|along|across|past|through|into|down|about|last|this|that|red|black|white|brown|blue|green|grey|regular|regulars|legend|returns|says|said|has|had|was|will|would|can|did|does|who|whose|and|or|but|wake|funeral|family|friends|retiring|retires|leaves|left|lost|passed|behind|tonight|today|tomorrow|again|too|as|the|our|his|her|their|x+|rip|mate|lad|lads|love|hosts|hosting|host|quiz|quizmaster|back|here|there|now|takes|took|over|starts|joins|on|off|up|in|out|yrs|years|year|please|pls|thanks|thank|cheers|at|for|with|from|to|by|is|are|be)$/i;
+
+/** "our regular dave hughes passed away": a surname straight after a first name is part of it (" Hughes"). */
+function surnameAfter(rest: string): string {
+  const next = /^\s+([\p{L}][\p{L}'’-]{2,15})\b/u.exec(rest)?.[1];
+  return next &&
+    !NOT_A_PERSON.test(next) &&
+    !NOT_A_SURNAME.test(next) &&
+    !/(?:ing|ed|ly)$/i.test(next) &&
+    weekdayNumber(next) === undefined &&
+    !MONTH_WORD.test(next.toLowerCase()) &&
+    ![...EVENTS, ...DISHES, ...DRINKS, ...OCCASIONS].some((entry) => entry.said.test(next))
+    ? ` ${next}`
+    : "";
+}
 
 /**
  * People the brief names in lower case where a post must write a capital: "ask for mike",
@@ -588,18 +611,7 @@ export function readPeople(text: string): string[] {
     if (NOT_A_PERSON.test(word) || weekdayNumber(word) !== undefined || MONTH_WORD.test(word.toLowerCase()))
       continue;
     if ([...EVENTS, ...DISHES, ...DRINKS, ...OCCASIONS].some((entry) => entry.said.test(word))) continue;
-    // "our regular dave hughes passed away": a surname straight after the first name is part of it.
-    const next = /^\s+([\p{L}][\p{L}'’-]{2,15})\b/u.exec(text.slice(match.index + match[0].length))?.[1];
-    const surname =
-      next &&
-      !NOT_A_PERSON.test(next) &&
-      !NOT_A_SURNAME.test(next) &&
-      !/(?:ing|ed|ly)$/i.test(next) &&
-      weekdayNumber(next) === undefined &&
-      !MONTH_WORD.test(next.toLowerCase()) &&
-      ![...EVENTS, ...DISHES, ...DRINKS, ...OCCASIONS].some((entry) => entry.said.test(next))
-        ? ` ${next}`
-        : "";
+    const surname = surnameAfter(text.slice(match.index + match[0].length));
     people.push(
       `${whole}${surname}`
         .split(/\s+/)
@@ -639,6 +651,17 @@ export function readPeople(text: string): string[] {
     const words = match[1]!.split(/\s+/);
     if (words.some((word) => NOT_A_PERSON.test(word) || NOT_A_SURNAME.test(word))) continue;
     people.push(words.map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase()).join(" "));
+  }
+  // "quiz with pete as always", "jim will pick you up": a first name said anywhere, with its nickname.
+  // "steve h": an initial after the name is its surname's.
+  for (const match of text.matchAll(
+    /(?<!\bopen\s)\b(?:(big|little|young|old)\s+)?([a-z]{2,12})\b(?!['’]\p{L}{2})(?:\s+(?![ai]\b)[a-z]\b(?![.'’]))?/gu,
+  )) {
+    if (!FIRST_NAMES.has(match[2]!)) continue;
+    const initial = /\s[a-z]$/.test(match[0]!);
+    const whole = `${match[0]}${initial ? "" : surnameAfter(text.slice(match.index + match[0].length))}`;
+    const name = whole.split(/\s+/).map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
+    if (!people.some((person) => person.toLowerCase().includes(match[2]!))) people.push(name.join(" "));
   }
   return [...new Set(people)];
 }

@@ -5,6 +5,7 @@
  * the landlord's fact, spelt properly — never a different day, price or name.
  */
 
+import { recentCache } from "~/lib/recent-cache";
 import { MONTHS, ordinal } from "~/lib/time";
 
 export const WEEKDAY_NAMES = [
@@ -25,6 +26,12 @@ export const WHO_PAYS = String.raw`adults?|kids?|children|under \d+s|u\d+s|oaps?
 
 /** Shorthand and common typos, whole words only: [what people type, how a post writes it]. */
 const FIXES: Array<[RegExp, string]> = [
+  [/\bopen[- ]mike\b/gi, "open mic"],
+  [/\b(?:deffo|defo|deffs)\b/gi, "definitely"],
+  // "sa v england", "england v nz": a side written as letters is the country.
+  [/\bsa(?= v\b)|(?<=\bv )sa\b/gi, "South Africa"],
+  // "lost property a navy scarf left by the fire": the label, then what was left.
+  [/^lost property\s+(?=[a-z])/i, "lost property: "],
   [/\b(?:mon|mnday|monady)\b(?!['’])/gi, "Monday"],
   [/\b(?:tues?|tuesdy|teusday|tuseday|tusday)\b/gi, "Tuesday"],
   [
@@ -70,7 +77,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/(£[\d.]+) and (?=[2-9] for [1-9]\b)/gi, "$1, "],
   [/\b([2-9]) for ([1-9])\b(?![.:]\d|\s?(?:am|pm)\b)/gi, "$1-for-$2"],
   // "2-4-1 cocktails", "241 pizzas": two for one, never the hours 2 to 4.
-  [/\b(?:2-4-1|241)\b/g, "2-for-1"],
+  [/\b(?:2-4-1|241|2 4 1)\b/g, "2-for-1"],
   [/\bgonna\b/gi, "going to"],
   // "if not its inside": the comma goes in with the sentence's other punctuation (SHORTHAND_WITHOUT_COMMA).
   [/\bif not its\b/gi, "if not it's"],
@@ -102,7 +109,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bhr\b/gi, "hour"],
   // "cos of the boiler", "cos itll be rammed": because, before what it is because of.
   [
-    /\b(?:cos|coz|cuz)\b(?= (?:of|it|itll|it'll|its|it's|we|we're|were|the|there|our|i|you|u|they|he|she|everyone)\b)/gi,
+    /\b(?:cos|coz|cuz)\b(?= (?:of|it|itll|it'll|its|it's|we|we're|were|the|there|our|i|you|u|they|he|she|everyone|chef|staff|the|a|no|nobody|someone|somebody|my|his|her|their)\b)/gi,
     "because",
   ],
   [/\bitll\b/gi, "it'll"],
@@ -271,8 +278,25 @@ function unshoutWords(text: string): string {
   );
 }
 
+/**
+ * The brief as the reader reads it: shorthand, typos and shouting written out. Kept per text, as the
+ * check reads the same brief for every post and refinement written from it.
+ */
 export function tidyBrief(brief: string): string {
-  let text = unshoutWords(brief.replace(EMOJI, " ").replace(/[‘’]/g, "'").replace(/[“”]/g, '"'));
+  return tidiedBriefs.get(brief, () => tidyBriefNow(brief));
+}
+
+const tidiedBriefs = recentCache<string>(64);
+
+function tidyBriefNow(brief: string): string {
+  let text = unshoutWords(
+    brief
+      .replace(EMOJI, " ")
+      .replace(/[‘’]/g, "'")
+      .replace(/[“”]/g, '"')
+      // "sorry everyone... bar open as normal": the dots a landlord types between thoughts end one.
+      .replace(/[ \t]*(?:\.{2,}|…)+[ \t]*(?=[^\s.…])/g, ". "),
+  );
   if (FIXES_MAY_APPLY.some((pattern) => pattern.test(text)))
     for (const [pattern, fix] of FIXES) text = text.replace(pattern, fix);
   return (
@@ -730,7 +754,7 @@ export function escapeRegExp(text: string): string {
  * and the writing check (which asks for it), so both read the same shorthand.
  */
 export const SHORTHAND_WITHOUT_COMMA =
-  /\bno (?:[\p{L}'’]+ ){0,2}[\p{L}'’]+ (?:just|only)\b|\bonly (?:no|not)\b|(?:^|(?<=[.!?] ))(?:sorry|apologies) (?:no|not|we|the)\b|(?:^|(?<=[.!?] ))(?:because of|due to) (?:[\p{L}'’]+ ){1,4}?(?:we|we've|we're|we'll|we'd)\b|(?:^|(?<=[.!?] ))if not (?:it's|it'll|we|we'll|we're)\b|(?:^|(?<=[.!?] ))if (?:[\p{L}\p{N}'’]+ ){1,5}?(?:we'll|we're|we|it'll)\b/giu;
+  /\bno (?:[\p{L}'’]+ ){0,2}[\p{L}'’]+ (?:just|only)\b|\bonly (?:no|not)\b|(?:^|(?<=[.!?] ))(?:sorry|apologies) (?:no|not|we|the)\b|(?:^|(?<=[.!?] ))(?:because of|due to) (?:[\p{L}'’]+ ){1,4}?(?:we|we've|we're|we'll|we'd)\b|(?:^|(?<=[.!?] ))if not (?:it's|it'll|we|we'll|we're)\b|(?:^|(?<=[.!?] ))if (?:[\p{L}\p{N}'’]+ ){1,5}?(?:we'll|we're|we|it'll|let us know|ask (?:at|for|behind)|pop in|give us|drop us|message us|call us|ring us)\b/giu;
 
 /** The shorthand with its comma: "no food just drinks" → "no food, just drinks"; no word changed. */
 export function punctuateShorthand(text: string): string {
@@ -738,9 +762,15 @@ export function punctuateShorthand(text: string): string {
   return text.replace(SHORTHAND_WITHOUT_COMMA, withComma);
 }
 
-/** "no food just" → "no food, just": the comma goes before the last word. */
+/** "no food just" → "no food, just": the comma goes before the last word ("if it's yours ask at", before "ask"). */
 export function withComma(shorthand: string): string {
-  return shorthand.replace(/ (\S+)$/, ", $1");
+  const lastTwo = / (let us know|(?:ask|pop|give|drop|message|call|ring) (?:at|for|behind|in|us))$/i;
+  if (!lastTwo.test(shorthand)) return shorthand.replace(/ (\S+)$/, ", $1");
+  // "if anyone handed them in please message us": the comma goes before the "please".
+  return shorthand.replace(
+    /(?: (please|pls))? (let us know|\S+ \S+)$/i,
+    (_, please: string | undefined, ask: string) => (please ? `, ${please} ${ask}` : `, ${ask}`),
+  );
 }
 
 /**

@@ -363,8 +363,16 @@ export const OPENING: IntentBook = {
     "🕚 {Title} at {pub}.",
   ],
   tiktokHooks: ["PSA from your local 📢", "Plans sorted 🍻"],
+  // "A bit of peace and quiet" is not Christmas Eve with a DJ.
+  slots: (scene) => ({
+    ifCalm: /\b(?:dj|disco|band|live|music|karaoke|party|quiz|match|fight|racing|darts|screens?)\b/i.test(
+      scene.brief.text,
+    )
+      ? undefined
+      : "",
+  }),
   body: [
-    "Pop in for a pint, a catch-up or a bit of peace and quiet.",
+    "{ifCalm}Pop in for a pint, a catch-up or a bit of peace and quiet.",
     "Same warm welcome, same good pints, same friendly faces behind the bar.",
   ],
   jokes: ["Opening times? We prefer to call it pint o'clock. 🥁"],
@@ -417,7 +425,18 @@ export const NEWS: IntentBook = {
   // News is whatever the landlord says it is (a found dog, a quiz win, a refurb): lines that fit any of
   // it, never "same good pints" beside a lost dog.
   // Two lines that say different things: both are printed on Facebook.
-  body: ["Please pass this on to anyone who'd want to know.", "We'll keep you posted here."],
+  body: [
+    "Please pass this on to anyone who'd want to know.",
+    "{ifNotFound}We'll keep you posted here.",
+    "{ifFound}If it's yours, pop in and we'll have it waiting for you.",
+  ],
+  // Something left at the pub is already found: there is nothing to keep anyone posted on.
+  slots: (scene) => {
+    const found = /\b(?:lost property|left (?:behind|here|a|an|his|her|their)|handed in|found a)\b/i.test(
+      scene.brief.text,
+    );
+    return { ifFound: found ? "" : undefined, ifNotFound: found ? undefined : "" };
+  },
   closers: ["Thanks, everyone.", "Thanks for reading, and see you soon."],
   cta: "Pop in and see us",
 };

@@ -35,8 +35,10 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   };
 
   // The facts come first, so no stock line repeats a phrase they carry ("Eyes down" listed and signed off).
-  // A loss is never listed with a sparkle: what nothing else marks gets a white heart.
-  const facts = factLines(scene.brief).map((line) => (book.gentle ? line.replace(/^✨ /, "🤍 ") : line));
+  // A loss is never listed with a sparkle or a pint: what nothing else marks gets a white heart.
+  const facts = factLines(scene.brief).map((line) =>
+    book.gentle ? line.replace(/^(?:✨|🍺|🍻|🎉|🥳|🎶) /u, "🤍 ") : line,
+  );
   const phrases = landlordPhrases(scene, facts);
   const fresh = (bank: readonly string[]) =>
     phrases.length === 0 ? bank : usable(bank, slots).filter((line) => !repeatsListedPhrase(line, phrases));
@@ -115,7 +117,9 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
 
 /** A landlord's line as a sentence: a capital first, and an ending. */
 /** News that opens with its reason or an apology is said with a full stop ("Because of the frost, …"). */
-const EXPLAINS = /^(?:because|due to|sorry|unfortunately|sadly|apologies)\b/i;
+/** A line that explains or says sorry, or touches a death, ends quietly: never with "!". */
+const EXPLAINS =
+  /^(?:because|due to|sorry|unfortunately|sadly|apologies)\b|\b(?:because of|due to|funeral|passed away|sorry|apologies)\b/i;
 
 function sentence(line: string, ending: "!" | "." | "?"): string {
   const text = capitalise(line.trim());

@@ -114,7 +114,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)(?<!\b(?:get|put|send|bring|your|the|our|with)\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|all proceeds|must book|booking (?:essential|advised|recommended)|buffet (?:after|to follow|from)|mince pies|free drinks?|come (?:and )?say hello|let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot|every|each|per|the|your|with|and)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|present for (?:each|every)|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
+  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)(?<!\b(?:get|put|send|bring|your|the|our|with)\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|all proceeds|must book|booking (?:essential|advised|recommended)|buffet (?:after|to follow|from)|mince pies|free drinks?|come (?:and )?say hello|(?<!\bif [^,.;!?]{1,40})let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot|every|each|per|the|your|with|and)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|(?<!\bwith (?:a )?)present for (?:each|every)|only \d+ (?:tickets|tix|places|spaces|tables|seats)(?: left)?|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|(?<!\b(?:can't|cant|cannot|couldn't|won't|to|can|could)\s)get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|(?<!\b(?:before|b4|till|until|after|when|once)\s)it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -202,7 +202,8 @@ function clausesOf(text: string): string[] {
 /** Clauses the post says in its own way. */
 const CALL_TO_ACTION =
   /^(?:book (?:now|early|a table|your table|in|ahead|online now)|come (?:down|along|on down|and see us|see us|and try it|and say hi)|come (?:and )?(?:watch|join)\b.*|see you(?: there| soon| all| this week| then)?|don'?t miss (?:it|out)|pop in|pop down|get (?:down|here|in) early(?: lads)?|be there|join us|let'?s go|who'?s in|what more do you want|big night|all this|bring your mates|it's going to be a good one|will update asap|(?:email|message|dm|inbox|pm|call|ring|phone) us|give us a (?:call|ring|bell)|get in touch)$/i;
-const SIGN_OFF = /^(?:sorry|lol|x+|thanks|thank you|cheers|ta|enjoy|yay|woo+|haha|ha|showing|watch|catch)$/i;
+const SIGN_OFF =
+  /^(?:sorry|lol|x+|thanks|thank you|cheers|ta|enjoy|yay|woo+|haha|ha|showing|watch|catch|as always|as usual|same as always|same as usual)$/i;
 /** One-word clauses that mean something as a line. */
 const ONE_WORD: Record<string, string> = {
   prizes: "Prizes to be won",
@@ -254,14 +255,14 @@ function tidyPart(text: string, keepWith = false): string {
       // "must be 18+": a plus after a number is part of it.
       .replace(/^[\s,;:.\-–—&+/]+|(?:[\s,;:\-–—&/]|(?<!\d)\+)+$/g, "")
       .replace(keepWith ? /^(?:and|plus|also|then|but|&)\s+/i : /^(?:and|plus|also|then|but|with|&)\s+/i, "")
-      .replace(/\s+(?:and|&|with|at|from|the|a|of|to|plus|then|is|are)$/i, "")
+      .replace(/\s+(?:and|&|with|at|from|the|a|of|to|plus|then|is|are|(?<!first )served)$/i, "")
       // "wakes catered for" keeps its "for"; "tickets for" loses it.
       .replace(
         /(?<!\b(?:catered|cared|paid|provided|sorted|asked|looked|waited|accounted|booked))\s+for$/i,
         "",
       )
       // "ale on" loses its hanging "on"; "while the darts is on" keeps it.
-      .replace(/(?<!\b(?:now|is|are|was|be|still|back|it's|that's|\p{L}+'s))\s+on$/iu, "")
+      .replace(/(?<!\b(?:now|is|are|was|be|still|back|it's|that's|(?!do's)\p{L}+'s))\s+on$/iu, "")
       // "on: hobgoblin ruby": what is on, without the "on:" left over from "guest ale on:".
       .replace(/^(?:now\s+)?on\s*:\s*/i, "")
       // "on now saltaire blonde £3.90": what is on now, said with a colon.
@@ -681,6 +682,10 @@ function readClause(clause: string, names: string[], acts: string[], opening = f
   return reading;
 }
 
+/** What is left of "ko 3pm on the big screen" or "lights out 1pm" once its time is lifted out. */
+const ONLY_SAID_WHEN =
+  /^(?:ko|kick[- ]?off|kicks off|lights out|ring ?walks?|doors|starts?|it starts|first race|off)(?: (?:on|at) (?:the )?(?:big screens?|all (?:the )?screens|screens?|telly|tv|projector))?(?: (?:lads|folks|guys|all|everyone))?$/i;
+
 /** A leftover piece as a line of its own, or undefined when it says nothing a post needs. */
 function detailLine(piece: string, names: string[]): string | undefined {
   const bare = piece.replace(/[!.?]+$/, "").trim();
@@ -693,8 +698,15 @@ function detailLine(piece: string, names: string[]): string | undefined {
     // A lone word ("served", "meets") says nothing; a lone price or name stays.
     if (!/£|\d|[A-Z]/.test(bare)) return undefined;
   }
+  // "ko on the big screen lads", "lights out": words that only said when, once the time has gone.
+  if (ONLY_SAID_WHEN.test(bare)) return undefined;
+  // "pint n pie £9 all day lads": the landlord calling to the room, not part of the fact.
+  const called =
+    bare.split(/\s+/).length > 3
+      ? piece.replace(/(?<!\b(?:the|our|your|my))\s+(?:lads|guys|peeps|folks)(?=[!.]*$)/i, "")
+      : piece;
   // "full english served from 10 £9.95": when it's served, then a comma, then what it costs.
-  const spaced = piece.replace(/\s*!+$/, "!").replace(TIME_THEN_PRICE, "$1, ");
+  const spaced = called.replace(/\s*!+$/, "!").replace(TIME_THEN_PRICE, "$1, ");
   return properCase(punctuateShorthand(withListCommas(spaced).replaceAll(LIST_COMMA_MARK, ",")), names);
 }
 
@@ -1170,7 +1182,10 @@ export function readBrief(brief: string): Brief {
 }
 
 function readBriefNow(brief: string): Brief {
-  const text = apologyLast(calledOffFirst(unshout(tidyBrief(brief.replace(EMOJI_BREAK, ", ")))));
+  // "… booking essential...": the dots a brief trails off with are not part of its last fact.
+  const text = apologyLast(
+    calledOffFirst(unshout(tidyBrief(brief.replace(EMOJI_BREAK, ", ").replace(/\s*(?:\.{2,}|…)+\s*$/, "")))),
+  );
   const facts = readFacts(brief);
   const teams = facts.names.filter((name) => name.kind === "team").map((name) => name.name);
   const acts = readActs(text);

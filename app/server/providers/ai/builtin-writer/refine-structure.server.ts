@@ -113,7 +113,9 @@ export function applyAngle(draft: Draft, angle: Angle, rng: Rng): void {
       let line: string | undefined;
       if (scene.main.kind === "sport") {
         const detail = slots.fixtureDetail ? `: ${slots.fixtureDetail}` : "";
-        line = `🏟️ It's match day${slots.onDay ? ` ${slots.onDay}` : ""}${detail}.`;
+        // A short day only ("on Saturday"): "every night from the 11th" is the hook's already.
+        const day = slots.onDay && slots.onDay.split(" ").length <= 2 ? ` ${slots.onDay}` : "";
+        line = `🏟️ It's match day${day}${detail}.`;
       } else {
         // One fixture from the TV list, said once, for a post about something else.
         const cue = scene.cues[0];

@@ -176,6 +176,12 @@ export function whenLine(item: Item): string | undefined {
   return [day, item.time].filter(Boolean).join(", ") || undefined;
 }
 
+/** A kids' disco, a family afternoon, a visit from Santa (not "no under 18s"): no pint in hand, no night out. */
+const FOR_CHILDREN =
+  /(?<!\b(?:no|not for|not suitable for|save the)\s)\b(?:kids?|children|family|families|santa|father christmas|grotto|toddlers?|babies|school|under \d+s?)\b/i;
+const PUT_ON_FOR_CHILDREN =
+  /\bfor (?:the )?(?:kids|children|little ones)\b|\b(?:santa'?s?|father christmas|grotto|kids (?:party|club|disco|craft))\b/i;
+
 /** Works out the scene for one request. */
 export function buildScene(
   brief: Brief,
@@ -189,19 +195,22 @@ export function buildScene(
   const clock = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b/i;
   const detailTime = main.details.map((line) => clock.exec(line)?.[0]).find(Boolean);
   // "santa grotto 11-2", "family film 2": a bare hour at a children's thing is in the day.
-  const forChildren = /\b(?:kids?|children|family|families|santa|grotto|toddlers?|under \d+s)\b/i.test(
-    brief.text,
+  const forChildren = FOR_CHILDREN.test(brief.text);
+  // "new year's eve … from 9", "party night from 8": the name says the bare hour is in the evening.
+  const nightByName = /\b(?:new year'?s eve|nye|party night)\b/i.test(main.name);
+  const hour = startHour(
+    main.time ?? detailTime,
+    (EVENING_KINDS.has(main.kind) || nightByName) && !forChildren,
   );
-  const hour = startHour(main.time ?? detailTime, EVENING_KINDS.has(main.kind) && !forChildren);
   const evening =
     // "tonight 7.30" is half seven in the evening, whatever the bare time would read as.
     /\b(?:tonight|tonite|night|evening)\b/i.test(main.day ?? "")
       ? true
       : hour !== undefined
-        ? hour >= 17
+        ? hour >= 17 || (nightByName && hour < 5) // New Year's Eve "till 1am": the small hours of a night
         : /night|evening/i.test(main.day ?? "") ||
           // "Christmas jumper day", "family fun day": a day, not a night out.
-          (EVENING_KINDS.has(main.kind) && !/\bday\b/i.test(main.name));
+          ((EVENING_KINDS.has(main.kind) || nightByName) && !/\bday\b/i.test(main.name));
   const cues = fixtureCues(context, now);
   // The TV list's fixture for the brief's match, only when it is on the day the brief says.
   const candidate = fixtureFor(main, brief.teams, brief.competition, cues);
@@ -286,9 +295,9 @@ export function buildScene(
     ifEvening: evening ? "" : undefined,
     ifDaytime: evening ? undefined : "",
     // A kids' disco or a family afternoon: no pint in hand, no night out for the grown-ups.
-    ifAdults: /\b(?:kids?|children|family|families|under \d+s?|toddlers?|babies|school)\b/i.test(brief.text)
-      ? undefined
-      : "",
+    ifAdults: FOR_CHILDREN.test(brief.text) ? undefined : "",
+    // Said only of a thing put on for them (a grotto, a kids' party), never of "kids free" at the fireworks.
+    ifKids: FOR_CHILDREN.test(main.name) || PUT_ON_FOR_CHILDREN.test(brief.text) ? "" : undefined,
     // "Nowhere cosier than your local": not for a plan in the garden or one that hangs on the sun.
     ifIndoors: outdoors(brief) ? undefined : "",
     ifOutdoors: outdoors(brief) ? "" : undefined,

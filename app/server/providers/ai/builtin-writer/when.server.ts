@@ -260,7 +260,8 @@ export function dayAndTime(tokens: Token[], [start, end]: [number, number]): { d
   const after = text(timeEnd, end);
   const dayWords = [before, after].filter(Boolean).join(" ");
   return {
-    day: dayWords.replace(/^(?:on|at|the)\s+/i, "") || undefined,
+    // "sat nite on at 10pm": the "on" said before the time is not part of the day.
+    day: dayWords.replace(/^(?:on|at|the)\s+/i, "").replace(/\s+on$/i, "") || undefined,
     time:
       (kickOff ? "kick-off " : "") +
         text(timeStart, timeEnd)
