@@ -2636,3 +2636,111 @@ describe("built-in writer: session 13's fresh readers (S and T)", () => {
     }
   });
 });
+
+describe("built-in writer: session 13's fresh readers (U and V)", () => {
+  it("local names and slang: Hogmanay, the Toon, Hearts, Leeds, the Welsh National; 'tidy' and 'canny drop' say nothing", async () => {
+    const prose = async (brief: string) => (await write(brief)).map((post) => post.content).join("\n");
+    expect(await prose("hogmanay ceilidh thurs 31st 8pm till late, tickets £15")).toMatch(/Hogmanay ceilidh/);
+    expect(await prose("xmas eve open 11-late, boxing day from 12 with the toon on at 3")).toMatch(
+      /the Toon/,
+    );
+    expect(await prose("live music sat from 9, and the hearts game is on before at 3")).toMatch(
+      /Hearts game/,
+    );
+    expect(await prose("memorial night sat 12th from 7, wear your leeds shirts")).toMatch(/Leeds shirts/);
+    const race = await write("welsh national sun 27th on the telly, sweepstake £2 a horse");
+    for (const post of race) {
+      expect(post.content).toMatch(/Welsh National/);
+      // A race on the telly is sport, never "make a night of it" at 1pm.
+      expect(post.content).not.toMatch(/make a night of it|you're invited/);
+    }
+    const ale = await prose("guest ale this wk - Tyne Bank Silver Dollar £4.20 a pint, canny drop");
+    expect(ale).not.toMatch(/Canny drop/i);
+    expect(
+      await prose("beer fest fri 11th - sun 13th, £10 entry inc glass, live music fri n sat nites, tidy"),
+    ).not.toMatch(/✨ Tidy|pick a night|what's on/i);
+  });
+
+  it("typed as said is written as read: we were, anyone's, them, their, looking for", async () => {
+    const prose = async (brief: string) => (await write(brief)).map((post) => post.content).join("\n");
+    expect(await prose("sunday roast back this sun £13.95, book ahead as we was rammed last wk")).toMatch(
+      /we were rammed/,
+    );
+    const raffle = await prose(
+      "charity quiz thurs 10th 7.30 £3 pp - if anyones got prizes pls drop em behind the bar",
+    );
+    expect(raffle).toMatch(/anyone's got prizes/);
+    expect(raffle).toMatch(/drop them behind the bar/);
+    expect(
+      await prose("sorry folks carling going up 20p from mon, brewery put there prices up again"),
+    ).toMatch(/put their prices up/);
+    expect(await prose("chef needed 4 days a wk, also after a glass collector fri n sat nites")).toMatch(
+      /[Ll]ooking for a glass collector/,
+    );
+  });
+
+  it("two facts typed in a row get their comma; a brewery's beer its capitals, but not 'brewery increases'", async () => {
+    const lines = async (brief: string) => (await write(brief)).flatMap(factLines);
+    expect(
+      await lines("xmas menu 2 courses £22.95 3 courses £27.95, booking essential £10pp deposit"),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/2 courses £22\.95, 3 courses £27\.95/),
+        expect.stringMatching(/Booking essential, £10pp deposit/),
+      ]),
+    );
+    expect(await lines("bingo tmrw 8pm £1 a strip cash prizes")).toContainEqual(
+      expect.stringMatching(/£1 a strip, cash prizes/),
+    );
+    expect(await lines("nye tickets £15 inc buffet & fizz at midnight only 40 left")).toContainEqual(
+      expect.stringMatching(/^🎟️ Only 40 left|Only 40 left$/),
+    );
+    expect(
+      (await lines("kirkstall brewery three swords on as guest ale £4.50 a pint, wont last long")).join(
+        "\n",
+      ) +
+        (await write("kirkstall brewery three swords on as guest ale £4.50 a pint, wont last long"))[0]!
+          .content,
+    ).toMatch(/Kirkstall Brewery Three Swords/);
+    expect(
+      (await write("sorry all pints going up 20p from mon 14th cos of brewery increases"))[0]!.content,
+    ).not.toMatch(/Increases/);
+    expect(
+      await lines("fri 2 for £12 cocktails 5-8 then dj from 9").then(async (found) => [
+        ...found,
+        (await write("fri 2 for £12 cocktails 5-8 then dj from 9"))[0]!.content,
+      ]),
+    ).toContainEqual(expect.stringMatching(/Friday: 2 for £12 cocktails/));
+  });
+
+  it("a line-up is a night to a line; 'only 2 fridays left' keeps its Fridays; a lone '8pm start' says what starts", async () => {
+    const lines = async (brief: string) => (await write(brief)).flatMap(factLines);
+    expect(
+      await lines(
+        "beer festival fri 11th - sun 13th, £5 entry, fri the dead ringers sat velvet haze sun afternoon folk session",
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Friday: The Dead Ringers$/),
+        expect.stringMatching(/Saturday: Velvet Haze$/),
+        expect.stringMatching(/Sunday afternoon: folk session$/),
+      ]),
+    );
+    expect(
+      await lines("function room free for xmas parties, only 2 fridays left so be quick"),
+    ).toContainEqual(expect.stringMatching(/Only 2 Fridays left/));
+    const moved = await lines(
+      "quiz moving to the back room from wed 9th because of the noise, 8pm start, still £1pp",
+    );
+    expect(moved.join("\n")).not.toMatch(/^📅 8pm start$/m);
+  });
+
+  it("a thank-you is said back, never 'pass this on'; a knees-up is a night out", async () => {
+    const thanks = (
+      await write("thank u all for coming to the charity night, raised £1,200 for the hospice")
+    ).map((post) => post.content);
+    for (const content of thanks) expect(content).not.toMatch(/pass this on|keep you posted/);
+    for (const post of await write("cockney knees up sat 19th, singalong from 8, pie n mash £7.50"))
+      expect(post.content).not.toMatch(/keep you posted|pass this on/);
+  });
+});

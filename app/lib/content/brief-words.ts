@@ -27,6 +27,21 @@ export const WHO_PAYS = String.raw`adults?|kids?|children|under \d+s|u\d+s|oaps?
 /** Shorthand and common typos, whole words only: [what people type, how a post writes it]. */
 const FIXES: Array<[RegExp, string]> = [
   [/\bopen[- ]mike\b/gi, "open mic"],
+  // Typed as said: "brewery put there prices up", "we was rammed", "if anyones got", "drop em in".
+  [/\b(put|putting|raised|raising|upped) there (?=prices|price)\b/gi, "$1 their "],
+  [/\bwe was\b/gi, "we were"],
+  // "also after a glass collector": looking for one.
+  [
+    /\b(?:we're |were |we are )?after an? (?=(?:glass collector|chef|cook|barman|barmaid|bar ?staff|bar person|cleaner|kitchen porter|waiter|waitress|manager|pot washer)\b)/gi,
+    "looking for a ",
+  ],
+  [/\banyones\b/gi, "anyone's"],
+  [/\b(drop|bring|grab|get|hand|pass|send|give) em\b/gi, "$1 them"],
+  [
+    /\b(roads|pipes|toilets|doors|we|they|you) r\b(?= (?:bad|icy|closed|open|on|off|back|shut|blocked|busy|full|here|ready|sorted|cancelled|frozen|ok|fine|having|doing|going)\b)/gi,
+    "$1 are",
+  ],
+  [/\bhot waters off\b/gi, "the hot water's off"],
   [/\b(?:deffo|defo|deffs)\b/gi, "definitely"],
   // "sa v england", "england v nz": a side written as letters is the country.
   [/\bsa(?= v\b)|(?<=\bv )sa\b/gi, "South Africa"],
@@ -135,6 +150,10 @@ const FIXES: Array<[RegExp, string]> = [
     "we'll ",
   ],
   [/\bits (?=(?:[a-z]+ )?(?:night|day|week|time|first come)\b)/gi, "it's "],
+  [
+    /\b(so|and|then|but|instead|inside|if not) its (?=moving|moved|hotdogs|hot dogs|burgers|back|on|off|inside|cancelled|sold)\b/gi,
+    "$1 it's ",
+  ],
   // "buffet inc, £25": what the ticket includes.
   [/\b(?:inc|incl)\b\.?(?=\s*(?:[,;!]|$))/gi, "included"],
   [/\blol\b\s*/gi, ""],
@@ -652,7 +671,7 @@ export const CHANNELS: Named[] = [
 
 /** Sports, with the words that say a brief (or a post) is about one. */
 export const SPORT_WORDS =
-  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|itv racing|racing (?:at|from|on)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|king george|gold cup|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b/i;
+  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|itv racing|racing (?:at|from|on)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|king george|gold cup|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|(?:welsh|scottish|irish|midlands) (?:grand )?national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b/i;
 
 /** Sport hashtags count as talking about sport. */
 export const SPORT_HASHTAGS =

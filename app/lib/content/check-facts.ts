@@ -380,7 +380,7 @@ function weatherProblems(
 const PLAYED_OR_SHOWN = /\b(?:darts|snooker|boxing(?! day)|fight night)\b/i;
 /** What says a match is on the telly, in a post. */
 const BROADCAST =
-  /\b(?:big screens?|screens?|telly|tv|sky(?: sports)?|tnt(?: sports)?|bt sport|bbc|itv|dazn|live on|on the box|sound up)\b/i;
+  /\b(?:big screens?|screens?|telly|tv|(?<!\bthe )sky(?: sports)?|tnt(?: sports)?|bt sport|bbc|itv|dazn|live on|on the box|sound up)\b/i;
 
 /**
  * What the check holds every post of one answer to, worked out from the sources alone: the tidied

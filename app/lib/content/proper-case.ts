@@ -86,6 +86,9 @@ const FIXED: Array<[RegExp, string]> = [
   [/\btingle creek\b/gi, "Tingle Creek"],
   [/\bgold cup\b/gi, "Gold Cup"],
   [/\bgrand national\b/gi, "Grand National"],
+  [/\bwelsh national\b/gi, "Welsh National"],
+  [/\bscottish (?:grand )?national\b/gi, "Scottish Grand National"],
+  [/\birish (?:grand )?national\b/gi, "Irish Grand National"],
   [/\bchampion hurdle\b/gi, "Champion Hurdle"],
   [/\bchampion chase\b/gi, "Champion Chase"],
   [/\bbetfair chase\b/gi, "Betfair Chase"],
@@ -125,6 +128,9 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bnhs\b/gi, "NHS"],
   [/\bnus\b/gi, "NUS"],
   [/\bcamra\b/gi, "CAMRA"],
+  [/\bhogmanay\b/gi, "Hogmanay"],
+  [/\bthe toon\b/gi, "the Toon"],
+  [/\bhearts(?= (?:game|match|fans|v\b|vs\b))|(?<=\b(?:v|vs) )hearts\b/gi, "Hearts"],
   [/\bcv\b/gi, "CV"],
   // "dm to book", "dm us": a direct message, never the Dm of a sentence's first capital.
   [/\bdm(?= (?:to|us|me|for)\b)/gi, "DM"],
@@ -250,6 +256,24 @@ const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
       "gi",
     ),
     (said: string) => said.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase()),
+  ],
+  // Places and the names local to them, wherever the brief says them ("wear your leeds shirts").
+  [
+    /\b(leeds|manchester|liverpool|newcastle|sheffield|bradford|london|glasgow|edinburgh|cardiff|swansea|birmingham|bristol|nottingham|leicester|coventry|sunderland|middlesbrough|wakefield|huddersfield|halifax|harrogate|otley|ilkley|headingley|york|preston|blackpool|burnley|wigan|bolton|oldham|stockport|carlisle|durham|exeter|plymouth|norwich|ipswich|cambridge|oxford|brighton|southampton|portsmouth|belfast|dundee|aberdeen|inverness|wrexham|yorkshire|lancashire|cornwall|devon|scotland|wales|ireland|england)\b/gi,
+    (place: string) => place.charAt(0).toUpperCase() + place.slice(1).toLowerCase(),
+  ],
+  [
+    /\bpearly (king|queen)s?( and (?:king|queen)s?)?\b/gi,
+    (said: string) =>
+      said.replace(
+        /\b(pearly|king|queen)/gi,
+        (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+      ),
+  ],
+  // "kirkstall brewery three swords on as guest ale": the beer named after its brewery.
+  [
+    /(?<=(?<!\b(?:of|the|a|from|by|our|local|new|big|every|because|due|to|and)\s)\b\p{L}+\s(?:brewery|brewing|brewing co|brew co)\s)(?!(?:on|at|is|are|now|from|in|tap|tonight|this|next|beers?|ales?|lagers?|ciders?|and|with|for|the|a|an|have|has|back|new|just|range|tasting|tour|takeover|increases?|prices?|rises?|costs?)\b)(\p{Ll}[\p{L}']*(?: (?!(?:on|at|is|are|now|from|in|for|and|with|the|a|an|tonight|this|next|back|only|just)\b)\p{Ll}[\p{L}']*){0,2})(?=\s+(?:on\b|is\b|now\b|at\b|£|\d)|\s*[,.!]|\s*$)/giu,
+    (name: string) => name.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase()),
   ],
   // "away match at the bell": the other pub's name.
   [

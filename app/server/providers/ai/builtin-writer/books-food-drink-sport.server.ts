@@ -46,7 +46,7 @@ export const FOOD: IntentBook = {
     "{ifRoast}{Thing} with all the trimmings, the way it should be.",
     "{ifPint}Cooked in our kitchen and served with a smile, with a pint to wash it down.",
     "{ifEveryday}Proper pub food, proper portions, no fuss.",
-    "{ifOccasion}Sit back, enjoy the day and leave all the cooking to us.",
+    "{ifOccasion}Sit back, relax and leave all the cooking to us.",
     "Grab a table, bring your appetite and leave the washing-up to us.",
   ],
   desire: [
@@ -203,7 +203,7 @@ export const SPORT: IntentBook = {
   ],
   banter: [
     "🗣️ {Opponent} fans welcome too, mate. Someone's got to sit quietly in the corner.",
-    "🗣️ Come on {team}! Sing up, mate, we can't hear you!",
+    "🗣️ Come on {team}! Sing up, mate, and let them hear you!",
     "🗣️ Bring your loudest mate and your lucky shirt. Yes, even if it hasn't been washed.",
   ],
   meme: [

@@ -426,18 +426,34 @@ export const NEWS: IntentBook = {
   // it, never "same good pints" beside a lost dog.
   // Two lines that say different things: both are printed on Facebook.
   body: [
-    "Please pass this on to anyone who'd want to know.",
-    "{ifNotFound}We'll keep you posted here.",
+    "{ifNotThanks}Please pass this on to anyone who'd want to know.",
+    "{ifNotThanks}{ifNotFound}We'll keep you posted here.",
     "{ifFound}If it's yours, pop in and we'll have it waiting for you.",
+    "{ifThanks}We couldn't do it without you, and we never take that for granted.",
+    "{ifThanks}You lot make this place what it is.",
   ],
-  // Something left at the pub is already found: there is nothing to keep anyone posted on.
+  // Something left at the pub is already found: there is nothing to keep anyone posted on. A thank-you
+  // is said back, never passed on.
   slots: (scene) => {
     const found = /\b(?:lost property|left (?:behind|here|a|an|his|her|their)|handed in|found a)\b/i.test(
       scene.brief.text,
     );
-    return { ifFound: found ? "" : undefined, ifNotFound: found ? undefined : "" };
+    const thanks =
+      /^(?:(?:a |massive |huge |big )?(?:thank you|thanks|thank u|ta)\b|cheers (?:to|for)\b)/i.test(
+        scene.brief.text,
+      );
+    return {
+      ifFound: found ? "" : undefined,
+      ifNotFound: found ? undefined : "",
+      ifThanks: thanks ? "" : undefined,
+      ifNotThanks: thanks ? undefined : "",
+    };
   },
-  closers: ["Thanks, everyone.", "Thanks for reading, and see you soon."],
+  closers: [
+    "{ifNotThanks}Thanks, everyone.",
+    "{ifNotThanks}Thanks for reading, and see you soon.",
+    "{ifThanks}Thank you, all. 💛",
+  ],
   cta: "Pop in and see us",
 };
 

@@ -99,7 +99,8 @@ const LOST_PROPERTY: IntentBook = {
 };
 
 /** A result to be proud of ("the rovers won the cup", "darts team beat the crown 7-2"). */
-const A_RESULT = /\b(?:won|beat|champions|promoted|cup winners?|league winners?|unbeaten)\b/i;
+const A_RESULT =
+  /\b(?:won(?!['’]t)|beat(?! the (?:rush|queues?|crowds?))|champions|promoted|cup winners?|league winners?|unbeaten)\b/i;
 
 /** A team's result: congratulations, never "please pass this on". */
 const RESULT: IntentBook = {

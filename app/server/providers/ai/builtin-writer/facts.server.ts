@@ -105,7 +105,11 @@ function itemLines(item: Item, skip: number): string[] {
         .trimEnd()}: ${calledOff[0].toLowerCase()} ${day}`,
     );
   } else if (title) lines.push(`${emoji} ${title}${when ? `: ${when}` : ""}`);
-  else if (when) lines.push(`📅 ${capitalise(when)}`);
+  // "8pm start" with nothing named: what starts then is the post's news, said as "Starts at 8pm".
+  else if (when)
+    lines.push(
+      `📅 ${capitalise(when.replace(/^(\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm)?) start$/i, "starts at $1"))}`,
+    );
   // "With beers from 3 breweries" on a line of its own reads as half a sentence: the list says "with".
   for (const detail of details.map(withoutLeadingWith)) lines.push(`${detailEmoji(detail)} ${detail}`);
   return lines;

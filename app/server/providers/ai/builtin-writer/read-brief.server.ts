@@ -114,7 +114,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay)|&)\s)(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)(?<!\b(?:get|put|send|bring|your|the|our|with)\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|all proceeds|must book|booking (?:essential|advised|recommended)|buffet (?:after|to follow|from)|mince pies|free drinks?|come (?:and )?say hello|(?<!\bif [^,.;!?]{1,40})let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot|every|each|per|the|your|with|and)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|(?<!\bwith (?:a )?)present for (?:each|every)|only \d+ (?:tickets|tix|places|spaces|tables|seats)(?: left)?|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|(?<!\b(?:can't|cant|cannot|couldn't|won't|to|can|could)\s)get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|(?<!\b(?:before|b4|till|until|after|when|once)\s)it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
+  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay)|&)\s)(?<!\b(?:with|w) (?:a|an|the|our) )(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)(?<!\b(?:get|put|send|bring|your|the|our|with)\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|all proceeds|all (?:of it )?(?:goes|going) to|(?:it |we )?sold out every|should be (?:sorted|fixed|back|open|ok|done)|need (?:numbers|to know numbers)|must book|booking (?:essential|advised|recommended)|buffet (?:after|to follow|from)|mince pies|free drinks?|come (?:and )?say hello|(?<!\bif [^,.;!?]{1,40})let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot|every|each|per|the|your|with|and)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|(?<!\bwith (?:a )?)present for (?:each|every)|only \d+ (?:tickets|tix|places|spaces|tables|seats)(?: left)?|only \d+ left|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|(?<!\b(?:can't|cant|cannot|couldn't|won't|to|can|could)\s)get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|(?<!\b(?:before|b4|till|until|after|when|once)\s)it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -203,7 +203,7 @@ function clausesOf(text: string): string[] {
 const CALL_TO_ACTION =
   /^(?:book (?:now|early|a table|your table|in|ahead|online now)|come (?:down|along|on down|and see us|see us|and try it|and say hi)|come (?:and )?(?:watch|join)\b.*|see you(?: there| soon| all| this week| then)?|don'?t miss (?:it|out)|pop in|pop down|get (?:down|here|in) early(?: lads)?|be there|join us|let'?s go|who'?s in|what more do you want|big night|all this|bring your mates|it's going to be a good one|will update asap|(?:email|message|dm|inbox|pm|call|ring|phone) us|give us a (?:call|ring|bell)|get in touch)$/i;
 const SIGN_OFF =
-  /^(?:sorry|lol|x+|thanks|thank you|cheers|ta|enjoy|yay|woo+|haha|ha|showing|watch|catch|as always|as usual|same as always|same as usual)$/i;
+  /^(?:sorry|lol|x+|thanks|thank you|cheers|ta|enjoy|yay|woo+|haha|ha|showing|watch|catch|as always|as usual|same as always|same as usual|tidy|lush|mint|belter|canny|canny drop|buzzin|buzzing|boom|get in|come on|c'?mon|let'?s have it|up the \p{L}+)$/iu;
 /** One-word clauses that mean something as a line. */
 const ONE_WORD: Record<string, string> = {
   prizes: "Prizes to be won",
@@ -700,13 +700,30 @@ function detailLine(piece: string, names: string[]): string | undefined {
   }
   // "ko on the big screen lads", "lights out": words that only said when, once the time has gone.
   if (ONLY_SAID_WHEN.test(bare)) return undefined;
+  // "8pm start" on its own: what starts then is the post's thing.
+  const start = /^(\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm)?) start$/i.exec(bare);
+  if (start) return `Starts at ${start[1]}`;
   // "pint n pie £9 all day lads": the landlord calling to the room, not part of the fact.
   const called =
     bare.split(/\s+/).length > 3
       ? piece.replace(/(?<!\b(?:the|our|your|my))\s+(?:lads|guys|peeps|folks)(?=[!.]*$)/i, "")
       : piece;
+  // "fri 2 for £12 cocktails": the day, then its offer, never "Friday 2" read as a date.
+  const dayFirst = called.replace(
+    /^((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?=(?:\d+ (?:for|x)\b|£|\d+-for-\d))/i,
+    "$1: ",
+  );
+  // "2 courses £22.95 3 courses £27.95", "booking essential £10pp deposit": two facts, with a comma.
+  const listed = dayFirst
+    .replace(/(£\d+(?:\.\d{2})?)\s+(?=\d+\s+\p{L}+(?:\s+\p{L}+)?\s+£)/gu, "$1, ")
+    .replace(/\b(booking (?:essential|advised|recommended)|must book)\s+(?=£)/gi, "$1, ")
+    // "£1 a strip cash prizes": what it costs, then what you can win.
+    .replace(
+      /(£\d+(?:\.\d{2})? (?:a strip|a book|a card|a go|a ticket|per strip|each))\s+(?=(?:cash |big |great )?(?:prizes?|jackpot))/gi,
+      "$1, ",
+    );
   // "full english served from 10 £9.95": when it's served, then a comma, then what it costs.
-  const spaced = called.replace(/\s*!+$/, "!").replace(TIME_THEN_PRICE, "$1, ");
+  const spaced = listed.replace(/\s*!+$/, "!").replace(TIME_THEN_PRICE, "$1, ");
   return properCase(punctuateShorthand(withListCommas(spaced).replaceAll(LIST_COMMA_MARK, ",")), names);
 }
 
@@ -756,9 +773,35 @@ function detailLines(piece: string, names: string[]): string[] {
   const glued = PRICE_THEN_INSTRUCTION.exec(piece);
   const pieces = glued ? [glued[1]!.trim(), glued[2]!.trim()] : [piece];
   return pieces
+    .flatMap(nightByNight)
     .flatMap(unglued)
     .flatMap(factsInARow)
     .flatMap((part) => detailLine(part, names) ?? []);
+}
+
+const LINEUP_DAY =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: (?:night|afternoon|evening|lunchtime))?\b/gi;
+/** Words that say what kind of turn it is, not whose: "folk session" is no band's name. */
+const NOT_A_LINEUP_NAME =
+  /\b(?:session|folk|jazz|music|live|band|dj|quiz|karaoke|open|mic|acoustic|party|disco|bingo|comedy|covers|tribute|from|at|till|until|\d)/i;
+
+/**
+ * "friday the dead ringers saturday velvet haze sunday afternoon folk session": a line-up, a night
+ * to a line ("Friday: The Dead Ringers"). An act's name is written with its capitals.
+ */
+function nightByNight(piece: string): string[] {
+  const days = [...piece.matchAll(LINEUP_DAY)];
+  if (days.length < 2 || days[0]!.index !== 0) return [piece];
+  const turns = days.map((day, at) => ({
+    day: day[0],
+    what: piece.slice(day.index + day[0].length, days[at + 1]?.index ?? piece.length).trim(),
+  }));
+  if (turns.some((turn) => !/\p{L}{3}/u.test(turn.what) || /^(?:and|&|to|till|until|-)$/i.test(turn.what)))
+    return [piece];
+  return turns.map(({ day, what }) => {
+    const act = !NOT_A_LINEUP_NAME.test(what) && what.split(/\s+/).length <= 4;
+    return `${capitalise(day)}: ${act ? what.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase()) : what}`;
+  });
 }
 
 /**
@@ -808,7 +851,7 @@ function sportOf(text: string): SportKind | undefined {
     ],
     [
       "horse_racing",
-      /\bgrand national\b|\bcheltenham\b|\bascot\b|\bhorse racing\b|\bitv racing\b|\bracing on\b|\bsweepstake\b.*\bhorse\b|\b(?:boxing day|festive|jumps?|flat) racing\b|\bracing (?:at|from)\b|\bthe races\b|\bking george\b|\bgold cup\b|\bderby at epsom\b/i,
+      /\bgrand national\b|\b(?:welsh|scottish|irish|midlands) (?:grand )?national\b|\bcheltenham\b|\bascot\b|\bhorse racing\b|\bitv racing\b|\bracing on\b|\bsweepstake\b.*\bhorse\b|\b(?:boxing day|festive|jumps?|flat) racing\b|\bracing (?:at|from)\b|\bthe races\b|\bking george\b|\bgold cup\b|\bderby at epsom\b/i,
     ],
     ["tennis", /\btennis\b|\bwimbledon\b/i],
     ["golf", /\bgolf\b|\bryder cup\b|\bthe masters\b/i],

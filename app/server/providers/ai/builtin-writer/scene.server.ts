@@ -223,7 +223,8 @@ export function buildScene(
   const scene: Scene = {
     brief,
     main,
-    whatsOn: brief.items.length > 1,
+    // A festival's own nights ("beer fest fri-sun … live music fri n sat") are the festival, not a week of things.
+    whatsOn: brief.items.length > 1 && !/\b(?:fest|festival|beer ?fest|weekender)\b/i.test(main.name),
     pubName: pub?.name?.trim() || undefined,
     ...place,
     phone: pub?.phone ?? undefined,

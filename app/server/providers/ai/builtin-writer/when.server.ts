@@ -99,6 +99,13 @@ function isTimeAt(tokens: Token[], index: number): boolean {
 
 function isAnchorAt(tokens: Token[], index: number): boolean {
   const bare = tokens[index]!.bare;
+  // "only 2 fridays left": a count of days is what is left, not when.
+  if (
+    isDayToken(bare) &&
+    /s$/.test(bare) &&
+    /^\d+$|^(?:two|three|four|five)$/.test(tokens[index - 1]?.bare ?? "")
+  )
+    return false;
   if (isDayToken(bare) || isTimeAt(tokens, index) || isAllDay(tokens, index)) return true;
   if (ORDINAL.test(bare)) {
     const before = tokens[index - 1]?.bare ?? "";
