@@ -2744,3 +2744,47 @@ describe("built-in writer: session 13's fresh readers (U and V)", () => {
       expect(post.content).not.toMatch(/keep you posted|pass this on/);
   });
 });
+
+describe("built-in writer: session 13's last fresh readers (W and X)", () => {
+  it("'sat at the end of the bar' is sitting, not Saturday; a stretch of days typed with a dash stays one", async () => {
+    for (const post of await write(
+      "our regular big dave passed away last week (sat at the end of the bar for 30 odd years), funeral fri 11th 1pm",
+    ))
+      expect(post.content).not.toMatch(/Saturday at the end/);
+    const lines = (await write("beer festival fri 11th-sun 13th, 20 ales, £5 entry")).flatMap(factLines);
+    expect(lines).toContainEqual(expect.stringMatching(/Beer festival: Friday 11th to Sunday 13th/));
+  });
+
+  it("typed as said: must of, brewerys, partys, last nights, the kitchens tiny, bills r killing us, please please", async () => {
+    const prose = async (brief: string) => (await write(brief)).map((post) => post.content).join("\n");
+    expect(
+      await prose("found a black coat sat nite (someone must of been freezing!) its behind the bar"),
+    ).toMatch(/must have been freezing/);
+    const menu = await prose(
+      "if your coming for the xmas menu (3 courses £32) please please book, the kitchens tiny, xmas partys welcome",
+    );
+    expect(menu).not.toMatch(/please please|kitchens tiny|partys/i);
+    expect(await prose("sorry folks pints up 10p from mon, energy bills r killing us")).toMatch(
+      /bills are killing us/,
+    );
+    const left = await prose(
+      "function room for xmas parties, seats 40, still a few dates left in dec, ring or pop in",
+    );
+    expect(left).toMatch(/left in December/);
+  });
+
+  it("a night's own words and bad news: no 'big fight … the big fight', no sparkle on a closure, no 'keep you posted' on settled news", async () => {
+    for (const post of await write("big fight sat nite ring walks 10pm, £5 on the door"))
+      expect(post.content).not.toMatch(/Big fight, better with a pint: the big fight/i);
+    for (const post of await write(
+      "just a heads up were shut mon 7th, boilers given up, back open tues 8th as normal",
+    )) {
+      expect(post.content).toMatch(/we're shut Monday 7th/);
+      expect(post.content).not.toMatch(/^✨/mu);
+    }
+    for (const post of await write(
+      "new landlady sarah starts mon 7th, come and say hi, welcome drink on us 6-8",
+    ))
+      expect(post.content).not.toMatch(/keep you posted/);
+  });
+});

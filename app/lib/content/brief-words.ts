@@ -30,6 +30,17 @@ const FIXES: Array<[RegExp, string]> = [
   // Typed as said: "brewery put there prices up", "we was rammed", "if anyones got", "drop em in".
   [/\b(put|putting|raised|raising|upped) there (?=prices|price)\b/gi, "$1 their "],
   [/\bwe was\b/gi, "we were"],
+  [/\b(?:please|pls|plz)(?: (?:please|pls|plz))+\b/gi, "please"],
+  [/\b(must|could|would|should|might) of\b/gi, "$1 have"],
+  [/\bbrewerys\b/gi, "breweries"],
+  [/\bpartys\b/gi, "parties"],
+  [
+    /\b(last|tomorrow|tonight|sunday|saturday|friday)(?:s|'s)? nights (?=quiz|winners?|band|gig|match|game|karaoke|bingo|event|do|party)/gi,
+    "$1 night's ",
+  ],
+  [/\bkitchens (?=tiny|small|closed|shut|open|busy|back)\b/gi, "kitchen's "],
+  [/\b(\p{L}+s) r (?=\p{L}+ing\b)/giu, "$1 are "],
+  [/\bveganuary\b/gi, "Veganuary"],
   // "also after a glass collector": looking for one.
   [
     /\b(?:we're |were |we are )?after an? (?=(?:glass collector|chef|cook|barman|barmaid|bar ?staff|bar person|cleaner|kitchen porter|waiter|waitress|manager|pot washer)\b)/gi,
@@ -56,7 +67,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:thu|thur|thurs|thursdy|thrusday|thurday|thursay)\b/gi, "Thursday"],
   [/\b(?:fri|firday|fridy|frday)\b/gi, "Friday"],
   [
-    /(?<!\b(?:he|she|i|we|they|who|you|always|usually|once|just|never|had|has|have)\s)\b(?:sat|saturaday|satuday|saterday|satday|saturdy)\b(?!\s+(?:down|there|back|around|next))/gi,
+    /(?<!\b(?:he|she|i|we|they|who|you|always|usually|once|just|never|had|has|have)\s)\b(?:sat|saturaday|satuday|saterday|satday|saturdy)\b(?!\s+(?:down|there|back|around|next|at the end|at the bar for|in (?:the|his|her|their) (?:corner|seat|chair|spot)|by the fire for|here for|together|quietly))/gi,
     "Saturday",
   ],
   // "sun" is Sunday unless it is the sun ("the sun's out", "if the sun shines").
@@ -98,7 +109,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bif not its\b/gi, "if not it's"],
   // "were staying open late" at the start of a thought is "we're"; "prices were going up" is not.
   [
-    /(^|[,.;!?(]\s*|\b(?:and|so|but|also|ahead|book|booking)\s+)were (?=(?:nearly|almost|fully|full|busy|staying|opening|open|closed|closing|having|doing|showing|hosting|running|looking|raising|putting|back|going|getting|celebrating|playing|proud|sorry|delighted|excited|chuffed|hiring|taking|starting|shut)\b)/gi,
+    /(^|[,.;!?(]\s*|\b(?:and|so|but|also|ahead|book|booking|heads up|just|sorry|folks|all)\s+)were (?=(?:nearly|almost|fully|full|busy|staying|opening|open|closed|closing|having|doing|showing|hosting|running|looking|raising|putting|back|going|getting|celebrating|playing|proud|sorry|delighted|excited|chuffed|hiring|taking|starting|shut)\b)/gi,
     "$1we're ",
   ],
   [/\b(?:tonights|tonites|2nites|2nights)\b/gi, "tonight's"],
@@ -277,7 +288,7 @@ const ACRONYMS =
   /^(?:RNLI|CAMRA|ABBA|UEFA|FIFA|NATO|RSPCA|RSPB|NSPCC|NHS|BBC|ITV|TNT|DJ|DJS|TV|BBQ|NYE|NYD|PDC|UFC|PSG|WWE|NFL|NBA|AFC|FC|UK|USA|RIP|IPA|APA|ABV|VIP|DIY|PTA|WI|CV|CVS|KP|OAP|OAPS|GP|PPV|DAZN|SKY|ACDC|AC\/DC|UB40|ELO|INXS|REM|OK|PS|FYI|ASAP|XL|BOGOF|TBC|TBA|DM|PM|AM)$/;
 /** Small words that, in capitals, are a landlord raising their voice ("FREE", "ALL", "BOOK NOW"). */
 const SHOUTED_SMALL =
-  /^(?:ALL|NOW|OFF|NEW|BIG|FOR|THE|AND|PUB|BAR|OUT|GET|YES|ONE|TWO|TEN|HOT|FUN|EAT|BUY|WIN|TOP|OUR|YOU|ARE|NOT|ANY)$/;
+  /^(?:ALL|NOW|OFF|NEW|BIG|FOR|THE|AND|PUB|BAR|OUT|GET|YES|ONE|TWO|TEN|HOT|FUN|EAT|BUY|WIN|TOP|OUR|YOU|ARE|NOT|ANY|BUT|NO|ON|AT|IN|IS|SO|TOO|ONLY|FREE|BOOK|PLS)$/;
 
 /** "9th jan" as "9th January": the words before it, then the month written out (as typed if unknown). */
 function withMonthNamed(whole: string, before: string, month: string): string {
@@ -325,6 +336,10 @@ function tidyBriefNow(brief: string): string {
         /\bme\s*(?:\+|&|and)\s*([a-z]+)\s+(?=(?:are|have|will|would|were)\b)/gi,
         (_, partner: string) => `${partner[0]!.toUpperCase()}${partner.slice(1)} and I `,
       )
+      // "fri 11th-sun 13th": one stretch of days, spaced so the second day is read as a day.
+      .replace(/(\d(?:st|nd|rd|th))[-–](?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/gi, "$1 - ")
+      // "fri 11th-sun 13th": one stretch of days, spaced so the second day is read as a day.
+      .replace(/(\d(?:st|nd|rd|th))[-–](?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/gi, "$1 - ")
       // "monday the 7th of december": the day and its date, as the reader takes them.
       .replace(
         /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day) the (\d{1,2}(?:st|nd|rd|th))(?: of(?= (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))?/gi,

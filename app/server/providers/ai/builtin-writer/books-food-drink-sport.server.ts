@@ -162,10 +162,10 @@ export const SPORT: IntentBook = {
   hooks: [
     "📣 {Match}, live at {pub}, {when}!",
     "📣 {Match}, {when}: get yourself down here.",
-    "🔥 Big {game}, better with a pint: {match}, {when}.",
+    "{ifNamedBeyondGame}🔥 Big {game}, better with a pint: {match}, {when}.",
     "📣 {Team} fans: {match}, {when}.",
     "📣 {Match}, live at {pub}!",
-    "🔥 Big {game}, better with a pint: {match}.",
+    "{ifNamedBeyondGame}🔥 Big {game}, better with a pint: {match}.",
   ],
   tiktokHooks: [
     "Where are you watching {match}? Wrong answer: at home 📺",

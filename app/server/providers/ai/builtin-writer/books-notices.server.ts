@@ -427,7 +427,8 @@ export const NEWS: IntentBook = {
   // Two lines that say different things: both are printed on Facebook.
   body: [
     "{ifNotThanks}Please pass this on to anyone who'd want to know.",
-    "{ifNotThanks}{ifNotFound}We'll keep you posted here.",
+    "{ifNotThanks}{ifNotFound}{ifOngoing}We'll keep you posted here.",
+    "{ifNotThanks}{ifNotFound}{ifSettled}Come and say hello next time you're in.",
     "{ifFound}If it's yours, pop in and we'll have it waiting for you.",
     "{ifThanks}We couldn't do it without you, and we never take that for granted.",
     "{ifThanks}You lot make this place what it is.",
@@ -442,7 +443,14 @@ export const NEWS: IntentBook = {
       /^(?:(?:a |massive |huge |big )?(?:thank you|thanks|thank u|ta)\b|cheers (?:to|for)\b)/i.test(
         scene.brief.text,
       );
+    // "We'll keep you posted" only where there is more to come ("hopefully back thurs", "tbc").
+    const ongoing =
+      /\b(?:update|updates|waiting|hopefully|should be|fingers crossed|tbc|tba|more (?:info|details|news) (?:soon|to follow)|keep you posted|once|when we know|not sure|until further notice|for now)\b/i.test(
+        scene.brief.text,
+      );
     return {
+      ifOngoing: ongoing ? "" : undefined,
+      ifSettled: ongoing ? undefined : "",
       ifFound: found ? "" : undefined,
       ifNotFound: found ? undefined : "",
       ifThanks: thanks ? "" : undefined,

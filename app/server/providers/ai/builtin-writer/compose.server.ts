@@ -36,8 +36,13 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
 
   // The facts come first, so no stock line repeats a phrase they carry ("Eyes down" listed and signed off).
   // A loss is never listed with a sparkle or a pint: what nothing else marks gets a white heart.
+  // Bad news (a closure, a price rise) is pinned, never sparkled.
   const facts = factLines(scene.brief).map((line) =>
-    book.gentle ? line.replace(/^(?:✨|🍺|🍻|🎉|🥳|🎶) /u, "🤍 ") : line,
+    book.gentle
+      ? line.replace(/^(?:✨|🍺|🍻|🎉|🥳|🎶) /u, "🤍 ")
+      : book.opening === "notice" || scene.main.kind === "closure"
+        ? line.replace(/^✨ /u, "📌 ")
+        : line,
   );
   const phrases = landlordPhrases(scene, facts);
   const fresh = (bank: readonly string[]) =>

@@ -104,6 +104,11 @@ function itemLines(item: Item, skip: number): string[] {
         .replace(/\s+(?:is|are|has been|have been|have|has)\s*$/i, "")
         .trimEnd()}: ${calledOff[0].toLowerCase()} ${day}`,
     );
+  } else if (title && when && /^(?:closed|shut) to\b/i.test(title)) {
+    // "closed to give the staff a rest": the day first, then why ("Closed on New Year's Day, to give …").
+    const [closed = "Closed", ...why] = title.split(/\s+/);
+    const day = RELATIVE_DAY.test(when) ? lowerFirst(when) : `on ${when}`;
+    lines.push(`${emoji} ${closed} ${day}, ${why.join(" ")}`);
   } else if (title) lines.push(`${emoji} ${title}${when ? `: ${when}` : ""}`);
   // "8pm start" with nothing named: what starts then is the post's news, said as "Starts at 8pm".
   else if (when)

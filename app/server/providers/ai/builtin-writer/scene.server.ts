@@ -224,7 +224,13 @@ export function buildScene(
     brief,
     main,
     // A festival's own nights ("beer fest fri-sun … live music fri n sat") are the festival, not a week of things.
-    whatsOn: brief.items.length > 1 && !/\b(?:fest|festival|beer ?fest|weekender)\b/i.test(main.name),
+    // One night and a closure beside it ("nye party … closed new years day") is that night, not a pick of nights.
+    whatsOn:
+      brief.items.length > 1 &&
+      !/\b(?:fest|festival|beer ?fest|weekender)\b/i.test(main.name) &&
+      (main.kind === "closure" ||
+        main.kind === "opening" ||
+        brief.items.filter((item) => item.kind !== "closure").length > 1),
     pubName: pub?.name?.trim() || undefined,
     ...place,
     phone: pub?.phone ?? undefined,

@@ -47,6 +47,8 @@ export function sportSlots(scene: Scene): Slots {
             .filter(Boolean)
             .join(", ") || undefined
         : undefined,
+    // "Big fight, better with a pint: the big fight" says it twice.
+    ifNamedBeyondGame: match && !match.toLowerCase().includes(game.toLowerCase()) ? "" : undefined,
     moment,
     start,
     game,

@@ -120,6 +120,9 @@ function isAnchorAt(tokens: Token[], index: number): boolean {
   }
   if (MONTH.test(bare) && bare !== "may") {
     const before = tokens[index - 1]?.bare ?? "";
+    // "a few dates left in december": the month is what is left, part of the fact, not its when.
+    if (before === "in" && /^(?:left|free|available|remaining)$/.test(tokens[index - 2]?.bare ?? ""))
+      return false;
     return (
       /^\d{1,2}(?:st|nd|rd|th)?$/.test(before) ||
       /^(?:in|all|throughout)$/.test(before) ||
