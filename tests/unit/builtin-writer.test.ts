@@ -2788,3 +2788,20 @@ describe("built-in writer: session 13's last fresh readers (W and X)", () => {
       expect(post.content).not.toMatch(/keep you posted/);
   });
 });
+
+describe("built-in writer: a colleague's farewell", () => {
+  it("'our chef marco is retiring' thanks Marco by name, never 'a privilege to run your local'", async () => {
+    for (const post of await write(
+      "after 12 yrs our chef marco is retiring, last shift sat 12th come say bye. new chef jess starts mon 14th w/ a new menu",
+    )) {
+      expect(post.content).not.toMatch(/privilege to run your local/);
+      expect(post.content).toMatch(/Marco/);
+      expect(post.content).toMatch(/New chef Jess starts Monday 14th with a new menu/);
+    }
+    // The landlord's own farewell keeps its lines.
+    const ours = await write("we're retiring after 22 years, last shift sat 19th, come and raise a glass");
+    expect(ours.map((post) => post.content).join("\n")).toMatch(
+      /privilege to run your local|pints, the laughs/,
+    );
+  });
+});

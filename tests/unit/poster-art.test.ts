@@ -34,6 +34,8 @@ describe("poster artwork follows the brief", () => {
     ["the ashes, day one, cricket from 11am", "cricket"],
     ["darts final friday 8pm, entry £3", "dartboard"],
     ["Grand National day, sweepstake £2 a horse", "horseshoe"],
+    ["welsh national sun 27th on the telly, sweepstake £2 a horse", "horseshoe"],
+    ["boxing day racing from kempton, king george 3.05", "horseshoe"],
     ["british grand prix on the big screen sunday 2pm", "chequeredFlag"],
     ["Joshua v Fury fight night saturday", "boxingGlove"],
     ["ufc 300 live saturday night", "boxingGlove"],

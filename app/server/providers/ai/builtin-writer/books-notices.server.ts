@@ -559,9 +559,29 @@ export const REQUEST: IntentBook = {
 export const FAREWELL_NEWS: IntentBook = {
   ...NEWS,
   emojis: ["🍻", "🙏", "✨"],
+  // "our chef marco is retiring": a colleague leaving is thanked by name, never "a privilege to run your local".
+  slots: (scene) => {
+    const colleague =
+      /\bour (?:chef|cook|head chef|barmaid|barman|bar manager|manager|cleaner|landlady's|landlord's|[a-z]+ (?:chef|manager)) \p{L}+/iu.test(
+        scene.brief.text,
+      ) &&
+      !/\b(?:we're|we are|i'm|i am|handing over the keys|our last shift|my last shift)\b/i.test(
+        scene.brief.text,
+      );
+    const name = scene.brief.facts.names.find((fact) => fact.kind === "person")?.name;
+    return {
+      ifOurs: colleague ? undefined : "",
+      ifColleague: colleague ? "" : undefined,
+      name: colleague ? name : undefined,
+      ifNoName: colleague && !name ? "" : undefined,
+    };
+  },
   body: [
-    "Thank you for all the pints, the laughs and the good company over the years.",
-    "It's been a privilege to run your local.",
+    "{ifOurs}Thank you for all the pints, the laughs and the good company over the years.",
+    "{ifOurs}It's been a privilege to run your local.",
+    "{ifColleague}A huge thank you for everything, from all of us here.",
+    "{ifColleague}Come in and give {name} a proper send-off.",
+    "{ifNoName}Come in and give them a proper send-off.",
   ],
   closers: ["Come and raise a glass with us. 🍻", "Thank you, everyone. 🍻"],
   cta: "Come and say goodbye",
