@@ -338,8 +338,6 @@ function tidyBriefNow(brief: string): string {
       )
       // "fri 11th-sun 13th": one stretch of days, spaced so the second day is read as a day.
       .replace(/(\d(?:st|nd|rd|th))[-–](?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/gi, "$1 - ")
-      // "fri 11th-sun 13th": one stretch of days, spaced so the second day is read as a day.
-      .replace(/(\d(?:st|nd|rd|th))[-–](?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/gi, "$1 - ")
       // "monday the 7th of december": the day and its date, as the reader takes them.
       .replace(
         /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day) the (\d{1,2}(?:st|nd|rd|th))(?: of(?= (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))?/gi,
