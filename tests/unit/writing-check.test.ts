@@ -952,3 +952,14 @@ describe("writing check: a remembrance night in December is not Remembrance Sund
     );
   });
 });
+
+describe("a link or an e-mail address is never a name to capitalise", () => {
+  it("'redlion-leeds.example' in the contact lines passes; 'leeds' said in words does not", () => {
+    const post =
+      "📣 Quiz night on Thursday at 8pm.\n\n🔗 https://redlion-leeds.example/book\n✉️ hello@redlion-leeds.example";
+    expect(codes(post, { brief: "quiz thursday 8pm" })).not.toContain("lower_case_name");
+    expect(
+      codes("📣 Quiz night on Thursday at 8pm.\n\n✨ Wear your leeds shirts", { brief: "quiz thursday 8pm" }),
+    ).toContain("lower_case_name");
+  });
+});

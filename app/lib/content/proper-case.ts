@@ -259,7 +259,8 @@ const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
   ],
   // Places and the names local to them, wherever the brief says them ("wear your leeds shirts").
   [
-    /\b(leeds|manchester|liverpool|newcastle|sheffield|bradford|london|glasgow|edinburgh|cardiff|swansea|birmingham|bristol|nottingham|leicester|coventry|sunderland|middlesbrough|wakefield|huddersfield|halifax|harrogate|otley|ilkley|headingley|york|preston|blackpool|burnley|wigan|bolton|oldham|stockport|carlisle|durham|exeter|plymouth|norwich|ipswich|cambridge|oxford|brighton|southampton|portsmouth|belfast|dundee|aberdeen|inverness|wrexham|yorkshire|lancashire|cornwall|devon|scotland|wales|ireland|england)\b/gi,
+    // Never inside a link or an address ("redlion-leeds.example", "hello@leeds-arms.co.uk").
+    /(?<![-./@\w])(leeds|manchester|liverpool|newcastle|sheffield|bradford|london|glasgow|edinburgh|cardiff|swansea|birmingham|bristol|nottingham|leicester|coventry|sunderland|middlesbrough|wakefield|huddersfield|halifax|harrogate|otley|ilkley|headingley|york|preston|blackpool|burnley|wigan|bolton|oldham|stockport|carlisle|durham|exeter|plymouth|norwich|ipswich|cambridge|oxford|brighton|southampton|portsmouth|belfast|dundee|aberdeen|inverness|wrexham|yorkshire|lancashire|cornwall|devon|scotland|wales|ireland|england)\b(?![-.@/]\w)/gi,
     (place: string) => place.charAt(0).toUpperCase() + place.slice(1).toLowerCase(),
   ],
   [
