@@ -2805,3 +2805,40 @@ describe("built-in writer: a colleague's farewell", () => {
     );
   });
 });
+
+describe("built-in writer: the big races by name", () => {
+  it("the King George at Kempton is racing on the screens, never 'bring the family and make a day of it'", async () => {
+    for (const post of await write(
+      "king george at kempton sat 26th dec, £2 sweepstake all proceeds to st gemmas hospice, draw at 1pm",
+    )) {
+      expect(post.content).toMatch(/📺 King George at Kempton/);
+      expect(post.content).not.toMatch(/make a day of it|you're invited/);
+    }
+    // A race inside a day's racing is a detail of it, never a second happening.
+    const racing = await write(
+      "racing on tv sat 26th boxing day king george at kempton 3.05, £2 sweepstake for the kids charity",
+    );
+    for (const post of racing) expect(post.content).not.toMatch(/dates for your diary|pick your night/i);
+  });
+});
+
+describe("built-in writer: the fixture centre's own briefs", () => {
+  it("Derby County is a club, a meeting's day is said once, and cross country is a race on the telly", async () => {
+    const derby = await write(
+      "Millwall v Derby County — tomorrow at 15:00. Championship, Saturday 5 December 2026.",
+    );
+    for (const post of derby) expect(post.content).toMatch(/📺 Millwall v Derby County/);
+    const cheltenham = await write(
+      "December Meeting: Friday — tomorrow at 14:00. Cheltenham December Meeting, Friday 11 December 2026, live on ITV Racing and Racing TV.",
+    );
+    for (const post of cheltenham) expect(post.content).not.toMatch(/^✨ December Meeting$/m);
+    const crossCountry = await write(
+      "European Cross Country Championships — tomorrow at 10:00. European Cross Country Championships, Sunday 13 December 2026, live on BBC Two.",
+    );
+    for (const post of crossCountry) {
+      expect(count(post.content, /European Cross Country Championships/g)).toBeLessThanOrEqual(2);
+      expect(post.content).toMatch(/race/);
+      expect(post.content).not.toMatch(/pass this on|match-day|shirts on/i);
+    }
+  });
+});

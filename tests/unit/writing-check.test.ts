@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { properCase } from "~/lib/content/proper-case";
 import { type CheckedText, type CheckSources, checkPost, revisionNotes } from "~/lib/content/writing-check";
 
 /** A post as a landlord would paste it: only the content matters unless a test says otherwise. */
@@ -961,5 +962,14 @@ describe("a link or an e-mail address is never a name to capitalise", () => {
     expect(
       codes("📣 Quiz night on Thursday at 8pm.\n\n✨ Wear your leeds shirts", { brief: "quiz thursday 8pm" }),
     ).toContain("lower_case_name");
+  });
+
+  it("a day, a month, a brand or a race inside a link is left as the pub wrote it", () => {
+    const post =
+      "📣 Quiz night on Thursday at 8pm.\n\n🔗 www.friday-brewdog.co.uk/december\n✉️ tingle.creek@kingsarms.pub";
+    expect(codes(post, { brief: "quiz thursday 8pm" })).not.toContain("lower_case_name");
+    expect(properCase("book at www.friday-brewdog.co.uk/december by friday")).toBe(
+      "Book at www.friday-brewdog.co.uk/december by Friday",
+    );
   });
 });

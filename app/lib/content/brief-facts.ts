@@ -443,10 +443,13 @@ const SIDE_STOP = new RegExp(
 
 function side(words: string[]): string {
   const kept: string[] = [];
-  for (const word of words) {
+  for (const [index, word] of words.entries()) {
     const bare = word.replace(/[^\p{L}\p{N}'&.-]/gu, "");
+    // "Millwall v Derby County": a derby that is a club's name, read either way round.
+    const club =
+      /^derby$/i.test(bare) && [words[index + 1], kept.at(-1)].some((next) => /^county\b/i.test(next ?? ""));
     // "sat 12th dec liverpool v man utd": a month before the team is the date's, not the team's.
-    if (!/\p{L}/u.test(bare) || SIDE_STOP.test(bare) || MONTH_WORD.test(bare.toLowerCase())) break;
+    if (!club && (!/\p{L}/u.test(bare) || SIDE_STOP.test(bare) || MONTH_WORD.test(bare.toLowerCase()))) break;
     kept.push(bare.replace(/[.]$/, ""));
     if (kept.length === 3) break;
   }

@@ -682,9 +682,21 @@ export const CHANNELS: Named[] = [
   { name: "Premier Sports", said: /\bpremier sports\b/i },
 ];
 
+/** The big meetings by name: each is a day of racing on its own, so it can head a post. */
+export const RACE_MEETINGS =
+  "grand national|(?:welsh|scottish|irish|midlands) (?:grand )?national|cheltenham";
+/**
+ * The big races by name, read as racing wherever a brief or a poster meets them: one list, so the
+ * post, its kind and its art agree. A race inside a meeting ("racing sat, king george at 3.05") is
+ * a detail of the racing, never a second happening.
+ */
+export const BIG_RACES = `${RACE_MEETINGS}|king george|gold cup|tingle creek`;
+
 /** Sports, with the words that say a brief (or a post) is about one. */
-export const SPORT_WORDS =
-  /\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|itv racing|racing (?:at|from|on)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|king george|gold cup|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|grand national|(?:welsh|scottish|irish|midlands) (?:grand )?national|cheltenham|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b/i;
+export const SPORT_WORDS = new RegExp(
+  String.raw`\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|itv racing|racing (?:at|from|on)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|${BIG_RACES}|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b`,
+  "i",
+);
 
 /** Sport hashtags count as talking about sport. */
 export const SPORT_HASHTAGS =

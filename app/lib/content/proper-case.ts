@@ -399,6 +399,27 @@ const MONTH_SHORT =
 
 /** Capitals where a post needs them; `names` are the brief's own names (teams, acts) in their post form. */
 export function properCase(text: string, names: readonly string[] = []): string {
+  // A link or an e-mail address is written as the pub gave it: it stands aside as a mark no rule reads.
+  if (!LINK_OR_ADDRESS.test(text)) return properCaseWords(text, names);
+  const links: string[] = [];
+  const marked = text.replace(
+    LINK_OR_ADDRESS_ALL,
+    (link) => `${LINK_MARK}${String.fromCharCode(0xe100 + links.push(link))}`,
+  );
+  return properCaseWords(marked, names).replace(
+    new RegExp(`${LINK_MARK}([\\ue101-\\ue1ff])`, "g"),
+    (_, at: string) => links[at.charCodeAt(0) - 0xe101]!,
+  );
+}
+
+/** A web address or an e-mail address, kept apart from the words around it. */
+const LINK_OR_ADDRESS =
+  /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:co\.uk|org\.uk|com|org|net|uk|pub|example)\b\S*/i;
+const LINK_OR_ADDRESS_ALL = new RegExp(LINK_OR_ADDRESS.source, "gi");
+/** Private-use characters: no casing rule matches them, and no pub types them. */
+const LINK_MARK = "\ue000";
+
+function properCaseWords(text: string, names: readonly string[]): string {
   let out = text
     .replace(
       /\b(mon|tues|wednes|thurs|fri|satur|sun)day(s)?\b/gi,

@@ -1,4 +1,5 @@
 import { readTeams } from "~/lib/content/brief-facts";
+import { BIG_RACES } from "~/lib/content/brief-words";
 import { properCase } from "~/lib/content/proper-case";
 import { MONTHS } from "~/lib/time";
 
@@ -73,8 +74,10 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
     /football|\bfooty|premier league|\bmatch\b|derby|kick[- ]?off|world cup|euros|\bfa cup|champions league|\bvs?\.?\s/i,
   rugby: /rugby|six nations|\btry\b/i,
   cricket: /cricket|\bashes\b|wicket/i,
-  racing:
-    /grand national|(?:welsh|scottish|irish|midlands) (?:grand )?national|horse racing|cheltenham|royal ascot|\bascot\b|\bthe races\b|race day|\bepsom\b|\bkempton\b|\bsandown\b|\baintree\b|king george|tingle creek|boxing day racing|itv racing/i,
+  racing: new RegExp(
+    String.raw`${BIG_RACES}|horse racing|royal ascot|\bascot\b|\bthe races\b|race day|\bepsom\b|\bkempton\b|\bsandown\b|\baintree\b|boxing day racing|itv racing`,
+    "i",
+  ),
   f1: /\bf1\b|formula (?:1|one)|grand prix/i,
   boxing:
     /boxing(?! day)|\bboxers?\b|fight night|title fight|heavyweight|\bufc\b|\bmma\b|\b(?:big|fury|joshua|usyk|dubois|canelo) fight\b|\bring ?walks?\b/i,

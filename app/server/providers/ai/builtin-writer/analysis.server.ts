@@ -31,7 +31,8 @@ export type SportKind =
   | "horse_racing"
   | "tennis"
   | "golf"
-  | "snooker";
+  | "snooker"
+  | "athletics";
 
 export interface Item {
   kind: Kind;

@@ -157,6 +157,7 @@ function cue(
     "horse_racing",
     "tennis",
     "golf",
+    "athletics",
   ];
   return {
     text,

@@ -5,6 +5,7 @@ import type { GeneratedPost } from "~/lib/contract/content";
 import { type Brief, capitalise, type Item, lowerFirst, titleCase } from "./analysis.server";
 import { detailEmoji, thingEmoji } from "./emoji.server";
 import { titleOf, whenLine } from "./scene.server";
+import { startsAt } from "./when.server";
 
 /**
  * The facts block every post carries: one line per thing that is on ("🧠 Quiz night: Thursday,
@@ -111,10 +112,7 @@ function itemLines(item: Item, skip: number): string[] {
     lines.push(`${emoji} ${closed} ${day}, ${why.join(" ")}`);
   } else if (title) lines.push(`${emoji} ${title}${when ? `: ${when}` : ""}`);
   // "8pm start" with nothing named: what starts then is the post's news, said as "Starts at 8pm".
-  else if (when)
-    lines.push(
-      `📅 ${capitalise(when.replace(/^(\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm)?) start$/i, "starts at $1"))}`,
-    );
+  else if (when) lines.push(`📅 ${capitalise(startsAt(when))}`);
   // "With beers from 3 breweries" on a line of its own reads as half a sentence: the list says "with".
   for (const detail of details.map(withoutLeadingWith)) lines.push(`${detailEmoji(detail)} ${detail}`);
   return lines;

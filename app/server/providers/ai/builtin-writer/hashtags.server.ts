@@ -57,6 +57,7 @@ const SPORT_TAGS: Record<SportKind, string[]> = {
   horse_racing: ["HorseRacing", "RaceDay"],
   tennis: ["Tennis"],
   golf: ["Golf"],
+  athletics: ["Athletics"],
 };
 
 const WEATHER_TAGS: Record<string, string[]> = {

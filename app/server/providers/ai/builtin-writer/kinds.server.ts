@@ -1,3 +1,4 @@
+import { BIG_RACES, RACE_MEETINGS } from "~/lib/content/brief-words";
 import { playedAtThePub } from "~/lib/content/pub-games";
 import type { Kind } from "./analysis.server";
 
@@ -41,9 +42,14 @@ export const KIND_RULES: KindRule[] = [
   {
     kind: "sport",
     weight: 5,
-    signal:
-      /\s(?:v|vs)\s|\b(?:football|footy|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|racing|grand national|(?:welsh|scottish|irish|midlands) (?:grand )?national|cheltenham|golf(?! day)|ryder cup|tennis|wimbledon|snooker|the match|kick-off|six nations|premier league|champions league|world cup|euros|fa cup|carabao|ashes|match day|derby day|half time|super saturday|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ufc|ring walks)\b/i,
-    head: /\b(?:boxing fight night|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight(?: night)?|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|grand national|(?:welsh|scottish|irish|midlands) (?:grand )?national|cheltenham|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)(?![^,.;]*\b(?:challenge|knockout|killer|tournament|comp|competition)\b)|boxing(?! day)|fight night|snooker(?: final)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match|(?:boxing day |itv |horse |festive )?racing)\b/i,
+    signal: new RegExp(
+      String.raw`\s(?:v|vs)\s|\b(?:football|footy|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|racing|${BIG_RACES}|golf(?! day)|ryder cup|tennis|wimbledon|snooker|athletics|cross[- ]country|the match|kick-off|six nations|premier league|champions league|world cup|euros|fa cup|carabao|ashes|match day|derby day|half time|super saturday|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ufc|ring walks)\b`,
+      "i",
+    ),
+    head: new RegExp(
+      String.raw`\b(?:boxing fight night|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight(?: night)?|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|${RACE_MEETINGS}|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)(?![^,.;]*\b(?:challenge|knockout|killer|tournament|comp|competition)\b)|boxing(?! day)|fight night|snooker(?: final)?|(?:european |world |british |national )?(?:cross[- ]country|athletics)(?: championships?)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match|(?:boxing day |itv |horse |festive )?racing)\b`,
+      "i",
+    ),
     fallback: "the match",
     emoji: "📺",
   },

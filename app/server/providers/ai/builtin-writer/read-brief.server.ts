@@ -1,6 +1,7 @@
 import { readActs, readFacts, readPrices, readTeams, splitAtHappenings } from "~/lib/content/brief-facts";
 import {
   A_LOSS,
+  BIG_RACES,
   CALLED_OFF as CALLED_OFF_NAME,
   CHANNELS,
   COMPETITIONS,
@@ -21,7 +22,7 @@ import { dartsShown } from "~/lib/content/pub-games";
 import { recentCache } from "~/lib/recent-cache";
 import { type Brief, capitalise, type Item, type Kind, lowerFirst, type SportKind } from "./analysis.server";
 import { headsIn, kindsOf, ruleOf } from "./kinds.server";
-import { dayAndTime, isOnlyWhen, type Token, tokenize, whenRuns } from "./when.server";
+import { dayAndTime, isOnlyWhen, startsAt, type Token, tokenize, whenRuns } from "./when.server";
 
 /**
  * Reads a brief the way a landlord means it: one thing that is on with its details, or several
@@ -701,8 +702,7 @@ function detailLine(piece: string, names: string[]): string | undefined {
   // "ko on the big screen lads", "lights out": words that only said when, once the time has gone.
   if (ONLY_SAID_WHEN.test(bare)) return undefined;
   // "8pm start" on its own: what starts then is the post's thing.
-  const start = /^(\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm)?) start$/i.exec(bare);
-  if (start) return `Starts at ${start[1]}`;
+  if (startsAt(bare) !== bare) return startsAt(bare);
   // "pint n pie £9 all day lads": the landlord calling to the room, not part of the fact.
   const called =
     bare.split(/\s+/).length > 3
@@ -851,11 +851,15 @@ function sportOf(text: string): SportKind | undefined {
     ],
     [
       "horse_racing",
-      /\bgrand national\b|\b(?:welsh|scottish|irish|midlands) (?:grand )?national\b|\bcheltenham\b|\bascot\b|\bhorse racing\b|\bitv racing\b|\bracing on\b|\bsweepstake\b.*\bhorse\b|\b(?:boxing day|festive|jumps?|flat) racing\b|\bracing (?:at|from)\b|\bthe races\b|\bking george\b|\bgold cup\b|\bderby at epsom\b/i,
+      new RegExp(
+        String.raw`\b(?:${BIG_RACES})\b|\bascot\b|\bhorse racing\b|\bitv racing\b|\bracing on\b|\bsweepstake\b.*\bhorse\b|\b(?:boxing day|festive|jumps?|flat) racing\b|\bracing (?:at|from)\b|\bthe races\b|\bderby at epsom\b`,
+        "i",
+      ),
     ],
     ["tennis", /\btennis\b|\bwimbledon\b/i],
     ["golf", /\bgolf\b|\bryder cup\b|\bthe masters\b/i],
     ["snooker", /\bsnooker\b/i],
+    ["athletics", /\bathletics\b|\bcross[- ]country\b/i],
     [
       "football",
       /\bfootball\b|\bfooty\b|\bpremier league\b|\bfa cup\b|\bcarabao\b|\bchampions league\b|\beuros?\b|\bworld cup\b|\bderby day\b|\bkick-off\b/i,
@@ -1592,6 +1596,7 @@ function readBriefNow(brief: string): Brief {
   }
   const serving = mealTimes(text) ?? occasionHours(text, names);
   if (serving) items.splice(0, items.length, serving);
+  for (const item of items) item.details = withoutRepeats(item.details, item.title);
   return {
     text,
     facts,
@@ -1630,4 +1635,27 @@ function readBriefNow(brief: string): Brief {
         text,
       ),
   };
+}
+
+/**
+ * A line said twice ("European Cross Country Championships" as the title and as the competition),
+ * or one that only starts another ("December Meeting" beside "December Meeting: Friday"), says
+ * nothing new: the fuller line stays. So does a line that is only the thing's own title.
+ */
+function withoutRepeats(details: string[], title: string): string[] {
+  const bare = (line: string) =>
+    line
+      .toLowerCase()
+      .replace(/[.!]+$/, "")
+      .trim();
+  return details.filter((line, at) => {
+    const said = bare(line);
+    if (title && said === bare(title)) return false;
+    return !details.some((other, index) => {
+      const fuller = bare(other);
+      if (index === at) return false;
+      if (fuller === said) return index < at;
+      return fuller.startsWith(said) && /^[\s:,(–-]/.test(fuller.slice(said.length));
+    });
+  });
 }

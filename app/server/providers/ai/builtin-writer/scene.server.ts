@@ -302,7 +302,7 @@ export function buildScene(
     ifEvening: evening ? "" : undefined,
     ifDaytime: evening ? undefined : "",
     // A kids' disco or a family afternoon: no pint in hand, no night out for the grown-ups.
-    ifAdults: FOR_CHILDREN.test(brief.text) ? undefined : "",
+    ifAdults: forChildren ? undefined : "",
     // Said only of a thing put on for them (a grotto, a kids' party), never of "kids free" at the fireworks.
     ifKids: FOR_CHILDREN.test(main.name) || PUT_ON_FOR_CHILDREN.test(brief.text) ? "" : undefined,
     // "Nowhere cosier than your local": not for a plan in the garden or one that hangs on the sun.

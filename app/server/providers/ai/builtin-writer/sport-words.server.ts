@@ -15,6 +15,7 @@ const WORDS: Record<SportKind | "any", [string, string, string, string, string, 
   tennis: ["point", "the first serve", "match", "match point", "the final set", "Centre Court"],
   golf: ["shot", "the first tee shot", "round", "the winning putt", "the final hole", "final-round"],
   snooker: ["pot", "the first break", "match", "the final black", "the deciding frame", "hushed"],
+  athletics: ["stride", "the gun", "race", "the finish line", "the final lap", "race-day"],
   any: ["moment", "kick-off", "match", "the final whistle", "the final minutes", "match-day"],
 };
 

@@ -281,3 +281,8 @@ export function dayAndTime(tokens: Token[], [start, end]: [number, number]): { d
           .replace(/\s+(?:till|until)$/i, "") || undefined,
   };
 }
+
+/** "8pm start" said as "Starts at 8pm"; anything else comes back as it was. */
+export function startsAt(text: string): string {
+  return text.replace(/^(\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm)?) start$/i, "Starts at $1");
+}
