@@ -2842,3 +2842,22 @@ describe("built-in writer: the fixture centre's own briefs", () => {
     }
   });
 });
+
+describe("built-in writer: a deal with days of its own", () => {
+  it("'pie n pint £12 mon-thurs 12-8 quiz weds 8pm' lists the deal on its own days, never as the quiz's price", async () => {
+    for (const post of await write("pie n pint £12 mon-thurs 12-8 quiz weds 8pm", {
+      platforms: ["facebook"],
+    })) {
+      expect(post.content).toMatch(/Pie and pint: Monday-Thursday, 12-8, £12/);
+      expect(post.content).toMatch(/Quiz: Wednesday, 8pm/);
+    }
+    // A deal during the match is the match's: the post is still about the match.
+    for (const post of await write("hearts v hibs sat 2nd jan 3pm on tv, pie & a pint £8 all day"))
+      expect(post.content.split("\n")[0]).toMatch(/Hearts v Hibs/);
+    // A beer back on has no day: no "dates for your diary".
+    for (const post of await write(
+      "timothy taylor landlord back on + guest from Kirkstall Brewery Three Swords both £4.20, and pie n pint thurs £12",
+    ))
+      expect(post.content).not.toMatch(/dates for your diary/);
+  });
+});

@@ -477,13 +477,19 @@ export const WHATS_ON: IntentBook = {
           : [],
       ),
     );
-    return { ifManyDays: days.size >= 2 ? "" : undefined, ifOneDay: days.size < 2 ? "" : undefined };
+    // "A few dates for your diary" only when at least two of the things have a day: a beer back on has none.
+    const dated = scene.brief.items.filter((item) => item.day).length;
+    return {
+      ifManyDays: days.size >= 2 ? "" : undefined,
+      ifOneDay: days.size < 2 ? "" : undefined,
+      ifDated: dated >= 2 ? "" : undefined,
+    };
   },
   audience: ["everyone", "locals", "regulars"],
   emojis: ["📣", "🍻", "🙌", "✨", "🎉"],
   hooks: [
     "📣 Here's what's on at {pub}!",
-    "📣 A few dates for your diary at {pub}.",
+    "{ifDated}📣 A few dates for your diary at {pub}.",
     "{ifManyDays}📣 Your week at {pub}, sorted.",
   ],
   tiktokHooks: ["Your plans, sorted 📣", "Here's what's on 👇"],
