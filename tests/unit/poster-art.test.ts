@@ -236,3 +236,44 @@ describe("a closure's poster", () => {
     expect(poster("quiz night thursday 8pm").signOff).toBe("See you there");
   });
 });
+
+describe("a poster for a brief that says several things at once", () => {
+  it("a kids' party: no drink drawn, the price with what it includes, and 'Book at the bar' as asked", () => {
+    const content = poster(
+      "kids xmas party sat 19th 2-4pm, santa visiting £6 per child inc a present, book at the bar",
+    );
+    expect(content.motifs).not.toContain("pint");
+    expect(content.motifs).not.toContain("wineGlass");
+    expect(content.offers).toEqual(["£6 per child including a present"]);
+    expect(content.body).toBe("Santa visiting");
+    expect(content.overlay).toBe("Book at the bar");
+  });
+
+  it("a festival shows both its days, and its line-up a night at a time", () => {
+    const content = poster(
+      "beer festival fri 11th - sun 13th, 20 ales & ciders, £5 entry inc glass, fri the dead ringers sat velvet haze sun afternoon folk session",
+    );
+    expect(content.when).toEqual(["Friday 11th – Sunday 13th"]);
+    expect(content.body).toBe(
+      "20 ales & ciders. Friday: The Dead Ringers. Saturday: Velvet Haze. Sunday afternoon: folk session",
+    );
+  });
+
+  it("an emoji between two thoughts ends the first: the closure is never glued onto the fizz", () => {
+    const content = poster(
+      "NYE party thurs 31st w/ DJ Gaz from 9, £10 on the door, free glass of fizz at midnight 🥂 closed new years day to give the staff a rest",
+    );
+    expect(content.body).toMatch(/fizz at midnight, closed New Year's Day/);
+  });
+
+  it("'8pm till late' is the time, not a body line repeating the headline", () => {
+    const content = poster("hogmanay ceilidh thurs 31st 8pm till late, tickets £15 inc stovies");
+    expect(content.when).toEqual(["Thursday · 31st · 8pm till late"]);
+    expect(content.body).toBeNull();
+  });
+
+  it("a deal and a quiz typed in one breath are listed a line each, never 'Monday · 8pm'", () => {
+    const content = poster("pie n pint £12 mon-thurs 12-8 quiz weds 8pm");
+    expect(content.when).toEqual(["Mon-Thu · Pie and Pint · 12-8 · £12", "Wed · Quiz · 8pm"]);
+  });
+});

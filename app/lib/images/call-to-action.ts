@@ -1,4 +1,4 @@
-import { detectThemes, type Theme } from "./themes";
+import { detectThemes, FOR_CHILDREN, type Theme } from "./themes";
 
 /** "8pm", "7.30pm", "19:30" as the brief wrote it (lower case, no space before am/pm). */
 const TIME = String.raw`(\d{1,2}(?:[:.][0-5]\d)?\s?(?:am|pm)|(?:[01]?\d|2[0-3])[:.][0-5]\d)`;
@@ -9,6 +9,7 @@ const DOORS = new RegExp(String.raw`\bdoors?(?:\s+open)?(?:\s+(?:at|from))?\s+${
 const KICK_OFF = new RegExp(String.raw`\b(?:kick[- ]?off|ko)(?:\s+(?:at|is))?\s+${TIME}`, "i");
 const FREE_ENTRY = /\bfree (?:entry|admission|to enter|to play|to get in)\b|\bno entry fee\b/i;
 const TICKETS = /\btickets?\b/i;
+const BOOK_AT_THE_BAR = /\bbook (?:at|behind|over) the bar\b/i;
 const BOOKING = /\bbook(?:ing|ings|ed)?\b|\breserv(?:e|ation|ations)\b/i;
 const PRIVATE =
   /\bprivate (?:hire|party|parties|function)|\bfunction room|\bparty bookings?\b|\bchristmas part(?:y|ies)\b/i;
@@ -50,7 +51,12 @@ export function callToActionFrom(
   const free = description.match(FREE_ENTRY)?.[0];
   if (free) return free.charAt(0).toUpperCase() + free.slice(1).toLowerCase();
   if (TICKETS.test(description)) return "Get your tickets at the bar";
-  const table = themes.some((theme) => TABLE_THEMES.has(theme)) || PRIVATE.test(description);
+  // "book at the bar": where to book, as the brief says it.
+  if (BOOK_AT_THE_BAR.test(description)) return "Book at the bar";
+  // A children's party books places for the little ones, not a table.
+  const table =
+    (themes.some((theme) => TABLE_THEMES.has(theme)) && !FOR_CHILDREN.test(description)) ||
+    PRIVATE.test(description);
   if (BOOKING.test(description)) return table ? "Book your table now" : "Book now";
   return table ? "Book your table" : null;
 }

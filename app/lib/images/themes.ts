@@ -97,6 +97,9 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   garden: /beer garden|sunshine|summer|\bbbq\b|barbecue|terrace/i,
 };
 
+/** Put on for children: "kids xmas party", "santa's grotto", "family film afternoon" (not "kids eat free"). */
+export const FOR_CHILDREN =
+  /\b(?:kids'?|children'?s|family)\s+(?:(?:xmas|christmas|halloween|easter)\s+)?(?:party|parties|disco|club|craft|crafts|film|movie|quiz|fun|afternoon|magic show)\b|\bgrotto\b|\bbreakfast with santa\b/i;
 /** Themes in the order they are named in `text`, most specific first; "pub" when none are. */
 export function detectThemes(text: string): Theme[] {
   let found: Theme[] = THEMES.filter((theme) => KEYWORDS[theme].test(text));
@@ -115,8 +118,12 @@ export function detectThemes(text: string): Theme[] {
   if (found.includes("football") && !FOOTBALL_NAMED.test(text) && found.some((t) => OTHER_SPORTS.has(t))) {
     found = found.filter((theme) => theme !== "football");
   }
+  // "beer festival … folk session sun": the beer is the festival, the bands are its entertainment.
+  if (DRINKS_FESTIVAL.test(text)) found = ["drinks", ...found.filter((theme) => theme !== "drinks")];
   return found.length > 0 ? found : ["pub"];
 }
+
+const DRINKS_FESTIVAL = /\b(?:beer|ale|real ale|cider|beer and cider|ale and cider) (?:festival|fest)\b/i;
 
 const CHRISTMAS_NAMED = /christmas|xmas|\bsanta\b/i;
 const FOOTBALL_NAMED = /football|\bfooty|premier league|\bfa cup|champions league|world cup|euros/i;
@@ -256,16 +263,27 @@ export function pricesFrom(text: string): string[] {
   return [...new Set(text.match(MONEY) ?? [])].map((price) => price.replace(/\s+/g, ""));
 }
 
+const DAY_DATE_RANGE =
+  /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day) (\d{1,2}(?:st|nd|rd|th))\s*(?:-|–|to|till|until|thru)\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day) (\d{1,2}(?:st|nd|rd|th))\b/i;
+
 /** "Thursday · 8pm" from the description, or null when it names no day or time. */
 export function whenFrom(description: string): string | null {
   // Prices are taken out first: "£16.95" is money, not a time.
   const text = description.replace(MONEY, " ");
   const parts: string[] = [];
-  const day = dayIn(text);
+  // "fri 11th - sun 13th": a festival's days are both said, never the first alone.
+  const range = DAY_DATE_RANGE.exec(text);
+  if (range) {
+    const [, fromDay = "", fromDate = "", toDay = "", toDate = ""] = range;
+    parts.push(
+      `${capitalise(fromDay)} ${fromDate.toLowerCase()} – ${capitalise(toDay)} ${toDate.toLowerCase()}`,
+    );
+  }
+  const day = range ? null : dayIn(text);
   const words = text.match(WHEN_WORDS);
   if (words?.[1] && !(day && /^every \w+day/i.test(words[1]))) parts.push(capitalise(words[1]));
   if (day) parts.push(day);
-  const date = briefDateIn(text);
+  const date = range ? null : briefDateIn(text);
   // The weekday of a dated brief ("31st December 2026") is worked out only when its year is given.
   if (date?.weekday && !day) parts.push(date.weekday);
   if (date) parts.push(date.text);
@@ -274,7 +292,9 @@ export function whenFrom(description: string): string | null {
     const hour = time[0].replace(/\s+/g, "").replace("–", "-").toLowerCase();
     // "DJ from 9pm": the night starts then, not at it; the badge keeps the "From".
     const from = /\bfrom\s+$/i.test(text.slice(0, time.index));
-    parts.push(from && !hour.includes("-") ? `From ${hour}` : hour);
+    // "8pm till late": how late it goes is part of the time.
+    const late = /^\s*(?:till|til|'til|until) late\b/i.test(text.slice((time.index ?? 0) + time[0].length));
+    parts.push(`${from && !hour.includes("-") ? `From ${hour}` : hour}${late ? " till late" : ""}`);
   } else {
     // "DJ from 9", "roast served 12-4": an hour without am or pm is still the time to come.
     const bare = text.match(BARE_TIME)?.[0];
@@ -485,7 +505,9 @@ export function offersFrom(description: string, headline: string): string[] {
         /^(?:inc|incl|including)\.?$/i.test(word) &&
         (following.length === 0 ||
           (following.length === 1 &&
-            /^(?:entry|each|pp|tickets?|per person|a head)$/i.test(following[0] ?? "")));
+            /^(?:entry|each|pp|tickets?|per person|a head)$/i.test(following[0] ?? "")) ||
+          // "£6 per child inc a present", "£20 a head incl. fizz".
+          (following.length === 2 && /^(?:a|per)$/i.test(following[0] ?? "")));
       // "£35 inc entry seats left": a new fact ("seats left", "booking essential") ends the offer.
       // "£5 a book" of bingo tickets: "book" is the price's unit, not an instruction.
       const unitBook = /^book$/i.test(word) && /^(?:a|per)$/i.test(afterWords[index - 1] ?? "");
@@ -497,8 +519,10 @@ export function offersFrom(description: string, headline: string): string[] {
         (following.length === 1 && PRICE_UNIT.test(following[0] ?? "") && !includes) ||
         // "£5 a book cash only": after "a book", "a head", "per team", the next words are another fact.
         (following.length === 2 && /^(?:a|per)$/i.test(following[0] ?? "") && !includes);
+      // "inc a present" carries its words with it.
+      const said = following.some((taken) => /^(?:inc|incl|including)\.?$/i.test(taken)) ? 6 : 3;
       if (
-        following.length === 3 ||
+        following.length === said ||
         newFact ||
         (!includes && SUBJECT_ENDS.test(word)) ||
         /^(?:and|or|&)$/i.test(word)
@@ -520,6 +544,8 @@ export function offersFrom(description: string, headline: string): string[] {
     for (let i = priorWords.length - 1; i >= 0 && leading.length < 7; i--) {
       const word = priorWords[i] ?? "";
       if (/^(?:with|at|on|from|every|this|next|tonight|tomorrow|is|are|costs?)$/i.test(word)) break;
+      // "santa visiting £6 per child": who is coming is a fact of its own, not what the price buys.
+      if (/^(?:visiting|coming|playing|performing|appearing|here)$/i.test(word)) break;
       if (DAYS.test(word) || /\d(?:am|pm)$/i.test(word) || /^\d{1,2}[:.]\d{2}$/.test(word)) break;
       // "tapas fri 11th 6-9 any 3 plates £15": the day, the date and the hours are the badge's, and
       // "(elf)" is the film's name, not what the price buys.

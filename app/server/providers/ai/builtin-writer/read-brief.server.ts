@@ -789,7 +789,7 @@ const NOT_A_LINEUP_NAME =
  * "friday the dead ringers saturday velvet haze sunday afternoon folk session": a line-up, a night
  * to a line ("Friday: The Dead Ringers"). An act's name is written with its capitals.
  */
-function nightByNight(piece: string): string[] {
+export function nightByNight(piece: string): string[] {
   const days = [...piece.matchAll(LINEUP_DAY)];
   if (days.length < 2 || days[0]!.index !== 0) return [piece];
   const turns = days.map((day, at) => ({

@@ -1,4 +1,4 @@
-import { OCCASIONS, SPORTS, type Theme } from "~/lib/images/themes";
+import { FOR_CHILDREN, OCCASIONS, SPORTS, type Theme } from "~/lib/images/themes";
 import type { Motif } from "./art.server";
 
 /**
@@ -36,6 +36,8 @@ const THEME_MOTIFS: Record<Theme, [Motif, Motif, Motif]> = {
   garden: ["pint", "sun", "pint"],
   pub: ["pint", "plate", "pint"],
 };
+
+const DRINKS = new Set<Motif>(["pint", "wineGlass", "cocktail"]);
 
 /** A theme's hero as the brief names it: a burger night shows a burger, not a plated dinner. */
 function heroOf(theme: Theme, description: string): Motif {
@@ -84,6 +86,11 @@ export function motifsFor(
       ? null
       : monthMotif(description);
   if (seasonal && rest.length === 0 && !motifs.includes(seasonal)) motifs[2] = seasonal;
+  // A children's party or a grotto is drawn with no drink in it: music and a heart stand in.
+  if (FOR_CHILDREN.test(description)) {
+    const stand = (["notes", "heart", "tree"] as Motif[]).filter((motif) => !motifs.includes(motif));
+    for (const [at, motif] of motifs.entries()) if (DRINKS.has(motif)) motifs[at] = stand.shift() ?? "heart";
+  }
   if (variant % 2 === 1) motifs.splice(1, 2, motifs[2] as Motif, motifs[1] as Motif);
   return motifs;
 }

@@ -1,7 +1,7 @@
 import { A_LOSS, CALLED_OFF, tidyBrief } from "~/lib/content/brief-words";
 import { callToActionFrom } from "~/lib/images/call-to-action";
 import type { ImageStyle } from "~/lib/images/constants";
-import { bodyFrom, scheduleFrom, scheduleLine } from "~/lib/images/poster-lines";
+import { bodyFrom, type ScheduledEvent, scheduleFrom, scheduleLine } from "~/lib/images/poster-lines";
 import {
   detectThemes,
   headlineFrom,
@@ -11,7 +11,7 @@ import {
   whenFrom,
 } from "~/lib/images/themes";
 import type { Brief } from "~/server/providers/ai/builtin-writer/analysis.server";
-import { readBrief } from "~/server/providers/ai/builtin-writer/read-brief.server";
+import { nightByNight, readBrief } from "~/server/providers/ai/builtin-writer/read-brief.server";
 import type { GeneratedImage, ImageRequest } from "../types";
 import { motifsFor } from "./motifs.server";
 import { comicPoster } from "./styles/comic.server";
@@ -66,6 +66,52 @@ function whenBeyond(when: string | null, said: string): string | null {
   const lower = said.toLowerCase();
   const parts = when.split(" · ").filter((part) => !lower.includes(part.toLowerCase()));
   return parts.length > 0 ? parts.join(" · ") : null;
+}
+
+/** "fizz at midnight 🥂 closed new years day": an emoji between words ends a thought, as a comma would. */
+function emojiBetweenThoughts(text: string): string {
+  return text.replace(
+    /\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{fe0f}|\u{200d}|\s)*(?=\p{L})/gu,
+    ", ",
+  );
+}
+
+/**
+ * The week's list from the writer's reading, when the brief runs several things together with no
+ * comma between ("pie n pint £12 mon-thurs 12-8 quiz weds 8pm"): each thing with a day of its own,
+ * on at least two different days. Closures and news are the pub's hours, not things on.
+ */
+function scheduleOf(reading: Brief): ScheduledEvent[] {
+  const things = reading.items.filter(
+    (item) => item.day && item.title && !["closure", "opening", "news"].includes(item.kind),
+  );
+  if (things.length < 2 || things.length !== reading.items.length) return [];
+  if (new Set(things.map((item) => item.day!.toLowerCase())).size < 2) return [];
+  return things.slice(0, 4).map((item) => ({
+    day: item.day!.replace(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*day\b/g, "$1"),
+    what: headlineNames(item.title),
+    time: item.time ?? null,
+    price: item.details.map((line) => /^£[\d.,]+(?:\s?pp)?$/i.exec(line.trim())?.[0]).find(Boolean) ?? null,
+  }));
+}
+
+/**
+ * The body, with a line-up typed in one breath ("fri the dead ringers sat velvet haze") said a
+ * night at a time, as the post says it ("Friday: The Dead Ringers. Saturday: Velvet Haze").
+ */
+function bodyWithLineUp(description: string, shown: string[]): string | null {
+  const nights: string[] = [];
+  const rest = description
+    .split(/,\s*/)
+    .filter((piece) => {
+      const turns = nightByNight(piece.trim());
+      if (turns.length < 2) return true;
+      nights.push(...turns);
+      return false;
+    })
+    .join(", ");
+  const said = bodyFrom(rest, shown);
+  return [said, ...nights].filter(Boolean).join(". ") || null;
 }
 
 /** Heading of a poster that lists the week's events: the brief's first event is only one of them. */
@@ -136,14 +182,15 @@ export function posterContent(request: ImageRequest): PosterContent {
   // "film sun 13th": "sun" before a date is Sunday (elsewhere it may be the sun).
   // The brief with the landlord's shorthand written out ("wk", "w/", "cos", "2nite"), as every post
   // prints it: a poster never shows what a post would not.
-  const description = printable(tidyBrief(descriptionOf(request.prompt))).replace(
+  const description = printable(tidyBrief(emojiBetweenThoughts(descriptionOf(request.prompt)))).replace(
     /\bsun(?=\s+\d{1,2}(?:st|nd|rd|th)\b)/gi,
     "Sunday",
   );
   const themes = detectThemes(description);
-  const schedule = scheduleFrom(description);
-  // The writer's reading of the brief, read once: the hours and the notices come from it.
+  // The writer's reading of the brief, read once: the hours, the notices and the week's list come from it.
   const reading = readBrief(description);
+  const listed = scheduleFrom(description);
+  const schedule = listed.length > 0 ? listed : scheduleOf(reading);
   // "me n barb r having a wk off…, closed mon 4th jan": a headline that would be the landlord's own
   // sentence cut off ("Barb and I Are Having a Week") gives way to what the writer reads the thing as.
   const typed = printable(headlineFrom(description));
@@ -197,7 +244,7 @@ export function posterContent(request: ImageRequest): PosterContent {
               (line) => !pricesFrom(line).some((price) => offers.some((offer) => offer.includes(price))),
             )
             .join(" ") || null
-        : bodyFrom(description, [headline, when ?? "", ...offers, ...lines, overlay ?? ""]);
+        : bodyWithLineUp(description, [headline, when ?? "", ...offers, ...lines, overlay ?? ""]);
   return {
     width: request.size.width,
     height: request.size.height,

@@ -33,16 +33,31 @@ export function modernPoster(content: PosterContent) {
   const artLeft =
     content.width - s(70) - heroHeight * MOTIF_RATIO[hero] - s(10) - secondHeight * MOTIF_RATIO[second];
   const badgeText = Math.max(s(200), artLeft - s(80) - s(24) - s(48));
-  const whenSize = Math.min(s(36), ...content.when.map((line) => fitText(line, badgeText, s(36), 1, 0.56)));
   const offerSize = (offer: string) =>
     fitText(offer, badgeText, s(content.offers.length > 1 ? 40 : 50), 1, 0.56);
   // The headline takes what the block has left once the pub's name and the badges are in: three
   // lines squeezed into the room of two ran over the day's badge.
   const blockRoom = content.height * 0.6 - s(70) - s(60) - s(30) * 1.3 - s(24);
-  const badgesHeight =
-    content.when.reduce((sum, _, index) => sum + s(index === 0 ? 26 : 12) + whenSize * 1.25 + s(20), 0) +
-    content.offers.reduce((sum, offer) => sum + s(18) + offerSize(offer) * 1.25 + s(16), 0);
-  const headlineSize = fitHeadline(words, s(900), s(130), blockRoom - badgesHeight);
+  const offersHeight = content.offers.reduce(
+    (sum, offer) => sum + s(18) + offerSize(offer) * 1.25 + s(16),
+    0,
+  );
+  /** The day's badges at one size, each on one line within `width`, and the headline beside them. */
+  const fitWith = (width: number) => {
+    const whenSize = Math.min(s(36), ...content.when.map((line) => fitText(line, width, s(36), 1, 0.56)));
+    const whenHeight = content.when.reduce(
+      (sum, _, index) => sum + s(index === 0 ? 26 : 12) + whenSize * 1.25 + s(20),
+      0,
+    );
+    const headlineSize = fitHeadline(words, s(900), s(130), blockRoom - whenHeight - offersHeight);
+    const headlineHeight = wrappedLines(words, s(900), headlineSize, 0.74) * headlineSize * 0.98;
+    const whenBottom = s(70) + s(30) * 1.3 + s(24) + headlineHeight + whenHeight;
+    return { whenSize, headlineSize, whenBottom };
+  };
+  // The week's lines ("Mon-Thu · Pie and Pint · 12-8 · £12") stop short of the art only where they
+  // reach down beside it: above the art they may run the block's width, at a size people can read.
+  const wide = fitWith(s(920) - s(48));
+  const { whenSize, headlineSize } = wide.whenBottom <= content.height * 0.4 ? wide : fitWith(badgeText);
   return (
     <PosterCanvas
       content={content}
