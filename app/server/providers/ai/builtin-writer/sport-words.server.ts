@@ -25,13 +25,21 @@ export function sportSlots(scene: Scene): Slots {
   if (main.kind !== "sport") return {};
   const sport = brief.sport ?? fixture?.sport;
   const [moment, start, game, bigMoment, tense, atmosphere] = WORDS[sport ?? "any"];
-  const match = brief.teams.length >= 2 ? `${brief.teams[0]} v ${brief.teams[1]}` : scene.slots.thing;
-  const team = fixture?.team && brief.teams.includes(fixture.team) ? fixture.team : brief.teams[0];
+  // The teams are the post's match only when the main thing is that match: "f1 sun 1pm, then leeds
+  // v villa at 4.30" leads with the Grand Prix at 1pm, never "Leeds v Villa at 1pm".
+  const isMatch =
+    brief.teams.length >= 2 &&
+    `${main.name} ${main.title}`.toLowerCase().includes(brief.teams[0]!.toLowerCase());
+  const match = isMatch ? `${brief.teams[0]} v ${brief.teams[1]}` : scene.slots.thing;
+  // Only the side the pub is behind gets its fans called on: the pub's own team, or one the brief
+  // cheers ("come on you hearts"). In "hearts v hibs" alone, half the room supports the other side.
+  const team =
+    fixture?.team && brief.teams.includes(fixture.team) ? fixture.team : brief.teams.find((side) => cheered(side, brief.text));
   const channel = brief.channel ?? fixture?.channel;
   return {
     match,
-    ifMatchup: brief.teams.length >= 2 ? "" : undefined,
-    ifNoMatchup: brief.teams.length >= 2 ? undefined : "",
+    ifMatchup: isMatch ? "" : undefined,
+    ifNoMatchup: isMatch ? undefined : "",
     team,
     opponent: team ? brief.teams.find((other) => other !== team) : undefined,
     competition: brief.competition ?? fixture?.competition,
@@ -68,4 +76,13 @@ export function sportSlots(scene: Scene): Slots {
         ? ""
         : undefined,
   };
+}
+
+/** "come on you hearts", "up the toon", "c'mon england", "hibs fans": the brief is behind `team`. */
+function cheered(team: string, text: string): boolean {
+  const name = team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(
+    `\\b(?:come on|c'?mon|up the|go on|let'?s go)\\s+(?:you\\s+|the\\s+)?${name}\\b|\\b${name} fans\\b`,
+    "i",
+  ).test(text);
 }
