@@ -2879,3 +2879,60 @@ describe("built-in writer: whose fans, and which match", () => {
       expect(post.content).not.toMatch(/Leeds v Villa,? (?:this Sunday )?at 1pm/);
   });
 });
+
+describe("built-in writer: readers Y and Z (session 14)", () => {
+  it("thanks a named colleague who is retiring, and names the regular who died", async () => {
+    for (const post of await write(
+      "as many of you know Sylvia is retiring after 22 years behind our bar, we're having a little send off for her fri 11th from 7pm with a buffet and everyone is welcome",
+    )) {
+      expect(post.content).not.toMatch(/privilege to run your local/);
+      expect(post.content).toMatch(/Sylvia/);
+    }
+    for (const post of await write(
+      "sadly our dear friend and regular Derek Halliwell passed away last week. the funeral is at St Mary's on thurs 17th at 1pm",
+    ))
+      expect(post.content).not.toMatch(/\btheir family\b|\bthey'll be missed\b|knew them\b/);
+  });
+
+  it("a closure for a funeral is never 'if this messes up your plans'", async () => {
+    for (const post of await write(
+      "we will be closed on monday 7th dec for a family funeral, back open as normal tuesday, thank you all for understanding",
+    ))
+      expect(post.content).not.toMatch(/messes up your plans|😂/);
+  });
+
+  it("text-speak and hype are written as read, and one ask stays one line", async () => {
+    const facebook = { platforms: ["facebook" as const] };
+    expect((await write("2 4 £8 cocktails every fri 5-7 🍹🍹 no excuses", facebook))[0]!.content).toMatch(
+      /2 for £8 cocktails/,
+    );
+    expect(
+      (
+        await write(
+          "leeds v sunderland sat 12th 12.30 tnt then quiz from 8 💪 £2pp, cash prize + £20 bar tab 4 2nd place",
+          facebook,
+        )
+      )[0]!.content,
+    ).toMatch(/£20 bar tab for 2nd place/);
+    expect(
+      (await write("arsenal v everton sat 5th 3pm TNT 📺 all screens, doors 2.30 lets gooo", facebook))[0]!
+        .content,
+    ).not.toMatch(/lets go{2,}/i);
+    const lost = (
+      await write(
+        "lost property 🧥 black north face jacket left fri nite in the booths, come grab it from the bar b4 sat",
+        facebook,
+      )
+    )[0]!.content;
+    expect(lost).toMatch(/Come and grab it from the bar before Saturday/);
+    expect(lost).not.toMatch(/^\S+ Come$/m);
+    const roast = (
+      await write("sunday roast is back this week, beef or chicken £14.50 served 12-4", facebook)
+    )[0]!.content;
+    expect(roast).not.toMatch(/^\S+ Is back/m);
+    const darts = (
+      await write("darts world champs starts thurs 10th 🎯 every session live on the big screen", facebook)
+    )[0]!.content;
+    expect(darts).not.toMatch(/Darts \(the World Darts\)/);
+  });
+});

@@ -277,3 +277,48 @@ describe("a poster for a brief that says several things at once", () => {
     expect(content.when).toEqual(["Mon-Thu · Pie and Pint · 12-8 · £12", "Wed · Quiz · 8pm"]);
   });
 });
+
+describe("a poster says each fact of a mixed brief on its own thing (poster readers P and Q)", () => {
+  it("shows the days an offer runs across, never its first day alone", () => {
+    expect(poster("kids eat free with every adult main mon-thurs til xmas 12-6").when).toEqual([
+      "Monday – Thursday · 12-6",
+    ]);
+    expect(poster("champions league tues & wed 8pm, bucket of 5 buds £15 all game").when).toEqual([
+      "Tuesday & Wednesday · 8pm",
+    ]);
+  });
+
+  it("keeps the children's price apart from the adults', and a '+' off the deal it joins on", () => {
+    expect(poster("sunday roast £14.95 kids £8, football on the big screen from 2").offers).toEqual([
+      "£14.95",
+      "Kids £8",
+    ]);
+    expect(
+      poster("quiz back tmrw after the refurb 8pm, £50 jackpot, max 6 per team, + wings 2 for £8").offers,
+    ).toContain("Wings 2 for £8");
+    expect(poster("burger and beer night thursday, any burger + a pint £12.50").offers).toEqual([
+      "Any burger + a pint £12.50",
+    ]);
+    expect(
+      poster("utd v liverpool sun 4.30 on all screens + pie n a pint £9.50 while the games on").offers,
+    ).toEqual(["Pie and a pint £9.50 while the game's on"]);
+  });
+
+  it("a closure's badge is the closed day, with the reopening's time left to the line below", () => {
+    const closed = poster(
+      "closed wed 9th for staff xmas do, back open thurs 10th from 12 w/ £2.50 pints all day",
+    );
+    expect(closed.when).toEqual(["9th"]);
+    expect(closed.body).toMatch(/back open Thursday 10th from 12/);
+  });
+
+  it("asks for a table only for the meal the poster is about", () => {
+    expect(poster("carols round the tree fri 18th 7pm, mince pies on the bar").overlay).toBeNull();
+    expect(poster("xmas hrs xmas eve 11-11 xmas day 12-2 drinks only boxing day 12-10").overlay).toBeNull();
+    expect(poster("kids eat free with every adult main mon-thurs til xmas 12-6").overlay).toBeNull();
+    expect(poster("kids eat free with every adult main mon-thurs til xmas 12-6").motifs).not.toContain(
+      "pint",
+    );
+    expect(poster("christmas dinner 3 courses £29.95").overlay).toBe("Book your table");
+  });
+});

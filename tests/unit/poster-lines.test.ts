@@ -130,8 +130,11 @@ describe("each fact is said once", () => {
         `${said} in "${all}"`,
       ).toBeLessThanOrEqual(times.filter((time) => time === said).length);
     }
+    // A day, like a time, is drawn as often as the brief gives it: "fri 11th - sun 13th … fri the
+    // dead ringers" names Friday for the festival's start and again for the night's band.
     for (const [day, forms] of Object.entries(DAY_FORMS)) {
-      expect(count(all, forms), `${day} in "${all}"`).toBeLessThanOrEqual(1);
+      const given = count(brief, new RegExp(`\\b${day.slice(0, 3)}`, "gi"));
+      expect(count(all, forms), `${day} in "${all}"`).toBeLessThanOrEqual(Math.max(1, given));
     }
     const typed = brief
       .toLowerCase()

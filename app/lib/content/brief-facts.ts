@@ -658,13 +658,15 @@ export function readPeople(text: string): string[] {
   // "quiz with pete as always", "jim will pick you up": a first name said anywhere, with its nickname.
   // "steve h": an initial after the name is its surname's.
   for (const match of text.matchAll(
-    /(?<!\bopen\s)\b(?:(big|little|young|old)\s+)?([a-z]{2,12})\b(?!['’]\p{L}{2})(?:\s+(?![ai]\b)[a-z]\b(?![.'’]))?/gu,
+    /(?<!\bopen\s|\b[Ss]t\.?\s)\b(?:(big|little|young|old)\s+)?([A-Za-z][a-z]{1,11})\b(?!['’]\p{L}{2})(?:\s+(?![ai]\b)[a-z]\b(?![.'’]))?/gu,
   )) {
-    if (!FIRST_NAMES.has(match[2]!)) continue;
+    // "Derek Halliwell" typed with its capitals is a name as much as "derek" is.
+    if (!FIRST_NAMES.has(match[2]!.toLowerCase())) continue;
     const initial = /\s[a-z]$/.test(match[0]!);
     const whole = `${match[0]}${initial ? "" : surnameAfter(text.slice(match.index + match[0].length))}`;
     const name = whole.split(/\s+/).map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
-    if (!people.some((person) => person.toLowerCase().includes(match[2]!))) people.push(name.join(" "));
+    if (!people.some((person) => person.toLowerCase().includes(match[2]!.toLowerCase())))
+      people.push(name.join(" "));
   }
   return [...new Set(people)];
 }

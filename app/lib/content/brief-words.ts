@@ -30,6 +30,10 @@ const FIXES: Array<[RegExp, string]> = [
   // Typed as said: "brewery put there prices up", "we was rammed", "if anyones got", "drop em in".
   [/\b(put|putting|raised|raising|upped) there (?=prices|price)\b/gi, "$1 their "],
   [/\bwe was\b/gi, "we were"],
+  // "pie n a pint £9.50 while the games on": the game is on, one game.
+  [/\b(while|whilst|when) (?:the )?(game|match|footy|rugby|racing|fight)s? on\b/gi, "$1 the $2's on"],
+  // "on all screens + pie n a pint £9.50": a "+" after where it is shown starts the next thing.
+  [/\b(on (?:all|the big|both|every) screens?|on the telly|on tv|on the big screen) \+ /gi, "$1, "],
   [/\b(?:please|pls|plz)(?: (?:please|pls|plz))+\b/gi, "please"],
   [/\b(must|could|would|should|might) of\b/gi, "$1 have"],
   [/\bbrewerys\b/gi, "breweries"],
@@ -104,6 +108,13 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b([2-9]) for ([1-9])\b(?![.:]\d|\s?(?:am|pm)\b)/gi, "$1-for-$2"],
   // "2-4-1 cocktails", "241 pizzas": two for one, never the hours 2 to 4.
   [/\b(?:2-4-1|241|2 4 1)\b/g, "2-for-1"],
+  // "come grab it from the bar": one ask, never "Come" on a line and "Grab it" on the next.
+  [/\bcome (grab|get|collect|pick up|see|try|join|watch)\b/gi, "come and $1"],
+  // "doors 2.30 lets gooo": hype typed onto a fact says nothing a post can print.
+  [/\s+let'?s go{2,}\b!*/gi, ""],
+  // "2 4 £8 cocktails", "£20 bar tab 4 2nd place": text-speak "4" is "for".
+  [/\b(\d) 4 (?=£)/g, "$1 for "],
+  [/\b4 (?=\d(?:st|nd|rd|th) place\b)/gi, "for "],
   [/\bgonna\b/gi, "going to"],
   // "if not its inside": the comma goes in with the sentence's other punctuation (SHORTHAND_WITHOUT_COMMA).
   [/\bif not its\b/gi, "if not it's"],

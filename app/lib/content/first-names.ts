@@ -8,7 +8,7 @@ const NAMES = `
 aaron abbie abby abdul adam adele adrian aidan aileen aimee alan alana alastair albert alec alex
 alexa alexander alfie alfred ali alice alison alistair allan amanda amelia amir amy andrea andrew
 andy angela angie anita ann anna anne annette annie anthony archie arthur ashley audrey austin
-baz barbara barney barry becky belinda ben bernard bernie beth bethan betty beverley bev billy
+baz barbara barney barry becky belinda ben bernard bernie beth bethan beryl betty beverley bev billy
 bobby brenda brendan brian bridget brooke bruce bryan callum calum cameron carl carla carly carmel
 caroline carolyn catherine cathy charlie charles charlotte chantelle chelsea cheryl chloe chris
 christine christopher ciaran claire clare colin connor craig dan daniel danielle danny darren
@@ -25,12 +25,12 @@ katie kath kathleen kathryn katy kay keith kelly ken kenny kerry kev kevin kiera
 kyle lauren laura lee len lenny lesley leslie liam linda lindsay lisa liz lizzie lorna lorraine
 louise lucy luke lydia lynn lynne maggie malcolm mandy marc margaret maria marie marion martin
 martyn mary matt matthew maureen megan mel melanie michael michelle mick mickey micky mike
-millie moira molly morag muriel nadia naomi natalie nathan neil niall nicola nicole nigel noel
+mavis millie moira molly morag muriel nadia naomi natalie nathan neil niall nicola nicole nigel noel
 norma norman oliver olivia owen paddy pamela pam paul paula pauline pete peter phil philip
 phoebe phyllis rachel raj ravi rebecca reg reggie rhys richard rick ricky robbie robert
 roger ron ronnie ross roy ruth ryan sally sam samantha sandra sara sarah scott sean shane
 shannon sharon shaz sheila shirley sian simon sinead sonia sophie stacey stan stanley steph
-stephanie stephen steve steven stevie stewart stu stuart sue susan suzanne tania tanya tara ted
+stephanie stephen steve steven stevie stewart stu stuart sue susan sylvia suzanne tania tanya tara ted
 teddy terry tez theresa thomas tim timothy tina toby tom tommy tony tracey tracy trevor val
 valerie vera vicky victoria vince vincent viv wayne wendy william willie yvonne zoe
 `;

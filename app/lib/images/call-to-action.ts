@@ -18,6 +18,9 @@ const CLOSED = /^\s*(?:closed|shut|closing)\b|\bwe(?:'|’)?re closed\b|\bwill b
 /** A job advert: the people it wants enquire within (the sign in every pub window), not book a table. */
 const HIRING =
   /\b(?:staff|chefs?|cooks?|kitchen porters?|bartenders?|help)\s+(?:wanted|needed|required)\b|\bwe(?:'|’)?re hiring\b|\bwe are hiring\b|\bjoin (?:our|the) team\b|\bvacanc(?:y|ies)\b/i;
+/** A meal said by name: what a Christmas poster's table is booked for. */
+const MEAL =
+  /\b(?:dinner|lunch|menu|meal|roast|carvery|supper|afternoon tea|party bookings?|christmas part(?:y|ies))\b/i;
 /** Events people sit down to, where the table is what they book. */
 const TABLE_THEMES = new Set<Theme>(["roast", "food", "valentines", "christmas", "burns", "easter"]);
 
@@ -54,9 +57,15 @@ export function callToActionFrom(
   // "book at the bar": where to book, as the brief says it.
   if (BOOK_AT_THE_BAR.test(description)) return "Book at the bar";
   // A children's party books places for the little ones, not a table.
-  const table =
-    (themes.some((theme) => TABLE_THEMES.has(theme)) && !FOR_CHILDREN.test(description)) ||
-    PRIVATE.test(description);
+  // The table is booked for the meal the poster is about: a roast, a Christmas dinner. Not for the
+  // pie deal beside a match, carols round the tree or the Christmas opening hours.
+  const [subject] = themes;
+  const sitDown =
+    subject !== undefined &&
+    TABLE_THEMES.has(subject) &&
+    (subject !== "christmas" || MEAL.test(description)) &&
+    !FOR_CHILDREN.test(description);
+  const table = sitDown || PRIVATE.test(description);
   if (BOOKING.test(description)) return table ? "Book your table now" : "Book now";
   return table ? "Book your table" : null;
 }

@@ -1,5 +1,5 @@
 import { readTeams } from "~/lib/content/brief-facts";
-import { BIG_RACES } from "~/lib/content/brief-words";
+import { BIG_RACES, WHO_PAYS } from "~/lib/content/brief-words";
 import { properCase } from "~/lib/content/proper-case";
 import { MONTHS } from "~/lib/time";
 
@@ -63,7 +63,7 @@ export const SPORTS = new Set<Theme>(SPORT_THEMES);
 
 const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   newyear: /new year|\bnye\b|hogmanay|\b31(?:st)? dec|\bdec(?:ember)? 31/i,
-  christmas: /christmas|xmas|festive|mulled|\bsanta\b/i,
+  christmas: /christmas|xmas|festive|mulled|\bsanta\b|\bcarols?\b|\bcarol singers?\b|mince pies?/i,
   halloween: /halloween|spooky|trick or treat|\b31(?:st)? oct|\boct(?:ober)? 31/i,
   bonfire: /bonfire|guy fawkes|fireworks|\b5(?:th)? nov|\bnov(?:ember)? 5(?:th)?\b/i,
   burns: /\bburns (?:night|supper)|haggis|\b25(?:th)? jan/i,
@@ -97,9 +97,9 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   garden: /beer garden|sunshine|summer|\bbbq\b|barbecue|terrace/i,
 };
 
-/** Put on for children: "kids xmas party", "santa's grotto", "family film afternoon" (not "kids eat free"). */
+/** Put on for children: "kids xmas party", "santa's grotto", "family film afternoon", "kids eat free". */
 export const FOR_CHILDREN =
-  /\b(?:kids'?|children'?s|family)\s+(?:(?:xmas|christmas|halloween|easter)\s+)?(?:party|parties|disco|club|craft|crafts|film|movie|quiz|fun|afternoon|magic show)\b|\bgrotto\b|\bbreakfast with santa\b/i;
+  /\b(?:kids'?|children'?s|family)\s+(?:(?:xmas|christmas|halloween|easter)\s+)?(?:party|parties|disco|club|craft|crafts|film|movie|quiz|fun|afternoon|magic show)\b|\bgrotto\b|\bbreakfast with santa\b|\bkids (?:eat|go) free\b/i;
 /** Themes in the order they are named in `text`, most specific first; "pub" when none are. */
 export function detectThemes(text: string): Theme[] {
   let found: Theme[] = THEMES.filter((theme) => KEYWORDS[theme].test(text));
@@ -263,8 +263,9 @@ export function pricesFrom(text: string): string[] {
   return [...new Set(text.match(MONEY) ?? [])].map((price) => price.replace(/\s+/g, ""));
 }
 
-const DAY_DATE_RANGE =
-  /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day) (\d{1,2}(?:st|nd|rd|th))\s*(?:-|–|to|till|until|thru)\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day) (\d{1,2}(?:st|nd|rd|th))\b/i;
+/** "fri 11th - sun 13th", "mon-thurs", "tues & wed": two days the thing runs over or across. */
+const DAY_SPAN =
+  /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (\d{1,2}(?:st|nd|rd|th)))?\s*(-|–|to|till|until|thru|&|and|n)\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (\d{1,2}(?:st|nd|rd|th)))?\b/i;
 
 /** "Thursday · 8pm" from the description, or null when it names no day or time. */
 export function whenFrom(description: string): string | null {
@@ -272,12 +273,13 @@ export function whenFrom(description: string): string | null {
   const text = description.replace(MONEY, " ");
   const parts: string[] = [];
   // "fri 11th - sun 13th": a festival's days are both said, never the first alone.
-  const range = DAY_DATE_RANGE.exec(text);
+  // So do "mon-thurs" (every day between) and "tues & wed" (both nights).
+  const range = DAY_SPAN.exec(text);
   if (range) {
-    const [, fromDay = "", fromDate = "", toDay = "", toDate = ""] = range;
-    parts.push(
-      `${capitalise(fromDay)} ${fromDate.toLowerCase()} – ${capitalise(toDay)} ${toDate.toLowerCase()}`,
-    );
+    const [, fromDay = "", fromDate, joint = "", toDay = "", toDate] = range;
+    const day = (name: string, date?: string) => `${capitalise(name)}${date ? ` ${date.toLowerCase()}` : ""}`;
+    const both = /^(?:&|and|n)$/i.test(joint);
+    parts.push(`${day(fromDay, fromDate)} ${both ? "&" : "–"} ${day(toDay, toDate)}`);
   }
   const day = range ? null : dayIn(text);
   const words = text.match(WHEN_WORDS);
@@ -373,6 +375,7 @@ const SUBJECT_ENDS = new RegExp(
 const PRICE_UNIT = /^(?:pp|pppn|each|ea)$/i;
 const SHORT_DAY_WORD = /^(?:mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\.?$/i;
 const OFFER_ENDS = /^(?:seats|spaces|places|tickets|limited|booking|bookings|book|call|ring|names)$/i;
+const WHO_PAYS_WORD = new RegExp(`^(?:${WHO_PAYS})$`, "i");
 const SMALL_TAIL = /^(?:a|an|and|the|of|to|in|our|your|after|before|during|since|left|&|-|–|—)$/i;
 const LEADING_FILLER =
   /^(?:(?:come|pop) (?:down|along|in) (?:and|for|to) (?:our |the )?|join us (?:for|at) |don'?t miss (?:our |the )?|we(?:'ve| have) got |we(?:'re| are) (?:having|hosting|showing|doing) |it'?s |there'?s (?:a |an )?|big )/i;
@@ -513,6 +516,8 @@ export function offersFrom(description: string, headline: string): string[] {
       const unitBook = /^book$/i.test(word) && /^(?:a|per)$/i.test(afterWords[index - 1] ?? "");
       const newFact =
         (following.length > 0 && OFFER_ENDS.test(word) && !unitBook) ||
+        // "roast £14.95 kids £8": the children's price is a fact of its own, not who the £14.95 is for.
+        (WHO_PAYS_WORD.test(word) && /^£/.test(afterWords[index + 1] ?? "")) ||
         // "deal £9 book a table": what to do next is never what the price buys.
         (/^(?:book|call|ring)$/i.test(word) && !unitBook) ||
         // "£1 pp teams up to 6": after the price's unit, the next words are another fact.
@@ -520,11 +525,18 @@ export function offersFrom(description: string, headline: string): string[] {
         // "£5 a book cash only": after "a book", "a head", "per team", the next words are another fact.
         (following.length === 2 && /^(?:a|per)$/i.test(following[0] ?? "") && !includes);
       // "inc a present" carries its words with it.
-      const said = following.some((taken) => /^(?:inc|incl|including)\.?$/i.test(taken)) ? 6 : 3;
+      // "while the game's on", "during the match": when the price holds, said whole.
+      const said = following.some((taken) => /^(?:inc|incl|including)\.?$/i.test(taken))
+        ? 6
+        : /^(?:while|whilst|during)$/i.test(following[0] ?? "")
+          ? 4
+          : 3;
       if (
         following.length === said ||
         newFact ||
-        (!includes && SUBJECT_ENDS.test(word)) ||
+        (!includes &&
+          SUBJECT_ENDS.test(word) &&
+          !(/^on$/i.test(word) && /'s$/.test(following.at(-1) ?? ""))) ||
         /^(?:and|or|&)$/i.test(word)
       ) {
         break;
@@ -550,6 +562,8 @@ export function offersFrom(description: string, headline: string): string[] {
       // "tapas fri 11th 6-9 any 3 plates £15": the day, the date and the hours are the badge's, and
       // "(elf)" is the film's name, not what the price buys.
       if (SHORT_DAY_WORD.test(word) || /^\d{1,2}(?:st|nd|rd|th)$/i.test(word) || /[()]/.test(word)) break;
+      // "max 6 per team, + wings 2 for £8": the "+" only joins the deal on; it is not part of it.
+      if (/^[+&]$/.test(word) && i === 0) break;
       if (/^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word)) break;
       // "£16.95 or 2 courses £21.50": the words after another price are this one's, not that one's.
       if (word.includes("£")) break;

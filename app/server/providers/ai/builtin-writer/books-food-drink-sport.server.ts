@@ -173,7 +173,7 @@ export const SPORT: IntentBook = {
     "The build-up to {match} starts here 👇",
   ],
   body: [
-    "{ifOnTv}Every {moment}, the sound up, and a proper {atmosphere} atmosphere.",
+    "{ifOnTv}We'll have the sound up for every {moment}, and a proper {atmosphere} atmosphere.",
     "Get in early, grab a good spot and get the first round in before {start}.",
     "Nothing beats the big {game} with a full pub behind you.",
     "{ifTeamSport}Shirts on, scarves out, and the best seat in the house is the one you get to first.",

@@ -297,6 +297,10 @@ export const LOSS: IntentBook = {
   cta: "Get in touch",
 };
 
+/** A closure for a sad reason: a funeral, a death, an illness. */
+const SAD_REASON =
+  /\b(?:funeral|passed away|passing|bereavement|wake|illness|ill health|poorly|in hospital|family emergency|sad news)\b/i;
+
 export const CLOSURE: IntentBook = {
   ...SHARED,
   // A closure in the landlord's words is passed on with a full stop, never "shut till Monday!".
@@ -305,7 +309,9 @@ export const CLOSURE: IntentBook = {
   slots: (scene) => {
     // Lower case but for names and days ("bingo postponed till next Thursday").
     const title = scene.slots.title ? lowerFirst(scene.slots.title) : "";
-    return { notice: /^clos(?:ed|ing)\b/.test(title) ? `we're ${title}` : title };
+    // Closed for a funeral or an illness: sorry, never "if this messes up your plans", never a joke.
+    const sad = SAD_REASON.test(scene.brief.text);
+    return { notice: /^clos(?:ed|ing)\b/.test(title) ? `we're ${title}` : title, ifLight: sad ? undefined : "" };
   },
   audience: ["everyone", "regulars"],
   emojis: ["📢", "🔧", "🙏", "👋", "✨"],
@@ -318,15 +324,15 @@ export const CLOSURE: IntentBook = {
   ],
   tiktokHooks: ["Quick update from your local 📢", "PSA from {pub} 📢"],
   // One apology in the body and one thanks in the close: said twice, it reads like a form letter.
-  body: ["Sorry for any inconvenience.", "Sorry if this messes up your plans."],
+  body: ["Sorry for any inconvenience.", "{ifLight}Sorry if this messes up your plans."],
   desire: ["Imagine your seat at the bar, waiting for you the moment we're back."],
   problem: ["Planning a visit?"],
   agitate: ["Nobody likes turning up to a locked door."],
   scene: ["It's quiet for once. The chairs are up and the lights are low, but not for long."],
   proof: ["Our regulars are always so understanding about these things."],
-  jokes: ["We'll miss you more than you'll miss us. Probably. 😂"],
-  banter: ["🗣️ Don't go getting comfy at another pub, mate."],
-  meme: ["POV: you check the pub's page before setting off. Good habit."],
+  jokes: ["{ifLight}We'll miss you more than you'll miss us. Probably. 😂"],
+  banter: ["{ifLight}🗣️ Don't go getting comfy at another pub, mate."],
+  meme: ["{ifLight}POV: you check the pub's page before setting off. Good habit."],
   questions: ["Can you share this so nobody has a wasted trip?"],
   tags: ["Tag a regular so they know 👇"],
   photo: ["Your front door with a handwritten notice in the window, shot straight on."],
@@ -567,14 +573,24 @@ export const FAREWELL_NEWS: IntentBook = {
   emojis: ["🍻", "🙏", "✨"],
   // "our chef marco is retiring": a colleague leaving is thanked by name, never "a privilege to run your local".
   slots: (scene) => {
-    const colleague =
-      /\bour (?:chef|cook|head chef|barmaid|barman|bar manager|manager|cleaner|landlady's|landlord's|[a-z]+ (?:chef|manager)) \p{L}+/iu.test(
-        scene.brief.text,
-      ) &&
-      !/\b(?:we're|we are|i'm|i am|handing over the keys|our last shift|my last shift)\b/i.test(
-        scene.brief.text,
-      );
+    const text = scene.brief.text;
     const name = scene.brief.facts.names.find((fact) => fact.kind === "person")?.name;
+    // "Sylvia is retiring after 22 years behind our bar": someone named is the one leaving.
+    const namedLeaving =
+      name !== undefined &&
+      new RegExp(
+        `\\b${name.split(" ")[0]}(?:'s|’s| is| will be)? (?:retiring|leaving|moving on|retires|leaves|hanging up)\\b`,
+        "i",
+      ).test(text);
+    const colleague =
+      (/\bour (?:chef|cook|head chef|barmaid|barman|bar manager|manager|cleaner|landlady's|landlord's|[a-z]+ (?:chef|manager)) \p{L}+/iu.test(
+        text,
+      ) ||
+        namedLeaving) &&
+      // The landlord's own goodbye: "we're retiring", "handing over the keys".
+      !/\b(?:we're|we are|i'm|i am) (?:retiring|leaving|moving on|off|handing)\b|\bhanding over the keys\b|\b(?:our|my) last shift\b/i.test(
+        text,
+      );
     return {
       ifOurs: colleague ? undefined : "",
       ifColleague: colleague ? "" : undefined,

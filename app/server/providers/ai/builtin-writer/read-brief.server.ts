@@ -901,7 +901,10 @@ function foldSport(item: Item, competition: string | undefined, channel: string 
   }
   if (competition && !item.title.toLowerCase().includes(competition.replace(/^the /i, "").toLowerCase())) {
     // "ashes test starts thurs" read as news has no title of its own: the competition is its name.
-    item.title = item.title.trim() ? `${item.title} (${competition})` : competition.replace(/^the /, "The ");
+    // "darts" in "the World Darts" is said by the competition: "the World Darts", not "Darts (the World Darts)".
+    const saidByIt = item.title.trim() && competition.toLowerCase().includes(item.title.trim().toLowerCase());
+    item.title =
+      item.title.trim() && !saidByIt ? `${item.title} (${competition})` : competition.replace(/^the /, "The ");
   }
   if (channel && onChannel) item.details.unshift(`Live on ${channel}`);
 }
@@ -1596,7 +1599,11 @@ function readBriefNow(brief: string): Brief {
   }
   const serving = mealTimes(text) ?? occasionHours(text, names);
   if (serving) items.splice(0, items.length, serving);
-  for (const item of items) item.details = withoutRepeats(item.details, item.title);
+  for (const item of items)
+    item.details = withoutRepeats(item.details, item.title).map((line) =>
+      // "sunday roast is back this week": once the roast is named, its line says "Back this week".
+      capitalise(line.replace(/^(?:is|are) (?=(?:back|returning|available|served|starting)\b)/i, "")),
+    );
   return {
     text,
     facts,

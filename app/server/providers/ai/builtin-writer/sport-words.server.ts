@@ -34,7 +34,9 @@ export function sportSlots(scene: Scene): Slots {
   // Only the side the pub is behind gets its fans called on: the pub's own team, or one the brief
   // cheers ("come on you hearts"). In "hearts v hibs" alone, half the room supports the other side.
   const team =
-    fixture?.team && brief.teams.includes(fixture.team) ? fixture.team : brief.teams.find((side) => cheered(side, brief.text));
+    fixture?.team && brief.teams.includes(fixture.team)
+      ? fixture.team
+      : brief.teams.find((side) => cheered(side, brief.text));
   const channel = brief.channel ?? fixture?.channel;
   return {
     match,
@@ -64,7 +66,8 @@ export function sportSlots(scene: Scene): Slots {
     bigMoment,
     tense,
     atmosphere,
-    ifTeamSport: !sport || ["football", "rugby", "cricket"].includes(sport) ? "" : undefined,
+    // Shirts and scarves: a football or rugby crowd, not a day at the cricket.
+    ifTeamSport: !sport || ["football", "rugby"].includes(sport) ? "" : undefined,
     ifRacing: sport === "horse_racing" ? "" : undefined,
     // Darts, snooker and boxing may be played here or shown: the telly only when a source says so.
     ifOnTv:

@@ -225,7 +225,13 @@ export function posterContent(request: ImageRequest): PosterContent {
       ? null
       : notice
         ? notice.when
-        : whenBeyond(whenFrom(description), `${headline} ${overlay ?? ""}`);
+        : whenBeyond(
+            // "closed wed 9th …, back open thurs 10th from 12": the badge is the closure's day only.
+            whenFrom(
+              /^closed\b/i.test(headline) ? (description.split(/,\s*/)[0] ?? description) : description,
+            ),
+            `${headline} ${overlay ?? ""}`,
+          );
   // A price the headline or the week's list already shows ("£5 Pints") is not drawn twice.
   const offers = (hours.length > 0 ? [] : offersFrom(description, headline))
     .filter((offer) => !headline.toLowerCase().includes(offer.toLowerCase()))
