@@ -2936,3 +2936,32 @@ describe("built-in writer: readers Y and Z (session 14)", () => {
     expect(darts).not.toMatch(/Darts \(the World Darts\)/);
   });
 });
+
+describe("built-in writer: names written as they are spelled (reader Y)", () => {
+  it("bands, counties, O' surnames, the KP and Sky get their capitals; 'your wearing' is 'you're wearing'", async () => {
+    const facebook = { platforms: ["facebook" as const] };
+    const first = async (brief: string) => (await write(brief, facebook))[0]!.content;
+    expect(
+      await first("2 for 1 cocktails fri n sat 8-10 the velvet crows live sat from 9 free entry"),
+    ).toMatch(/The Velvet Crows live Saturday from 9/);
+    expect(
+      await first(
+        "winter beer fest fri 4th - sun 6th, 20 real ales n 6 ciders, £2.50 a third, the nailers playing sat nite",
+      ),
+    ).toMatch(/The Nailers playing Saturday night/);
+    expect(await first("charity quiz fri 11th for warwickshire air ambulance, £2pp, teams up to 6")).toMatch(
+      /Warwickshire Air Ambulance/,
+    );
+    expect(
+      await first(
+        "sad news - our old regular mick o'hara passed away last wk. wake here fri 18th from 2pm, all welcome",
+      ),
+    ).toMatch(/O'Hara/);
+    expect(await first("new chef jake starts mon. still need a kp for weekends")).toMatch(
+      /a KP for weekends/,
+    );
+    expect(await first("christmas jumper day fri 11th, £1 off your pint if your wearing one")).toMatch(
+      /if you're wearing one/,
+    );
+  });
+});

@@ -322,3 +322,47 @@ describe("a poster says each fact of a mixed brief on its own thing (poster read
     expect(poster("christmas dinner 3 courses £29.95").overlay).toBe("Book your table");
   });
 });
+
+describe("a poster's badge says when the thing is on, not another thing's hours (poster reader P)", () => {
+  it("a deposit deadline stays with the deposit; 'til 1am' is how late, 'happy hour 5-7' is the happy hour's", () => {
+    const christmas = poster(
+      "xmas day bookings now open!! 4 courses £65pp kids £30, £10 deposit pp by 12th dec",
+    );
+    expect(christmas.when).toEqual([]);
+    expect(christmas.offers).toContain("£10 deposit pp by 12th December");
+    expect(
+      poster("nye party £25 tkts inc buffet & fizz at midnight, dj gaz til 1am, over 18s only").when,
+    ).toEqual(["Till 1am"]);
+    expect(poster("darts world champs on tv from thurs 10th, happy hour 5-7 £3.50 pints").when).toEqual([
+      "Thursday · 10th",
+    ]);
+  });
+
+  it("keeps 'Big Fight' whole and a roast's hours with its price beside a match", () => {
+    expect(
+      poster("big fight sat 19th on the big screen doors 8pm, pizza & pint £12, free entry").headline,
+    ).toBe("Big Fight");
+    expect(
+      poster(
+        "man utd v liverpool sun 4.30 on tv + sunday roast 12-4 £14.95 kids £8, bookin advised for families",
+      ).offers,
+    ).toEqual(["Roast 12-4 £14.95", "Kids £8"]);
+  });
+});
+
+describe("a children's Christmas party (poster reader Q)", () => {
+  it("is no Christmas party booking, and 'santa visitin' is spelled out", () => {
+    const kids = poster("kids xmas party sat 12th 2-4pm, santa visitin 🎅");
+    expect(kids.overlay).toBeNull();
+    expect(kids.body).toBe("Santa visiting");
+  });
+});
+
+describe("a poster headed 'Closed' (poster reader P)", () => {
+  it("is drawn as the pub, and 'sorry folks' is no folk night", () => {
+    const closed = poster("closed mon 7th for staff xmas do 🎉 back tues from 12, sorry folks!");
+    expect(closed.motifs).not.toContain("microphone");
+    expect(closed.motifs).not.toContain("notes");
+    expect(closed.signOff).toBe("See you soon");
+  });
+});

@@ -497,7 +497,11 @@ function actName(words: string[]): string | undefined {
   const name = kept.join(" ");
   if (!name || NOT_AN_ACT.test(name)) return undefined;
   // "beers from thornbridge brewery": a brewery, a club or a charity is not an act.
-  if (/\b(?:brewery|brewing|brewers|distillery|fc|afc|united|rovers|hospice|trust|foundation)\b/i.test(name))
+  if (
+    /\b(?:brewery|brewing|brewers|distillery|fc|afc|united|rovers|hospice|trust|foundation|team|teams|side|squad|league|lads|girls)\b/i.test(
+      name,
+    )
+  )
     return undefined;
   // "carol singers from st marys": a church or a school is where the singers come from, not their name.
   if (/^(?:st|saint)\b|\b(?:church|chapel|cathedral|school|primary|academy|college)\b/i.test(name))
@@ -546,7 +550,8 @@ export function readActs(text: string): string[] {
     // "the rusty nails live fri 9pm": typed in lower case, a "the …" at the start of the clause.
     const typed =
       before ??
-      /(?:^\s*|\b(?:then|and|plus|&|followed by)\s+)(the\s+[\p{L}'’&.-]+(?:\s+[\p{L}'’&.-]+){0,3}?)\s+(?:live|are playing|is playing|playing live|play)\b/iu.exec(
+      // "… 8-10 the velvet crows live sat", "saturday the nailers playing": after a time or a day too.
+      /(?:^\s*|\b(?:then|and|plus|&|followed by)\s+|\b\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s+|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)(the\s+[\p{L}'’&.-]+(?:\s+[\p{L}'’&.-]+){0,3}?)\s+(?:live|are playing|is playing|playing live|playing|play)\b/iu.exec(
         clause,
       ) ??
       // "live band soul sisters from 8pm": the band's name straight after "live band", before its when.
@@ -668,7 +673,14 @@ export function readPeople(text: string): string[] {
     if (!people.some((person) => person.toLowerCase().includes(match[2]!.toLowerCase())))
       people.push(name.join(" "));
   }
-  return [...new Set(people)];
+  // "Mick O'Hara", never "O'hara".
+  return [
+    ...new Set(
+      people.map((person) =>
+        person.replace(/\bO'(\p{Ll})/gu, (_, letter: string) => `O'${letter.toUpperCase()}`),
+      ),
+    ),
+  ];
 }
 
 /** A name as a post may write it: case-insensitive, any spacing, and for teams any known alias. */

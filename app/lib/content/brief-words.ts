@@ -30,6 +30,20 @@ const FIXES: Array<[RegExp, string]> = [
   // Typed as said: "brewery put there prices up", "we was rammed", "if anyones got", "drop em in".
   [/\b(put|putting|raised|raising|upped) there (?=prices|price)\b/gi, "$1 their "],
   [/\bwe was\b/gi, "we were"],
+  [/\bevry\b/gi, "every"],
+  // "ring walks approx 11pm late licence til 1 bacon butties after": three facts, not one.
+  [/\b(\d{1,2}(?:[.:]\d{2})?(?:am|pm)) (?=late licen[cs]e\b)/gi, "$1, "],
+  [
+    /\b(til|till|until) (\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) (?=(?:bacon|butties|sarnies|sandwiches|pizzas?|burgers?|chips|hot dogs?|food|snacks)\b)/gi,
+    "$1 $2, ",
+  ],
+  [/\bvisitin\b/gi, "visiting"],
+  // "£1 off if your wearing one", "your welcome": you are.
+  [
+    /\b(if|when|while|as long as) your (wearing|coming|going|bringing|staying|playing|free|around|about|here|out|watching|driving|in)\b/gi,
+    "$1 you're $2",
+  ],
+  [/\byour (welcome|invited|all invited)\b/gi, "you're $1"],
   // "pie n a pint £9.50 while the games on": the game is on, one game.
   [/\b(while|whilst|when) (?:the )?(game|match|footy|rugby|racing|fight)s? on\b/gi, "$1 the $2's on"],
   // "on all screens + pie n a pint £9.50": a "+" after where it is shown starts the next thing.
@@ -705,7 +719,7 @@ export const BIG_RACES = `${RACE_MEETINGS}|king george|gold cup|tingle creek`;
 
 /** Sports, with the words that say a brief (or a post) is about one. */
 export const SPORT_WORDS = new RegExp(
-  String.raw`\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|itv racing|racing (?:at|from|on)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|${BIG_RACES}|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b`,
+  String.raw`\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! ?day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|itv racing|racing (?:at|from|on)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|${BIG_RACES}|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b`,
   "i",
 );
 
@@ -764,7 +778,7 @@ export const TEAM_ALIASES: string[][] = [
 
 /** Words that say a brief is about music or a turn on stage, so "with …" names an act. */
 export const PERFORMANCE =
-  /\b(?:live|music|musc|band|gig|acoustic|singer|duo|trio|tribute|DJ|comedy|comedian|jazz|folk|blues|soul|motown|rock|country|piano|unplugged|session|ukulele|brass|choir|carols?|magician|headlin\w*|karaoke|open mic)\b/i;
+  /\b(?:live|music|musc|band|gig|acoustic|singer|duo|trio|tribute|DJ|comedy|comedian|jazz|folk|blues|soul|motown|rock|country|piano|unplugged|session|ukulele|brass|choir|carols?|magician|headlin\w*|karaoke|open mic|playing)\b/i;
 
 /** Small words that keep lower case inside a title ("Dave and the Dreamers"). */
 export const SMALL_WORDS = new Set([

@@ -527,7 +527,8 @@ export function factProblems(
   const [content = "", extra = ""] = tidyBrief(
     `${post.content}\n${SPLIT}\n${post.headline}\n${post.callToAction}`,
   ).split(`\n${SPLIT}\n`);
-  const said = `${content}\n${extra}`;
+  // A headline cut short ("…doing the Boxing…") ends on half a name: its last word is not read alone.
+  const said = `${content}\n${extra.replace(/\s*[^\s…]+…/g, "…")}`;
   const sentences = content.split("\n").flatMap(sentencesOf);
   const amountsIn = sentences.map((sentence) =>
     [...sentence.matchAll(PRICE)].map((match) => normaliseAmount(match[0])),

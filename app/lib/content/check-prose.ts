@@ -246,7 +246,12 @@ function repeatedLines(proseLines: ProseLine[], problems: QualityProblem[]): voi
   });
   const flagged = new Set<string>();
   const whenLine = listLines.find((line) => /^\s*(?:📅|🗓️|🗓)/u.test(line));
-  const whenDays = new Set((whenLine?.match(DAY_OR_DATE) ?? []).map((day) => day.toLowerCase()));
+  // A span ("📅 Thursday 17th to Saturday 19th") names days a night of it may name again
+  // ("🎶 Live music: Saturday, 8pm").
+  const span =
+    whenLine !== undefined &&
+    /\b(?:to|till|until|thru)\b|[–-]\s*(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(whenLine);
+  const whenDays = new Set(span ? [] : (whenLine?.match(DAY_OR_DATE) ?? []).map((day) => day.toLowerCase()));
   for (const [index, line] of listLines.entries()) {
     const mine = tokensOf.get(line)!;
     if (line !== whenLine && whenDays.size > 0) {

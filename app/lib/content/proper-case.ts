@@ -32,6 +32,30 @@ const SAINTS = [
   "hilda",
 ];
 
+/** The O' names most often met in a British bar, written after the apostrophe. */
+const IRISH_SURNAMES = [
+  "hara",
+  "brien",
+  "neill",
+  "neil",
+  "connor",
+  "reilly",
+  "sullivan",
+  "donnell",
+  "leary",
+  "toole",
+  "rourke",
+  "shea",
+  "malley",
+  "keefe",
+  "callaghan",
+  "driscoll",
+  "grady",
+  "dowd",
+  "halloran",
+  "dwyer",
+];
+
 const FIXED: Array<[RegExp, string]> = [
   [/\bnew years? eve\b/gi, "New Year's Eve"],
   [/\bnew years? day\b/gi, "New Year's Day"],
@@ -82,6 +106,15 @@ const FIXED: Array<[RegExp, string]> = [
   [/\brnli\b/gi, "RNLI"],
   [/\bebor\b/gi, "Ebor"],
   [/\bking george\b/gi, "King George"],
+  // "mick o'hara": the Irish surname's capital after the apostrophe too.
+  ...IRISH_SURNAMES.map((name): [RegExp, string] => [
+    new RegExp(`\\bo'${name}\\b`, "gi"),
+    `O'${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+  ]),
+  // "kp wanted": a kitchen porter, as the trade writes it.
+  [/\bkp\b/g, "KP"],
+  // "england test on sky": the channel.
+  [/\b(on|live on) sky\b(?! (?:blue|high|lanterns?|bar|garden))/gi, "$1 Sky"],
   // The big races by name ("tingle creek at sandown"), as the racing pages write them.
   [/\btingle creek\b/gi, "Tingle Creek"],
   [/\bgold cup\b/gi, "Gold Cup"],
@@ -260,7 +293,7 @@ const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
   // Places and the names local to them, wherever the brief says them ("wear your leeds shirts").
   [
     // Never inside a link or an address ("redlion-leeds.example", "hello@leeds-arms.co.uk").
-    /(?<![-./@\w])(leeds|manchester|liverpool|newcastle|sheffield|bradford|london|glasgow|edinburgh|cardiff|swansea|birmingham|bristol|nottingham|leicester|coventry|sunderland|middlesbrough|wakefield|huddersfield|halifax|harrogate|otley|ilkley|headingley|york|preston|blackpool|burnley|wigan|bolton|oldham|stockport|carlisle|durham|exeter|plymouth|norwich|ipswich|cambridge|oxford|brighton|southampton|portsmouth|belfast|dundee|aberdeen|inverness|wrexham|yorkshire|lancashire|cornwall|devon|scotland|wales|ireland|england)\b(?![-.@/]\w)/gi,
+    /(?<![-./@\w])(leeds|manchester|liverpool|newcastle|sheffield|bradford|london|glasgow|edinburgh|cardiff|swansea|birmingham|bristol|nottingham|leicester|coventry|sunderland|middlesbrough|wakefield|huddersfield|halifax|harrogate|otley|ilkley|headingley|york|preston|blackpool|burnley|wigan|bolton|oldham|stockport|carlisle|durham|exeter|plymouth|norwich|ipswich|cambridge|oxford|brighton|southampton|portsmouth|belfast|dundee|aberdeen|inverness|wrexham|yorkshire|lancashire|cornwall|devon|warwickshire|staffordshire|derbyshire|cheshire|shropshire|worcestershire|herefordshire|nottinghamshire|leicestershire|northamptonshire|lincolnshire|gloucestershire|oxfordshire|wiltshire|somerset|dorset|hampshire|surrey|sussex|essex|suffolk|norfolk|cumbria|northumberland|scotland|wales|ireland|england)\b(?![-.@/]\w)/gi,
     (place: string) => place.charAt(0).toUpperCase() + place.slice(1).toLowerCase(),
   ],
   [

@@ -65,7 +65,8 @@ export function callToActionFrom(
     TABLE_THEMES.has(subject) &&
     (subject !== "christmas" || MEAL.test(description)) &&
     !FOR_CHILDREN.test(description);
-  const table = sitDown || PRIVATE.test(description);
+  // "kids christmas party" is a party for the children, not a Christmas party booking.
+  const table = sitDown || (PRIVATE.test(description) && !FOR_CHILDREN.test(description));
   if (BOOKING.test(description)) return table ? "Book your table now" : "Book now";
   return table ? "Book your table" : null;
 }

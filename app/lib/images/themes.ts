@@ -86,7 +86,7 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   tennis: /tennis|wimbledon/i,
   snooker: /snooker|\bpool (?:night|league|table|comp|competition|tournament)|\bcrucible\b/i,
   quiz: /\bquiz|trivia|questions?\b/i,
-  music: /live music|\bband\b|\bgig\b|acoustic|\bdj\b|open mic|jazz|folk/i,
+  music: /live music|\bband\b|\bgig\b|acoustic|\bdj\b|open mic|jazz|\bfolk\b/i,
   karaoke: /karaoke|sing[- ]?along/i,
   comedy: /comedy|stand[- ]?up|comedian/i,
   roast: /\broast|sunday lunch|yorkshire pudding/i,
@@ -263,14 +263,24 @@ export function pricesFrom(text: string): string[] {
   return [...new Set(text.match(MONEY) ?? [])].map((price) => price.replace(/\s+/g, ""));
 }
 
+const DEADLINE =
+  /\b(?:by|before|deadline)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?/gi;
+/** A later clause that gives another thing's hours: "happy hour 5-7", "kitchen 12-9". */
+const OTHER_THINGS_HOURS = /,\s*(?:happy hour|kitchen|food (?:served|from))\b[^,]*/gi;
+
 /** "fri 11th - sun 13th", "mon-thurs", "tues & wed": two days the thing runs over or across. */
 const DAY_SPAN =
   /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (\d{1,2}(?:st|nd|rd|th)))?\s*(-|–|to|till|until|thru|&|and|n)\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (\d{1,2}(?:st|nd|rd|th)))?\b/i;
 
 /** "Thursday · 8pm" from the description, or null when it names no day or time. */
 export function whenFrom(description: string): string | null {
-  // Prices are taken out first: "£16.95" is money, not a time.
-  const text = description.replace(MONEY, " ");
+  // Prices are taken out first: "£16.95" is money, not a time. A deadline ("deposit by 12th dec")
+  // is not when the thing is on, and a time said for another thing in a later clause ("darts from
+  // thurs 10th, happy hour 5-7") is that thing's.
+  const text = description
+    .replace(MONEY, " ")
+    .replace(DEADLINE, " ")
+    .replace(OTHER_THINGS_HOURS, (clause, at: number) => (at > 0 ? " " : clause));
   const parts: string[] = [];
   // "fri 11th - sun 13th": a festival's days are both said, never the first alone.
   // So do "mon-thurs" (every day between) and "tues & wed" (both nights).
@@ -296,7 +306,10 @@ export function whenFrom(description: string): string | null {
     const from = /\bfrom\s+$/i.test(text.slice(0, time.index));
     // "8pm till late": how late it goes is part of the time.
     const late = /^\s*(?:till|til|'til|until) late\b/i.test(text.slice((time.index ?? 0) + time[0].length));
-    parts.push(`${from && !hour.includes("-") ? `From ${hour}` : hour}${late ? " till late" : ""}`);
+    // "dj til 1am": the night runs till then; it does not start at it.
+    const till = /\b(?:till|til|'til|until)\s+$/i.test(text.slice(0, time.index));
+    const said = from && !hour.includes("-") ? `From ${hour}` : till ? `Till ${hour}` : hour;
+    parts.push(`${said}${late ? " till late" : ""}`);
   } else {
     // "DJ from 9", "roast served 12-4": an hour without am or pm is still the time to come.
     const bare = text.match(BARE_TIME)?.[0];
@@ -378,7 +391,7 @@ const OFFER_ENDS = /^(?:seats|spaces|places|tickets|limited|booking|bookings|boo
 const WHO_PAYS_WORD = new RegExp(`^(?:${WHO_PAYS})$`, "i");
 const SMALL_TAIL = /^(?:a|an|and|the|of|to|in|our|your|after|before|during|since|left|&|-|–|—)$/i;
 const LEADING_FILLER =
-  /^(?:(?:come|pop) (?:down|along|in) (?:and|for|to) (?:our |the )?|join us (?:for|at) |don'?t miss (?:our |the )?|we(?:'ve| have) got |we(?:'re| are) (?:having|hosting|showing|doing) |it'?s |there'?s (?:a |an )?|big )/i;
+  /^(?:(?:come|pop) (?:down|along|in) (?:and|for|to) (?:our |the )?|join us (?:for|at) |don'?t miss (?:our |the )?|we(?:'ve| have) got |we(?:'re| are) (?:having|hosting|showing|doing) |it'?s |there'?s (?:a |an )?|big (?!fight|match|game|screen|night|quiz|breakfast|band))/i;
 
 /**
  * The subject of a brief as a headline: its first clause, up to where it starts saying when, how much
@@ -526,7 +539,8 @@ export function offersFrom(description: string, headline: string): string[] {
         (following.length === 2 && /^(?:a|per)$/i.test(following[0] ?? "") && !includes);
       // "inc a present" carries its words with it.
       // "while the game's on", "during the match": when the price holds, said whole.
-      const said = following.some((taken) => /^(?:inc|incl|including)\.?$/i.test(taken))
+      // So does a deadline: "£10 deposit pp by 12th December".
+      const said = following.some((taken) => /^(?:inc|incl|including|by)\.?$/i.test(taken))
         ? 6
         : /^(?:while|whilst|during)$/i.test(following[0] ?? "")
           ? 4
@@ -536,7 +550,9 @@ export function offersFrom(description: string, headline: string): string[] {
         newFact ||
         (!includes &&
           SUBJECT_ENDS.test(word) &&
-          !(/^on$/i.test(word) && /'s$/.test(following.at(-1) ?? ""))) ||
+          !(/^on$/i.test(word) && /'s$/.test(following.at(-1) ?? "")) &&
+          // "by 12th December": the deadline's date goes with it.
+          !(/^by$/i.test(following.at(-1) ?? "") && /^\d{1,2}(?:st|nd|rd|th)$/i.test(word))) ||
         /^(?:and|or|&)$/i.test(word)
       ) {
         break;
@@ -564,7 +580,14 @@ export function offersFrom(description: string, headline: string): string[] {
       if (SHORT_DAY_WORD.test(word) || /^\d{1,2}(?:st|nd|rd|th)$/i.test(word) || /[()]/.test(word)) break;
       // "max 6 per team, + wings 2 for £8": the "+" only joins the deal on; it is not part of it.
       if (/^[+&]$/.test(word) && i === 0) break;
-      if (/^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word)) break;
+      // "sunday roast 12-4 £14.95": hours just before the price are the dish's; its name comes first.
+      if (/^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word)) {
+        if (i === priorWords.length - 1 && leading.length === 0) {
+          leading.unshift(word);
+          continue;
+        }
+        break;
+      }
       // "£16.95 or 2 courses £21.50": the words after another price are this one's, not that one's.
       if (word.includes("£")) break;
       // "big screen pie n pint deal £9": where the match is shown is not what the price buys.
@@ -574,6 +597,8 @@ export function offersFrom(description: string, headline: string): string[] {
       if (PRICE_UNIT.test(word)) break;
       leading.unshift(word);
     }
+    // Hours with nothing named before them stay the badge's: "thurs 8-10 £2" is "£2".
+    if (leading.length === 1 && /^\d/.test(leading[0] ?? "")) leading.length = 0;
     while (leading.length > 0 && /^(?:a|an|the|and|or|&)$/i.test(leading[0] ?? "")) leading.shift();
     // Words the headline already says are not repeated beside the price ("Sunday roast £16.95" →
     // "£16.95", "Valentine's dinner for two £45" → "For two £45").

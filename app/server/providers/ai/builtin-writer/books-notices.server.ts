@@ -311,7 +311,10 @@ export const CLOSURE: IntentBook = {
     const title = scene.slots.title ? lowerFirst(scene.slots.title) : "";
     // Closed for a funeral or an illness: sorry, never "if this messes up your plans", never a joke.
     const sad = SAD_REASON.test(scene.brief.text);
-    return { notice: /^clos(?:ed|ing)\b/.test(title) ? `we're ${title}` : title, ifLight: sad ? undefined : "" };
+    return {
+      notice: /^clos(?:ed|ing)\b/.test(title) ? `we're ${title}` : title,
+      ifLight: sad ? undefined : "",
+    };
   },
   audience: ["everyone", "regulars"],
   emojis: ["📢", "🔧", "🙏", "👋", "✨"],
@@ -479,7 +482,14 @@ export const WHATS_ON: IntentBook = {
     const days = new Set(
       scene.brief.items.flatMap((item) =>
         item.day
-          ? [item.day.toLowerCase().replace(/\s+(?:night|afternoon|evening|morning|lunchtime|daytime)$/, "")]
+          ? [
+              item.day
+                .toLowerCase()
+                .replace(/\s+(?:night|afternoon|evening|morning|lunchtime|daytime)$/, "")
+                // "Sundays" and "every Sunday" are Sunday too.
+                .replace(/^every\s+/, "")
+                .replace(/(day)s$/, "$1"),
+            ]
           : [],
       ),
     );

@@ -18,9 +18,10 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
     /\b0\d{3,4} ?\d{3} ?\d{3,4}\b|\b(?:call|phone|ring|text|whatsapp)(?: us| the pub| ahead| to book| for| on)\b|\bgive us a (?:call|ring|bell)\b/i,
     "📞",
   ],
-  // What there isn't ("no food", "kitchen closed", "sorry, no cash"): not the thing itself.
+  // What there isn't ("no food", "kitchen closed", "sorry, no cash"): not the thing itself, nor a
+  // day the pub is open ("Christmas Day: 12-2, drinks only (no food)").
   [
-    /\bno (?:food|cash|cards?|music|dogs|kids|children|entry|football|sport|quiz|karaoke)\b|\bkitchen (?:is )?(?:closed|shut)\b/i,
+    /^(?![^:]*:\s*\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s*[-–])(?:.*\bno (?:food|cash|cards?|music|dogs|kids|children|entry|football|sport|quiz|karaoke)\b|.*\bkitchen (?:is )?(?:closed|shut)\b)/i,
     "🚫",
   ],
   [

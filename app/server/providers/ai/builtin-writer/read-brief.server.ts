@@ -179,7 +179,13 @@ function clausesOf(text: string): string[] {
       const tokens = tokenize(between);
       const runs = whenRuns(tokens);
       const last = runs.at(-1);
-      if (last && last[1] === tokens.length && headsIn(between).length > 0) {
+      // So does one after a thing's day and price: "pie n pint mon-thurs £12.95 quiz weds 8pm".
+      // The next thing then has a when of its own; "2 for £8 cocktails" is what the £8 buys.
+      const pricedAfterWhen =
+        runs.length > 0 &&
+        /^£[\d.,]+(?:pp)?$/i.test(tokens.at(-1)?.raw ?? "") &&
+        whenRuns(tokenize(part.slice(head.index))).length > 0;
+      if (((last && last[1] === tokens.length) || pricedAfterWhen) && headsIn(between).length > 0) {
         split.push(between.trim());
         start = head.index;
       }
@@ -210,6 +216,7 @@ const ONE_WORD: Record<string, string> = {
   prizes: "Prizes to be won",
   prize: "Prizes to be won",
   free: "Free entry",
+  "18+": "Over 18s only",
   raffle: "Raffle on the night",
   tombola: "Tombola on the day",
   buffet: "Buffet on the night",
@@ -904,7 +911,9 @@ function foldSport(item: Item, competition: string | undefined, channel: string 
     // "darts" in "the World Darts" is said by the competition: "the World Darts", not "Darts (the World Darts)".
     const saidByIt = item.title.trim() && competition.toLowerCase().includes(item.title.trim().toLowerCase());
     item.title =
-      item.title.trim() && !saidByIt ? `${item.title} (${competition})` : competition.replace(/^the /, "The ");
+      item.title.trim() && !saidByIt
+        ? `${item.title} (${competition})`
+        : competition.replace(/^the /, "The ");
   }
   if (channel && onChannel) item.details.unshift(`Live on ${channel}`);
 }
@@ -1135,9 +1144,13 @@ function occasionHours(text: string, names: string[] = []): Item | undefined {
     if (!hours) return undefined;
     const [, weekday, open, more] = hours;
     // "boxing day 12-6 closed 27th": the closure on another day is a line of its own.
-    const apart = /^(.*?)\s*\b(closed\s+\d{1,2}(?:st|nd|rd|th).*)$/i.exec(more!.trim());
+    // "… and closed the 27th so we can have a rest, we'd be grateful …": the closure to its comma.
+    const apart = /^(.*?)\s*\b(closed\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)[^,;]*)/i.exec(more!.trim());
     // ", may call last orders early": the comma the brief typed is not said twice.
-    let extra = (apart ? apart[1]! : more!).trim().replace(/^[,;]\s*/, "");
+    let extra = (apart ? apart[1]! : more!)
+      .trim()
+      .replace(/^[,;]\s*/, "")
+      .replace(/\s*\b(?:and|&)$/i, "");
     // "12-6 only, no food": "only" is the hours', not a fact of its own.
     const only = /^only\b[,\s]*/i.exec(extra);
     if (only) extra = extra.slice(only[0].length);
@@ -1159,7 +1172,8 @@ function occasionHours(text: string, names: string[] = []): Item | undefined {
     .slice(0, occasions[0]!.index)
     .replace(/[\s:,-]+$/, "")
     .trim();
-  const name = /\b(?:hours|opening)\b/i.test(lead) ? lowerFirst(lead) : "opening hours";
+  // "our christmas hours" is "our Christmas hours": a name as it reads mid-sentence.
+  const name = /\b(?:hours|opening)\b/i.test(lead) ? nameCase(lead, names) : "opening hours";
   return { kind: "opening", name, title: name, details: lines.map(capitalise) };
 }
 
@@ -1519,6 +1533,17 @@ function readBriefNow(brief: string): Brief {
       )?.name;
       foldSport(item, own ?? (item === firstSport ? competition : undefined), channel);
     }
+  // "leeds v sunderland sat 12th 12.30 tnt then quiz": a channel typed after the time still says
+  // where the one match is shown.
+  const sports = items.filter((item) => item.kind === "sport");
+  const [onlySport] = sports;
+  if (
+    channel &&
+    sports.length === 1 &&
+    onlySport &&
+    ![onlySport.title, ...onlySport.details].some((line) => CHANNELS.some((entry) => entry.said.test(line)))
+  )
+    onlySport.details.unshift(`Live on ${channel}`);
   // "f1 abu dhabi sun 1pm": the race is the Abu Dhabi Grand Prix, not "F1" and a line saying "Abu Dhabi".
   const venue = GRAND_PRIX_VENUE.exec(text)?.[1];
   for (const item of items)
@@ -1600,7 +1625,7 @@ function readBriefNow(brief: string): Brief {
   const serving = mealTimes(text) ?? occasionHours(text, names);
   if (serving) items.splice(0, items.length, serving);
   for (const item of items)
-    item.details = withoutRepeats(item.details, item.title).map((line) =>
+    item.details = withConnectivesJoined(withoutRepeats(item.details, item.title)).map((line) =>
       // "sunday roast is back this week": once the roast is named, its line says "Back this week".
       capitalise(line.replace(/^(?:is|are) (?=(?:back|returning|available|served|starting)\b)/i, "")),
     );
@@ -1665,4 +1690,18 @@ function withoutRepeats(details: string[], title: string): string[] {
       return fuller.startsWith(said) && /^[\s:,(–-]/.test(fuller.slice(said.length));
     });
   });
+}
+
+/** "…, and also a child's blue glove": a lone "And" or "Also" goes on with the line it starts. */
+function withConnectivesJoined(details: string[]): string[] {
+  const joined: string[] = [];
+  for (let at = 0; at < details.length; at++) {
+    const line = details[at]!;
+    const next = details[at + 1];
+    if (next && /^(?:and|also|and also|plus)$/i.test(line.trim())) {
+      joined.push(`Also ${lowerFirst(next)}`);
+      at++;
+    } else joined.push(line);
+  }
+  return joined;
 }

@@ -206,8 +206,11 @@ export function posterContent(request: ImageRequest): PosterContent {
   ).replace(/ v (?=\S)/g, " v\u00a0");
   const loss = notice !== null && A_LOSS.test(description);
   // A closure the writer reads as the brief's one thing ("closed mon 4th jan till thurs 7th").
+  // So is a poster headed "Closed Monday", whatever else the brief says about the day.
   const closed =
-    !notice && schedule.length === 0 && reading.items.length === 1 && reading.items[0]?.kind === "closure";
+    !notice &&
+    schedule.length === 0 &&
+    ((reading.items.length === 1 && reading.items[0]?.kind === "closure") || /^Closed\b/.test(headline));
   const motifs = motifsFor(
     themes,
     description,
