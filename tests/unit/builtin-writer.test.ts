@@ -2965,3 +2965,17 @@ describe("built-in writer: names written as they are spelled (reader Y)", () => 
     );
   });
 });
+
+describe("built-in writer: how the landlord starts talking is not the headline (reader Z)", () => {
+  it("drops 'as many of you know', puts 👉 on the card to sign, and invents no trimmings", async () => {
+    const [sylvia] = await write(
+      "as many of you know Sylvia is retiring after 22 years behind our bar, we'd be grateful if you could sign the card which is on the bar",
+      { platforms: ["facebook"] },
+    );
+    expect(sylvia!.content.split("\n")[0]).toMatch(/^📣 Sylvia is retiring/);
+    expect(sylvia!.content).toMatch(/👉 We'd be grateful if you could sign the card/);
+    for (const variant of [0, 1, 2, 3])
+      for (const post of await write("sunday roast £14.95 served 12-4", { variant }))
+        expect(post.content).not.toMatch(/trimmings/);
+  });
+});

@@ -30,6 +30,13 @@ const FIXES: Array<[RegExp, string]> = [
   // Typed as said: "brewery put there prices up", "we was rammed", "if anyones got", "drop em in".
   [/\b(put|putting|raised|raising|upped) there (?=prices|price)\b/gi, "$1 their "],
   [/\bwe was\b/gi, "we were"],
+  // "as many of you know Sylvia is retiring", "just to let everyone know that from monday…": the
+  // lead-in is how the landlord starts talking, not part of the news.
+  [
+    /^(\s*(?:sadly,? )?)as (?:many|most|some) of you (?:will )?(?:know|have heard|will have heard|may know|may have heard),?\s+/i,
+    "$1",
+  ],
+  [/^\s*just (?:to )?let(?:ting)? (?:everyone|you all|you|all) know,?(?: that)?\s+/i, ""],
   [/\bevry\b/gi, "every"],
   // "ring walks approx 11pm late licence til 1 bacon butties after": three facts, not one.
   [/\b(\d{1,2}(?:[.:]\d{2})?(?:am|pm)) (?=late licen[cs]e\b)/gi, "$1, "],

@@ -43,7 +43,7 @@ export const FOOD: IntentBook = {
     "Rate this out of 10 👇",
   ],
   body: [
-    "{ifRoast}{Thing} with all the trimmings, the way it should be.",
+    "{ifRoast}{Thing}, done the way it should be.",
     "{ifPint}Cooked in our kitchen and served with a smile, with a pint to wash it down.",
     "{ifEveryday}Proper pub food, proper portions, no fuss.",
     "{ifOccasion}Sit back, relax and leave all the cooking to us.",

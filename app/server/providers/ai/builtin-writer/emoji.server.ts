@@ -56,9 +56,10 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   ],
   [/\b(?:screens?|sky|tnt|itv|bbc|on the telly|kick-off|live on)\b/i, "📺"],
   [/\b(?:garden|terrace|outside|sun|heaters)\b/i, "☀️"],
-  // Where to ask, sign up or collect ("behind the bar if it's yours", "sign up at the bar").
+  // Where to ask, sign up or collect ("behind the bar if it's yours", "sign up at the bar", "sign the
+  // card on the bar", "grab it from the bar"): the bar as a place, not a drink.
   [
-    /\b(?:behind (?:the )?bar|ask (?:at|behind) (?:the )?bar|ask (?:for|at)|sign(?:-| )?up|names? (?:at|behind|on|to)|collect(?:ion)? from)\b/i,
+    /\b(?:behind (?:the )?bar|ask (?:at|behind) (?:the )?bar|ask (?:for|at)|sign(?:-| )?up|names? (?:at|behind|on|to)|collect(?:ion)? from|sign (?:the|our|a) card|(?:grab|collect|pick up|get) (?:it|them|yours) (?:from|at|behind) the bar)\b/i,
     "👉",
   ],
   [/\b(?:drinks?|bar|pints?|beers?|ales?|on tap|brewery|brewing|brewers|cask|keg)\b/i, "🍺"],
