@@ -12,7 +12,7 @@ import type { AppContext } from "~/server/context.server";
 import { publishingConnections, publishingTargets, scheduledPosts } from "~/server/db/schema.server";
 import { AppError, errors } from "~/server/http/errors.server";
 import { fixtureForAccount } from "~/server/sports/fixtures.server";
-import { writeStepPost } from "~/server/sports/reminders.server";
+import { openingOf, writeStepPost } from "~/server/sports/reminders.server";
 import { googleRowValues } from "./google-post.server";
 import { assertPublishingAllowed } from "./schedule.server";
 
@@ -110,6 +110,8 @@ export async function scheduleCampaign(
   const { fixture, now, stages, plain, instagramLeftOut } = await prepare(ctx, account, fixtureId);
   const { pub } = await readProfile(ctx.db, account.id);
   const results: CampaignStage[] = [];
+  // Each stage opens differently from the ones before it.
+  const openings = new Set<string>();
   let allowanceOut = false;
   for (const { step, missing, view } of stages) {
     if (view.outcome !== "scheduled") {
@@ -127,7 +129,7 @@ export async function scheduleCampaign(
     };
     try {
       const written = await withCharge(ctx, charge, async () => {
-        const result = await writeStepPost(ctx, { fixture, pub }, step, now, "facebook");
+        const result = await writeStepPost(ctx, { fixture, pub }, step, now, "facebook", openings);
         // The writer could not answer at all: nothing was written, so the charge is refunded.
         if (!result.post && !result.failedCheck)
           throw errors.providerUnavailable("The writer did not answer.");
@@ -138,6 +140,7 @@ export async function scheduleCampaign(
         continue;
       }
       const post = written.post;
+      openings.add(openingOf(post.content));
       // Google gets its own version: an event for the match while it is ahead (decision 026).
       const google = missing.includes("google")
         ? await googleRowValues(ctx, account.id, post, {

@@ -272,6 +272,7 @@ export async function writeStepPost(
   step: CampaignStep,
   now: Date,
   onlyPlatform?: Platform,
+  openingsTaken: ReadonlySet<string> = new Set(),
 ): Promise<{ post: CheckedPost } | { post: null; failedCheck: boolean; failing?: CheckedPost }> {
   const { fixture } = reminder;
   const platform = onlyPlatform ?? STEP_PLATFORM[step.platforms[0] ?? "facebook"] ?? "facebook";
@@ -293,13 +294,26 @@ export async function writeStepPost(
     now,
   };
   try {
-    const written = await writer.writePosts(request);
-    const [post] = await checkedWithOneRewrite(
-      writer,
-      written.posts.filter((candidate) => candidate.platform === platform),
-      checkSourcesFor(request.brief, context, now),
-      (notes, platforms) => writer.writePosts({ ...request, platforms, revisionNotes: notes }),
-    );
+    // A campaign's followers see every stage: one that opens as an earlier stage did ("📣 Liverpool v
+    // Forest, live at …" twice in a week) is written again as another take, a few times at most.
+    // The first take stands when no later one both passes the check and opens afresh.
+    let first: CheckedPost | undefined;
+    let fresh: CheckedPost | undefined;
+    for (let variant = 0; variant < OPENING_TRIES && !fresh; variant++) {
+      const take = { ...request, variant };
+      const written = await writer.writePosts(take);
+      const [checked] = await checkedWithOneRewrite(
+        writer,
+        written.posts.filter((candidate) => candidate.platform === platform),
+        checkSourcesFor(request.brief, context, now),
+        (notes, platforms) => writer.writePosts({ ...take, platforms, revisionNotes: notes }),
+      );
+      if (!checked) break;
+      first ??= checked;
+      if (checked.quality.passed && !openingsTaken.has(openingOf(checked.content))) fresh = checked;
+      if (openingsTaken.size === 0) break;
+    }
+    const post = fresh ?? first;
     if (!post) return { post: null, failedCheck: false };
     if (!post.quality.passed) {
       console.warn(
@@ -315,6 +329,14 @@ export async function writeStepPost(
     console.error("Reminder post could not be written; sending the plan only", error);
     return { post: null, failedCheck: false };
   }
+}
+
+/** How many takes a campaign stage gets to open differently from the stages before it. */
+const OPENING_TRIES = 4;
+
+/** A post's opening line, as a follower scrolling the feed sees it first. */
+export function openingOf(content: string): string {
+  return (content.split("\n").find((line) => line.trim()) ?? "").trim();
 }
 
 function seasonOf(now: Date) {
