@@ -299,7 +299,8 @@ export async function writeStepPost(
     // The first take stands when no later one both passes the check and opens afresh.
     let first: CheckedPost | undefined;
     let fresh: CheckedPost | undefined;
-    for (let variant = 0; variant < OPENING_TRIES && !fresh; variant++) {
+    const tries = writer.kind === "builtin" ? OPENING_TRIES.builtin : OPENING_TRIES.live;
+    for (let variant = 0; variant < tries && !fresh; variant++) {
       const take = { ...request, variant };
       const written = await writer.writePosts(take);
       const [checked] = await checkedWithOneRewrite(
@@ -331,12 +332,15 @@ export async function writeStepPost(
   }
 }
 
-/** How many takes a campaign stage gets to open differently from the stages before it. */
-const OPENING_TRIES = 4;
+/**
+ * How many takes a campaign stage gets to open differently from the stages before it: the built-in
+ * writer's takes cost nothing, a live model's each cost a call.
+ */
+const OPENING_TRIES = { builtin: 16, live: 3 };
 
-/** A post's opening line, as a follower scrolling the feed sees it first. */
+/** A post's opening, as a follower scrolling the feed sees it first: its first line's first 40 characters. */
 export function openingOf(content: string): string {
-  return (content.split("\n").find((line) => line.trim()) ?? "").trim();
+  return (content.split("\n").find((line) => line.trim()) ?? "").trim().slice(0, 40);
 }
 
 function seasonOf(now: Date) {

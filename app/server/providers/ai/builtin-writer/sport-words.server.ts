@@ -31,12 +31,7 @@ export function sportSlots(scene: Scene): Slots {
     brief.teams.length >= 2 &&
     `${main.name} ${main.title}`.toLowerCase().includes(brief.teams[0]!.toLowerCase());
   const match = isMatch ? `${brief.teams[0]} v ${brief.teams[1]}` : scene.slots.thing;
-  // Only the side the pub is behind gets its fans called on: the pub's own team, or one the brief
-  // cheers ("come on you hearts"). In "hearts v hibs" alone, half the room supports the other side.
-  const team =
-    fixture?.team && brief.teams.includes(fixture.team)
-      ? fixture.team
-      : brief.teams.find((side) => cheered(side, brief.text));
+  const team = fixture?.team && brief.teams.includes(fixture.team) ? fixture.team : brief.teams[0];
   const channel = brief.channel ?? fixture?.channel;
   return {
     match,
@@ -79,13 +74,4 @@ export function sportSlots(scene: Scene): Slots {
         ? ""
         : undefined,
   };
-}
-
-/** "come on you hearts", "up the toon", "c'mon england", "hibs fans": the brief is behind `team`. */
-function cheered(team: string, text: string): boolean {
-  const name = team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(
-    `\\b(?:come on|c'?mon|up the|go on|let'?s go)\\s+(?:you\\s+|the\\s+)?${name}\\b|\\b${name} fans\\b`,
-    "i",
-  ).test(text);
 }
