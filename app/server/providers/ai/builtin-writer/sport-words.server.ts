@@ -31,7 +31,13 @@ export function sportSlots(scene: Scene): Slots {
     brief.teams.length >= 2 &&
     `${main.name} ${main.title}`.toLowerCase().includes(brief.teams[0]!.toLowerCase());
   const match = isMatch ? `${brief.teams[0]} v ${brief.teams[1]}` : scene.slots.thing;
-  const team = fixture?.team && brief.teams.includes(fixture.team) ? fixture.team : brief.teams[0];
+  // A side's fans are called on only when the post is about their match.
+  const team = !isMatch
+    ? undefined
+    : fixture?.team && brief.teams.includes(fixture.team)
+      ? fixture.team
+      : brief.teams[0];
+
   const channel = brief.channel ?? fixture?.channel;
   return {
     match,
