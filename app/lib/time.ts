@@ -127,3 +127,12 @@ export function ordinal(n: number): string {
   const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
   return `${n}${suffix}`;
 }
+
+/** "16:45" → "4:45pm", "20:00" → "8pm": 24-hour times in `text` as a pub writes them. */
+export function twelveHour(text: string): string {
+  return text
+    .replace(/(am|pm)/gi, (half) => half.toLowerCase())
+    .replace(/\b(1[3-9]|2[0-3])[:.]([0-5]\d)\b(?!\s*(?:am|pm))/g, (_, hours: string, minutes: string) =>
+      minutes === "00" ? `${Number(hours) - 12}pm` : `${Number(hours) - 12}:${minutes}pm`,
+    );
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readTeams } from "~/lib/content/brief-facts";
 import {
   ANGLES,
   FRAMEWORKS,
@@ -17,8 +18,10 @@ import {
   type Refinements,
 } from "~/lib/contract/content";
 import type { PubDetails } from "~/lib/contract/pub";
+import type { Fixture } from "~/lib/contract/sports";
 import { createBuiltinWriter } from "~/server/providers/ai/builtin-writer/index.server";
 import { readBrief } from "~/server/providers/ai/builtin-writer/read-brief.server";
+import { briefFor } from "~/server/sports/reminders.server";
 
 // A pub with everything filled in: Leeds (for #Leeds and the local angle), a phone and a booking
 // link (for Facebook's call to action), a real fire and big screens (for the context lines).
@@ -2968,5 +2971,60 @@ describe("built-in writer: how the landlord starts talking is not the headline (
     for (const variant of [0, 1, 2, 3])
       for (const post of await write("sunday roast £14.95 served 12-4", { variant }))
         expect(post.content).not.toMatch(/trimmings/);
+  });
+});
+
+describe("built-in writer: a campaign stage's post (session 15)", () => {
+  const fixture = {
+    id: "f1",
+    sport: "football",
+    homeTeam: "Liverpool",
+    awayTeam: "Nottingham Forest",
+    competition: "Premier League",
+    date: "2026-11-04",
+    kickOffTime: "19:30",
+    tvChannels: ["TNT Sports"],
+  } as unknown as Fixture;
+
+  it("says the day as the post's readers will read it, and times as a pub writes them", () => {
+    const matchDay = new Date("2026-11-04T10:00:00Z");
+    expect(briefFor("Match day: Liverpool v Nottingham Forest at 19:30", fixture, matchDay)).toBe(
+      "Match day: Liverpool v Nottingham Forest at 7:30pm. Premier League, tonight, live on TNT Sports.",
+    );
+    expect(briefFor("The countdown is on: Liverpool v Nottingham Forest", fixture, WET_TUESDAY)).toBe(
+      "The countdown is on: Liverpool v Nottingham Forest. Premier League, tomorrow, kick-off 7:30pm, live on TNT Sports.",
+    );
+    // A title that already gives the date does not get it twice.
+    expect(
+      briefFor(
+        "Liverpool v Nottingham Forest — Wednesday 4 November, 19:30 live on TNT Sports",
+        fixture,
+        new Date("2026-10-20T10:00:00Z"),
+      ),
+    ).toBe(
+      "Liverpool v Nottingham Forest — Wednesday 4 November, 7:30pm live on TNT Sports. Premier League.",
+    );
+  });
+
+  it("opens each stage with where the countdown is, and reads the match without the competition after it", async () => {
+    const openings: string[] = [];
+    for (const title of [
+      "The countdown is on: Derby County v Swansea City",
+      "Match day: Derby County v Swansea City at 19:45",
+      "Two hours to go: Derby County v Swansea City",
+    ]) {
+      const brief = `${title}. Championship, tonight, kick-off 7:45pm, live on Sky Sports.`;
+      const [post] = await write(brief, { platforms: ["facebook"], context: AVERAGES });
+      openings.push(post!.content.split("\n")[0]!);
+      expect(post!.content).not.toMatch(/Swansea City Championship/);
+    }
+    expect(openings[0]).toMatch(/^⏳ The countdown is on: Derby County v Swansea City/);
+    expect(openings[1]).toMatch(/^📺 Match day: Derby County v Swansea City/);
+    expect(openings[2]).toMatch(/^⏳ Two hours to go: Derby County v Swansea City/);
+    expect(readTeams("Two hours to go: Derby County v Swansea City. Championship, tonight.")).toEqual([
+      "Derby County",
+      "Swansea City",
+    ]);
+    expect(readTeams("Wigan v St. Helens, fri 8pm")).toEqual(["Wigan", "St Helens"]);
   });
 });

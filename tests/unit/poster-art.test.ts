@@ -366,3 +366,42 @@ describe("a poster headed 'Closed' (poster reader P)", () => {
     expect(closed.signOff).toBe("See you soon");
   });
 });
+
+describe("mixed briefs a landlord types (session 15)", () => {
+  it("draws a rugby ball for sides whose names say rugby, and writes Hull KR as it is known", () => {
+    const league = poster("leeds rhinos v hull kr friday 7.45 on sky sports");
+    expect(league.headline.replace(/\u00a0/g, " ")).toBe("Leeds Rhinos v Hull KR");
+    expect(league.motifs).toContain("rugby");
+    expect(league.motifs).not.toContain("football");
+    expect(poster("wigan v saints fri 8pm on sky, pie n pint £9").motifs).toContain("rugby");
+    expect(poster("sale sharks v saracens sat 3pm").motifs).toContain("rugby");
+    // A hospice named after the saint is no rugby match.
+    expect(poster("quiz for st helens hospice thurs 8pm £1 a head").motifs).not.toContain("rugby");
+  });
+
+  it("keeps Fish Friday's day in its name, a dish pair whole and both sittings on the badge", () => {
+    const fish = poster("Fish fri £10 cod & chips 12-2 & 5-8 plus £1 off cider");
+    expect(fish.headline).toBe("Fish Friday");
+    expect(fish.offers).toEqual(["£10 cod & chips", "Plus £1 off cider"]);
+    expect(fish.when).toEqual(["12-2 & 5-8"]);
+    expect(fish.body).toBeNull();
+    // The food is the picture; the cider's pint may stand beside it.
+    expect(fish.motifs[0]).toBe("plate");
+    expect(poster("taco tues 2 for £8 from 5").headline).toBe("Taco Tuesday");
+    const roast = poster("sunday roast 12-3 and 6-8 £14.95");
+    expect(roast.when).toEqual(["12-3 & 6-8"]);
+    expect(roast.offers).toEqual(["£14.95"]);
+  });
+
+  it("heads a festival with its name and lists its nights under its days", () => {
+    const fest = poster("beer fest fri 11th - sun 13th, 30 real ales, band sat 8pm, bbq sun");
+    expect(fest.headline).toBe("Beer Fest");
+    expect(fest.when).toEqual(["Friday 11th – Sunday 13th", "Sat · Band · 8pm", "Sun · BBQ"]);
+    expect(fest.body).toBe("30 real ales");
+    const winter = poster("winter beer festival fri-sun, 20 ales, live music sat, food all weekend");
+    expect(winter.headline).toBe("Winter Beer Festival");
+    expect(winter.when[0]).toBe("Friday – Sunday");
+    // A week of different nights is still "What's On".
+    expect(poster("quiz tues 8pm, live music sat 9pm, roast sun 12-4").headline).toBe("What's On");
+  });
+});

@@ -107,6 +107,14 @@ describe("Schedule this campaign", () => {
       expect(row!.fixtureStartsAt?.toISOString()).toBe(bigMatch(fixtureId, 12).startsAt);
       expect(row!.content.length).toBeGreaterThan(20);
     }
+    // Followers see every stage: no two open alike in what the feed shows first.
+    const openings = rows.map((row) => row.content.split("\n")[0]!.slice(0, 40));
+    expect(new Set(openings).size, openings.join(" | ")).toBe(openings.length);
+    // A post is worded for the day it goes out: the match-day stages say "tonight", never the date.
+    for (const row of rows.filter(
+      (r) => r.publishAt.toISOString().slice(0, 10) === bigMatch(fixtureId, 12).startsAt.slice(0, 10),
+    ))
+      expect(row.content, row.content).toMatch(/\b(?:tonight|today)\b/i);
     const early = done.stages.find((stage: Json) => stage.stage === "Early Announcement");
     if (early?.outcome === "scheduled") expect(early.londonTime).toBe("17:00");
 
@@ -130,6 +138,28 @@ describe("Schedule this campaign", () => {
     expect(await campaignRows(account.id, fixtureId)).toHaveLength(rows.length);
     expect(again.stages.filter((stage: Json) => stage.outcome === "scheduled")).toHaveLength(0);
     expect(again.stages.some((stage: Json) => stage.outcome === "already_scheduled")).toBe(true);
+  });
+
+  it("opens each stage of a match the pub does not follow differently", async () => {
+    const fixtures = [3, 6, 9, 12].map((days) => ({
+      ...bigMatch(`test:campaign-openings-${days}`, days),
+      homeTeam: "Liverpool",
+      awayTeam: "Nottingham Forest",
+      venue: "Anfield",
+      tvChannels: ["TNT Sports"],
+    }));
+    await withFixtures(fixtures);
+    const { account, cookie } = await signedInAccount("starter");
+    await connectPreview(cookie, "meta");
+    for (const fixture of fixtures) {
+      const path = `/api/schedule/campaign/${encodeURIComponent(fixture.providerId)}`;
+      expect((await call(path, { method: "POST", cookie })).status).toBe(200);
+      const openings = (await campaignRows(account.id, fixture.providerId)).map((row) =>
+        row.content.split("\n")[0]!.slice(0, 40),
+      );
+      expect(openings.length).toBeGreaterThan(0);
+      expect(new Set(openings).size, openings.join(" | ")).toBe(openings.length);
+    }
   });
 
   it("gives Google its own version of each stage: a match event without hashtags, moving with the kick-off", async () => {

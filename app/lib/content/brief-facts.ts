@@ -460,8 +460,13 @@ function side(words: string[]): string {
 export function readTeams(text: string): string[] {
   const teams: string[] = [];
   for (const m of text.matchAll(/([^,;:!?()\n]{1,60}?)\s+v\s+([^,;:!?()\n]{1,60})/gi)) {
-    const left = side(m[1]!.trim().split(/\s+/).reverse()).split(" ").reverse().join(" ");
-    const right = side(m[2]!.trim().split(/\s+/));
+    // A full stop ends a sentence, and the side's name with it ("… v Swansea City. Championship, …"),
+    // though not the one in "St. Helens".
+    const sentence = /(?<!\bst)\.\s+/i;
+    const leftText = m[1]!.split(sentence).pop() ?? "";
+    const rightText = m[2]!.split(sentence)[0] ?? "";
+    const left = side(leftText.trim().split(/\s+/).reverse()).split(" ").reverse().join(" ");
+    const right = side(rightText.trim().split(/\s+/));
     if (left && right) teams.push(left, right);
   }
   return [...new Set(teams)];

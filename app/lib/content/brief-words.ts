@@ -724,9 +724,16 @@ export const RACE_MEETINGS =
  */
 export const BIG_RACES = `${RACE_MEETINGS}|king george|gold cup|tingle creek`;
 
+/**
+ * Rugby sides and competitions whose names say rugby on their own ("leeds rhinos v hull kr", "sale
+ * sharks"), so their match is never drawn with a football. Names shared with football clubs ("Wigan",
+ * "Saints", "Bath") are left out, apart from the derby no pub would mistake ("wigan v saints").
+ */
+export const RUGBY_SIDES = String.raw`rhinos|hull kr|hull fc|wigan warriors|st\.? helens (?:v|vs)\b|(?:v|vs) st\.? helens|warrington wolves|catalans dragons|castleford tigers|cas tigers|huddersfield giants|salford red devils|leigh leopards|wakefield trinity|bradford bulls|featherstone rovers|york knights|london broncos|widnes vikings|super league|saracens|harlequins|leicester tigers|northampton saints|exeter chiefs|bristol bears|sale sharks|gloucester rugby|bath rugby|newcastle falcons|leinster|munster|ulster rugby|connacht|glasgow warriors|ospreys|scarlets|cardiff rugby|premiership rugby|gallagher premiership|autumn nations|british (?:and|&) irish lions|all blacks|springboks|wallabies|wigan v saints|saints v wigan`;
+
 /** Sports, with the words that say a brief (or a post) is about one. */
 export const SPORT_WORDS = new RegExp(
-  String.raw`\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! ?day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|itv racing|racing (?:at|from|on)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|world cup|euros|fa cup|carabao|ashes|wimbledon|${BIG_RACES}|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b`,
+  String.raw`\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! ?day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|itv racing|racing (?:at|from|on)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|${RUGBY_SIDES}|world cup|euros|fa cup|carabao|ashes|wimbledon|${BIG_RACES}|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b`,
   "i",
 );
 

@@ -1,3 +1,4 @@
+import { recentCache } from "../recent-cache";
 import { anyOf, CHANNELS, COMPETITIONS, escapeRegExp, MONTH_NAMES } from "./brief-words";
 
 /**
@@ -177,6 +178,8 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bg&t\b/gi, "G&T"],
   [/\bpimm'?s\b|\bpimms\b/gi, "Pimm's"],
   [/\bguinness\b/gi, "Guinness"],
+  [/\btennents\b/gi, "Tennent's"],
+  [/\bhull kr\b/gi, "Hull KR"],
   [/\baperol\b/gi, "Aperol"],
   [/\bmadri\b/gi, "Madri"],
   [/\bcamden hells\b/gi, "Camden Hells"],
@@ -432,6 +435,15 @@ const MONTH_SHORT =
 
 /** Capitals where a post needs them; `names` are the brief's own names (teams, acts) in their post form. */
 export function properCase(text: string, names: readonly string[] = []): string {
+  // The writer and the check case the same lines again and again (a list line in every take of a post).
+  return casedTexts.get(names.length ? `${names.join("\u0001")}\u0002${text}` : text, () =>
+    properCaseNow(text, names),
+  );
+}
+
+const casedTexts = recentCache<string>(512);
+
+function properCaseNow(text: string, names: readonly string[]): string {
   // A link or an e-mail address is written as the pub gave it: it stands aside as a mark no rule reads.
   if (!LINK_OR_ADDRESS.test(text)) return properCaseWords(text, names);
   const links: string[] = [];

@@ -1,5 +1,5 @@
 import { readTeams } from "~/lib/content/brief-facts";
-import { BIG_RACES, WHO_PAYS } from "~/lib/content/brief-words";
+import { BIG_RACES, RUGBY_SIDES, WHO_PAYS } from "~/lib/content/brief-words";
 import { properCase } from "~/lib/content/proper-case";
 import { MONTHS } from "~/lib/time";
 
@@ -72,7 +72,7 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   easter: /\beaster\b/i,
   football:
     /football|\bfooty|premier league|\bmatch\b|derby|kick[- ]?off|world cup|euros|\bfa cup|champions league|\bvs?\.?\s/i,
-  rugby: /rugby|six nations|\btry\b/i,
+  rugby: new RegExp(String.raw`rugby|six nations|\btry\b|\b(?:${RUGBY_SIDES})\b`, "i"),
   cricket: /cricket|\bashes\b|wicket/i,
   racing: new RegExp(
     String.raw`${BIG_RACES}|horse racing|royal ascot|\bascot\b|\bthe races\b|race day|\bepsom\b|\bkempton\b|\bsandown\b|\baintree\b|boxing day racing|itv racing`,
@@ -90,7 +90,7 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   karaoke: /karaoke|sing[- ]?along/i,
   comedy: /comedy|stand[- ]?up|comedian/i,
   roast: /\broast|sunday lunch|yorkshire pudding/i,
-  food: /food|menu|burger|curry|\bpies?\b|steak|fish and chips|chef|dinner|lunch|brunch|breakfast|pizza|wings|tapas|kitchen|supper|nachos|sandwich|\bgrub\b/i,
+  food: /food|menu|burger|curry|\bpies?\b|steak|fish and chips|chef|dinner|lunch|brunch|breakfast|pizza|wings|tapas|kitchen|supper|nachos|sandwich|\bgrub\b|\bcod\b|\bchips\b|\bmash\b|scampi|fish fri(?:day)?\b|tacos?\b/i,
   cocktails: /cocktail|mojito|margarita|martini|spritz|\bgin\b/i,
   wine: /\bwines?\b|prosecco|champagne|\bfizz\b|bubbly/i,
   drinks: /happy hour|\bale\b|\bales\b|lager|cider|\bbeers?\b|\bpints?\b|brewery|stout|guinness|\bbitter\b/i,
@@ -254,6 +254,9 @@ export const TIME =
 /** "from 9", "12-4": hours a landlord writes without am or pm (never a date, a score or a price). */
 const BARE_TIME =
   /\bfrom (?:1[0-2]|[1-9])(?![\d:.%/]|\s?(?:am|pm|st|nd|rd|th)\b)|\b(?:1[0-2]|[1-9])\s?[-–]\s?(?:1[0-2]|[1-9])\b(?![\d:.%/]|\s?(?:am|pm)\b)/i;
+/** The second span of hours straight after the first: "12-2 & 5-8", "12-3 and 6-9". */
+const SECOND_SITTING =
+  /^\s*(?:&|and)\s*((?:1[0-2]|[1-9])\s?[-–]\s?(?:1[0-2]|[1-9]))\b(?![\d:.%/]|\s?(?:am|pm)\b)/i;
 const WHEN_WORDS = /\b(tonight|tomorrow|(?:this|all|every) weekend|every (?:\w+day)|all day)\b/i;
 /** Money as the landlord wrote it: "£16.95", "£5", "£1,000", "£2.50". */
 export const MONEY = /£\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?(?!\d)|£\s?\d+(?:\.\d{2})?(?!\d)/g;
@@ -312,8 +315,13 @@ export function whenFrom(description: string): string | null {
     parts.push(`${said}${late ? " till late" : ""}`);
   } else {
     // "DJ from 9", "roast served 12-4": an hour without am or pm is still the time to come.
-    const bare = text.match(BARE_TIME)?.[0];
-    if (bare) parts.push(capitalise(bare.replace(/\s*[-–]\s*/, "-")));
+    const bare = text.match(BARE_TIME);
+    if (bare?.[0]) {
+      // "12-2 & 5-8": lunch and evening sittings are both the time to come.
+      const second = SECOND_SITTING.exec(text.slice((bare.index ?? 0) + bare[0].length))?.[1];
+      const span = (hours: string) => hours.replace(/\s*[-–]\s*/, "-");
+      parts.push(capitalise(span(bare[0])) + (second && /[-–]/.test(bare[0]) ? ` & ${span(second)}` : ""));
+    }
   }
   return parts.length > 0 ? [...new Set(parts)].join(" · ") : null;
 }
@@ -412,9 +420,11 @@ export function subjectFrom(description: string): string {
     const opensWithDay = index === 0 && DAYS.test(word);
     // "Closed Monday": a lone word's day is its subject too.
     const closesWithDay = index === 1 && DAYS.test(word) && /^(?:closed|open|opening)$/i.test(words[0] ?? "");
+    // "Fish Friday", "Taco Tuesday": a night named with its day keeps the day in its name.
+    const namedNight = index === 1 && NAMED_NIGHT.test(`${words[0] ?? ""} ${word}`);
     // "Closed for refurb": why the pub is shut is the subject, not a clause after it.
     const closedFor = index === 1 && /^for$/i.test(word) && /^(?:closed|shut)$/i.test(words[0] ?? "");
-    if (!opensWithDay && !closesWithDay && !closedFor && SUBJECT_ENDS.test(word)) break;
+    if (!opensWithDay && !closesWithDay && !closedFor && !namedNight && SUBJECT_ENDS.test(word)) break;
     // "family xmas film sun 13th": "sun" before a date is Sunday, not the sun.
     if (/^sun$/i.test(word) && /^\d/.test(list[index + 1] ?? "")) break;
     // "xmas hrs xmas eve 11-11 …": the hours are the subject; the days come after it.
@@ -423,11 +433,25 @@ export function subjectFrom(description: string): string {
     // do about it ("ask", "apply", "ring") is never part of it.
     if (words.length > 0 && /^(?:ask|apply|call|ring|dm|message|email|pls|please|contact)$/i.test(word))
       break;
-    words.push(word);
+    words.push(namedNight ? fullDay(word) : word);
     if (words.length === 7 || /^(?:wanted|needed|required)$/i.test(word)) break;
   }
   while (words.length > 0 && SMALL_TAIL.test(words[words.length - 1] ?? "")) words.pop();
   return headlineNames(titleCase(words.join(" ")));
+}
+
+/** Nights named with their day: "fish fri", "taco tues", "wing weds", "thirsty thursday". */
+const NAMED_NIGHT =
+  /^(?:fish|pizza|burger|wings?|taco|tapas|steak|curry|pie|pasta|thirsty|super|cocktail|fizz|mussel|sausage) (?:mon|tues?|wed|weds|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?$/i;
+
+/** "fri" → "Friday", "weds" → "Wednesday": a named night's day written in full. */
+function fullDay(word: string): string {
+  // Two letters tell the seven days apart.
+  const stem = word.toLowerCase().slice(0, 2);
+  const day = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].find((name) =>
+    name.startsWith(stem),
+  );
+  return day && !/day$/i.test(word) ? day : word;
 }
 
 /**
@@ -485,6 +509,13 @@ export function headlineFrom(description: string): string {
   const [offer] = offersFrom(clean, "");
   if (offer && clean.toLowerCase().startsWith(offer.toLowerCase())) return titleCase(offer);
   return THEME_HEADLINES[detectThemes(clean)[0] ?? "pub"];
+}
+
+/** Dishes named as a pair ("cod & chips", "pie and mash", "steak and ale pie"): one thing a price buys. */
+const DISH =
+  /^(?:cod|fish|haddock|scampi|pie|pies|sausage|sausages|bangers|steak|ham|egg|eggs|gammon|chicken|curry|rice|chips|mash|peas|ale|chilli|burger|fries|wings|beer|cheese|wine|mushroom|onion|liver|bacon)$/i;
+function dishPair(before: string | undefined, after: string | undefined): boolean {
+  return DISH.test(before ?? "") && DISH.test(after ?? "");
 }
 
 /**
@@ -553,7 +584,7 @@ export function offersFrom(description: string, headline: string): string[] {
           !(/^on$/i.test(word) && /'s$/.test(following.at(-1) ?? "")) &&
           // "by 12th December": the deadline's date goes with it.
           !(/^by$/i.test(following.at(-1) ?? "") && /^\d{1,2}(?:st|nd|rd|th)$/i.test(word))) ||
-        /^(?:and|or|&)$/i.test(word)
+        (/^(?:and|or|&)$/i.test(word) && !dishPair(following.at(-1), afterWords[index + 1]))
       ) {
         break;
       }
@@ -597,9 +628,10 @@ export function offersFrom(description: string, headline: string): string[] {
       if (PRICE_UNIT.test(word)) break;
       leading.unshift(word);
     }
-    // Hours with nothing named before them stay the badge's: "thurs 8-10 £2" is "£2".
-    if (leading.length === 1 && /^\d/.test(leading[0] ?? "")) leading.length = 0;
     while (leading.length > 0 && /^(?:a|an|the|and|or|&)$/i.test(leading[0] ?? "")) leading.shift();
+    // Hours with nothing named before them stay the badge's: "thurs 8-10 £2" is "£2", and so is
+    // "roast 12-3 and 6-8 £14.95" (the badge has both sittings).
+    if (leading.length === 1 && /^\d/.test(leading[0] ?? "")) leading.length = 0;
     // Words the headline already says are not repeated beside the price ("Sunday roast £16.95" →
     // "£16.95", "Valentine's dinner for two £45" → "For two £45").
     while (leading.length > 0 && headlineWords.has(plain(leading[0] ?? ""))) leading.shift();

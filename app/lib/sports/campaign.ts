@@ -176,7 +176,8 @@ export function buildCampaignPlan(input: {
       stage: "Day of Event",
       days: 0,
       tone: "cheekier",
-      postTitle: `${DAY_WORD[fixture.sport]}: ${match} at ${kickOff}`,
+      // "Fight night: Manchester" is already named for its night: it is not "Fight night: Fight night: …".
+      postTitle: `${match.toLowerCase().startsWith(DAY_WORD[fixture.sport].toLowerCase()) ? "" : `${DAY_WORD[fixture.sport]}: `}${match} at ${kickOff}`,
       platforms: ["facebook", "instagram", "tiktok"],
       callToAction: "Get down early for the best seats",
       matchDate,

@@ -9,7 +9,14 @@ import type { Sport } from "~/lib/sports/constants";
 import { buildFixture, tvInfo, upcomingSportOf } from "~/lib/sports/fixtures";
 import { matchText, normaliseName } from "~/lib/sports/teams";
 import { dueStages } from "~/lib/sports/timeline";
-import { londonDate, londonTime, longLondonDate } from "~/lib/time";
+import {
+  londonDate,
+  londonDaysBetween,
+  londonInstant,
+  londonTime,
+  longLondonDate,
+  twelveHour,
+} from "~/lib/time";
 import { checkedWithOneRewrite, checkSourcesFor } from "~/server/content/write.server";
 import type { AppContext } from "~/server/context.server";
 import { sha256 } from "~/server/crypto.server";
@@ -246,18 +253,41 @@ const STEP_PLATFORM: Record<string, Platform> = {
 };
 
 /**
- * The brief for a step's post: its title (which already names the match), then only the facts the
- * title leaves out. Saying the match or kick-off twice makes the writer say it twice as well.
+ * The brief for a step's post, as a landlord would type it on the day it goes out: its title (which
+ * already names the match), then only the facts the title leaves out. Saying the match or kick-off
+ * twice makes the writer say it twice as well. The day is said as the post's readers will read it:
+ * "tonight" on match day, "tomorrow" the day before, the date further ahead; times as a pub writes them.
  */
-function briefFor(title: string, fixture: Fixture): string {
+export function briefFor(title: string, fixture: Fixture, postedAt: Date): string {
   const channels = fixture.tvChannels.join(" and ");
+  const daysAhead = londonDaysBetween(postedAt, londonInstant(fixture.date, "12:00"));
+  const day =
+    daysAhead === 0
+      ? fixture.kickOffTime >= "17:00"
+        ? "tonight"
+        : "today"
+      : daysAhead === 1
+        ? "tomorrow"
+        : longLondonDate(fixture.date).replace(/ \d{4}$/, "");
   const facts = [
     fixture.competition,
-    longLondonDate(fixture.date),
-    title.includes(fixture.kickOffTime) ? "" : `kick-off ${fixture.kickOffTime}`,
-    channels && !title.includes(channels) ? `live on ${channels}` : "",
+    /\b(?:today|tonight|tomorrow)\b/i.test(title) ||
+    title.includes(longLondonDate(fixture.date).replace(/ \d{4}$/, ""))
+      ? ""
+      : day,
+    title.includes(fixture.kickOffTime)
+      ? ""
+      : `${["football", "rugby"].includes(fixture.sport) ? "kick-off" : "from"} ${fixture.kickOffTime}`,
+    // A title that says where it is on already says it ("… 2:50pm live on ITV Racing").
+    channels && !/\blive on\b/i.test(title) ? `live on ${channels}` : "",
   ].filter(Boolean);
-  return `${title}. ${facts.join(", ")}.`;
+  return twelveHour(`${title}. ${facts.join(", ")}.`);
+}
+
+/** A stage's post is read when it goes out, not when it is written: its "tonight" is that day's. */
+function postedAtOf(step: CampaignStep, now: Date): Date {
+  const at = new Date(step.postAt);
+  return at.getTime() > now.getTime() ? at : now;
 }
 
 /**
@@ -276,22 +306,23 @@ export async function writeStepPost(
 ): Promise<{ post: CheckedPost } | { post: null; failedCheck: boolean; failing?: CheckedPost }> {
   const { fixture } = reminder;
   const platform = onlyPlatform ?? STEP_PLATFORM[step.platforms[0] ?? "facebook"] ?? "facebook";
+  const postedAt = postedAtOf(step, now);
   const writer = ctx.providers.ai;
   const context: ContentContext = {
     nextFavoriteMatch: null,
     upcomingSports: [upcomingSportOf(fixture)],
     localEvents: [],
-    seasonalContext: { season: seasonOf(now), occasions: [], summary: "" },
+    seasonalContext: { season: seasonOf(postedAt), occasions: [], summary: "" },
     weather: null,
     pubFeatures: reminder.pub?.features ?? [],
   };
   const request = {
-    brief: briefFor(step.postTitle, fixture),
+    brief: briefFor(step.postTitle, fixture, postedAt),
     pub: reminder.pub,
     context,
     platforms: [platform],
     variant: 0,
-    now,
+    now: postedAt,
   };
   try {
     // A campaign's followers see every stage: one that opens as an earlier stage did ("📣 Liverpool v
@@ -306,7 +337,7 @@ export async function writeStepPost(
       const [checked] = await checkedWithOneRewrite(
         writer,
         written.posts.filter((candidate) => candidate.platform === platform),
-        checkSourcesFor(request.brief, context, now),
+        checkSourcesFor(request.brief, context, postedAt),
         (notes, platforms) => writer.writePosts({ ...take, platforms, revisionNotes: notes }),
       );
       if (!checked) break;

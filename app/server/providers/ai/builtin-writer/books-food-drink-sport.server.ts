@@ -160,6 +160,8 @@ export const SPORT: IntentBook = {
   audience: ["{team} fans", "sports fans", "fans"],
   emojis: ["📺", "🔥", "📣", "🍻", "🙌"],
   hooks: [
+    "{countdown}: {match}, {when}.",
+    "{countdown}: {match}, live at {pub}.",
     "📣 {Match}, live at {pub}, {when}!",
     "📣 {Match}, {when}: get yourself down here.",
     "{ifNamedBeyondGame}🔥 Big {game}, better with a pint: {match}, {when}.",
@@ -168,6 +170,7 @@ export const SPORT: IntentBook = {
     "{ifNamedBeyondGame}🔥 Big {game}, better with a pint: {match}.",
   ],
   tiktokHooks: [
+    "{countdown}: {match} 👇",
     "Where are you watching {match}? Wrong answer: at home 📺",
     "{Team} fans, this one's for you 📺",
     "The build-up to {match} starts here 👇",

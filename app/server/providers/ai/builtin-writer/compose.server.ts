@@ -62,9 +62,12 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
     : undefined;
   const hookBank = platform === "tiktok" ? book.tiktokHooks : book.hooks;
   const mark = book.gentle ? "🕊️" : book.opening === "notice" ? "📢" : asks ? "🙏" : "📣";
+  // A campaign stage's countdown ("Two hours to go") opens its post, so no two stages open alike.
+  const countdownHooks = slots.countdown ? hookBank.filter((line) => line.includes("{countdown}")) : [];
   const hook = landlordLine
     ? `${mark} ${landlordLine}`
-    : (choose(rng, fresh(hookBank), slots, draft.used) ??
+    : (choose(rng, fresh(countdownHooks), slots, draft.used) ??
+      choose(rng, fresh(hookBank), slots, draft.used) ??
       choose(rng, fresh(book.hooks), slots, draft.used) ??
       // Better the book's own line than "coming up" beside a closure or a loss.
       choose(rng, book.hooks, slots, draft.used) ??

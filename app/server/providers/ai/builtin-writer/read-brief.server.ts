@@ -11,6 +11,7 @@ import {
   OWN_HAPPENING,
   PRICE_GOING_UP,
   punctuateShorthand,
+  RUGBY_SIDES,
   tidyBrief,
   titleCaseName,
   WHO_PAYS,
@@ -20,6 +21,7 @@ import { isGreetingOrApology } from "~/lib/content/check-voice";
 import { properCase } from "~/lib/content/proper-case";
 import { dartsShown } from "~/lib/content/pub-games";
 import { recentCache } from "~/lib/recent-cache";
+import { twelveHour } from "~/lib/time";
 import { type Brief, capitalise, type Item, type Kind, lowerFirst, type SportKind } from "./analysis.server";
 import { headsIn, kindsOf, ruleOf } from "./kinds.server";
 import { dayAndTime, isOnlyWhen, startsAt, type Token, tokenize, whenRuns } from "./when.server";
@@ -848,7 +850,7 @@ const TIME_THEN_PRICE =
 
 function sportOf(text: string): SportKind | undefined {
   const table: Array<[SportKind, RegExp]> = [
-    ["rugby", /\brugby\b|\bsix nations\b|\b6 nations\b/i],
+    ["rugby", new RegExp(String.raw`\brugby\b|\bsix nations\b|\b6 nations\b|\b(?:${RUGBY_SIDES})\b`, "i")],
     ["cricket", /\bcricket\b|\bashes\b|\btest match\b|\bfirst test\b|\bt20\b/i],
     ["formula1", /\bf1\b|\bformula (?:1|one)\b|\bgrand prix\b/i],
     ["darts", /\bdarts\b|\bally pally\b/i],
@@ -873,15 +875,6 @@ function sportOf(text: string): SportKind | undefined {
     ],
   ];
   return table.find(([, pattern]) => pattern.test(text))?.[0];
-}
-
-/** "16:45" → "4:45pm", "20:00" → "8pm": a 24-hour kick-off as a pub writes it. */
-function twelveHour(time: string): string {
-  return time
-    .replace(/(am|pm)/gi, (half) => half.toLowerCase())
-    .replace(/\b(1[3-9]|2[0-3])[:.]([0-5]\d)\b(?!\s*(?:am|pm))/g, (_, hours: string, minutes: string) =>
-      minutes === "00" ? `${Number(hours) - 12}pm` : `${Number(hours) - 12}:${minutes}pm`,
-    );
 }
 
 /** A sport item's competition goes in its name and its channel in a line of its own ("Live on ITV"). */

@@ -39,7 +39,11 @@ export function sportSlots(scene: Scene): Slots {
       : brief.teams[0];
 
   const channel = brief.channel ?? fixture?.channel;
+  const stage = COUNTDOWN.exec(brief.text)?.[1];
   return {
+    // "Two hours to go: …", "Match day: …": a campaign stage opens with where the countdown is.
+    countdown:
+      isMatch && stage ? `${/\b(?:day|night)$/i.test(stage) ? "📺" : "⏳"} ${capitalised(stage)}` : undefined,
     match,
     ifMatchup: isMatch ? "" : undefined,
     ifNoMatchup: isMatch ? undefined : "",
@@ -80,4 +84,12 @@ export function sportSlots(scene: Scene): Slots {
         ? ""
         : undefined,
   };
+}
+
+/** The countdown a campaign stage's brief opens with ("The countdown is on:", "Two hours to go:", "Match day:"). */
+const COUNTDOWN =
+  /^\s*(the countdown is on|(?:one|two|three|four|\d{1,2}) hours? to go|(?:match|race|event|tournament) day|fight night)\s*:/i;
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }

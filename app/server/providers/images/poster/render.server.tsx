@@ -114,6 +114,9 @@ function bodyWithLineUp(description: string, shown: string[]): string | null {
   return [said, ...nights].filter(Boolean).join(". ") || null;
 }
 
+/** A festival or weekender, which spans the nights the rest of the list falls on. */
+const FESTIVAL = /\b(?:festival|fest|weekender|beerfest)\b/i;
+
 /** Heading of a poster that lists the week's events: the brief's first event is only one of them. */
 const SCHEDULE_HEADLINE = "What's On";
 
@@ -201,8 +204,13 @@ export function posterContent(request: ImageRequest): PosterContent {
   const notice = schedule.length > 0 ? null : noticeFrom(reading, description, subject);
   // The "v" of a match goes down with the team after it: a line never ends on a lone "v". A
   // two-word side stays on one line too: "Man / City v Arsenal" reads as two teams.
+  // "winter beer festival fri-sun, live music sat": the festival is the headline, its nights the list.
+  const festival =
+    schedule.length > 0 &&
+    FESTIVAL.test(schedule[0]!.what) &&
+    subject.toLowerCase().includes(schedule[0]!.what.toLowerCase());
   const headline = keepSidesWhole(
-    schedule.length > 0 ? SCHEDULE_HEADLINE : (notice?.headline ?? subject),
+    festival ? schedule[0]!.what : schedule.length > 0 ? SCHEDULE_HEADLINE : (notice?.headline ?? subject),
   ).replace(/ v (?=\S)/g, " v\u00a0");
   const loss = notice !== null && A_LOSS.test(description);
   // A closure the writer reads as the brief's one thing ("closed mon 4th jan till thurs 7th").
@@ -218,7 +226,15 @@ export function posterContent(request: ImageRequest): PosterContent {
     loss ? "loss" : notice ? "notice" : closed ? "closed" : "night",
   );
   const hours = schedule.length > 0 ? [] : hoursLines(reading);
-  const lines = hours.length > 0 ? hours : schedule.map(scheduleLine);
+  const lines =
+    hours.length > 0
+      ? hours
+      : schedule.map((event, index) =>
+          // The festival's own line is its days, as the brief's first clause gives them ("Friday 11th – Sunday 13th").
+          festival && index === 0
+            ? (whenFrom(description.split(/,\s*/)[0] ?? "") ?? scheduleLine({ ...event, what: "" }))
+            : scheduleLine(event),
+        );
   // The landlord's own overlay; without one, the call to action the brief itself gives grounds for.
   const overlay =
     (request.textOverlay ? printable(request.textOverlay) : "") || callToActionFrom(description, themes);
