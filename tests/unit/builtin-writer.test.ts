@@ -1883,7 +1883,7 @@ describe("built-in writer: a third fresh reader's briefs (session 10)", () => {
       "trip to york races sat 16th jan coach leaves pub 9am £40 inc ticket n coach pay deposit behind bar by 20th dec",
     )) {
       expect(post.content).toContain("York races");
-      expect(post.content).toMatch(/Pay deposit behind bar by 20th December/);
+      expect(post.content).toMatch(/Pay deposit behind the bar by 20th December/);
     }
   });
 
@@ -1949,7 +1949,7 @@ describe("built-in writer: two more fresh readers' briefs (session 11)", () => {
     )) {
       expect(post.content).not.toMatch(/Turn it up|loudest voice/i);
       // Where to sign up is pointed at, not toasted with a pint.
-      if (post.platform !== "tiktok") expect(post.content).toMatch(/👉 Sign up at bar/u);
+      if (post.platform !== "tiktok") expect(post.content).toMatch(/👉 Sign up at the bar/u);
     }
   });
 
@@ -3026,5 +3026,89 @@ describe("built-in writer: a campaign stage's post (session 15)", () => {
       "Swansea City",
     ]);
     expect(readTeams("Wigan v St. Helens, fri 8pm")).toEqual(["Wigan", "St Helens"]);
+  });
+});
+
+describe("built-in writer: reader AA (session 15)", () => {
+  const facebook = async (brief: string) =>
+    (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
+
+  it("writes out the landlord's shorthand and typos", async () => {
+    expect(await facebook("sunday roast back this sun £14.95 booking reccomended")).toContain(
+      "Booking recommended",
+    );
+    expect(await facebook("bar staff wanted eves & wkends, pop in w/ ur cv")).toMatch(/Evenings & weekends/);
+    const comedy = await facebook(
+      "comedy nite tmrw 8pm £5 on the door headliner jo fenwick, then thurs open mic from 8 sign up at bar 🎤",
+    );
+    expect(comedy).toContain("Sign up at the bar");
+    expect(comedy).not.toMatch(/£5 on the door headliner/);
+    expect(await facebook("leeds v man utd sun 4.30 ko, buckets of 5 bud £12, no bookings")).toContain(
+      "Buckets of 5 Bud £12",
+    );
+  });
+
+  it("names a band typed after its night, with a note for the band rather than a dog", async () => {
+    const gig = await facebook("live music sat nite the stray dogs from 9pm free entry");
+    expect(gig).toContain("The Stray Dogs");
+    expect(gig).not.toContain("🐶");
+    const fest = await facebook(
+      "beer fest fri 11th - sun 13th 20 ales 6 ciders £5 entry inc glass, live band sat the kirkstall shakers, street food van all wknd",
+    );
+    expect(fest).toContain("🎶 The Kirkstall Shakers");
+    expect(fest).not.toMatch(/6 ciders £5/);
+  });
+
+  it("keeps the channel it was given, and separates facts the landlord ran together", async () => {
+    const fight = await facebook(
+      "joshua fight sat nite on sky box office £10 entry to cover the screening, doors 9pm ring walks about 11",
+    );
+    expect(fight).toContain("Sky Box Office");
+    expect(fight).not.toMatch(/Live on Sky Sports\n/);
+    const coat = await facebook(
+      "someone left a black north face coat after quiz tues its behind the bar, quiz back next tues 8pm as normal",
+    );
+    expect(coat).not.toMatch(/Tuesday it's behind the bar/);
+    expect(coat).not.toMatch(/As normal/i);
+    const charity = await facebook(
+      "charity quiz thurs 10th for st gemmas hospice £2pp teams of 6 max, raffle as well, raised £640 last yr lets beat it!!",
+    );
+    expect(charity).not.toMatch(/Hospice £2pp/);
+    expect(charity).not.toMatch(/last year let's/);
+  });
+
+  it("claims no house rules the landlord never set", async () => {
+    for (let variant = 0; variant < 6; variant++) {
+      for (const post of await write("quiz nite every weds 8pm £1 a head cash prize 🧠", { variant }))
+        expect(post.content).not.toMatch(/\bno phones\b|\bphones away\b/i);
+    }
+  });
+});
+
+describe("built-in writer: reader B (session 15)", () => {
+  it("writes out both sides' short names, and never 'at 8.30 start'", async () => {
+    for (const post of await write("ENG v WAL six nations sat 4.45 on the big screen 🏉"))
+      expect(post.content).toContain("England v Wales");
+    for (const post of await write("cricket all day tmrw ENG v AUS ashes, bacon butties £4 till 12"))
+      expect(post.content).toContain("England v Australia");
+    for (let variant = 0; variant < 4; variant++)
+      for (const post of await write("quiz tmrw 8.30 start, £1 a head, teams of 6 max", { variant }))
+        expect(post.content).not.toMatch(/at 8\.30 start/);
+  });
+
+  it("saves no date for tonight, and reads 'n' after a bracket as 'and'", async () => {
+    for (let variant = 0; variant < 6; variant++)
+      for (const post of await write("darts on 2nite from 7, littler playing, 2 for £7 on bottles of bud", {
+        variant,
+      }))
+        expect(post.content).not.toMatch(/save the date|mark the date|in the diary|pencil it in/i);
+    for (const post of await write(
+      "beer fest fri-sun 12 ales n 6 ciders, £3.50 a half, live band sat nite (Northern Soul Collective) n hog roast sun",
+    ))
+      expect(post.content).not.toMatch(/\bN hog roast/);
+    for (const post of await write(
+      "heads up prices going up 20p a pint from mon, brewery put theirs up again",
+    ))
+      expect(post.content).not.toMatch(/Heads up prices/i);
   });
 });

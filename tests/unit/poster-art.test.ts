@@ -405,3 +405,51 @@ describe("mixed briefs a landlord types (session 15)", () => {
     expect(poster("quiz tues 8pm, live music sat 9pm, roast sun 12-4").headline).toBe("What's On");
   });
 });
+
+describe("poster reader R (session 15)", () => {
+  it("keeps a condition with its offer, names' capitals on offers, and St Helens without an apostrophe", () => {
+    const calcutta = poster(
+      "england v scotland calcutta cup sat 2.15 on big screen, bucket of 5 bud £15 if u wear ur shirt",
+    );
+    expect(calcutta.offers).toEqual(["Bucket of 5 Bud £15 if you wear your shirt"]);
+    expect(calcutta.motifs).toContain("rugby");
+    const saints = poster(
+      "st helens v warrington sat 3pm plus racing from kempton on from 1, 2 pints carling £7",
+    );
+    expect(saints.headline.replace(/\u00a0/g, " ")).toBe("St Helens v Warrington");
+    expect(saints.offers).toEqual(["2 pints Carling £7"]);
+  });
+
+  it("reads 'fri nite folk' as Friday's folk, and 'w' as 'with'", () => {
+    const fest = poster(
+      "beer fest fri 11 - sun 13 dec 20 real ales n ciders, fri nite folk w/ barley mow band, sat dj dave, sun family day w bouncy castle 🍺",
+    );
+    expect(fest.when).toContain("Fri · Folk");
+    expect(fest.when).toContain("Sat · DJ Dave");
+    expect(fest.body).not.toMatch(/\bW\b/);
+  });
+});
+
+describe("a poster of the pub's hours and of a menu's sittings (poster reader R)", () => {
+  it("lists the hours as the brief gives them, with what is shut, under the notice's own name", () => {
+    const hours = poster(
+      "xmas opening hrs mon-thurs 4-11, fri n sat 12-late, sun 12-8, kitchen shut mondays",
+    );
+    expect(hours.headline).toBe("Christmas Opening Hours");
+    expect(hours.when).toEqual([
+      "Monday-Thursday · 4-11",
+      "Friday and Saturday · 12-late",
+      "Sunday · 12-8",
+      "Mondays · Kitchen Shut",
+    ]);
+  });
+
+  it("keeps a sitting's start, and leaves 'book ahead' to the booking button", () => {
+    const menu = poster(
+      "xmas menu lunch 12-2.30 2 courses £12.95, eves 5.30-9 3 courses £19.95, book ahead pls",
+    );
+    expect(menu.when).toEqual(["12-2.30"]);
+    expect(menu.body).toBeNull();
+    expect(menu.overlay).toMatch(/^Book/);
+  });
+});

@@ -559,6 +559,11 @@ export function readActs(text: string): string[] {
       /(?:^\s*|\b(?:then|and|plus|&|followed by)\s+|\b\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s+|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)(the\s+[\p{L}'’&.-]+(?:\s+[\p{L}'’&.-]+){0,3}?)\s+(?:live|are playing|is playing|playing live|playing|play)\b/iu.exec(
         clause,
       ) ??
+      // "live music sat nite the stray dogs from 9pm", "live band sat the kirkstall shakers": a "the …"
+      // straight after the day, up to its time or the clause's end.
+      /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|weds?|thurs?|fri|sat)(?:\s+(?:night|nite))?\s+(the\s+(?!(?:bar|pub|garden|back|front|big|function|match|usual|same)\b)[\p{L}'’&.-]+(?:\s+[\p{L}'’&.-]+){0,3}?)(?=\s+(?:from|at)\s+\d|\s+\d{1,2}(?:[.:]\d{2})?(?:am|pm)\b|\s*$)/iu.exec(
+        clause,
+      ) ??
       // "live band soul sisters from 8pm": the band's name straight after "live band", before its when.
       /\blive band\s+((?!(?:from|at|on|tonight|this|every|till|until|and)\b)[\p{L}'’&.-]+(?:\s+(?!(?:from|at|on|tonight|this|every|till|until|and)\b)[\p{L}'’&.-]+){0,3})(?:\s+(?:from|at|on|tonight|\d)|\s*$)/iu.exec(
         clause,

@@ -38,6 +38,39 @@ const FIXES: Array<[RegExp, string]> = [
   ],
   [/^\s*just (?:to )?let(?:ting)? (?:everyone|you all|you|all) know,?(?: that)?\s+/i, ""],
   [/\bevry\b/gi, "every"],
+  [/\b(?:reccomended|recomended|reccommended|recommened)\b/gi, "recommended"],
+  // "bar staff wanted eves & wkends": evenings.
+  [/\beves\b/gi, "evenings"],
+  // "acoustic w jo bennett", "family day w bouncy castle": "w" on its own is "with".
+  [/(?<=\p{L} )w (?=\p{L}{2,})/giu, "with "],
+  // "sign up at bar", "tickets behind bar": the pub has one bar.
+  [/\b(at|behind|from) bar\b(?! (?:staff|snacks|food|menu|tab|prices?)\b)/gi, "$1 the bar"],
+  [/\blets (?=beat|go|do|get|have|see|make|raise|hope|keep|smash|celebrate|party)\b/gi, "let's "],
+  // "gutted but from mon 14th pints going up": the landlord's sigh, not part of the news.
+  [/^\s*(?:gutted|sad|sorry|unfortunately|annoyingly),? but,?\s+/i, ""],
+  [/\bno bookings (?=first come)/gi, "no bookings, "],
+  // "on sky box office £10 entry", "£5 on the door headliner jo fenwick", "20 ales 6 ciders £5 entry",
+  // "£2 a go winner takes half": where it is shown, the price and who is on are separate facts.
+  [
+    /\b(box office|sky sports(?: (?:main event|premier league|football|arena|action))?|tnt sports(?: \d)?|bt sport|premier sports|dazn|itv ?[14]?|bbc (?:one|two|1|2)) (?=£\d)/gi,
+    "$1, ",
+  ],
+  [
+    /\bon the door (?=(?:headliner|headlining|support|with|featuring|starring|comedian|act|band|dj)\b)/gi,
+    "on the door, ",
+  ],
+  [/\b(\d+ (?:real )?(?:ales|ciders|beers|gins|wines|lagers|rums|whiskies|whiskeys)) (?=£\d)/gi, "$1, "],
+  [/\ba go (?=winner)/gi, "a go, "],
+  [/\b(last (?:yr|year|time|week|month)) (?=let'?s\b)/gi, "$1, "],
+  [
+    /\b(hospice|charity|trust|foundation|appeal|ambulance|macmillan|cancer research(?: uk)?) (?=£\d)/gi,
+    "$1, ",
+  ],
+  // "left a coat after quiz tues its behind the bar": where it is now is a sentence of its own.
+  [/(?<=\w)(?<!\b(?:and|so|but|now|cos|coz|because|if)) (?=it'?s behind the bar\b)/gi, ", "],
+  [/\btakes half (?=(?:the )?other half\b)/gi, "takes half, "],
+  // "quiz back next tues 8pm as normal": the time says it is as normal.
+  [/(\d(?:am|pm)?)\s+as (?:normal|usual)\b/gi, "$1"],
   // "ring walks approx 11pm late licence til 1 bacon butties after": three facts, not one.
   [/\b(\d{1,2}(?:[.:]\d{2})?(?:am|pm)) (?=late licen[cs]e\b)/gi, "$1, "],
   [
@@ -179,6 +212,20 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bok\b/gi, "OK"],
   // "eng v france": England, as the other side is written.
   [/\beng\b(?=\s+v\b)|(?<=\bv\s+)eng\b/gi, "England"],
+  // "ENG v WAL six nations", "ENG v AUS ashes": the sides' short names beside a "v", written out.
+  [/\bwal\b(?=\s+v\b)|(?<=\bv\s+)wal\b/gi, "Wales"],
+  [/\baus\b(?=\s+v\b)|(?<=\bv\s+)aus\b/gi, "Australia"],
+  [/\bsco\b(?=\s+v\b)|(?<=\bv\s+)sco\b/gi, "Scotland"],
+  [/\bire\b(?=\s+v\b)|(?<=\bv\s+)ire\b/gi, "Ireland"],
+  [/\bfra\b(?=\s+v\b)|(?<=\bv\s+)fra\b/gi, "France"],
+  [/\bita\b(?=\s+v\b)|(?<=\bv\s+)ita\b/gi, "Italy"],
+  [/\bnz\b(?=\s+v\b)|(?<=\bv\s+)nz\b/gi, "New Zealand"],
+  [/\brsa\b(?=\s+v\b)|(?<=\bv\s+)rsa\b/gi, "South Africa"],
+  [/\bind\b(?=\s+v\b)|(?<=\bv\s+)ind\b/gi, "India"],
+  [/\bpak\b(?=\s+v\b)|(?<=\bv\s+)pak\b/gi, "Pakistan"],
+  [/\barg\b(?=\s+v\b)|(?<=\bv\s+)arg\b/gi, "Argentina"],
+  // "heads up prices going up": the landlord's lead-in, not part of the news.
+  [/^\s*heads up,?\s+(?=\S)/i, ""],
   [/\bbookings? taking now\b/gi, "now taking bookings"],
   [/(^|\s)w\/(?=\s|\w)/gi, "$1with "],
   [/\b(?:quizz+|quize|qiuz)\b/gi, "quiz"],
@@ -262,7 +309,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bdj\b/gi, "DJ"],
   [/\b(?:fish|fish&) ?(?:n|'n'|&|n') ?chips\b/gi, "fish and chips"],
   [/\bfish&chips\b/gi, "fish and chips"],
-  [/(?<=[\p{L}\p{N}]) n (?=[\p{L}\p{N}])/gu, " and "],
+  [/(?<=[\p{L}\p{N})]) n (?=[\p{L}\p{N}])/gu, " and "],
   [/\b(?:cant)\b/gi, "can't"],
   [/\b(?:dont)\b/gi, "don't"],
   [/\b(?:wont)\b/gi, "won't"],
@@ -697,9 +744,15 @@ export const COMPETITIONS: Named[] = [
 
 /** TV channels, as a post writes them. */
 export const CHANNELS: Named[] = [
+  // The pay-per-view fight is its own channel: "on sky box office" is never plain Sky Sports.
+  {
+    name: "Sky Box Office",
+    said: /\bsky (?:sports )?box office\b/i,
+    written: /\bbox office\b/i,
+  },
   {
     name: "Sky Sports",
-    said: /\bsky sports?\b|\bon sky\b|\bsky (?:main event|showcase|arena)\b/i,
+    said: /\bsky sports?\b(?! box office)|\bon sky\b(?! (?:sports )?box office)|\bsky (?:main event|showcase|arena)\b/i,
     written: /\bsky\b/i,
   },
   { name: "TNT Sports", said: /\btnt(?: sports?)?\b|\bbt sports?\b/i, written: /\btnt\b|\bbt sport/i },
@@ -729,7 +782,7 @@ export const BIG_RACES = `${RACE_MEETINGS}|king george|gold cup|tingle creek`;
  * sharks"), so their match is never drawn with a football. Names shared with football clubs ("Wigan",
  * "Saints", "Bath") are left out, apart from the derby no pub would mistake ("wigan v saints").
  */
-export const RUGBY_SIDES = String.raw`rhinos|hull kr|hull fc|wigan warriors|st\.? helens (?:v|vs)\b|(?:v|vs) st\.? helens|warrington wolves|catalans dragons|castleford tigers|cas tigers|huddersfield giants|salford red devils|leigh leopards|wakefield trinity|bradford bulls|featherstone rovers|york knights|london broncos|widnes vikings|super league|saracens|harlequins|leicester tigers|northampton saints|exeter chiefs|bristol bears|sale sharks|gloucester rugby|bath rugby|newcastle falcons|leinster|munster|ulster rugby|connacht|glasgow warriors|ospreys|scarlets|cardiff rugby|premiership rugby|gallagher premiership|autumn nations|british (?:and|&) irish lions|all blacks|springboks|wallabies|wigan v saints|saints v wigan`;
+export const RUGBY_SIDES = String.raw`rhinos|hull kr|hull fc|wigan warriors|st\.? helens (?:v|vs)\b|(?:v|vs) st\.? helens|warrington wolves|catalans dragons|castleford tigers|cas tigers|huddersfield giants|salford red devils|leigh leopards|wakefield trinity|bradford bulls|featherstone rovers|york knights|london broncos|widnes vikings|super league|calcutta cup|champions cup rugby|investec champions cup|saracens|harlequins|leicester tigers|northampton saints|exeter chiefs|bristol bears|sale sharks|gloucester rugby|bath rugby|newcastle falcons|leinster|munster|ulster rugby|connacht|glasgow warriors|ospreys|scarlets|cardiff rugby|premiership rugby|gallagher premiership|autumn nations|british (?:and|&) irish lions|all blacks|springboks|wallabies|wigan v saints|saints v wigan`;
 
 /** Sports, with the words that say a brief (or a post) is about one. */
 export const SPORT_WORDS = new RegExp(

@@ -79,10 +79,14 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bst\.? ?david'?s\b/gi, "St David's"],
   [/\bst\.? ?andrew'?s\b/gi, "St Andrew's"],
   // "st marys choir", "st johns ambulance": a saint's church or charity, with its apostrophe.
+  // St Helens the town (and its rugby club) has no apostrophe; St Helen's church does.
   ...SAINTS.map((saint): [RegExp, string] => [
-    new RegExp(`\\bst\\.? ?${saint}'?s\\b(?!')`, "gi"),
+    saint === "helen"
+      ? /\bst\.? ?helen(?:'s\b(?!')|s\b(?= (?:church|chapel|school|hospice|hospital|primary)\b))/gi
+      : new RegExp(`\\bst\\.? ?${saint}'?s\\b(?!')`, "gi"),
     `St ${saint.charAt(0).toUpperCase()}${saint.slice(1)}'s`,
   ]),
+  [/\bst\.? ?helens\b/gi, "St Helens"],
   [/\bburns night\b/gi, "Burns Night"],
   [/\bburns supper\b/gi, "Burns supper"],
   [/\bbonfire night\b/gi, "Bonfire Night"],
@@ -179,6 +183,9 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bpimm'?s\b|\bpimms\b/gi, "Pimm's"],
   [/\bguinness\b/gi, "Guinness"],
   [/\btennents\b/gi, "Tennent's"],
+  // "buckets of 5 bud £12": the lager, not a mate.
+  [/\bbud light\b/gi, "Bud Light"],
+  [/(?<=\b(?:of|\d+|£\d+(?:\.\d\d)?) )bud\b(?! (?:to|as)\b)/gi, "Bud"],
   [/\bhull kr\b/gi, "Hull KR"],
   [/\baperol\b/gi, "Aperol"],
   [/\bmadri\b/gi, "Madri"],

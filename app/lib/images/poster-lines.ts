@@ -82,7 +82,9 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
     const words = clause.split(/\s+/);
     const found = dayOfClause(words);
     if (!found || NOT_AN_EVENT_CLAUSE.test(clause.trim())) continue;
-    const rest = [...words.slice(0, found.at), ...words.slice(found.at + 1)].join(" ");
+    // "fri nite folk": the night is the day's, not the start of the event's name.
+    const after = /^(?:night|nite)$/i.test(words[found.at + 1] ?? "") ? 2 : 1;
+    const rest = [...words.slice(0, found.at), ...words.slice(found.at + after)].join(" ");
     // "£1 a head", "£9.95": the price with what it is per, as written.
     const priced = new RegExp(
       `(?:${MONEY.source})(?:\\s+(?:a|per)\\s+(?:head|person|team|glass|pint|player)|\\s+each|\\s+pp)?`,
@@ -213,6 +215,8 @@ export function bodyFrom(description: string, shown: string[]): string | null {
     if (at >= 0) rest = `${rest.slice(0, at)}, ${rest.slice(at + offer.length)}`;
   }
   for (const clause of clausesOf(spellNames(rest).replace(MONEY, " £ "))) {
+    // "book ahead pls" under a "Book your table" button: the button says it ("Ahead please" would not).
+    if (said.has("book") && BOOK_AHEAD.test(clause)) continue;
     // "(elf)": a film's name typed in brackets is printed as its name.
     const words = clause
       .replace(/[()]/g, " ")
@@ -291,6 +295,10 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   ).replace(/\s+([,.])/g, "$1");
   return body.length > 0 ? body : null;
 }
+
+/** A request to book and nothing more: "book ahead pls", "please book early", "book now". */
+const BOOK_AHEAD =
+  /^\s*(?:(?:please|pls) )?book(?:ing)? (?:ahead|now|early|in advance|your table|a table)(?: (?:please|pls))?[.!]*\s*$/i;
 
 const LINKING = /^(?:a|an|and|or|the|at|from|on|in|of|for|to|with|til|till|until|&|-)$/i;
 /** Things a poster may name in one word below its headline. */

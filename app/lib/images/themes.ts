@@ -250,7 +250,7 @@ function dayIn(text: string): string | null {
 // A time ("8pm", "7.30pm", "19:30") or a range ending in one ("12-4pm", "12pm–4pm"); a 24-hour time
 // needs a real hour and minutes, so a price's "16.95" is never read as one.
 export const TIME =
-  /\b(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?[-–]\s?)?(\d{1,2})(?:[:.]([0-5]\d))?\s?(am|pm)\b|\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/i;
+  /\b(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?[-–]\s?)?(\d{1,2})(?:[:.]([0-5]\d))?\s?(am|pm)\b|\b(?:\d{1,2}(?:[:.]\d{2})?\s?[-–]\s?)?([01]?\d|2[0-3])[:.]([0-5]\d)\b/i;
 /** "from 9", "12-4": hours a landlord writes without am or pm (never a date, a score or a price). */
 const BARE_TIME =
   /\bfrom (?:1[0-2]|[1-9])(?![\d:.%/]|\s?(?:am|pm|st|nd|rd|th)\b)|\b(?:1[0-2]|[1-9])\s?[-–]\s?(?:1[0-2]|[1-9])\b(?![\d:.%/]|\s?(?:am|pm)\b)/i;
@@ -575,7 +575,10 @@ export function offersFrom(description: string, headline: string): string[] {
         ? 6
         : /^(?:while|whilst|during)$/i.test(following[0] ?? "")
           ? 4
-          : 3;
+          : // "£15 if you wear your shirt": the condition is said whole.
+            /^(?:if|when)$/i.test(following[0] ?? "")
+            ? 5
+            : 3;
       if (
         following.length === said ||
         newFact ||

@@ -18,20 +18,20 @@ export const QUIZ: IntentBook = {
     "🧠 Dust off the grey matter: {thing}, {when}.",
     "📝 Pens at the ready: {thing} at {pub}, {when}.",
     "🧠 Think your team's got what it takes? Prove it at {theThing}, {when}.",
-    "📝 {Thing} at {pub}: pens out, phones away.",
+    "📝 {Thing} at {pub}: pens out, thinking caps on.",
     "🧠 {Thing} is on, and your team is needed.",
   ],
   tiktokHooks: [
     "Your group chat needs to see this 👀",
     "POV: your team name is better than your answers 🧠",
-    "Phones away, pens out: {thing}, {onDay} 📝",
+    "Pens out: {thing}, {onDay} 📝",
     "Who's the brains of your group? 🧠",
   ],
   body: [
     "Round up your sharpest mates, pick a team name you'll regret, and take on our {host}.",
     "It's the best night of the week for know-it-alls, lucky guessers and everyone in between.",
     "Brains, banter and a cold pint: that's the whole formula.",
-    "No phones, no searching, just your team and that answer on the tip of your tongue.",
+    "Just your team, a cold pint and that answer on the tip of your tongue.",
     "Bring your team, bring your best guesses, and leave the arguing until the answers are read out.",
   ],
   desire: [
@@ -294,11 +294,11 @@ export const EVENT: IntentBook = {
   audience: ["everyone", "{ifEvening}night owls", "the whole gang"],
   emojis: ["🥳", "🎊", "🙌", "✨", "🎉"],
   hooks: [
-    "🎉 Mark the date: {thing}, {when}!",
-    "{ifAtPub}🎉 Save the date: {thing} at {pub}, {when}.",
+    "{ifAhead}🎉 Mark the date: {thing}, {when}!",
+    "{ifAhead}{ifAtPub}🎉 Save the date: {thing} at {pub}, {when}.",
     "{ifAtPub}🎉 {Thing} at {pub}!",
     "{ifTrip}🚌 Who's coming? {Thing} from {pub}, {when}.",
-    "🥳 Pencil it in: {thing}, {when}.",
+    "{ifAhead}🥳 Pencil it in: {thing}, {when}.",
     "🎉 Coming up at {pub}: {thing}, and you're invited.",
   ],
   tiktokHooks: [
@@ -311,7 +311,7 @@ export const EVENT: IntentBook = {
     "{ifHomeMatch}Come down and cheer our team on: every game counts.",
     "{ifAdults}{ifEvening}Good company, good drinks and a great night out.",
     "{ifAdults}Pop in and say hello; we'll have the bar ready.",
-    "{ifAdults}{ifParty}Good company, good tunes on the speakers and a proper party atmosphere.",
+    "{ifAdults}{ifParty}A full bar, good tunes and a proper party atmosphere.",
     "{ifKids}Bring the little ones along: this one's for them.",
     "{ifEvening}Round up the gang and make a night of it.",
     "{ifAdults}{ifDaytime}Bring the family, bring your mates, and make a day of it.",
@@ -356,7 +356,7 @@ export const EVENT: IntentBook = {
   video: [
     "15 s: 0-3 s lights off, then on to reveal the bar with text '{headline}'; 3-10 s quick cuts of drinks being poured and staff getting ready; 10-15 s a group cheers to camera.",
   ],
-  closers: ["See you {seeDay}! 🎉", "Get it in the diary and we'll see you there! 🎉"],
+  closers: ["See you {seeDay}! 🎉", "{ifAhead}Get it in the diary and we'll see you there! 🎉"],
   hashtags: ["WhatsOn", "NightOut", "PubLife", "GoodTimes"],
   cta: "Book your spot",
 };

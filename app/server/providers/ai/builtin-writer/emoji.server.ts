@@ -30,7 +30,10 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   ],
   [/£|\b\d+p\b/, "💷"],
   // "No booking, just turn up": walk in.
-  [/\bno (?:need to )?book(?:ing)?s?\b|\bjust turn up\b|\bwalk[- ]ins?\b/i, "🚶"],
+  [
+    /\bno (?:need to )?book(?:ing)?s?\b|\bjust turn up\b|\bwalk[- ]ins?\b|\bfirst come,? first served\b/i,
+    "🚶",
+  ],
   [
     /\b(?:book|booking|bookings|booked|reserve|reservations?|tables? left|spaces? left|places? left)\b/i,
     "📌",

@@ -76,6 +76,11 @@ function jobLines(item: Item, allDetails: string[]): string[] {
   ];
 }
 
+/** "The Stray Dogs" on a music night's list is the band, not a line about dogs. */
+function isActName(item: Item, detail: string): boolean {
+  return item.kind === "music" && /^The(?: \p{Lu}[\p{L}'’&.-]*){1,4}$/u.test(detail);
+}
+
 function withoutLeadingWith(detail: string): string {
   const rest = /^(?:with|w\/)\s+(\S.*)$/i.exec(detail)?.[1];
   return rest ? capitalise(rest) : detail;
@@ -114,7 +119,8 @@ function itemLines(item: Item, skip: number): string[] {
   // "8pm start" with nothing named: what starts then is the post's news, said as "Starts at 8pm".
   else if (when) lines.push(`📅 ${capitalise(startsAt(when))}`);
   // "With beers from 3 breweries" on a line of its own reads as half a sentence: the list says "with".
-  for (const detail of details.map(withoutLeadingWith)) lines.push(`${detailEmoji(detail)} ${detail}`);
+  for (const detail of details.map(withoutLeadingWith))
+    lines.push(`${isActName(item, detail) ? "🎶" : detailEmoji(detail)} ${detail}`);
   return lines;
 }
 

@@ -162,6 +162,8 @@ export function timePhrase(time: string | undefined): string | undefined {
   if (/^kick-off\b/i.test(time)) return `(${time})`;
   if (/^(?:from|till|until|doors|after|before|at)\b/i.test(time)) return time;
   if (/\b(?:till|until)\b/i.test(time)) return `from ${time}`;
+  // "8.30 start" in a sentence is "at 8.30", never "at 8.30 start".
+  if (/^\S+\s+start$/i.test(time)) return `at ${time.replace(/\s+start$/i, "")}`;
   return /[-–]|\bto\b/.test(time) ? time : `at ${time}`;
 }
 
@@ -295,6 +297,8 @@ export function buildScene(
     deal: brief.deal && lowerFirst(brief.deal),
     headline: titleOf(main),
     ifTonight: onDay === "tonight" ? "" : undefined,
+    // "Save the date", "Get it in the diary": for a day still to come, not tonight or tomorrow.
+    ifAhead: onDay && !/^(?:tonight|today|tomorrow)\b/i.test(onDay) ? "" : undefined,
     ifNoDay: onDay ? undefined : "",
     ifGarden: features.garden || /\bgarden\b/i.test(brief.text) ? "" : undefined,
     ifFire: features.fire ? "" : undefined,

@@ -1,4 +1,5 @@
 import { A_LOSS, CALLED_OFF, tidyBrief } from "~/lib/content/brief-words";
+import { properCase } from "~/lib/content/proper-case";
 import { callToActionFrom } from "~/lib/images/call-to-action";
 import type { ImageStyle } from "~/lib/images/constants";
 import { bodyFrom, type ScheduledEvent, scheduleFrom, scheduleLine } from "~/lib/images/poster-lines";
@@ -133,14 +134,23 @@ function keepSidesWhole(headline: string): string {
  * each, as the writer reads them, or empty when the brief is not a list of days' hours.
  */
 function hoursLines({ items }: Brief): string[] {
-  const [only, ...others] = items;
-  if (!only || others.length > 0 || only.kind !== "opening" || only.details.length < 2) return [];
-  const lines = only.details.map((line) => /^([^:]+): ([^,]+)(?:, (.+))?$/.exec(line));
-  if (lines.some((line) => line === null)) return [];
-  return lines.map((line) => {
-    const [, day, hours, extra] = line!;
-    return [day, hours, extra && extra.charAt(0).toUpperCase() + extra.slice(1)].filter(Boolean).join(" · ");
-  });
+  const [hours, ...closures] = items;
+  if (hours?.kind !== "opening" || closures.some((item) => item.kind !== "closure" || !item.day)) return [];
+  const lines: string[] = [];
+  // "Christmas opening hours mon-thurs 4-11": the first days and hours are the notice's own.
+  if (hours.day && hours.time) lines.push(`${hours.day} · ${hours.time}`);
+  for (const detail of hours.details) {
+    // "Christmas Day: 12-3, drinks only" or "Friday and Saturday 12-late".
+    const line = /^([^:]+): ([^,]+)(?:, (.+))?$/.exec(detail) ?? /^(\D+?) (\d[^,]*)()$/.exec(detail);
+    if (!line) return [];
+    const [, day, time, extra] = line;
+    lines.push(
+      [day, time, extra && extra.charAt(0).toUpperCase() + extra.slice(1)].filter(Boolean).join(" · "),
+    );
+  }
+  // "kitchen shut mondays": what is shut, on its day.
+  for (const closure of closures) lines.push(`${closure.day} · ${headlineNames(closure.name)}`);
+  return lines.length >= 2 ? lines : [];
 }
 
 /** News a notice passes on (a loss, lost property, a result, a warning), not an offer read as news. */
@@ -192,8 +202,11 @@ export function posterContent(request: ImageRequest): PosterContent {
   const themes = detectThemes(description);
   // The writer's reading of the brief, read once: the hours, the notices and the week's list come from it.
   const reading = readBrief(description);
-  const listed = scheduleFrom(description);
-  const schedule = listed.length > 0 ? listed : scheduleOf(reading);
+  // The pub's hours ("xmas opening hrs mon-thurs 4-11, fri n sat 12-late …") are a list of their own,
+  // never a week of events ("Fri · Saturday").
+  const openingHours = hoursLines(reading);
+  const listed = openingHours.length > 0 ? [] : scheduleFrom(description);
+  const schedule = listed.length > 0 || openingHours.length > 0 ? listed : scheduleOf(reading);
   // "me n barb r having a wk off…, closed mon 4th jan": a headline that would be the landlord's own
   // sentence cut off ("Barb and I Are Having a Week") gives way to what the writer reads the thing as.
   const typed = printable(headlineFrom(description));
@@ -225,7 +238,7 @@ export function posterContent(request: ImageRequest): PosterContent {
     request.variant,
     loss ? "loss" : notice ? "notice" : closed ? "closed" : "night",
   );
-  const hours = schedule.length > 0 ? [] : hoursLines(reading);
+  const hours = schedule.length > 0 ? [] : openingHours;
   const lines =
     hours.length > 0
       ? hours
@@ -252,7 +265,8 @@ export function posterContent(request: ImageRequest): PosterContent {
             `${headline} ${overlay ?? ""}`,
           );
   // A price the headline or the week's list already shows ("£5 Pints") is not drawn twice.
-  const offers = (hours.length > 0 ? [] : offersFrom(description, headline))
+  // Names on an offer keep their capitals ("Bucket of 5 Bud £15", "2 pints Carling £7").
+  const offers = (hours.length > 0 ? [] : offersFrom(description, headline).map((offer) => properCase(offer)))
     .filter((offer) => !headline.toLowerCase().includes(offer.toLowerCase()))
     .filter(
       (offer) => !schedule.some((event) => event.price && offer.includes(event.price.split(" ")[0] ?? "")),
