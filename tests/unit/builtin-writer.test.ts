@@ -3112,3 +3112,69 @@ describe("built-in writer: reader B (session 15)", () => {
       expect(post.content).not.toMatch(/Heads up prices/i);
   });
 });
+
+describe("built-in writer: a condition, an opening time and a menu's news kept whole (session 15)", () => {
+  it("keeps 'if you have a buffet from us' in one line and the pub's opening time off the match", async () => {
+    const [hire] = await write(
+      "function room free for private hire, birthdays, christenings, wakes, up to 60, no hire fee if u have a buffet from us",
+      { platforms: ["facebook"], context: AVERAGES },
+    );
+    expect(hire!.content).toContain("No hire fee if you have a buffet from us");
+    const [cricket] = await write(
+      "cricket all day tmrw ENG v AUS ashes, opening at 10.30 early, bacon butties £4 till 12",
+      { platforms: ["facebook"], context: AVERAGES },
+    );
+    expect(cricket!.content).toContain("Opening early at 10.30");
+    expect(cricket!.content).not.toMatch(/Ashes: All day tomorrow, 10\.30/);
+    const [menu] = await write("xmas menu out now 3 courses £29.95, £10pp deposit to book", {
+      platforms: ["facebook"],
+      context: AVERAGES,
+    });
+    expect(menu!.content).not.toMatch(/Out now 3 courses/i);
+  });
+});
+
+describe("built-in writer: the fixture centre's races, fights and sessions (session 15)", () => {
+  const event = (fields: Record<string, unknown>) =>
+    ({ id: "e", tvChannels: [], date: "2026-12-05", kickOffTime: "14:50", ...fields }) as unknown as Fixture;
+  const opening = async (brief: string) =>
+    (
+      await write(brief, {
+        platforms: ["facebook"],
+        context: AVERAGES,
+        now: new Date("2026-12-05T10:00:00Z"),
+      })
+    )[0]!.content.split("\n")[0]!;
+
+  it("names the sport when the brief would not, and keeps a session with its name", () => {
+    const derby = event({ sport: "football", competition: "Championship", kickOffTime: "15:00" });
+    expect(
+      briefFor("Sheffield Wednesday v Stoke City — Saturday 5 December, 15:00", derby, WET_TUESDAY),
+    ).toBe(
+      "Sheffield Wednesday v Stoke City — Saturday 5 December, 3pm. Championship, football on the telly.",
+    );
+    const f1 = event({ sport: "formula1", competition: "Formula 1", kickOffTime: "14:00" });
+    expect(
+      briefFor("Race day: Abu Dhabi Grand Prix: qualifying at 14:00", f1, new Date("2026-12-05T10:00:00Z")),
+    ).toBe("Race day: Abu Dhabi Grand Prix qualifying at 2pm. Formula 1, today.");
+  });
+
+  it("opens a race's stages with the race's name and the countdown, never 'Fight night: the fight night'", async () => {
+    expect(
+      await opening(
+        "Two hours to go: Tingle Creek Chase. Tingle Creek, today, from 2:50pm, live on ITV Racing.",
+      ),
+    ).toMatch(/^⏳ Two hours to go: the Tingle Creek Chase/);
+    expect(
+      await opening("Tingle Creek Chase — Saturday 5 December, 2:50pm live on ITV Racing. Tingle Creek."),
+    ).toMatch(/Tingle Creek Chase/);
+    expect(
+      await opening(
+        "Race day: Abu Dhabi Grand Prix qualifying at 2pm. Formula 1, today, live on Sky Sports F1.",
+      ),
+    ).toMatch(/^📺 Race day: the Abu Dhabi Grand Prix qualifying/);
+    expect(
+      await opening("Fight night: Manchester at 10pm. BOXXER, tonight, live on Sky Sports."),
+    ).not.toMatch(/Fight night: the fight night/i);
+  });
+});

@@ -61,6 +61,10 @@ const FIXES: Array<[RegExp, string]> = [
   ],
   [/\b(\d+ (?:real )?(?:ales|ciders|beers|gins|wines|lagers|rums|whiskies|whiskeys)) (?=£\d)/gi, "$1, "],
   [/\ba go (?=winner)/gi, "a go, "],
+  // "xmas menu out now 3 courses £29.95": the news, then the menu.
+  [/\b(out now|on sale now|available now) (?=\d)/gi, "$1, "],
+  // "opening at 10.30 early": opening early, at 10.30.
+  [/\bopening (?:at )?(\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) early\b/gi, "opening early at $1"],
   [/\b(last (?:yr|year|time|week|month)) (?=let'?s\b)/gi, "$1, "],
   [
     /\b(hospice|charity|trust|foundation|appeal|ambulance|macmillan|cancer research(?: uk)?) (?=£\d)/gi,
@@ -784,6 +788,13 @@ export const BIG_RACES = `${RACE_MEETINGS}|king george|gold cup|tingle creek`;
  */
 export const RUGBY_SIDES = String.raw`rhinos|hull kr|hull fc|wigan warriors|st\.? helens (?:v|vs)\b|(?:v|vs) st\.? helens|warrington wolves|catalans dragons|castleford tigers|cas tigers|huddersfield giants|salford red devils|leigh leopards|wakefield trinity|bradford bulls|featherstone rovers|york knights|london broncos|widnes vikings|super league|calcutta cup|champions cup rugby|investec champions cup|saracens|harlequins|leicester tigers|northampton saints|exeter chiefs|bristol bears|sale sharks|gloucester rugby|bath rugby|newcastle falcons|leinster|munster|ulster rugby|connacht|glasgow warriors|ospreys|scarlets|cardiff rugby|premiership rugby|gallagher premiership|autumn nations|british (?:and|&) irish lions|all blacks|springboks|wallabies|wigan v saints|saints v wigan`;
 
+/**
+ * Where a campaign stage's countdown is, as its brief opens ("The countdown is on:", "Two hours to
+ * go:", "Match day:"): the post opens with it, and what follows is the thing it counts down to.
+ */
+export const COUNTDOWN_LEAD =
+  /^\s*(the countdown is on|(?:one|two|three|four|\d{1,2}) hours? to go|(?:match|race|event|tournament) day|fight night)\s*:\s*/i;
+
 /** Sports, with the words that say a brief (or a post) is about one. */
 export const SPORT_WORDS = new RegExp(
   String.raw`\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! ?day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|itv racing|racing (?:at|from|on)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|${RUGBY_SIDES}|world cup|euros|fa cup|carabao|ashes|wimbledon|${BIG_RACES}|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b`,
@@ -918,8 +929,9 @@ const HAPPENING_WORDS =
 export const OWN_HAPPENING = new RegExp(`^(?:${HAPPENING_WORDS})\\b`, "i");
 /** Where a happening starts inside a clause ("cheltenham trip sat 12th | coach leaves 9am"). */
 // Never straight after what includes it: "£25 inc buffet" is what the ticket buys, not a happening.
+// Nor after an article or a verb: "no hire fee if you have a buffet from us" is one condition.
 export const HAPPENING_STARTS = new RegExp(
-  `(?<!\\b(?:inc|incl|including|with|and|&|plus|n|free)\\.?)\\s(?=(?:${HAPPENING_WORDS})\\b)`,
+  `(?<!\\b(?:inc|incl|including|with|and|&|plus|n|free|a|an|the|your|our|have|has|get|order|book|want|of)\\.?)\\s(?=(?:${HAPPENING_WORDS})\\b)`,
   "gi",
 );
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { SPORT_WORDS } from "~/lib/content/brief-words";
 import type { Platform } from "~/lib/content/constants";
 import type { CheckedPost, ContentContext } from "~/lib/contract/content";
 import type { PubDetails } from "~/lib/contract/pub";
@@ -281,8 +282,29 @@ export function briefFor(title: string, fixture: Fixture, postedAt: Date): strin
     // A title that says where it is on already says it ("… 2:50pm live on ITV Racing").
     channels && !/\blive on\b/i.test(title) ? `live on ${channels}` : "",
   ].filter(Boolean);
-  return twelveHour(`${title}. ${facts.join(", ")}.`);
+  // "Abu Dhabi Grand Prix: qualifying", "Hero World Challenge: first round": one name, not a label
+  // and a value (the writer would keep the label and lose the session).
+  const named = title.replace(/(?<=\p{L}): (?=\p{Ll})/gu, " ");
+  const brief = `${named}. ${facts.join(", ")}.`;
+  // "Sheffield Wednesday v Stoke City. Championship.": a pub names the sport when nothing else does.
+  const withSport = SPORT_WORDS.test(brief)
+    ? brief
+    : `${brief.slice(0, -1)}, ${SPORT_NOUN[fixture.sport]} on the telly.`;
+  return twelveHour(withSport);
 }
+
+/** How a pub names each sport in a line: "Championship football on the telly". */
+const SPORT_NOUN: Record<Sport, string> = {
+  football: "football",
+  rugby: "rugby",
+  cricket: "cricket",
+  tennis: "tennis",
+  golf: "golf",
+  formula1: "F1",
+  boxing: "boxing",
+  horse_racing: "racing",
+  athletics: "athletics",
+};
 
 /** A stage's post is read when it goes out, not when it is written: its "tonight" is that day's. */
 function postedAtOf(step: CampaignStep, now: Date): Date {

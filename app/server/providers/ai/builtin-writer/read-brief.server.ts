@@ -5,6 +5,7 @@ import {
   CALLED_OFF as CALLED_OFF_NAME,
   CHANNELS,
   COMPETITIONS,
+  COUNTDOWN_LEAD,
   DISHES,
   DRINKS,
   OCCASIONS,
@@ -117,7 +118,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay)|&)\s)(?<!\b(?:with|w) (?:a|an|the|our) )(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)(?<!\b(?:get|put|send|bring|your|the|our|with)\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|all proceeds|all (?:of it )?(?:goes|going) to|(?:it |we )?sold out every|should be (?:sorted|fixed|back|open|ok|done)|need (?:numbers|to know numbers)|must book|booking (?:essential|advised|recommended)|buffet (?:after|to follow|from)|mince pies|free drinks?|come (?:and )?say hello|(?<!\bif [^,.;!?]{1,40})let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot|every|each|per|the|your|with|and)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|(?<!\bwith (?:a )?)present for (?:each|every)|only \d+ (?:tickets|tix|places|spaces|tables|seats)(?: left)?|only \d+ left|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|(?<!\b(?:can't|cant|cannot|couldn't|won't|to|can|could)\s)get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|(?<!\b(?:before|b4|till|until|after|when|once)\s)it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
+  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay)|&)\s)(?<!\b(?:with|w) (?:a|an|the|our) )(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)(?<!\b(?:get|put|send|bring|your|the|our|with)\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|all proceeds|all (?:of it )?(?:goes|going) to|(?:it |we )?sold out every|should be (?:sorted|fixed|back|open|ok|done)|need (?:numbers|to know numbers)|must book|booking (?:essential|advised|recommended)|(?<!\b(?:a|an|have|get|order)\s)buffet (?:after|to follow|from)|mince pies|free drinks?|come (?:and )?say hello|(?<!\bif [^,.;!?]{1,40})let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot|every|each|per|the|your|with|and)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|(?<!\bwith (?:a )?)present for (?:each|every)|only \d+ (?:tickets|tix|places|spaces|tables|seats)(?: left)?|only \d+ left|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|(?<!\b(?:can't|cant|cannot|couldn't|won't|to|can|could)\s)get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|(?<!\b(?:before|b4|till|until|after|when|once)\s)it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -310,6 +311,9 @@ function teamSpan(tokens: Token[]): [number, number] | undefined {
   return [Math.max(0, v - teams[0]!.split(" ").length), rematch ? end + 1 : end];
 }
 
+/** A session of a race weekend or a tournament, said after its name. */
+const SPORT_SESSION = /^(?:qualifying|practice)$/;
+
 /** Where the clause names its thing: the kind's head word, with up to three words of its own before it. */
 function nameIn(tokens: Token[], kind: Kind, acts: string[]): [number, number] | undefined {
   if (kind === "sport") {
@@ -329,6 +333,8 @@ function nameIn(tokens: Token[], kind: Kind, acts: string[]): [number, number] |
     if (offset < match.index + match[0].length) end = index + 1;
     offset = tokenEnd + 1;
   }
+  // "abu dhabi grand prix qualifying": the session is part of the name, not a word to lose.
+  while (kind === "sport" && end > 0 && SPORT_SESSION.test(tokens[end]?.bare ?? "")) end++;
   let first = start;
   while (first > 0 && start - first < 3) {
     const before = tokens[first - 1]!;
@@ -1331,6 +1337,8 @@ function readBriefNow(brief: string): Brief {
     const hangs =
       (leftOver !== undefined &&
         (/\b(?:about|around|approx|roughly|from|until|till|til|by|with|at|before|after)$/i.test(leftOver) ||
+          // "opening early at 10.30": when the pub opens, not when the match starts.
+          /^(?:opening|open|opens|doors(?: open)?)(?: early)?(?: at| from)?$/i.test(leftOver) ||
           // "back open from 5pm": the reopening's time, not the burst pipe's.
           /\b(?:back open|open again|reopen\w*|back|back on|same time)$/i.test(leftOver) ||
           // "back open 27th from 12": the reopening's date and time go together.
@@ -1598,6 +1606,15 @@ function readBriefNow(brief: string): Brief {
     main.name = `${main.name} with ${act}`;
     if (!said(main.title)) main.title = `${main.title} with ${act}`;
   }
+  // "Tingle Creek Chase, Saturday 5 December, 2:50pm", "Race day: Tingle Creek Chase at 2:50pm": a
+  // sport named in a clause of its own (after a campaign's countdown) is the post's thing.
+  const named = main.details[0]?.replace(COUNTDOWN_LEAD, "");
+  const event = named === undefined ? null : NAMED_EVENT.exec(named);
+  if (main.kind === "sport" && !main.name && items.length === 1 && event) {
+    main.name = main.title = event[1]!;
+    if (event[2] && !main.time) main.time = event[2];
+    main.details.shift();
+  }
   const allDetails = items.flatMap((item) => item.details);
   // A price with nothing beside it ("£14.95") is a deal only with its thing's name: "Sunday roast, £14.95".
   const priced = items.flatMap((item) =>
@@ -1662,6 +1679,10 @@ function readBriefNow(brief: string): Brief {
   };
 }
 
+/** An event's name in capitals ("Tingle Creek Chase"), with its time when it has one ("at 2:50pm"). */
+const NAMED_EVENT =
+  /^((?:[\p{Lu}\d][\p{L}\d'’&.-]*)(?:\s+(?:[\p{Lu}\d&][\p{L}\d'’&.-]*|of|the|and|v)){0,6})(?:\s+at\s+(\d{1,2}(?:[:.]\d{2})?(?:am|pm)?))?$/u;
+
 /**
  * A line said twice ("European Cross Country Championships" as the title and as the competition),
  * or one that only starts another ("December Meeting" beside "December Meeting: Friday"), says
@@ -1676,6 +1697,8 @@ function withoutRepeats(details: string[], title: string): string[] {
   return details.filter((line, at) => {
     const said = bare(line);
     if (title && said === bare(title)) return false;
+    // "Tingle Creek" under "Tingle Creek Chase": the competition only starts the thing's own name.
+    if (title && bare(title).startsWith(`${said} `) && said.split(" ").length >= 2) return false;
     return !details.some((other, index) => {
       const fuller = bare(other);
       if (index === at) return false;

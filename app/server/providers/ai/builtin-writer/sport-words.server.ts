@@ -1,4 +1,4 @@
-import { ON_TV } from "~/lib/content/brief-words";
+import { COUNTDOWN_LEAD, ON_TV } from "~/lib/content/brief-words";
 import type { SportKind } from "./analysis.server";
 import type { Scene, Slots } from "./scene.server";
 
@@ -39,11 +39,14 @@ export function sportSlots(scene: Scene): Slots {
       : brief.teams[0];
 
   const channel = brief.channel ?? fixture?.channel;
-  const stage = COUNTDOWN.exec(brief.text)?.[1];
+  const stage = COUNTDOWN_LEAD.exec(brief.text)?.[1];
   return {
     // "Two hours to go: …", "Match day: …": a campaign stage opens with where the countdown is.
+    // Never "Fight night: the fight night".
     countdown:
-      isMatch && stage ? `${/\b(?:day|night)$/i.test(stage) ? "📺" : "⏳"} ${capitalised(stage)}` : undefined,
+      match && stage && !match.toLowerCase().includes(stage.toLowerCase())
+        ? `${/\b(?:day|night)$/i.test(stage) ? "📺" : "⏳"} ${capitalised(stage)}`
+        : undefined,
     match,
     ifMatchup: isMatch ? "" : undefined,
     ifNoMatchup: isMatch ? undefined : "",
@@ -85,10 +88,6 @@ export function sportSlots(scene: Scene): Slots {
         : undefined,
   };
 }
-
-/** The countdown a campaign stage's brief opens with ("The countdown is on:", "Two hours to go:", "Match day:"). */
-const COUNTDOWN =
-  /^\s*(the countdown is on|(?:one|two|three|four|\d{1,2}) hours? to go|(?:match|race|event|tournament) day|fight night)\s*:/i;
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
