@@ -3178,3 +3178,54 @@ describe("built-in writer: the fixture centre's races, fights and sessions (sess
     ).not.toMatch(/Fight night: the fight night/i);
   });
 });
+
+describe("built-in writer: news said as a person says it (session 15)", () => {
+  it("puts who someone was between commas, and the sad news before a colon", async () => {
+    const [post] = await write(
+      "sad news big dave one of our oldest regulars passed away last wk, wake here fri 18th from 2pm all welcome",
+      { platforms: ["facebook"], context: AVERAGES },
+    );
+    expect(post!.content.split("\n")[0]).toBe(
+      "🕊️ Sad news: Big Dave, one of our oldest regulars, passed away last week.",
+    );
+    const [rise] = await write("heads up prices going up 20p a pint from mon, brewery put theirs up again", {
+      platforms: ["facebook"],
+      context: AVERAGES,
+    });
+    expect(rise!.content).toMatch(/The brewery put theirs up again/);
+  });
+});
+
+describe("built-in writer: reader C (session 15)", () => {
+  const facebook = async (brief: string) =>
+    (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
+
+  it("names the final, cheers the side by its name, and keeps 'we're' and the plan B apart", async () => {
+    const final = await facebook(
+      "rugby league grand final sat 6pm come on rhinos!! 💙💛 jugs of carling £12, kitchen shuts at 5 so eat early",
+    );
+    expect(final).toContain("Rugby League Grand Final");
+    expect(final).toContain("Come on Rhinos!");
+    expect(
+      await facebook(
+        "snooker world final sun n mon from 1pm, pie n a pint £10, shutting 10pm sun tho cos were short staffed",
+      ),
+    ).toContain("because we're short staffed");
+    const fest = await facebook(
+      "beer festival 12-14 july 20 ales n 8 ciders, £10 entry gets u a glass n 3 tokens, bbq if weather holds if it rains we move inside",
+    );
+    expect(fest).not.toMatch(/holds if it rains/);
+    expect(await facebook("guest ale on now - Hop Stuff from Saltaire Brewery £4.20 a pint")).not.toMatch(
+      /Brewery £4\.20/,
+    );
+  });
+
+  it("never calls for fancy dress the landlord made optional", async () => {
+    for (let variant = 0; variant < 6; variant++)
+      for (const post of await write(
+        "nye party dj from 9, tix £15 inc fizz at midnight, fancy dress optional, only 100 tix so be quick",
+        { variant },
+      ))
+        expect(post.content).not.toMatch(/fancy dress is very much encouraged/i);
+  });
+});

@@ -453,3 +453,20 @@ describe("a poster of the pub's hours and of a menu's sittings (poster reader R)
     expect(menu.overlay).toMatch(/^Book/);
   });
 });
+
+describe("poster reader S (session 15)", () => {
+  it("shows a festival's run of dates, and no booking button on a closed kitchen", () => {
+    const fest = poster(
+      "beer fest 11-13 dec 20+ cask ales n ciders, live music sat nite, £5 entry incl glass 🍺",
+    );
+    expect(fest.when).toEqual(["11th – 13th December"]);
+    const kitchen = poster(
+      "kitchen closed mon 7th for refurb, back tues w/ new menu n 2 for £15 mains all week",
+    );
+    expect(kitchen.overlay).toBeNull();
+  });
+
+  it("keeps a band's capitals in the body", () => {
+    expect(poster("live music fri w/ the dirty harrys 9pm free entry").body).toBe("Dirty Harrys");
+  });
+});

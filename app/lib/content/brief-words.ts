@@ -30,6 +30,11 @@ const FIXES: Array<[RegExp, string]> = [
   // Typed as said: "brewery put there prices up", "we was rammed", "if anyones got", "drop em in".
   [/\b(put|putting|raised|raising|upped) there (?=prices|price)\b/gi, "$1 their "],
   [/\bwe was\b/gi, "we were"],
+  // "brewery put theirs up again": the brewery, said as a sentence.
+  [
+    /(?<!\b(?:the|our|a) )\bbrewery (?=(?:has )?put (?:theirs|their prices|prices|them) up\b)/gi,
+    "the brewery ",
+  ],
   // "as many of you know Sylvia is retiring", "just to let everyone know that from monday…": the
   // lead-in is how the landlord starts talking, not part of the news.
   [
@@ -61,6 +66,12 @@ const FIXES: Array<[RegExp, string]> = [
   ],
   [/\b(\d+ (?:real )?(?:ales|ciders|beers|gins|wines|lagers|rums|whiskies|whiskeys)) (?=£\d)/gi, "$1, "],
   [/\ba go (?=winner)/gi, "a go, "],
+  // "chef full time must have experience good pay": three things about the job, not one.
+  [/\b(full[- ]time|part[- ]time) (?=must|experience|good pay|great pay)/gi, "$1, "],
+  // "hop stuff from saltaire brewery £4.20 a pint": the ale, then its price.
+  [/\b(brewery|brewing(?: co)?|brewers) (?=£\d)/gi, "$1, "],
+  // "bbq if weather holds if it rains we move inside": the plan, then what happens if it rains.
+  [/(?<=\p{L}) (?=if it (?:rains|'s raining|is raining|pours|snows)\b)/giu, ", "],
   // "xmas menu out now 3 courses £29.95": the news, then the menu.
   [/\b(out now|on sale now|available now) (?=\d)/gi, "$1, "],
   // "opening at 10.30 early": opening early, at 10.30.
@@ -78,7 +89,7 @@ const FIXES: Array<[RegExp, string]> = [
   // "ring walks approx 11pm late licence til 1 bacon butties after": three facts, not one.
   [/\b(\d{1,2}(?:[.:]\d{2})?(?:am|pm)) (?=late licen[cs]e\b)/gi, "$1, "],
   [
-    /\b(til|till|until) (\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) (?=(?:bacon|butties|sarnies|sandwiches|pizzas?|burgers?|chips|hot dogs?|food|snacks)\b)/gi,
+    /\b(til|till|until|from) (\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) (?=(?:bacon|butties|sarnies|sandwiches|pizzas?|burgers?|chips|hot dogs?|food|snacks)\b)/gi,
     "$1 $2, ",
   ],
   [/\bvisitin\b/gi, "visiting"],
@@ -178,7 +189,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bif not its\b/gi, "if not it's"],
   // "were staying open late" at the start of a thought is "we're"; "prices were going up" is not.
   [
-    /(^|[,.;!?(]\s*|\b(?:and|so|but|also|ahead|book|booking|heads up|just|sorry|folks|all)\s+)were (?=(?:nearly|almost|fully|full|busy|staying|opening|open|closed|closing|having|doing|showing|hosting|running|looking|raising|putting|back|going|getting|celebrating|playing|proud|sorry|delighted|excited|chuffed|hiring|taking|starting|shut)\b)/gi,
+    /(^|[,.;!?(]\s*|\b(?:and|so|but|also|ahead|book|booking|heads up|just|sorry|folks|all|cos|coz|because|as)\s+)were (?=(?:short|nearly|almost|fully|full|busy|staying|opening|open|closed|closing|having|doing|showing|hosting|running|looking|raising|putting|back|going|getting|celebrating|playing|proud|sorry|delighted|excited|chuffed|hiring|taking|starting|shut)\b)/gi,
     "$1we're ",
   ],
   [/\b(?:tonights|tonites|2nites|2nights)\b/gi, "tonight's"],
@@ -228,6 +239,8 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bind\b(?=\s+v\b)|(?<=\bv\s+)ind\b/gi, "India"],
   [/\bpak\b(?=\s+v\b)|(?<=\bv\s+)pak\b/gi, "Pakistan"],
   [/\barg\b(?=\s+v\b)|(?<=\bv\s+)arg\b/gi, "Argentina"],
+  // "sad news big dave one of our oldest regulars passed away": the news said with its pauses.
+  [/^(\s*(?:very |some |really )?(?:sad|heartbreaking|terrible|awful) news)\s+(?=\p{L})/iu, "$1: "],
   // "heads up prices going up": the landlord's lead-in, not part of the news.
   [/^\s*heads up,?\s+(?=\S)/i, ""],
   [/\bbookings? taking now\b/gi, "now taking bookings"],

@@ -187,6 +187,8 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bbud light\b/gi, "Bud Light"],
   [/(?<=\b(?:of|\d+|£\d+(?:\.\d\d)?) )bud\b(?! (?:to|as)\b)/gi, "Bud"],
   [/\bhull kr\b/gi, "Hull KR"],
+  [/\brugby league grand final\b/gi, "Rugby League Grand Final"],
+  [/\bsuper league grand final\b/gi, "Super League Grand Final"],
   [/\baperol\b/gi, "Aperol"],
   [/\bmadri\b/gi, "Madri"],
   [/\bcamden hells\b/gi, "Camden Hells"],
@@ -305,6 +307,11 @@ const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
     // Never inside a link or an address ("redlion-leeds.example", "hello@leeds-arms.co.uk").
     /(?<![-./@\w])(leeds|manchester|liverpool|newcastle|sheffield|bradford|london|glasgow|edinburgh|cardiff|swansea|birmingham|bristol|nottingham|leicester|coventry|sunderland|middlesbrough|wakefield|huddersfield|halifax|harrogate|otley|ilkley|headingley|york|preston|blackpool|burnley|wigan|bolton|oldham|stockport|carlisle|durham|exeter|plymouth|norwich|ipswich|cambridge|oxford|brighton|southampton|portsmouth|belfast|dundee|aberdeen|inverness|wrexham|yorkshire|lancashire|cornwall|devon|warwickshire|staffordshire|derbyshire|cheshire|shropshire|worcestershire|herefordshire|nottinghamshire|leicestershire|northamptonshire|lincolnshire|gloucestershire|oxfordshire|wiltshire|somerset|dorset|hampshire|surrey|sussex|essex|suffolk|norfolk|cumbria|northumberland|scotland|wales|ireland|england)\b(?![-.@/]\w)/gi,
     (place: string) => place.charAt(0).toUpperCase() + place.slice(1).toLowerCase(),
+  ],
+  // "come on rhinos!": a side's nickname is its name.
+  [
+    /(?<=\bcome on (?:the |you )?)(?:rhinos|saints|warriors|wolves|tigers|giants|bulls|sharks|quins|chiefs|bears|robins|magpies|toffees|hammers|blades|owls|foxes|villans|spurs|gunners|reds|blues|whites)\b/gi,
+    (side: string) => side.charAt(0).toUpperCase() + side.slice(1).toLowerCase(),
   ],
   [
     /\bpearly (king|queen)s?( and (?:king|queen)s?)?\b/gi,

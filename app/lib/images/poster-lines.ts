@@ -1,4 +1,4 @@
-import { readPeople } from "~/lib/content/brief-facts";
+import { readActs, readPeople } from "~/lib/content/brief-facts";
 import { punctuateShorthand, WEEKDAY_NAMES } from "~/lib/content/brief-words";
 import { properCase } from "~/lib/content/proper-case";
 import { DAYS, headlineNames, MONEY, SHORT_DAY_NAMES, spellNames, TIME } from "./themes";
@@ -291,7 +291,11 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   // "evenings and weekends ask for Mike": how to apply is a clause of its own, and a name keeps its capital.
   const body = properCase(
     punctuateShorthand(kept.join(", ")).replace(/(?<=\p{L})\s+(?=(?:ask for|apply|ring|call)\b)/giu, ", "),
-    readPeople(description),
+    [
+      ...readPeople(description),
+      // "The Dirty Harrys" may have lost its "The" to the body's trim: the rest keeps its capitals.
+      ...readActs(description).flatMap((act) => [act, act.replace(/^The /, "")]),
+    ],
   ).replace(/\s+([,.])/g, "$1");
   return body.length > 0 ? body : null;
 }

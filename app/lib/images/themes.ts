@@ -1,7 +1,7 @@
 import { readTeams } from "~/lib/content/brief-facts";
 import { BIG_RACES, RUGBY_SIDES, WHO_PAYS } from "~/lib/content/brief-words";
 import { properCase } from "~/lib/content/proper-case";
-import { MONTHS } from "~/lib/time";
+import { MONTHS, ordinal } from "~/lib/time";
 
 /** What a description is about, read from its words: drives headlines, artwork, prompts and captions. */
 
@@ -275,6 +275,10 @@ const OTHER_THINGS_HOURS = /,\s*(?:happy hour|kitchen|food (?:served|from))\b[^,
 const DAY_SPAN =
   /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (\d{1,2}(?:st|nd|rd|th)))?\s*(-|–|to|till|until|thru|&|and|n)\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (\d{1,2}(?:st|nd|rd|th)))?\b/i;
 
+/** "11-13 dec", "11th - 13th december": a run of dates in one month. */
+const DATE_SPAN =
+  /\b(\d{1,2})(?:st|nd|rd|th)?\s*[-–]\s*(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
 /** "Thursday · 8pm" from the description, or null when it names no day or time. */
 export function whenFrom(description: string): string | null {
   // Prices are taken out first: "£16.95" is money, not a time. A deadline ("deposit by 12th dec")
@@ -294,11 +298,18 @@ export function whenFrom(description: string): string | null {
     const both = /^(?:&|and|n)$/i.test(joint);
     parts.push(`${day(fromDay, fromDate)} ${both ? "&" : "–"} ${day(toDay, toDate)}`);
   }
-  const day = range ? null : dayIn(text);
+  // "beer fest 11-13 dec": the festival's dates, both of them, with their month.
+  const dates = range ? null : DATE_SPAN.exec(text);
+  if (dates) {
+    const [, from = "", to = "", month = ""] = dates;
+    const monthName = MONTHS.find((name) => name.toLowerCase().startsWith(month.toLowerCase().slice(0, 3)));
+    parts.push(`${ordinal(Number(from))} – ${ordinal(Number(to))} ${monthName ?? month}`);
+  }
+  const day = range || dates ? null : dayIn(text);
   const words = text.match(WHEN_WORDS);
   if (words?.[1] && !(day && /^every \w+day/i.test(words[1]))) parts.push(capitalise(words[1]));
   if (day) parts.push(day);
-  const date = range ? null : briefDateIn(text);
+  const date = range || dates ? null : briefDateIn(text);
   // The weekday of a dated brief ("31st December 2026") is worked out only when its year is given.
   if (date?.weekday && !day) parts.push(date.weekday);
   if (date) parts.push(date.text);

@@ -279,7 +279,14 @@ const TRIP_NAME = /\b(?:trip|coach to|day out|outing)\b/i;
 
 export const EVENT: IntentBook = {
   slots: (scene) => ({
-    ifFancyDress: /fancy dress|costumes?\b/i.test(scene.brief.text) ? "" : undefined,
+    // "fancy dress optional" is no call to dress up.
+    ifFancyDress:
+      /fancy dress|costumes?\b/i.test(scene.brief.text) &&
+      !/\b(?:fancy dress|costumes?) (?:is |are )?(?:optional|not required|not essential)\b/i.test(
+        scene.brief.text,
+      )
+        ? ""
+        : undefined,
     ifRaceNight: /\brace night\b/i.test(scene.main.name) ? "" : undefined,
     ifRaffle: /\b(?:raffle|tombola)\b/i.test(scene.main.name) ? "" : undefined,
     ifParty: /party|bash|celebrat/i.test(scene.main.name) ? "" : undefined,

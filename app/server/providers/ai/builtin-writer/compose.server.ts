@@ -56,7 +56,7 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
     /^(?:hi\w*,? |hey,? )?(?:does|can|could|has|is|any(?:one|body)?|who)\b/i.test(first ?? "");
   const landlordLine = news
     ? sentence(
-        question ? `${first} ${second}` : first!,
+        withApposition(question ? `${first} ${second}` : first!),
         asks ? "?" : book.gentle || book.opening === "notice" || EXPLAINS.test(first!) ? "." : "!",
       )
     : undefined;
@@ -145,4 +145,15 @@ export function weatherLine(scene: Scene, draft: Draft, rng: Rng): string | unde
       : SEASON[scene.season];
   const fresh = usable(bank, draft.slots).filter((line) => !draft.used.has(line));
   return rng.pick(fresh) ?? choose(rng, bank, draft.slots);
+}
+
+/**
+ * "Big Dave one of our oldest regulars passed away": who he was is said between commas, as the
+ * landlord would say it aloud ("Big Dave, one of our oldest regulars, passed away").
+ */
+function withApposition(line: string): string {
+  return line.replace(
+    /(\p{Lu}[\p{L}'’]*(?: \p{Lu}[\p{L}'’]*)?) (one of our [^,.;!?]+?|our (?:oldest|longest[- ]standing|much[- ]loved|best[- ]loved) [^,.;!?]+?) (?=(?:sadly )?(?:passed away|died|has passed|has died)\b)/u,
+    "$1, $2, ",
+  );
 }

@@ -25,7 +25,7 @@ export const KIND_RULES: KindRule[] = [
     kind: "staff",
     weight: 10,
     signal:
-      /\b(?:wanted|needed|hiring|vacanc(?:y|ies)|apply|cv|temps|job|jobs|recruiting|join our team|looking for a|looking for (?:new |more |experienced |extra )?(?:bar |kitchen |floor |front of house )?(?:staff|chefs?|cooks?|bartenders?|waiters?|waitress(?:es)?|cleaners?|glass collectors?))\b/i,
+      /\b(?:wanted|needed|hiring|vacanc(?:y|ies)|apply|cv|temps|job|jobs|recruiting|join our team|looking for a|(?:looking for|need|needs|after) (?:a |an |new |more |experienced |extra )?(?:bar |kitchen |floor |front of house )?(?:staff|chefs?|cooks?|bartenders?|waiters?|waitress(?:es)?|cleaners?|glass collectors?|kitchen porters?|barmaids?|barmen|barman))\b/i,
     head: /\b(?:assistant manager|general manager|duty manager|bar manager|deputy manager|bar supervisor|supervisor|breakfast chef|head chef|sous chef|chef de partie|commis chef|line cook|cook|bar staff|bar and floor staff|floor staff|waiting staff|kitchen staff|front of house|kitchen porter|pot washer|glass collector|bartender|barman|barmaid|bar person|waiters?|waitress(?:es)?|chef|cleaner|temps|staff|friendly face)\b/i,
     fallback: "staff",
     emoji: "👋",
@@ -47,7 +47,7 @@ export const KIND_RULES: KindRule[] = [
       "i",
     ),
     head: new RegExp(
-      String.raw`\b(?:boxing fight night|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight(?: night)?|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|${RACE_MEETINGS}|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)(?![^,.;]*\b(?:challenge|knockout|killer|tournament|comp|competition)\b)|boxing(?! day)|fight night|snooker(?: final)?|(?:european |world |british |national )?(?:cross[- ]country|athletics)(?: championships?)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match|(?:boxing day |itv |horse |festive )?racing)\b`,
+      String.raw`\b(?:(?:rugby league|super league) grand final|challenge cup final|(?:rugby league|rugby union|super league) (?:semi[- ]final|final)|boxing fight night|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight(?: night)?|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|${RACE_MEETINGS}|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)(?![^,.;]*\b(?:challenge|knockout|killer|tournament|comp|competition)\b)|boxing(?! day)|fight night|snooker(?: world)?(?: final)?|(?:european |world |british |national )?(?:cross[- ]country|athletics)(?: championships?)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match|(?:boxing day |itv |horse |festive )?racing)\b`,
       "i",
     ),
     fallback: "the match",

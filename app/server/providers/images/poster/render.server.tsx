@@ -250,7 +250,9 @@ export function posterContent(request: ImageRequest): PosterContent {
         );
   // The landlord's own overlay; without one, the call to action the brief itself gives grounds for.
   const overlay =
-    (request.textOverlay ? printable(request.textOverlay) : "") || callToActionFrom(description, themes);
+    (request.textOverlay ? printable(request.textOverlay) : "") ||
+    // "Kitchen closed mon 7th": nobody books a table at a closed kitchen.
+    (/\bclosed\b/i.test(headline) ? null : callToActionFrom(description, themes));
   // "Doors open 9pm" says the time: the day's badge then shows only the day.
   const when =
     lines.length > 0
