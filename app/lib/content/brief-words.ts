@@ -24,6 +24,22 @@ export const MONTH_NAMES = MONTHS;
 /** Who a price is for ("£13.95 adults, £7.95 kids"), as a pattern source to build on. */
 export const WHO_PAYS = String.raw`adults?|kids?|children|under \d+s|u\d+s|oaps?|members|non-members|seniors|concessions`;
 
+/** National sides by the short names scoreboards use ("ENG v WAL", "eng v aus"). */
+const SIDES_BY_SHORT_NAME: Record<string, string> = {
+  eng: "England",
+  wal: "Wales",
+  aus: "Australia",
+  sco: "Scotland",
+  ire: "Ireland",
+  fra: "France",
+  ita: "Italy",
+  nz: "New Zealand",
+  rsa: "South Africa",
+  ind: "India",
+  pak: "Pakistan",
+  arg: "Argentina",
+};
+
 /** Shorthand and common typos, whole words only: [what people type, how a post writes it]. */
 const FIXES: Array<[RegExp, string]> = [
   [/\bopen[- ]mike\b/gi, "open mic"],
@@ -225,20 +241,11 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:bufet|buffett|buffe)\b/gi, "buffet"],
   [/\bweathers (?=(?:ok|okay|good|nice|dry|fine|bad|decent|kind)\b)/gi, "weather's "],
   [/\bok\b/gi, "OK"],
-  // "eng v france": England, as the other side is written.
-  [/\beng\b(?=\s+v\b)|(?<=\bv\s+)eng\b/gi, "England"],
-  // "ENG v WAL six nations", "ENG v AUS ashes": the sides' short names beside a "v", written out.
-  [/\bwal\b(?=\s+v\b)|(?<=\bv\s+)wal\b/gi, "Wales"],
-  [/\baus\b(?=\s+v\b)|(?<=\bv\s+)aus\b/gi, "Australia"],
-  [/\bsco\b(?=\s+v\b)|(?<=\bv\s+)sco\b/gi, "Scotland"],
-  [/\bire\b(?=\s+v\b)|(?<=\bv\s+)ire\b/gi, "Ireland"],
-  [/\bfra\b(?=\s+v\b)|(?<=\bv\s+)fra\b/gi, "France"],
-  [/\bita\b(?=\s+v\b)|(?<=\bv\s+)ita\b/gi, "Italy"],
-  [/\bnz\b(?=\s+v\b)|(?<=\bv\s+)nz\b/gi, "New Zealand"],
-  [/\brsa\b(?=\s+v\b)|(?<=\bv\s+)rsa\b/gi, "South Africa"],
-  [/\bind\b(?=\s+v\b)|(?<=\bv\s+)ind\b/gi, "India"],
-  [/\bpak\b(?=\s+v\b)|(?<=\bv\s+)pak\b/gi, "Pakistan"],
-  [/\barg\b(?=\s+v\b)|(?<=\bv\s+)arg\b/gi, "Argentina"],
+  // "eng v france", "ENG v WAL six nations": a side's short name beside a "v", written out.
+  ...Object.entries(SIDES_BY_SHORT_NAME).map(([short, side]): [RegExp, string] => [
+    new RegExp(`\\b${short}\\b(?=\\s+v\\b)|(?<=\\bv\\s+)${short}\\b`, "gi"),
+    side,
+  ]),
   // "sad news big dave one of our oldest regulars passed away": the news said with its pauses.
   [/^(\s*(?:very |some |really )?(?:sad|heartbreaking|terrible|awful) news)\s+(?=\p{L})/iu, "$1: "],
   // "heads up prices going up": the landlord's lead-in, not part of the news.
