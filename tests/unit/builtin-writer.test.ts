@@ -19,9 +19,9 @@ import {
 } from "~/lib/contract/content";
 import type { PubDetails } from "~/lib/contract/pub";
 import type { Fixture } from "~/lib/contract/sports";
+import { briefFor } from "~/lib/sports/campaign-brief";
 import { createBuiltinWriter } from "~/server/providers/ai/builtin-writer/index.server";
 import { readBrief } from "~/server/providers/ai/builtin-writer/read-brief.server";
-import { briefFor } from "~/server/sports/reminders.server";
 
 // A pub with everything filled in: Leeds (for #Leeds and the local angle), a phone and a booking
 // link (for Facebook's call to action), a real fire and big screens (for the context lines).
