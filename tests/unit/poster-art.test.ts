@@ -435,7 +435,7 @@ describe("a poster of the pub's hours and of a menu's sittings (poster reader R)
     const hours = poster(
       "xmas opening hrs mon-thurs 4-11, fri n sat 12-late, sun 12-8, kitchen shut mondays",
     );
-    expect(hours.headline).toBe("Christmas Opening Hours");
+    expect(hours.headline).toBe("Christmas Hours");
     expect(hours.when).toEqual([
       "Monday-Thursday · 4-11",
       "Friday and Saturday · 12-late",

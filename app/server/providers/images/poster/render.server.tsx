@@ -223,7 +223,15 @@ export function posterContent(request: ImageRequest): PosterContent {
     FESTIVAL.test(schedule[0]!.what) &&
     subject.toLowerCase().includes(schedule[0]!.what.toLowerCase());
   const headline = keepSidesWhole(
-    festival ? schedule[0]!.what : schedule.length > 0 ? SCHEDULE_HEADLINE : (notice?.headline ?? subject),
+    festival
+      ? schedule[0]!.what
+      : schedule.length > 0
+        ? SCHEDULE_HEADLINE
+        : // Above a list of hours, "Christmas Hours" says it in two words: a third line of headline
+          // over four lines of hours does not fit a square poster.
+          openingHours.length > 0
+          ? subject.replace(/\bOpening (?=Hours\b)/i, "")
+          : (notice?.headline ?? subject),
   ).replace(/ v (?=\S)/g, " v\u00a0");
   const loss = notice !== null && A_LOSS.test(description);
   // A closure the writer reads as the brief's one thing ("closed mon 4th jan till thurs 7th").

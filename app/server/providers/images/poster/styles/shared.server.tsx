@@ -50,8 +50,9 @@ export const spareHeight = (content: PosterContent) =>
  * Lines the headline may take: on a square or portrait poster with five badges or more (a week of
  * Christmas hours), one, drawn smaller, so the badges under it never run into its second line.
  */
+// Four badges under a two-line headline ran the headline's capitals into the first badge.
 export const headlineLines = (content: PosterContent, usual = 2) =>
-  !isTall(content) && content.when.length + content.offers.length >= 5 ? 1 : usual;
+  !isTall(content) && content.when.length + content.offers.length >= 4 ? 1 : usual;
 
 export function Art({ motif, style, height }: { motif: Motif; style: ArtStyle; height: number }) {
   const width = Math.round(height * MOTIF_RATIO[motif]);
