@@ -1,5 +1,5 @@
 import { readTeams } from "~/lib/content/brief-facts";
-import { BIG_RACES, RUGBY_SIDES, WHO_PAYS } from "~/lib/content/brief-words";
+import { BIG_RACES, RUGBY_SIDES, WEEKDAY_NAMES, WHO_PAYS } from "~/lib/content/brief-words";
 import { properCase } from "~/lib/content/proper-case";
 import { MONTHS, ordinal } from "~/lib/time";
 
@@ -459,9 +459,7 @@ const NAMED_NIGHT =
 function fullDay(word: string): string {
   // Two letters tell the seven days apart.
   const stem = word.toLowerCase().slice(0, 2);
-  const day = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].find((name) =>
-    name.startsWith(stem),
-  );
+  const day = WEEKDAY_NAMES.find((name) => name.toLowerCase().startsWith(stem));
   return day && !/day$/i.test(word) ? day : word;
 }
 
