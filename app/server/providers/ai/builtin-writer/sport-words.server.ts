@@ -1,5 +1,5 @@
 import { COUNTDOWN_LEAD, ON_TV } from "~/lib/content/brief-words";
-import type { SportKind } from "./analysis.server";
+import { capitalise, type SportKind } from "./analysis.server";
 import type { Scene, Slots } from "./scene.server";
 
 /** How each sport is talked about in a pub: the moment, the start, the game, the big finish. */
@@ -45,7 +45,7 @@ export function sportSlots(scene: Scene): Slots {
     // Never "Fight night: the fight night".
     countdown:
       match && stage && !match.toLowerCase().includes(stage.toLowerCase())
-        ? `${/\b(?:day|night)$/i.test(stage) ? "📺" : "⏳"} ${capitalised(stage)}`
+        ? `${/\b(?:day|night)$/i.test(stage) ? "📺" : "⏳"} ${capitalise(stage.toLowerCase())}`
         : undefined,
     match,
     ifMatchup: isMatch ? "" : undefined,
@@ -87,8 +87,4 @@ export function sportSlots(scene: Scene): Slots {
         ? ""
         : undefined,
   };
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }
