@@ -246,10 +246,9 @@ export function posterContent(request: ImageRequest): PosterContent {
     request.variant,
     loss ? "loss" : notice ? "notice" : closed ? "closed" : "night",
   );
-  const hours = schedule.length > 0 ? [] : openingHours;
   const lines =
-    hours.length > 0
-      ? hours
+    openingHours.length > 0
+      ? openingHours
       : schedule.map((event, index) =>
           // The festival's own line is its days, as the brief's first clause gives them ("Friday 11th – Sunday 13th").
           festival && index === 0
@@ -276,7 +275,9 @@ export function posterContent(request: ImageRequest): PosterContent {
           );
   // A price the headline or the week's list already shows ("£5 Pints") is not drawn twice.
   // Names on an offer keep their capitals ("Bucket of 5 Bud £15", "2 pints Carling £7").
-  const offers = (hours.length > 0 ? [] : offersFrom(description, headline).map((offer) => properCase(offer)))
+  const offers = (
+    openingHours.length > 0 ? [] : offersFrom(description, headline).map((offer) => properCase(offer))
+  )
     .filter((offer) => !headline.toLowerCase().includes(offer.toLowerCase()))
     .filter(
       (offer) => !schedule.some((event) => event.price && offer.includes(event.price.split(" ")[0] ?? "")),
@@ -284,7 +285,7 @@ export function posterContent(request: ImageRequest): PosterContent {
     .slice(0, 3);
   // The body carries only what the lines above leave unsaid, never the brief typed out again.
   const body =
-    hours.length > 0
+    openingHours.length > 0
       ? null
       : notice
         ? // A price a badge shows is not said again in the body.
