@@ -3229,3 +3229,96 @@ describe("built-in writer: reader C (session 15)", () => {
         expect(post.content).not.toMatch(/fancy dress is very much encouraged/i);
   });
 });
+
+describe("built-in writer: reader C's mixed briefs (session 16)", () => {
+  const facebook = async (brief: string, variant = 0) =>
+    (await write(brief, { platforms: ["facebook"], context: AVERAGES, variant }))[0]!.content;
+
+  it("writes a job advert as one, with its terms a line each", async () => {
+    const chef = await facebook(
+      "we need a chef! full time must have experience good pay, also after a glass collector fri/sat nites 18+",
+    );
+    expect(chef).toContain("Must have experience\n");
+    expect(chef).toContain("Good pay\n");
+    expect(chef).not.toMatch(/Any help would be brilliant/);
+  });
+
+  it("reads the Ashes as the match, a festival as a festival, and hours a day at a time", async () => {
+    const ashes = await facebook(
+      "ashes day 1 thurs from 11am, bacon butties £4 til 12, then cricket themed quiz that nite 8pm",
+    );
+    expect(ashes).toMatch(/📺 Ashes day 1: Thursday, from 11am/);
+    expect(ashes).not.toMatch(/pass this on|Thanks, everyone/);
+    for (const brief of [
+      "beer festival 12-14 july 20 ales n 8 ciders, £10 entry gets u a glass n 3 tokens",
+      "cider fest bank hol wknd 15 ciders from somerset n herefordshire, Hedgerow Folk playing sat 4pm",
+    ])
+      for (let variant = 0; variant < 4; variant++) {
+        const fest = await facebook(brief, variant);
+        expect(fest).not.toMatch(/Something good on the bar|ask the bar team|stick with your usual/);
+        expect(fest).toMatch(/(?:Beer festival: 12th-14th July|Cider fest: Bank holiday weekend)/);
+      }
+    const hours = await facebook(
+      "new hours from next wk mon-thu 4-11, fri-sat 12-12, sun 12-10.30. kitchen tues-sun only",
+    );
+    expect(hours.split("\n")[0]).toBe("📣 New hours from next week!");
+    expect(hours).toContain("📅 Monday-Thursday, 4-11\n📅 Friday-Saturday, 12-12\n📅 Sunday, 12-10.30");
+  });
+
+  it("keeps each fact's punctuation and its thing: happy hour, raffle, the occasions a room is hired for", async () => {
+    expect(
+      await facebook(
+        "live music sat The Dirty Diamonds 9pm free entry, happy hr 5-7 beforehand all draught £3.50",
+      ),
+    ).toContain("Happy hour 5-7 beforehand: all draught £3.50");
+    const quiz = await facebook(
+      "charity quiz fri 8pm for macmillan £2 a head + raffle, if u can donate a prize drop it at the bar pls",
+    );
+    expect(quiz).toContain("£2 a head plus a raffle");
+    expect(quiz).toContain("🙏 If you can donate a prize, drop it at the bar please");
+    expect(
+      await facebook("function room for hire - birthdays christenings wakes, up to 60 ppl, buffet from £9pp"),
+    ).toContain("Birthdays, christenings and wakes");
+    const roast = await facebook("sunday roast is back!! £12.95 served 12-4");
+    expect(roast).toContain("Sunday roast is back: £12.95");
+    expect(roast).not.toMatch(/✨ Back!/);
+  });
+
+  it("says 'book a table' when the landlord asks, and never that the best seat is whoever gets there first", async () => {
+    for (let variant = 0; variant < 6; variant++) {
+      const match = await facebook(
+        "leeds v man utd sun 4.30 on all screens, 2 pints n a burger £15 during the match, book a table its gonna be rammed",
+        variant,
+      );
+      expect(match).toMatch(/Book your table/);
+      expect(match).not.toMatch(/the one you get to first/);
+    }
+  });
+
+  it("never says 'leave … to us' twice in one paragraph", async () => {
+    for (let variant = 0; variant < 6; variant++) {
+      const menu = await facebook(
+        "xmas day menu out now 3 courses £55pp, kids £20, £10pp deposit by 1st dec to secure ur table",
+        variant,
+      );
+      expect(menu.match(/\bleave\b[^.]*\bto us\b/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+      expect(menu).toContain("Christmas Day menu is out now");
+    }
+  });
+});
+
+describe("built-in writer: a race by name, and a guest ale by name (session 16)", () => {
+  const facebook = async (brief: string) =>
+    (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
+
+  it("reads the King George on Boxing Day as the race, not as news", async () => {
+    const race = await facebook("king george at kempton boxing day 3pm on the screens, bacon rolls from 11");
+    expect(race).toMatch(/King George at Kempton[^\n]*: Boxing Day, 3pm/);
+    expect(race).not.toMatch(/pass this on|Thanks, everyone/);
+  });
+
+  it("names the guest ale on its own line, with its price", async () => {
+    const ale = await facebook("guest ale on now is Hop Stuff from Saltaire Brewery £4.20 a pint");
+    expect(ale).toContain("Guest ale on now: Hop Stuff from Saltaire Brewery\n💷 £4.20 a pint");
+  });
+});

@@ -41,6 +41,10 @@ const SIDES_BY_SHORT_NAME: Record<string, string> = {
 };
 
 /** Shorthand and common typos, whole words only: [what people type, how a post writes it]. */
+/** Occasions a function room is hired for, as landlords list them. */
+const HIRE_OCCASIONS =
+  "birthdays|christenings|wakes|weddings|anniversaries|funerals|engagements|retirements|baby showers|wedding receptions";
+
 const FIXES: Array<[RegExp, string]> = [
   [/\bopen[- ]mike\b/gi, "open mic"],
   // Typed as said: "brewery put there prices up", "we was rammed", "if anyones got", "drop em in".
@@ -83,7 +87,10 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(\d+ (?:real )?(?:ales|ciders|beers|gins|wines|lagers|rums|whiskies|whiskeys)) (?=£\d)/gi, "$1, "],
   [/\ba go (?=winner)/gi, "a go, "],
   // "chef full time must have experience good pay": three things about the job, not one.
-  [/\b(full[- ]time|part[- ]time) (?=must|experience|good pay|great pay)/gi, "$1, "],
+  [
+    /\b(full[- ]time|part[- ]time|experience) (?=must\b|experience\b|(?:good|great|decent|competitive) (?:pay|rates?|wages?)\b)/gi,
+    "$1, ",
+  ],
   // "hop stuff from saltaire brewery £4.20 a pint": the ale, then its price.
   [/\b(brewery|brewing(?: co)?|brewers) (?=£\d)/gi, "$1, "],
   // "bbq if weather holds if it rains we move inside": the plan, then what happens if it rains.
@@ -120,6 +127,32 @@ const FIXES: Array<[RegExp, string]> = [
   // "on all screens + pie n a pint £9.50": a "+" after where it is shown starts the next thing.
   [/\b(on (?:all|the big|both|every) screens?|on the telly|on tv|on the big screen) \+ /gi, "$1, "],
   [/\b(?:please|pls|plz)(?: (?:please|pls|plz))+\b/gi, "please"],
+  // "new hours from next wk mon-thu 4-11, fri-sat 12-12": the news, then the hours day by day.
+  [
+    /\b((?:new|winter|summer|christmas|xmas|changed?) (?:opening )?(?:hours|hrs|times) (?:from|starting) (?:next (?:week|wk|month)|this (?:week|wk|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: \d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}(?:st|nd|rd|th)(?: [a-z]+)?)) (?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s?[-–])/gi,
+    "$1. ",
+  ],
+  // "£12.95 served 12-4": the price, then when it is served.
+  [/(£\d+(?:\.\d{2})?(?:pp)?) (?=(?:served|available)\b)/gi, "$1, "],
+  // "guest ale this week is timothy taylor landlord": the guest ale, then which one it is.
+  [
+    /\b(guest (?:ale|beer|cider|lager)s?(?: (?:this week|this month|on now|now on))?) (?:is|are|=) /gi,
+    "$1: ",
+  ],
+  // "£2 a head + raffle": the raffle is on top of the entry, not part of its price.
+  [/\s\+\s(?:a\s)?(?=raffle\b)/gi, " plus a "],
+  // "if u can donate a prize drop it at the bar": the condition, a comma, then what to do.
+  [
+    /\b(if (?:you|u) can [^,.;!?]{3,40}?) (?=(?:drop|bring|pop|leave|hand|give|let us|message|ring|call|email)\b)/gi,
+    "$1, ",
+  ],
+  // "function room for hire - birthdays christenings wakes": a list of occasions, with its commas
+  // and its "and" ("birthdays, christenings and wakes"), which keeps it one line.
+  [
+    new RegExp(`\\b(${HIRE_OCCASIONS}) (${HIRE_OCCASIONS})\\b(?! (?:${HIRE_OCCASIONS}|and)\\b)`, "gi"),
+    "$1 and $2",
+  ],
+  [new RegExp(`\\b(${HIRE_OCCASIONS}) (?=(?:${HIRE_OCCASIONS}) (?:${HIRE_OCCASIONS}|and)\\b)`, "gi"), "$1, "],
   [/\b(must|could|would|should|might) of\b/gi, "$1 have"],
   [/\bbrewerys\b/gi, "breweries"],
   [/\bpartys\b/gi, "parties"],

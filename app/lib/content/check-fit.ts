@@ -29,7 +29,7 @@ export interface FitAllowance {
 export const NO_BOOKING =
   /\bno (?:need to )?book(?:ing)?s?\b|\bno bookings? (?:needed|required|necessary)\b|\bno reservations\b|\bwalk[- ]ins? (?:only|welcome)\b|\bjust turn up\b|\bfirst come,? first served\b/i;
 /** A line that asks the reader to book ("Book your table", "Get booked in now", "booking essential"). */
-const ASKS_TO_BOOK =
+export const ASKS_TO_BOOK =
   /\b(?:book (?:a|your|now|early|in|ahead|online|via)|get (?:your table |yourself )?booked|booked in|reserve (?:a|your)|booking (?:essential|recommended|advised|required)|to book)\b/i;
 
 /** A brief about teams: a quiz, a league, a match, a side, a competition, or a job in "our team". */

@@ -21,9 +21,9 @@ const JOINS =
 /** Words a list line uses to ask something of the reader ("book at the bar", "bring an instrument"). */
 const ASKS =
   /^(?:book|bring|pay|ring|call|message|msg|meet|ask|grab|email|dm|text|collect|pre-order|preorder)$/i;
-/** Words that may stand before an ask in one thought ("please book", "£5 a book", "to pay"). */
+/** Words that may stand before an ask in one thought ("please book", "£5 a book", "to pay", "good pay"). */
 const BEFORE_ASK =
-  /^(?:to|and|&|or|please|pls|must|can|just|then|so|you|we|we'll|you'll|will|now|a|an|the|per|each|our|your|this|or|club|guest|visitors?|free|quiz|bingo|raffle|people|ppl|enough|they|i|may|might|could|should|would)$/i;
+  /^(?:good|great|decent|competitive|excellent|top|better|holiday|sick|to|and|&|or|please|pls|must|can|just|then|so|you|we|we'll|you'll|will|now|a|an|the|per|each|our|your|this|or|club|guest|visitors?|free|quiz|bingo|raffle|people|ppl|enough|they|i|may|might|could|should|would)$/i;
 
 interface Mark {
   kind: "time" | "price" | "day";

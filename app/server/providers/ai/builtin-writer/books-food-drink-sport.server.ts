@@ -156,6 +156,28 @@ export const DRINKS: IntentBook = {
   cta: "Reserve a table",
 };
 
+/**
+ * A beer or cider festival: days of drinks, not one guest pint. Never "ask the bar team what they
+ * recommend" or "stick with your usual".
+ */
+export const DRINKS_FESTIVAL: IntentBook = {
+  ...DRINKS,
+  hooks: [
+    "🍻 {Thing} at {pub}, {when}.",
+    "🍻 Glasses at the ready: {thing} at {pub}, {when}.",
+    "🍻 It's on: {thing} at {pub}!",
+    "🍻 {Thing} at {pub}!",
+  ],
+  tiktokHooks: ["Who's coming for {theThing} {onDay}? 🍻", "{Thing} at {pub} 🍻"],
+  body: [
+    "Work your way along the bar, find a new favourite and tell us what you thought.",
+    "Good drinks, good company and plenty to try: that's what a festival is for.",
+    "Bring your mates, take your time and try a few you haven't had yet.",
+  ],
+  closers: ["Cheers! See you at the bar. 🍻", "See you there. Please drink responsibly."],
+  cta: "Find out more",
+};
+
 export const SPORT: IntentBook = {
   audience: ["{team} fans", "sports fans", "fans"],
   emojis: ["📺", "🔥", "📣", "🍻", "🙌"],
@@ -179,7 +201,7 @@ export const SPORT: IntentBook = {
     "{ifOnTv}We'll have the sound up for every {moment}, and a proper {atmosphere} atmosphere.",
     "Get in early, grab a good spot and get the first round in before {start}.",
     "Nothing beats the big {game} with a full pub behind you.",
-    "{ifTeamSport}Shirts on, scarves out, and the best seat in the house is the one you get to first.",
+    "{ifTeamSport}{ifUnbooked}Shirts on, scarves out, and the best seat in the house is the one you get to first.",
     "{ifRacing}Pick your horse, grab a pint and cheer them home.",
     "A cold one, a good seat and your mates around you: sorted.",
   ],

@@ -1,9 +1,12 @@
+import { ASKS_TO_BOOK } from "~/lib/content/check-fit";
 import { repeatsListedPhrase } from "~/lib/content/check-prose";
 import type { Platform } from "~/lib/content/constants";
 import { capitalise } from "./analysis.server";
 import {
+  asksToBook,
   type Block,
   bookFor,
+  bookingAsk,
   callToAction,
   contactLines,
   type Draft,
@@ -112,7 +115,12 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   );
   const cta = callToAction(platform, scene, book, slots);
   if (platform === "facebook") {
-    push({ role: "close", lines: close ? [close] : [] });
+    // "book a table its gonna be rammed": the landlord's ask is said, not left to the link below.
+    const askToBook =
+      asksToBook(scene) && ![hook, ...body, ...facts, close].some((line) => line && ASKS_TO_BOOK.test(line))
+        ? `${bookingAsk(book, slots)}.`
+        : undefined;
+    push({ role: "close", lines: [askToBook, close].filter(Boolean) as string[] });
     push({ role: "contact", lines: contactLines(scene) });
   } else {
     push({

@@ -1,5 +1,5 @@
 import { PRICE_GOING_UP } from "~/lib/content/brief-words";
-import { NO_BOOKING } from "~/lib/content/check-fit";
+import { ASKS_TO_BOOK, NO_BOOKING } from "~/lib/content/check-fit";
 import {
   type ListedPhrase,
   listedBriefPhrases,
@@ -9,7 +9,7 @@ import {
 import { isNoticeWithoutWeather, sentimentFamilies } from "~/lib/content/check-voice";
 import type { Platform } from "~/lib/content/constants";
 import type { Kind } from "./analysis.server";
-import { DRINKS, FOOD, SPORT } from "./books-food-drink-sport.server";
+import { DRINKS, DRINKS_FESTIVAL, FOOD, SPORT } from "./books-food-drink-sport.server";
 import { BINGO, EVENT, MUSIC, QUIZ } from "./books-nights.server";
 import {
   CHARITY,
@@ -134,7 +134,8 @@ export function bookFor(scene: Scene): IntentBook {
   // "price of a pint going up 20p from mon …, happy hr stays 4-6": the rise is the news, whatever follows.
   if (PRICE_GOING_UP.test(text.split(/[,;.!?]/)[0] ?? "")) return PRICE_RISE;
   if (!scene.main.name && scene.main.kind !== "closure") {
-    if (ASKING.test(text)) return REQUEST;
+    // "we need a chef! full time, good pay": a job advert, not a landlord asking for a favour.
+    if (ASKING.test(text) && scene.main.kind !== "staff") return REQUEST;
     if (A_RESULT.test(text) && !LOST_OR_FOUND.test(text)) return RESULT;
     if (PRICE_GOING_UP.test(text)) return PRICE_RISE;
     if (SAYING_GOODBYE.test(text)) return FAREWELL_NEWS;
@@ -157,6 +158,9 @@ export function bookFor(scene: Scene): IntentBook {
   // Bingo is a night of luck, not a team quiz: its own lines, never the quiz's teams and brains.
   if (scene.main.kind === "quiz" && /\bbingo\b/i.test(scene.main.name) && !/\bquiz/i.test(scene.main.name))
     return BINGO;
+  // "beer festival 12-14 july 20 ales n 8 ciders": days of drinks, not a guest pint on the bar.
+  if (scene.main.kind === "drinks" && /\b(?:festival|fest|tap takeover)\b/i.test(scene.main.name))
+    return DRINKS_FESTIVAL;
   return BOOKS[scene.main.kind];
 }
 
@@ -176,12 +180,25 @@ export function slotsFor(scene: Scene, book: IntentBook, rng: Rng): Slots {
   slots.audience = choose(rng, book.audience, slots) ?? "everyone";
   // "no booking, just turn up": no line asks anyone to book.
   slots.ifBooking = NO_BOOKING.test(scene.brief.text) ? undefined : "";
+  // "book a table its gonna be rammed": no line says the best seat is whoever gets here first.
+  slots.ifUnbooked = asksToBook(scene) ? undefined : "";
   slots.ifLimited = /\blimited\b|\bonly \d+ (?:tables|places|spaces|tickets|seats)\b|\bleft\b/i.test(
     scene.brief.text,
   )
     ? ""
     : undefined;
   return slots;
+}
+
+/** The landlord asks people to book ("book a table", "booking essential"). */
+export function asksToBook(scene: Scene): boolean {
+  return ASKS_TO_BOOK.test(scene.brief.text) && !NO_BOOKING.test(scene.brief.text);
+}
+
+/** The book's own way of asking for a booking ("Book your table for the match"), or a plain one. */
+export function bookingAsk(book: IntentBook, slots: Slots): string {
+  const verb = fill(book.cta, slots);
+  return verb && /\bbook/i.test(verb) ? verb : "Book your table";
 }
 
 /** Booking wording for each platform, from what the pub has given us. */

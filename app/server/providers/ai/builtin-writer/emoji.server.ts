@@ -24,6 +24,8 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
     /^(?![^:]*:\s*\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s*[-–])(?:.*\bno (?:food|cash|cards?|music|dogs|kids|children|entry|football|sport|quiz|karaoke)\b|.*\bkitchen (?:is )?(?:closed|shut)\b)/i,
     "🚫",
   ],
+  // "If you can donate a prize, drop it at the bar": asking a favour, thanked in advance.
+  [/^if (?:you|u) (?:can|could)\b|\b(?:can|could) (?:anyone|anybody|you) (?:help|lend|donate)\b/i, "🙏"],
   [
     /\b(?:win|winner|winners|winning|prizes?|jackpot|bar tab|voucher|rollover|up for grabs|takes the pot)\b/i,
     "🏆",

@@ -86,6 +86,9 @@ function withoutLeadingWith(detail: string): string {
   return rest ? capitalise(rest) : detail;
 }
 
+/** A thing's news in a word or two: "Back!", "Out now", "Is back". */
+const STATUS = /^(?:is |are )?(back|out now|on now|now on|available now|now available|here|returns)!*$/i;
+
 const CALLED_OFF_OR_SHUT = /(?:cancelled|canceled|called off|postponed|closed|shut)$/i;
 const RELATIVE_DAY = /^(?:tonight|today|tomorrow|this|next|every|all|from|till|until|for)\b/i;
 
@@ -94,11 +97,19 @@ function itemLines(item: Item, skip: number): string[] {
   if (item.kind === "staff" && (item.name || item.title)) return jobLines(item, rest);
   // Such a price goes on its thing's line: "Sunday roast: £16.95".
   const merged = item.name || item.title ? rest.filter(saysNothingOfItsPrice) : [];
-  const details = rest.filter((detail) => !merged.includes(detail));
+  const named = Boolean(item.name || item.title);
+  // "sunday roast is back!!", "xmas day menu out now": the news goes with its thing ("Sunday roast is
+  // back"), never on a line of its own ("✨ Back!").
+  const status = named ? rest.find((detail) => STATUS.test(detail)) : undefined;
+  const details = rest.filter((detail) => !merged.includes(detail) && detail !== status);
   const lines: string[] = [];
   const when = [whenLine(item), ...merged.map(lowerFirst)].filter(Boolean).join(", ");
   const emoji = thingEmoji(item);
-  const title = item.name || item.title ? titleOf(item) : "";
+  const title = !named
+    ? ""
+    : status
+      ? `${titleOf(item)} ${/[^s]s$/i.test(titleOf(item)) ? "are" : "is"} ${STATUS.exec(status)![1]!.toLowerCase()}`
+      : titleOf(item);
   // "Quiz: cancelled tonight", "Kitchen: closed on Monday": what is called off is the label, never
   // "Quiz is cancelled: This Wednesday".
   const calledOff = CALLED_OFF_OR_SHUT.exec(title);
@@ -119,10 +130,22 @@ function itemLines(item: Item, skip: number): string[] {
   // "8pm start" with nothing named: what starts then is the post's news, said as "Starts at 8pm".
   else if (when) lines.push(`📅 ${capitalise(startsAt(when))}`);
   // "With beers from 3 breweries" on a line of its own reads as half a sentence: the list says "with".
-  for (const detail of details.map(withoutLeadingWith))
-    lines.push(`${isActName(item, detail) ? "🎶" : detailEmoji(detail)} ${detail}`);
+  for (const detail of details.map(withoutLeadingWith)) {
+    // "Friday-Saturday 12-12" under "Monday-Thursday, 4-11": each day's hours are written alike.
+    const hours = item.kind === "opening" && !title ? DAYS_AND_HOURS.exec(detail) : null;
+    if (hours) lines.push(`📅 ${hours[1]}, ${hours[2]}`);
+    else lines.push(`${isActName(item, detail) ? "🎶" : detailEmoji(detail)} ${detail}`);
+  }
   return lines;
 }
+
+const DAY_NAME = "(?:mon|tues|wednes|thurs|fri|satur|sun)days?";
+const HOUR = "\\d{1,2}(?:[.:]\\d{2})?(?:am|pm)?";
+/** "Sunday 12-10.30", "Friday-Saturday 12-late": days and their hours, and nothing else. */
+const DAYS_AND_HOURS = new RegExp(
+  `^(${DAY_NAME}(?:\\s?[-–]\\s?${DAY_NAME}| (?:and|&) ${DAY_NAME})?),? (${HOUR}\\s?[-–]\\s?(?:${HOUR}|late|close|midnight))$`,
+  "i",
+);
 
 /** True when the post opens with the landlord's own first line (news with no name to build on). */
 export function opensWithNews(brief: Brief): boolean {

@@ -47,7 +47,7 @@ export const KIND_RULES: KindRule[] = [
       "i",
     ),
     head: new RegExp(
-      String.raw`\b(?:(?:rugby league|super league) grand final|challenge cup final|(?:rugby league|rugby union|super league) (?:semi[- ]final|final)|boxing fight night|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight(?: night)?|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|the ashes|wimbledon(?: final)?|${RACE_MEETINGS}|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)(?![^,.;]*\b(?:challenge|knockout|killer|tournament|comp|competition)\b)|boxing(?! day)|fight night|snooker(?: world)?(?: final)?|(?:european |world |british |national )?(?:cross[- ]country|athletics)(?: championships?)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match|(?:boxing day |itv |horse |festive )?racing)\b`,
+      String.raw`\b(?:(?:rugby league|super league) grand final|challenge cup final|(?:rugby league|rugby union|super league) (?:semi[- ]final|final)|boxing fight night|(?:big|title|world title|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight(?: night)?|f1 (?:british )?grand prix|rugby world cup|six nations|premier league|champions league(?: semi final| final)?|world cup(?: final)?|euros|fa cup(?: final)?|carabao cup(?: final)?|(?:the )?ashes(?: (?:(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th) )?test)?(?: day (?:\d|one|two|three|four|five))?|wimbledon(?: final)?|${RACE_MEETINGS}|king george(?: vi)?(?: chase)?(?: at kempton)?|tingle creek(?: chase)?(?: at sandown)?|ryder cup|(?:british )?grand prix|f1|darts(?: final)?(?! comp| team| marathon| night)(?![^,.;]*\b(?:challenge|knockout|killer|tournament|comp|competition)\b)|boxing(?! day)|fight night|snooker(?: world)?(?: final)?|(?:european |world |british |national )?(?:cross[- ]country|athletics)(?: championships?)?|golf(?! day)|cricket|rugby|super saturday football|football|footy|the match|(?:boxing day |itv |horse |festive )?racing)\b`,
       "i",
     ),
     fallback: "the match",
@@ -117,7 +117,7 @@ export const KIND_RULES: KindRule[] = [
     weight: 3,
     signal:
       /\b(?:(?:timothy )?taylor'?s? landlord|happy hour|beer festival|cider festival|ale festival|tap takeover|cocktails?|gin|whisky|rum|prosecco|tasting|espresso martinis|guest ale|real ale|mulled wine|fizz|pints?|lager|cider|guinness|hot chocolate|drinks|on tap|beers?|wines?|pimm's|doubles)\b/i,
-    head: /\b(?:(?:timothy )?taylor'?s? landlord|happy hour|real ale festival|beer festival|cider festival|tap takeover|cocktail night|(?:wine|gin|whisky|beer|rum|cheese) tasting|whisky night|cocktails|real ale club|guest ale|mulled wine|fizz friday|beer of the month|espresso martinis|hot chocolate|low and no drinks|alcohol free beers|prosecco|pimm's|guinness|mulled wine|lager|cider)\b/i,
+    head: /\b(?:(?:timothy )?taylor'?s? landlord|happy hour|real ale festival|(?:beer|cider|ale|gin|real ale|craft beer|wine) fest(?:ival)?|tap takeover|cocktail night|(?:wine|gin|whisky|beer|rum|cheese) tasting|whisky night|cocktails|real ale club|guest ale|mulled wine|fizz friday|beer of the month|espresso martinis|hot chocolate|low and no drinks|alcohol free beers|prosecco|pimm's|guinness|mulled wine|lager|cider)\b/i,
     fallback: "drinks",
     emoji: "🍻",
   },

@@ -132,6 +132,15 @@ export function chooseMany(
 ): string[] {
   const options = usable(templates, slots).filter((option) => !used?.has(option));
   const chosen = rng.pickMany(options, count);
+  // Two lines of one paragraph never give the same advice ("leave the cooking to us … leave the
+  // washing-up to us"): the second gives way to another line, or goes.
+  for (let index = 1; index < chosen.length; index++) {
+    const before = chosen.slice(0, index);
+    if (!givesSameAdvice(chosen[index]!, before)) continue;
+    const other = options.find((option) => !chosen.includes(option) && !givesSameAdvice(option, before));
+    if (other) chosen[index] = other;
+    else chosen.splice(index--, 1);
+  }
   for (const option of chosen) used?.add(option);
   return chosen;
 }
@@ -148,6 +157,7 @@ const ADVICE = [
   /\b(?:dabbers|eyes down)\b/i,
   /\b(?:pens (?:out|at the ready)|phones away)\b/i,
   /\bdon'?t leave it\b/i,
+  /\bleave\b[^.]*\bto us\b/i,
 ];
 
 export function givesSameAdvice(line: string, said: readonly string[]): boolean {

@@ -150,6 +150,8 @@ function clausesOf(text: string): string[] {
       "$1 and ",
     )
     .replace(/(?:\b[\p{L}']+\?\s+){2,}[\p{L}']+\?/gu, (run) => run.replace(/\?/g, "\uE000"))
+    // "if you can donate a prize, drop it at the bar": the condition and what to do are one line.
+    .replace(/\b(if (?:you|u) can [^,.;!?]{3,40}),\s/gi, "$1\uE001 ")
     // "for birthdays, christenings and wakes" is one list, not two lines; "quiz tues, karaoke fri" is two.
     .replace(LIST_COMMA, (comma, ...rest) => {
       const groups = rest.at(-1) as { before: string; items: string };
@@ -732,6 +734,8 @@ function detailLine(piece: string, names: string[]): string | undefined {
   const listed = dayFirst
     .replace(/(£\d+(?:\.\d{2})?)\s+(?=\d+\s+\p{L}+(?:\s+\p{L}+)?\s+£)/gu, "$1, ")
     .replace(/\b(booking (?:essential|advised|recommended)|must book)\s+(?=£)/gi, "$1, ")
+    // "happy hour 5-7 beforehand all draught £3.50": when the happy hour is, then what it gives.
+    .replace(HAPPY_HOUR_THEN_OFFER, "$1: ")
     // "£1 a strip cash prizes": what it costs, then what you can win.
     .replace(
       /(£\d+(?:\.\d{2})? (?:a strip|a book|a card|a go|a ticket|per strip|each))\s+(?=(?:cash |big |great )?(?:prizes?|jackpot))/gi,
@@ -741,6 +745,9 @@ function detailLine(piece: string, names: string[]): string | undefined {
   const spaced = listed.replace(/\s*!+$/, "!").replace(TIME_THEN_PRICE, "$1, ");
   return properCase(punctuateShorthand(withListCommas(spaced).replaceAll(LIST_COMMA_MARK, ",")), names);
 }
+
+const HAPPY_HOUR_THEN_OFFER =
+  /\b(happy hours? \d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?(?:-|–|till?|to)\s?\d{1,2}(?:[.:]\d{2})?(?:am|pm)?(?: (?:beforehand|before|after|afterwards|daily|every day|weekdays))?) (?=(?:all|any|every|selected|house|draught|cocktails|pints|2 for|two for)\b|£)/gi;
 
 /** Where withListCommas put a comma, so a run of three facts can be set out as three lines. */
 const LIST_COMMA_MARK = "\uE002";
@@ -1615,6 +1622,12 @@ function readBriefNow(brief: string): Brief {
     if (event[2] && !main.time) main.time = event[2];
     main.details.shift();
   }
+  // "beer festival 12-14 july …": a span of dates on a line of its own is the thing's when.
+  const span = main.day || main.time ? undefined : DATE_SPAN_LINE.exec(main.details[0] ?? "");
+  if (span) {
+    main.day = span[0];
+    main.details.shift();
+  }
   const allDetails = items.flatMap((item) => item.details);
   // A price with nothing beside it ("£14.95") is a deal only with its thing's name: "Sunday roast, £14.95".
   const priced = items.flatMap((item) =>
@@ -1680,6 +1693,10 @@ function readBriefNow(brief: string): Brief {
 }
 
 /** An event's name in capitals ("Tingle Creek Chase"), with its time when it has one ("at 2:50pm"). */
+/** "12th-14th July", "Friday 11th – Sunday 13th December": a stretch of dates and nothing else. */
+const DATE_SPAN_LINE =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day )?\d{1,2}(?:st|nd|rd|th)(?: (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)? ?(?:-|–|to) ?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day )?\d{1,2}(?:st|nd|rd|th) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/i;
+
 const NAMED_EVENT =
   /^((?:[\p{Lu}\d][\p{L}\d'’&.-]*)(?:\s+(?:[\p{Lu}\d&][\p{L}\d'’&.-]*|of|the|and|v)){0,6})(?:\s+at\s+(\d{1,2}(?:[:.]\d{2})?(?:am|pm)?))?$/u;
 

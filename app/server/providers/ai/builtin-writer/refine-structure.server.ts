@@ -1,6 +1,14 @@
 import type { Angle, Framework } from "~/lib/content/constants";
 import { weatherLine } from "./compose.server";
-import { blockOf, callToAction, type Draft, insertAfter, insertBefore, replaceHook } from "./draft.server";
+import {
+  blockOf,
+  bookingAsk,
+  callToAction,
+  type Draft,
+  insertAfter,
+  insertBefore,
+  replaceHook,
+} from "./draft.server";
 import {
   ATTENTION,
   DEALS,
@@ -26,7 +34,9 @@ export function applyFramework(draft: Draft, framework: Framework, rng: Rng): vo
   const hook = blockOf(draft, "hook");
   const close = blockOf(draft, "close");
   const action = `👉 ${callToAction(platform, scene, book, slots)}.`;
-  const withoutLinkLine = (lines: string[]) => lines.filter((line) => !/ (?:👆|📌)$/.test(line));
+  // The action line takes the place of the link line, and of the landlord's "book a table" said plainly.
+  const withoutLinkLine = (lines: string[]) =>
+    lines.filter((line) => !/ (?:👆|📌)$/.test(line) && line !== `${bookingAsk(book, slots)}.`);
   switch (framework) {
     case "aida": {
       const attention = book.gentle ? undefined : choose(rng, ATTENTION, slots, used);
