@@ -333,8 +333,9 @@ describe("a poster's badge says when the thing is on, not another thing's hours 
     expect(
       poster("nye party £25 tkts inc buffet & fizz at midnight, dj gaz til 1am, over 18s only").when,
     ).toEqual(["Till 1am"]);
+    // "from thurs 10th": the first of many days, said as such (poster reader S).
     expect(poster("darts world champs on tv from thurs 10th, happy hour 5-7 £3.50 pints").when).toEqual([
-      "Thursday · 10th",
+      "From Thursday · 10th",
     ]);
   });
 
@@ -424,7 +425,7 @@ describe("poster reader R (session 15)", () => {
     const fest = poster(
       "beer fest fri 11 - sun 13 dec 20 real ales n ciders, fri nite folk w/ barley mow band, sat dj dave, sun family day w bouncy castle 🍺",
     );
-    expect(fest.when).toContain("Fri · Folk");
+    expect(fest.when).toContain("Fri · Folk with Barley Mow Band");
     expect(fest.when).toContain("Sat · DJ Dave");
     expect(fest.body).not.toMatch(/\bW\b/);
   });
@@ -449,7 +450,8 @@ describe("a poster of the pub's hours and of a menu's sittings (poster reader R)
       "xmas menu lunch 12-2.30 2 courses £12.95, eves 5.30-9 3 courses £19.95, book ahead pls",
     );
     expect(menu.when).toEqual(["12-2.30"]);
-    expect(menu.body).toBeNull();
+    // The evening sitting's hours are printed; "book ahead pls" is not.
+    expect(menu.body).toBe("Evenings 5.30-9");
     expect(menu.overlay).toMatch(/^Book/);
   });
 });
@@ -468,5 +470,56 @@ describe("poster reader S (session 15)", () => {
 
   it("keeps a band's capitals in the body", () => {
     expect(poster("live music fri w/ the dirty harrys 9pm free entry").body).toBe("Dirty Harrys");
+  });
+});
+
+describe("poster reader S's mixed briefs (session 16)", () => {
+  it("puts each price with its own thing and who pays it", () => {
+    const lunch = poster(
+      "xmas day lunch 3 courses £65 adults £30 kids, sittings 12.30 n 3pm, £10pp deposit to book",
+    );
+    expect(lunch.offers).toEqual(["3 courses £65 adults", "£30 kids", "£10 pp deposit"]);
+    expect(lunch.when).toEqual(["Sittings 12.30 & 3pm"]);
+    expect(lunch.body).toBeNull();
+    const burger = poster("burger n pint £12 mon-thurs 5-9, plus curry club weds £10 incl a drink");
+    expect(burger.offers).toEqual(["£12", "Curry club Wednesday £10 including a drink"]);
+    const closed = poster(
+      "closed tmrw weds 2nd for staff do sorry!! back thurs 12 noon, mulled wine £4 all wk",
+    );
+    expect(closed.offers).toEqual(["Mulled wine £4 all week"]);
+    expect(closed.body).toBe("Staff do, back Thursday 12 noon");
+    const nye = poster("nye party £25pp incl buffet n glass of fizz, dj from 8, tickets behind the bar 🎉");
+    expect(nye.offers).toEqual(["£25 pp including buffet and glass of fizz"]);
+    expect(nye.body ?? "").not.toMatch(/tickets/i);
+  });
+
+  it("keeps 'approx', 'from' and the night on the badge", () => {
+    expect(poster("boxing sat nite main event approx 10pm, £4 pints, no entry after 11").when).toEqual([
+      "Saturday night · Approx 10pm",
+    ]);
+    expect(
+      poster("world darts champs from fri 11th every session live, happy hr 5-7 £3.50 pints").when,
+    ).toEqual(["From Friday · 11th"]);
+  });
+
+  it("lists every night of a line-up with its act, and names the charity and the UK", () => {
+    const lineUp = poster(
+      "fri 4th the velvet spoons live 9pm, sat 5th dj kaz til late, sun 6th acoustic sesh w/ molly rae 4pm 🎸",
+    );
+    expect(lineUp.when).toEqual([
+      "Fri 4th · The Velvet Spoons · 9pm",
+      "Sat 5th · DJ Kaz · till late",
+      "Sun 6th · Acoustic with Molly Rae · 4pm",
+    ]);
+    expect(lineUp.body).toBeNull();
+    expect(
+      poster(
+        "charity quiz for macmillan fri 11th 7.30 £3pp, raffle n cake stall, every penny goes to charity",
+      ).headline,
+    ).toBe("Charity Quiz for Macmillan");
+    expect(poster("uk snooker final on sun from 1pm then quiz at 8").headline).toBe("UK Snooker Final");
+    expect(
+      poster("man utd v liverpool sun 4.30 ko, kids eat free sun lunch w/ every adult main 12-4").body,
+    ).toMatch(/12-4/);
   });
 });

@@ -155,7 +155,7 @@ describe("what a landlord's everyday notices print", () => {
   it("a closure is headed by why, keeps the reopening date, and asks nobody to book", () => {
     const content = poster("Closed for refurb from Monday 6th January, reopening Friday 17th January");
     expect(content.headline).toBe("Closed for Refurb");
-    expect(content.when).toEqual(["Monday · 6th January"]);
+    expect(content.when).toEqual(["From Monday · 6th January"]);
     expect(content.body).toBe("Reopening Friday 17th January");
     expect(content.overlay).toBeNull();
     expect(poster("Closed for a private party saturday").overlay).toBeNull();

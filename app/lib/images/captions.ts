@@ -14,6 +14,7 @@ const THEME_TAGS: Record<Theme, string[]> = {
   snooker: ["#Snooker"],
   cocktails: ["#Cocktails"],
   wine: ["#Wine"],
+  bingo: ["#Bingo", "#EyesDown"],
   quiz: ["#PubQuiz", "#QuizNight"],
   football: ["#MatchDay", "#LiveFootball"],
   rugby: ["#Rugby", "#MatchDay"],
@@ -46,6 +47,7 @@ const THEME_LINES: Record<Theme, [string, string]> = {
   snooker: ["Every frame on the screen", "Quiet please, the pints are poured"],
   cocktails: ["Shaken, stirred and poured with care", "Your favourite cocktail is waiting at the bar"],
   wine: ["Something good in every glass", "Pull up a chair and pour another"],
+  bingo: ["Eyes down, dabbers at the ready", "Full house? Shout it loud"],
   quiz: [
     "Dust off your thinking caps",
     "Bring your brainiest mates and a team name that'll make the quizmaster laugh",

@@ -58,7 +58,7 @@ const LIST_TIME = new RegExp(
   "i",
 );
 const FILLER =
-  /^(?:at|from|on|every|this|next|til|till|until|starts?|starting|is|are|with|our|the|a|and|&)$/i;
+  /^(?:at|from|on|every|this|next|til|till|until|to|starts?|starting|is|are|with|our|the|a|and|&)$/i;
 
 const NOT_AN_EVENT = /^(?:closed|closing|close|shut|reopen(?:s|ing)?|re-open(?:s|ing)?|open(?:s|ing)?)\b/i;
 /** "if it's too rough we'll do it sun 27th": a fallback day, a condition or a plan is no event. */
@@ -83,7 +83,10 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
     const found = dayOfClause(words);
     if (!found || NOT_AN_EVENT_CLAUSE.test(clause.trim())) continue;
     // "fri nite folk": the night is the day's, not the start of the event's name.
-    const after = /^(?:night|nite)$/i.test(words[found.at + 1] ?? "") ? 2 : 1;
+    let after = /^(?:night|nite)$/i.test(words[found.at + 1] ?? "") ? 2 : 1;
+    // "fri 4th the velvet spoons": the date goes with its day ("Fri 4th").
+    const date = /^\d{1,2}(?:st|nd|rd|th)$/i.exec(words[found.at + after] ?? "")?.[0];
+    if (date) after += 1;
     const rest = [...words.slice(0, found.at), ...words.slice(found.at + after)].join(" ");
     // "£1 a head", "£9.95": the price with what it is per, as written.
     const priced = new RegExp(
@@ -96,28 +99,55 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
       withoutPrice
         .match(LIST_TIME)?.[0]
         ?.replace(/\s*[-–]\s*/, "-")
-        .replace(/\s+(?=am|pm)/i, "") ?? null;
+        .replace(/\s+(?=am|pm)/i, "") ??
+      // "dj kaz til late": how long it runs is its time.
+      (/\b(?:till?|until) late\b/i.test(withoutPrice) ? "till late" : null);
     const subject: string[] = [];
     for (const word of withoutPrice.replace(LIST_TIME, " ").split(/\s+/).filter(Boolean)) {
       // What the event is comes before its day, time and price: "live music", "curry night".
-      if (subject.length === 4 || /^(?:a|an)$/i.test(word) || /\d/.test(word)) break;
+      if (subject.length === 6 || /^(?:a|an)$/i.test(word) || /\d/.test(word)) break;
+      // "fri the dead ringers sat velvet haze": the next day starts the next night.
+      if (subject.length > 0 && dayOfClause([word])) break;
+      // "acoustic sesh with molly rae": who plays is part of the night.
+      if (/^with$/i.test(word) && subject.length > 0 && subject.length < 4) {
+        subject.push(word);
+        continue;
+      }
+      // "the velvet spoons": a band's own "The" stays.
+      if (/^the$/i.test(word) && subject.length === 0 && /^\p{L}/u.test(rest)) {
+        subject.push(word);
+        continue;
+      }
       if (FILLER.test(word) && subject.length === 0) continue;
       if (FILLER.test(word)) break;
       subject.push(word);
     }
-    const what = subject.length > 0 ? headlineNames(subject.join(" ")) : "";
+    // "the velvet spoons live": "live" says it is on, not part of the name.
+    while (subject.length > 1 && /^(?:live|with|the)$/i.test(subject.at(-1) ?? "")) subject.pop();
+    // "acoustic sesh with molly rae" fits a badge as "Acoustic with Molly Rae": the act is kept whole.
+    const withAt = subject.findIndex((word) => /^with$/i.test(word));
+    if (subject.length > 4 && withAt > 1) subject.splice(1, withAt - 1);
+    const what =
+      subject.length > 0
+        ? properCase(headlineNames(subject.join(" "))).replace(/(?<=\S )With\b/g, "with")
+        : "";
     // "Closed Monday, reopening Friday" are the pub's hours, not a week of events to list.
     if (what.length === 0 || NOT_AN_EVENT.test(what)) continue;
-    events.push({ day: found.day, what, time: time?.toLowerCase() ?? null, price });
+    events.push({
+      day: date ? `${found.day} ${date}` : found.day,
+      what,
+      time: time?.toLowerCase() ?? null,
+      price,
+    });
   }
-  return new Set(events.map((event) => event.day)).size >= 2 ? events.slice(0, 4) : [];
+  // "Friday 11th" and "Friday" are one day.
+  return new Set(events.map((event) => event.day.split(" ")[0])).size >= 2 ? events.slice(0, 4) : [];
 }
 
 /** "Tue · Quiz · 8pm": one event of the list as the poster prints it. */
 export function scheduleLine(event: ScheduledEvent): string {
-  return [SHORT_DAY_LABEL[event.day] ?? event.day, event.what, event.time, event.price]
-    .filter(Boolean)
-    .join(" · ");
+  const day = event.day.replace(/^\w+day\b/, (name) => SHORT_DAY_LABEL[name] ?? name);
+  return [day, event.what, event.time, event.price].filter(Boolean).join(" · ");
 }
 
 const STOP = new Set([
@@ -191,6 +221,7 @@ const wordsOf = (text: string) =>
  */
 export function bodyFrom(description: string, shown: string[]): string | null {
   const said = new Set(shown.flatMap(wordsOf));
+  const shownText = shown.join(" ").replace(/–/g, "-").toLowerCase();
   // "new years eve" is the headline's "New Year's Eve": the brief's spelling counts as said too.
   for (const word of wordsOf(headlineNames(shown.join(" ")))) said.add(word);
   // "ko 5.30" is the "Kick-off 5.30" another line prints.
@@ -217,6 +248,12 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   for (const clause of clausesOf(spellNames(rest).replace(MONEY, " £ "))) {
     // "book ahead pls" under a "Book your table" button: the button says it ("Ahead please" would not).
     if (said.has("book") && BOOK_AHEAD.test(clause)) continue;
+    // "tickets behind the bar" under "Get your tickets at the bar": the button says it.
+    if (
+      said.has("tickets") &&
+      /^tickets? (?:are )?(?:behind|at|from|on) the (?:bar|door)$/i.test(clause.trim())
+    )
+      continue;
     // "(elf)": a film's name typed in brackets is printed as its name.
     const words = clause
       .replace(/[()]/g, " ")
@@ -225,6 +262,8 @@ export function bodyFrom(description: string, shown: string[]): string | null {
       .filter(
         (word, index, all) =>
           word !== "£" &&
+          // "staff do sorry!!": the apology is the post's to make, not a poster's.
+          !/^(?:sorry|apologies)[!.,]*$/i.test(word) &&
           // "20 beers" is a fact; "from 9" is a time the badges show ("shuts at 8" is not one of them).
           !(
             /^\d{1,2}$/.test(word) &&
@@ -247,7 +286,11 @@ export function bodyFrom(description: string, shown: string[]): string | null {
             )
           ) &&
           !/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(word) &&
-          !/^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word),
+          // Hours a badge shows go; "kids eat free … 12-4" under a kick-off keeps its own.
+          !(
+            /^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word) &&
+            (shownText.includes(word.replace("–", "-").toLowerCase()) || !/\d/.test(shownText))
+          ),
       );
     const fresh = words.filter((word) => {
       const [plain = ""] = wordsOf(word);
@@ -272,6 +315,8 @@ export function bodyFrom(description: string, shown: string[]): string | null {
     // A lone word says nothing on a poster ("Winners", "Bar", "Late", "Mike") unless it is a thing
     // that is on ("DJ", "Fireworks"): the clause is said whole when it is short ("Ask for Mike",
     // "Cash only"), else left out.
+    // "the velvet spoons live" under a line-up that names them: "live" alone only says they are on.
+    if (trimmed.length === 1 && /^(?:live|playing|on|tonight|back)[!.,]*$/i.test(trimmed[0] ?? "")) continue;
     if (trimmed.length === 1 && !LONE_THING.test(trimmed[0] ?? "")) {
       const whole = [...words];
       // "cash only" keeps its "only"; a clause never ends on "from" or "the".

@@ -34,6 +34,7 @@ const THEME_SCENE: Record<Theme, string> = {
   snooker: "a snooker table under a low lamp in a pub, the balls racked, a cue chalked",
   cocktails: "colourful cocktails lined up on a polished bar, a bartender shaking a mixer",
   wine: "glasses of red and white wine on a candle-lit pub table, bottles on the shelf behind",
+  bingo: "regulars at long tables with bingo tickets and dabbers, a caller drawing numbered balls",
   quiz: "teams huddled round candle-lit tables with answer sheets and pencils, a quizmaster with a microphone",
   football: "a packed pub cheering at a big screen showing the match, scarves raised, pints on the bar",
   rugby: "fans in jerseys watching rugby on the big screen, pints of ale, a roaring fire",

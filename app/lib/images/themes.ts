@@ -33,6 +33,7 @@ export const THEMES = [
   "valentines",
   "easter",
   ...SPORT_THEMES,
+  "bingo",
   "quiz",
   "music",
   "karaoke",
@@ -85,6 +86,7 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   golf: /\bgolf|ryder cup|the open\b(?! mic)|the masters\b/i,
   tennis: /tennis|wimbledon/i,
   snooker: /snooker|\bpool (?:night|league|table|comp|competition|tournament)|\bcrucible\b/i,
+  bingo: /\bbingo\b|\beyes down\b|\bdabbers?\b/i,
   quiz: /\bquiz|trivia|questions?\b/i,
   music: /live music|\bband\b|\bgig\b|acoustic|\bdj\b|open mic|jazz|\bfolk\b/i,
   karaoke: /karaoke|sing[- ]?along/i,
@@ -141,6 +143,7 @@ export const THEME_HEADLINES: Record<Theme, string> = {
   snooker: "Snooker On The Telly",
   cocktails: "Cocktail Hour",
   wine: "Wine Night",
+  bingo: "Bingo Night",
   quiz: "Quiz Night",
   football: "Live Football",
   rugby: "Live Rugby",
@@ -308,7 +311,12 @@ export function whenFrom(description: string): string | null {
   const day = range || dates ? null : dayIn(text);
   const words = text.match(WHEN_WORDS);
   if (words?.[1] && !(day && /^every \w+day/i.test(words[1]))) parts.push(capitalise(words[1]));
-  if (day) parts.push(day);
+  // "world darts from fri 11th": the first of several days, not one night.
+  // "boxing sat nite": the night is part of the day ("Saturday night").
+  if (day) {
+    const night = new RegExp(`\\b${day}\\s+night\\b`, "i").test(text) ? `${day} night` : day;
+    parts.push(new RegExp(`\\bfrom\\s+${day.slice(0, 3)}`, "i").test(text) ? `From ${night}` : night);
+  }
   const date = range || dates ? null : briefDateIn(text);
   // The weekday of a dated brief ("31st December 2026") is worked out only when its year is given.
   if (date?.weekday && !day) parts.push(date.weekday);
@@ -322,7 +330,24 @@ export function whenFrom(description: string): string | null {
     const late = /^\s*(?:till|til|'til|until) late\b/i.test(text.slice((time.index ?? 0) + time[0].length));
     // "dj til 1am": the night runs till then; it does not start at it.
     const till = /\b(?:till|til|'til|until)\s+$/i.test(text.slice(0, time.index));
-    const said = from && !hour.includes("-") ? `From ${hour}` : till ? `Till ${hour}` : hour;
+    const before = text.slice(0, time.index);
+    // "main event approx 10pm": a time nobody can promise keeps its "approx".
+    const approx = /\b(?:approx\.?|approximately|around|roughly)\s+$/i.test(before);
+    // "sittings 12.30 n 3pm": both sittings are the times to come.
+    const sitting = /\bsittings?\s+(?:at\s+)?$/i.test(before)
+      ? /^\s*(?:and|&)\s*(\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)(?![\d:.])/i.exec(
+          text.slice((time.index ?? 0) + time[0].length),
+        )?.[1]
+      : undefined;
+    const said = sitting
+      ? `Sittings ${hour} & ${sitting.replace(/\s+/g, "").toLowerCase()}`
+      : from && !hour.includes("-")
+        ? `From ${hour}`
+        : till
+          ? `Till ${hour}`
+          : approx
+            ? `Approx ${hour}`
+            : hour;
     parts.push(`${said}${late ? " till late" : ""}`);
   } else {
     // "DJ from 9", "roast served 12-4": an hour without am or pm is still the time to come.
@@ -358,6 +383,7 @@ export function titleCase(text: string): string {
 
 /** Names typed in lower case that are written in capitals: "ufc fight night" → "UFC Fight Night". */
 const ACRONYMS = new Set([
+  "uk",
   "ufc",
   "mma",
   "f1",
@@ -397,7 +423,7 @@ export function matchupFrom(text: string): string | null {
 const SUBJECT_ENDS = new RegExp(
   [
     "^(?:this|next|every|on|at|from|with|tonight|tomorrow|today|til|till|until|starts?|starting|only|just|for|kicks?|ko|doors|served|serving|all|plus|inc|incl|including|w/)$",
-    "^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$",
+    "^(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:[-–](?:mon|tues|wednes|thurs|fri|satur|sun)days?)?$",
     "^(?:mon|tues?|weds?|thu|thur|thurs|fri|sat)\\.?$",
     "^\\d",
     "^£",
@@ -435,7 +461,23 @@ export function subjectFrom(description: string): string {
     const namedNight = index === 1 && NAMED_NIGHT.test(`${words[0] ?? ""} ${word}`);
     // "Closed for refurb": why the pub is shut is the subject, not a clause after it.
     const closedFor = index === 1 && /^for$/i.test(word) && /^(?:closed|shut)$/i.test(words[0] ?? "");
-    if (!opensWithDay && !closesWithDay && !closedFor && !namedNight && SUBJECT_ENDS.test(word)) break;
+    // "charity quiz for macmillan": who the night raises money for is part of its name.
+    const charityFor =
+      /^for$/i.test(word) &&
+      words.some((taken) => /^charity$/i.test(taken)) &&
+      /^\p{L}{3,}$/u.test(list[index + 1] ?? "") &&
+      !DAYS.test(list[index + 1] ?? "") &&
+      !SHORT_DAY_WORD.test(list[index + 1] ?? "") &&
+      !/^(?:the|a|an|tonight|tomorrow|this|next|every)$/i.test(list[index + 1] ?? "");
+    if (
+      !opensWithDay &&
+      !closesWithDay &&
+      !closedFor &&
+      !namedNight &&
+      !charityFor &&
+      SUBJECT_ENDS.test(word)
+    )
+      break;
     // "family xmas film sun 13th": "sun" before a date is Sunday, not the sun.
     if (/^sun$/i.test(word) && /^\d/.test(list[index + 1] ?? "")) break;
     // "xmas hrs xmas eve 11-11 …": the hours are the subject; the days come after it.
@@ -537,6 +579,11 @@ export function offersFrom(description: string, headline: string): string[] {
   const plain = (word: string) => word.toLowerCase().replace(/['’]/g, "");
   const headlineWords = new Set(headline.split(/\s+/).map(plain));
   const offers: string[] = [];
+  // "£65 adults £30 kids": each price's label comes after it, not before the next.
+  const labelsAfter = new RegExp(
+    `£[\\d.,]+(?:pp)? (?:${WHO_PAYS}),? £[\\d.,]+(?:pp)? (?:${WHO_PAYS})\\b`,
+    "i",
+  ).test(text);
   for (const match of text.matchAll(MONEY)) {
     const price = match[0].replace(/\s+/g, "");
     const start = match.index ?? 0;
@@ -553,6 +600,12 @@ export function offersFrom(description: string, headline: string): string[] {
     if (payAt) following.push(...payAt[0].split(" "));
     for (const [index, word] of afterWords.entries()) {
       if (payAt) break;
+      // "mulled wine £4 all wk": how long the offer runs is said with it, and ends it.
+      // ("all day" and "all weekend" are the badge's, as when the thing is on.)
+      if (/^all$/i.test(word) && /^(?:week|month)$/i.test(afterWords[index + 1] ?? "")) {
+        following.push(word, afterWords[index + 1]!);
+        break;
+      }
       // "£3 kids free": what goes free is a fact of its own, not what the £3 buys.
       if (/^(?:free|go free)$/i.test(afterWords[index + 1] ?? "")) break;
       // "Tickets £15 inc fizz": what the price includes belongs with it.
@@ -570,18 +623,24 @@ export function offersFrom(description: string, headline: string): string[] {
       const newFact =
         (following.length > 0 && OFFER_ENDS.test(word) && !unitBook) ||
         // "roast £14.95 kids £8": the children's price is a fact of its own, not who the £14.95 is for.
-        (WHO_PAYS_WORD.test(word) && /^£/.test(afterWords[index + 1] ?? "")) ||
+        (WHO_PAYS_WORD.test(word) && /^£/.test(afterWords[index + 1] ?? "") && !labelsAfter) ||
         // "deal £9 book a table": what to do next is never what the price buys.
         (/^(?:book|call|ring)$/i.test(word) && !unitBook) ||
         // "£1 pp teams up to 6": after the price's unit, the next words are another fact.
-        (following.length === 1 && PRICE_UNIT.test(following[0] ?? "") && !includes) ||
+        // ("£10pp deposit to book": the deposit is what the £10 a head is.)
+        (following.length === 1 &&
+          PRICE_UNIT.test(following[0] ?? "") &&
+          !includes &&
+          !/^deposits?$/i.test(word)) ||
         // "£5 a book cash only": after "a book", "a head", "per team", the next words are another fact.
         (following.length === 2 && /^(?:a|per)$/i.test(following[0] ?? "") && !includes);
       // "inc a present" carries its words with it.
       // "while the game's on", "during the match": when the price holds, said whole.
       // So does a deadline: "£10 deposit pp by 12th December".
       const said = following.some((taken) => /^(?:inc|incl|including|by)\.?$/i.test(taken))
-        ? 6
+        ? following.some((taken) => /^(?:and|&)$/i.test(taken))
+          ? 8
+          : 6
         : /^(?:while|whilst|during)$/i.test(following[0] ?? "")
           ? 4
           : // "£15 if you wear your shirt": the condition is said whole.
@@ -596,11 +655,15 @@ export function offersFrom(description: string, headline: string): string[] {
           !(/^on$/i.test(word) && /'s$/.test(following.at(-1) ?? "")) &&
           // "by 12th December": the deadline's date goes with it.
           !(/^by$/i.test(following.at(-1) ?? "") && /^\d{1,2}(?:st|nd|rd|th)$/i.test(word))) ||
-        (/^(?:and|or|&)$/i.test(word) && !dishPair(following.at(-1), afterWords[index + 1]))
+        (/^(?:and|or|&)$/i.test(word) &&
+          !dishPair(following.at(-1), afterWords[index + 1]) &&
+          // "£25pp incl buffet n glass of fizz": everything it includes is said with it.
+          !following.some((taken) => /^(?:inc|incl|including)\.?$/i.test(taken)))
       ) {
         break;
       }
       following.push(word);
+      if (labelsAfter && WHO_PAYS_WORD.test(word)) break;
     }
     while (
       following.length > 0 &&
@@ -617,6 +680,19 @@ export function offersFrom(description: string, headline: string): string[] {
       if (/^(?:with|at|on|from|every|this|next|tonight|tomorrow|is|are|costs?)$/i.test(word)) break;
       // "santa visiting £6 per child": who is coming is a fact of its own, not what the price buys.
       if (/^(?:visiting|coming|playing|performing|appearing|here)$/i.test(word)) break;
+      // "plus curry club weds £10": a second thing, named with its own day, is what this price buys.
+      const plusAt = priorWords.findIndex((other) => /^(?:plus|also|\+)$/i.test(other));
+      if (
+        leading.length === 0 &&
+        (DAYS.test(word) || SHORT_DAY_WORD.test(word)) &&
+        plusAt >= 0 &&
+        i - plusAt >= 2 &&
+        i - plusAt <= 4 &&
+        priorWords.slice(plusAt + 1, i).every((other) => /^\p{L}+$/u.test(other) && !DAYS.test(other))
+      ) {
+        leading.unshift(...priorWords.slice(plusAt + 1, i + 1));
+        break;
+      }
       if (DAYS.test(word) || /\d(?:am|pm)$/i.test(word) || /^\d{1,2}[:.]\d{2}$/.test(word)) break;
       // "tapas fri 11th 6-9 any 3 plates £15": the day, the date and the hours are the badge's, and
       // "(elf)" is the film's name, not what the price buys.
@@ -633,6 +709,8 @@ export function offersFrom(description: string, headline: string): string[] {
       }
       // "£16.95 or 2 courses £21.50": the words after another price are this one's, not that one's.
       if (word.includes("£")) break;
+      // "£65 adults £30 kids": "adults" is the £65's.
+      if (labelsAfter && WHO_PAYS_WORD.test(word) && /£/.test(priorWords[i - 1] ?? "")) break;
       // "big screen pie n pint deal £9": where the match is shown is not what the price buys.
       if (/^(?:screens?|telly|tv|projector)$/i.test(word)) break;
       // "teams up to 6 cash jackpot £120": a limit ends another fact ("2 courses £21.50" keeps its "2").

@@ -27,6 +27,8 @@ export type Motif =
   | "cricket"
   | "plate"
   | "quizCard"
+  | "bingoCard"
+  | "bingoBall"
   | "bulb"
   | "microphone"
   | "notes"
@@ -201,6 +203,35 @@ function quizCard(s: ArtStyle): string {
       <circle cx="104" cy="146" r="9" fill="${s.primary}"/>
       <rect x="56" y="166" width="84" height="6" rx="3" fill="${s.accent}" opacity="0.6"/>
     </g>
+  </svg>`;
+}
+
+/** Bingo: a ticket of three rows, some numbers dabbed. */
+function bingoCard(s: ArtStyle): string {
+  const dabbed = new Set([1, 5, 7, 10, 14, 17, 22, 26]);
+  const cells = Array.from({ length: 27 }, (_, i) => {
+    const x = 18 + (i % 9) * 20;
+    const y = 52 + Math.floor(i / 9) * 34;
+    const cell = `<rect x="${x}" y="${y}" width="18" height="30" rx="3" fill="${s.light}" ${stroke(s, s.line * 0.4)}/>`;
+    return dabbed.has(i)
+      ? `${cell}<circle cx="${x + 9}" cy="${y + 15}" r="9" fill="${s.primary}" opacity="0.85"/>`
+      : cell;
+  }).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 200">
+    <rect x="8" y="36" width="204" height="130" rx="10" fill="${s.secondary}" ${stroke(s)}/>
+    ${cells}
+  </svg>`;
+}
+
+/** A bingo ball: a bright sphere with its white number disc. */
+function bingoBall(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+    <circle cx="100" cy="100" r="80" fill="${s.accent}" ${stroke(s)}/>
+    <circle cx="100" cy="100" r="42" fill="#ffffff" ${stroke(s, s.line * 0.6)}/>
+    <rect x="84" y="78" width="10" height="44" rx="4" fill="${s.ink === "#ffffff" ? "#222" : s.ink}"/>
+    <path d="M106 78 h16 v10 h-10 v8 h6 a12 12 0 0 1 0 26 h-12" stroke="${s.ink === "#ffffff" ? "#222" : s.ink}" stroke-width="8" fill="none" stroke-linejoin="round"/>
+    ${s.shaded ? '<ellipse cx="72" cy="62" rx="20" ry="12" fill="#ffffff" opacity="0.35"/>' : ""}
+    ${face(s, 100, 150, 0.5)}
   </svg>`;
 }
 
@@ -583,6 +614,8 @@ const ART: Record<Motif, (s: ArtStyle) => string> = {
   cricket,
   plate,
   quizCard,
+  bingoCard,
+  bingoBall,
   bulb,
   microphone,
   notes,
@@ -617,6 +650,8 @@ export const MOTIF_RATIO: Record<Motif, number> = {
   cricket: 1,
   plate: 240 / 200,
   quizCard: 200 / 220,
+  bingoCard: 220 / 200,
+  bingoBall: 1,
   bulb: 1,
   microphone: 200 / 220,
   notes: 1,

@@ -24,6 +24,7 @@ const THEME_MOTIFS: Record<Theme, [Motif, Motif, Motif]> = {
   golf: ["golf", "pint", "trophy"],
   tennis: ["tennis", "pint", "trophy"],
   snooker: ["snooker", "pint", "trophy"],
+  bingo: ["bingoCard", "bingoBall", "pint"],
   quiz: ["quizCard", "bulb", "pint"],
   music: ["microphone", "notes", "pint"],
   karaoke: ["microphone", "notes", "pint"],
