@@ -219,7 +219,7 @@ const CASES: Array<[string, Record<string, unknown>]> = [
   ],
   [
     "steak night thurs 2 steaks + bottle of wine £40",
-    { kind: "food", name: "steak night", day: "Thursday", details: ["2 steaks and bottle of wine £40"] },
+    { kind: "food", name: "steak night", day: "Thursday", details: ["2 steaks and a bottle of wine £40"] },
   ],
   [
     "ukulele group meets every other tues in the snug 7pm, all welcome, beginners too",
@@ -3320,5 +3320,90 @@ describe("built-in writer: a race by name, and a guest ale by name (session 16)"
   it("names the guest ale on its own line, with its price", async () => {
     const ale = await facebook("guest ale on now is Hop Stuff from Saltaire Brewery £4.20 a pint");
     expect(ale).toContain("Guest ale on now: Hop Stuff from Saltaire Brewery\n💷 £4.20 a pint");
+  });
+});
+
+describe("built-in writer: a race inside a meeting (session 16)", () => {
+  it("names the December Gold Cup with its time, and keeps Cheltenham with its meeting", async () => {
+    for (const brief of [
+      "Race day: December Gold Cup at 2:40pm. Cheltenham December Meeting, today, live on ITV Racing and Racing TV.",
+      "Two hours to go: December Gold Cup. Cheltenham December Meeting, today, from 2:40pm, live on ITV Racing and Racing TV.",
+    ]) {
+      const posts = await write(brief, { context: AVERAGES });
+      const problems = checkPosts(posts, { brief, today: "2026-12-01" }).flatMap(
+        (post) => post.quality.problems,
+      );
+      expect(problems.map((problem) => problem.message)).toEqual([]);
+      for (const post of posts) {
+        expect(post.content).toContain("Cheltenham December Meeting");
+        expect(post.content).toMatch(/December Gold Cup: Today, (?:from )?2:40pm/);
+      }
+    }
+  });
+});
+
+describe("built-in writer: reader D (session 16)", () => {
+  const facebook = async (brief: string, variant = 0) =>
+    (await write(brief, { platforms: ["facebook"], context: AVERAGES, variant }))[0]!.content;
+
+  it("says each thing once, in whole sentences", async () => {
+    for (let variant = 0; variant < 6; variant++)
+      expect(
+        (await facebook("pie n pint fri £12.50 all day", variant)).match(/bring your appetite/gi)?.length ??
+          0,
+      ).toBeLessThanOrEqual(1);
+    expect(await facebook("found a black north face jacket left sat nite, behind the bar")).toContain(
+      "👉 It's behind the bar",
+    );
+    expect(
+      await facebook(
+        "leeds v sheff utd sun 12.30 on all screens, bacon butties £4 at ko, book a table cos it'll be rammed",
+      ),
+    ).toContain("Book a table because it'll be rammed");
+    const kids = await facebook("kids eat free wkend w/ every adult main");
+    expect(kids).not.toMatch(/on weekend/i);
+    expect(kids).toContain("See you this weekend");
+  });
+
+  it("writes names and numbers the way they are meant", async () => {
+    expect(await facebook("guest ale this wk - hobgoblin from wychwood £4.20 a pint 🍺")).toContain(
+      "from Wychwood",
+    );
+    expect(
+      await facebook("new menu starts mon!! steak nite weds 2 8oz sirloins + bottle of red £40"),
+    ).toContain("2 x 8oz sirloins and a bottle of red £40");
+    const nye = await facebook(
+      "nye party 8-late, dj mike spinning, £15 tix incl fizz at midnight 🥂, fancy dress optional",
+    );
+    expect(nye).not.toMatch(/Spinning/);
+    expect(
+      await facebook("beer fest 14-16 june, 20 cask ales + 8 ciders, tix £10 incl glass + 3 tokens"),
+    ).toContain("Tickets £10 including glass and 3 tokens");
+    const halloween = await facebook(
+      "halloween kids party sat 31st 2-4pm £5 a kid incl games n a goody bag, adults fancy dress 2 for 1 cocktails from 7",
+    );
+    expect(halloween).not.toMatch(/fancy dress 2-for-1/i);
+  });
+
+  it("puts an early close's time with it, and says from when it is back", async () => {
+    const early = await facebook("closing early 2nite at 9 for staff xmas do, back to normal tmrw 11am");
+    expect(early).toContain("Closing early for our staff Christmas do: Tonight, 9pm");
+    expect(early).toContain("Back to normal tomorrow from 11am");
+    expect(early).not.toMatch(/At 9 for/);
+  });
+
+  it("keeps the tone and the sport right", async () => {
+    expect(
+      await facebook(
+        "sad news, our old regular tom passed away last wk, wake here fri from 2, all welcome, his fave bitter on at £3",
+      ),
+    ).not.toContain("💷");
+    const f1 = await facebook(
+      "f1 sun lights out 2pm, full english £9 from 12, then the cricket highlights after",
+    );
+    expect(f1).not.toMatch(/every ball|first ball|F1 \(the Grand Prix\)/);
+    expect(await facebook("bar staff wanted weekends, must b 18+, ask for dave", 1)).not.toMatch(
+      /: Bar staff\./,
+    );
   });
 });

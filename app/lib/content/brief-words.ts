@@ -139,6 +139,38 @@ const FIXES: Array<[RegExp, string]> = [
     /\b(guest (?:ale|beer|cider|lager)s?(?: (?:this week|this month|on now|now on))?) (?:is|are|=) /gi,
     "$1: ",
   ],
+  // "kids eat free wkend": this weekend, never "on Weekend".
+  [/\b(?<!(?:this|next|every|the|all|holiday|hol|long|whole|bank|a|each|per) )wke?nd\b/gi, "this weekend"],
+  // "found a black north face jacket left sat nite, behind the bar": where it is now, said whole.
+  [
+    /^((?:found|lost|someone left|left behind)\b[^,]*), (?:it'?s )?(behind the bar|at the bar)\b(?! if)/i,
+    "$1, it's $2",
+  ],
+  // "2 8oz sirloins + bottle of red £40": two steaks of 8oz each, and a bottle.
+  [/\b([2-9]) (\d{1,2}oz)\b/gi, "$1 x $2"],
+  [/(?<=\s)(and|n|\+|&) bottle of\b/gi, "$1 a bottle of"],
+  // "dj mike spinning": what the DJ does is not his name.
+  [/\b(dj \p{L}+) (?:spinning|playing)\b(?! (?:the|some|all|tunes|records|classics))/giu, "$1 on the decks"],
+  // "adults fancy dress 2 for 1 cocktails": the fancy dress, then the deal.
+  [/\b(fancy dress) (?=\d (?:for|4) \d\b|2-for-1\b)/gi, "$1, "],
+  // "tix £10 incl glass + 3 tokens": everything the ticket includes.
+  [/\b((?:inc|incl|including) [\p{L} ]{2,20}?) \+ (?=\d+ \p{L}|a |an )/giu, "$1 and "],
+  [/\baprox\b/gi, "approx"],
+  [/\bring ?walks\b/gi, "ring walks"],
+  // "all pints £3.50 cocktails 2 for £12": one deal, then the next.
+  [/(£\d+(?:\.\d{2})?) (?=[a-z]+ \d+ (?:for|4) £)/gi, "$1, "],
+  // "closing early 2nite at 9": an evening's early close, so 9pm.
+  [
+    /\b(clos(?:ing|e) early(?: (?:tonight|2nite|tonite|today|tomorrow|tmrw))? (?:at|from) )([5-9]|1[01])(?![\d:.]|\s?(?:am|pm)\b)/gi,
+    "$1$2pm",
+  ],
+  // "back to normal tmrw 11am": from when.
+  [
+    /\b(back to normal|back open|back|reopening|open as normal) (tomorrow|tmrw|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*) (?=\d{1,2}(?:[.:]\d{2})?(?:am|pm)\b)/gi,
+    "$1 $2 from ",
+  ],
+  // "for staff xmas do": the pub's own staff.
+  [/\bfor staff (?=(?:xmas|christmas|summer) (?:do|party|night out)\b)/gi, "for our staff "],
   // "£2 a head + raffle": the raffle is on top of the entry, not part of its price.
   [/\s\+\s(?:a\s)?(?=raffle\b)/gi, " plus a "],
   // "if u can donate a prize drop it at the bar": the condition, a comma, then what to do.

@@ -160,7 +160,7 @@ export const STAFF: IntentBook = {
   emojis: ["👋", "🙌", "✨", "🍻", "😊"],
   hooks: [
     "👋 We're hiring: {role}.",
-    "👋 Join our team: {role}.",
+    "👋 {Role} wanted at {pub}: come and join our team.",
     "🙌 Fancy working at {pub}? We're hiring.",
     "👋 We're hiring at {pub}.",
   ],

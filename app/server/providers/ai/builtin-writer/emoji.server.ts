@@ -30,6 +30,8 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
     /\b(?:win|winner|winners|winning|prizes?|jackpot|bar tab|voucher|rollover|up for grabs|takes the pot)\b/i,
     "🏆",
   ],
+  // "his fave bitter on at £3": a drink in someone's memory, never a money line.
+  [/\b(?:his|her|their) (?:favourite|fave|usual)\b/i, "🍺"],
   [/£|\b\d+p\b/, "💷"],
   // "No booking, just turn up": walk in.
   [

@@ -158,6 +158,7 @@ const ADVICE = [
   /\b(?:pens (?:out|at the ready)|phones away)\b/i,
   /\bdon'?t leave it\b/i,
   /\bleave\b[^.]*\bto us\b/i,
+  /\bbring your appetite\b/i,
 ];
 
 export function givesSameAdvice(line: string, said: readonly string[]): boolean {

@@ -12,6 +12,7 @@ import {
   OWN_HAPPENING,
   PRICE_GOING_UP,
   punctuateShorthand,
+  RACE_MEETINGS,
   RUGBY_SIDES,
   tidyBrief,
   titleCaseName,
@@ -118,7 +119,7 @@ const RUN_ON_CONNECTOR =
 
 /** Words that always open a fact of their own in a brief typed without commas. */
 const FACT_STARTS =
-  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay)|&)\s)(?<!\b(?:with|w) (?:a|an|the|our) )(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)(?<!\b(?:get|put|send|bring|your|the|our|with)\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|all proceeds|all (?:of it )?(?:goes|going) to|(?:it |we )?sold out every|should be (?:sorted|fixed|back|open|ok|done)|need (?:numbers|to know numbers)|must book|booking (?:essential|advised|recommended)|(?<!\b(?:a|an|have|get|order)\s)buffet (?:after|to follow|from)|mince pies|free drinks?|come (?:and )?say hello|(?<!\bif [^,.;!?]{1,40})let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot|every|each|per|the|your|with|and)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|(?<!\bwith (?:a )?)present for (?:each|every)|only \d+ (?:tickets|tix|places|spaces|tables|seats)(?: left)?|only \d+ left|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|(?<!\b(?:can't|cant|cannot|couldn't|won't|to|can|could)\s)get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|(?<!\b(?:before|b4|till|until|after|when|once)\s)it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
+  /(?<=\s)(?<!(?:\b(?:and|with|plus|or|n|inc|incl|including|be|been|so|need|needs|require|requires|pay|because|cos|as)|&)\s)(?<!\b(?:with|w) (?:a|an|the|our) )(?:thank (?:you|u)|thanks|(?:pub|bar|we're) open|still (?:inc|including|with|comes)|(?:still )?free entry|entry free|all welcome|everyone welcome|all ages|sign up|must be|must stay|adults must|(?<!\bif [^,.;]{1,40})(?:please|pls)(?!\s*(?:[,.;!?)]|$))|pop in with|drop (?:in|off) (?:a |your )?cvs?|bring (?:in )?your cv|drop (?:a |your |off )?cvs?|limited (?:seats|spaces|places|numbers|tickets)|(?<!£[\d.,]+(?:pp| pp| per person)?\s)(?<!\bpay (?:a |your |the )?)(?<!\b(?:get|put|send|bring|your|the|our|with)\s)deposits?|names (?:behind|at|on|in)|veggie options?|vegan options?|excl|excluding|only \w+ menu|drinks only|under \d+s only|last food|kitchen (?:closed|open)|money raised|all money|all proceeds|all (?:of it )?(?:goes|going) to|(?:it |we )?sold out every|should be (?:sorted|fixed|back|open|ok|done)|need (?:numbers|to know numbers)|must book|booking (?:essential|advised|recommended)|(?<!\b(?:a|an|have|get|order)\s)buffet (?:after|to follow|from)|mince pies|free drinks?|come (?:and )?say hello|(?<!\bif [^,.;!?]{1,40})let us know|while (?:it|stocks) lasts?|try something new|donations (?:to|for|in aid)|new menu|(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:is|are) now|(?<!\b(?:a|of|hot|every|each|per|the|your|with|and)\s)mulled wine|special thanks|(?:cask|real ale|draught|food|kitchen) back|live (?:band|music|DJ)|hog roast|midnight (?:fizz|toast|countdown)|(?:family |pub |boxing day )?walk (?:meets|leaves|starts)|face paint\w*|(?<!\bwith (?:a )?)present for (?:each|every)|only \d+ (?:tickets|tix|places|spaces|tables|seats)(?: left)?|only \d+ left|parents (?:must|to stay)|still (?:a few|some|\d+) (?:tables|spaces|places|seats|tickets)|memorial (?:night|nite|do|service|evening)|celebration of life|experience (?:preferred|needed|essential|not)|no experience|over \d+s only|first (?:game|pint|drink|round) (?:free|on us)|reopening|back open|roasts? (?=sunday\b)|\d+ courses? (?:menu|meal|dinner|lunch)|(?<=\b(?:left|available|remaining)\s)\d+ courses?|£[\d.]+(?: ?pp| per person)? deposit|dogs (?:welcome|allowed)|\d+ ?(?:mile|k|km) (?:loop|walk|route|circular)|back (?:for|by) \d|free (?:samples|tasters)|(?<!\b(?:can't|cant|cannot|couldn't|won't|to|can|could)\s)get in|dress up|dress code|fancy dress|free (?:sarnies|sandwiches|food|buffet|chips|nibbles|pies?|mince pies|pint|bacon butties|hot dogs)|leaving do|new landlord|new landlady|last shift|cheque (?:handed|presented|going|to be)|(?:kids|children|under \d+s) £|kids (?:go |eat )?free|it's going to be|it'll be|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s)\d+ (?:cask |real |craft |guest )?(?:ales|beers|ciders|gins|wines)|(?:come|pop) (?:and |down and |in and )?(?:support|celebrate|cheer)|describe it|(?<!\b(?:before|b4|till|until|after|when|once)\s)it (?:starts|begins|kicks off|finishes|runs from))\b/gi;
 
 const HAPPENING_THEN_PRICE = /^(.*?\b\d{1,2}(?:[:.]\d{2})?(?:am|pm)?)\s+(£.*)$/i;
 
@@ -887,7 +888,13 @@ function sportOf(text: string): SportKind | undefined {
       /\bfootball\b|\bfooty\b|\bpremier league\b|\bfa cup\b|\bcarabao\b|\bchampions league\b|\beuros?\b|\bworld cup\b|\bderby day\b|\bkick-off\b/i,
     ],
   ];
-  return table.find(([, pattern]) => pattern.test(text))?.[0];
+  // "f1 sun lights out 2pm … then the cricket highlights": the sport named first is the post's.
+  let first: [SportKind, number] | undefined;
+  for (const [sport, pattern] of table) {
+    const at = text.search(pattern);
+    if (at >= 0 && (!first || at < first[1])) first = [sport, at];
+  }
+  return first?.[0];
 }
 
 /** A sport item's competition goes in its name and its channel in a line of its own ("Live on ITV"). */
@@ -915,7 +922,14 @@ function foldSport(item: Item, competition: string | undefined, channel: string 
   if (competition && !item.title.toLowerCase().includes(competition.replace(/^the /i, "").toLowerCase())) {
     // "ashes test starts thurs" read as news has no title of its own: the competition is its name.
     // "darts" in "the World Darts" is said by the competition: "the World Darts", not "Darts (the World Darts)".
-    const saidByIt = item.title.trim() && competition.toLowerCase().includes(item.title.trim().toLowerCase());
+    const saidByIt =
+      (item.title.trim() && competition.toLowerCase().includes(item.title.trim().toLowerCase())) ||
+      // "F1" is the Grand Prix by its other name: never "F1 (the Grand Prix)".
+      COMPETITIONS.some(
+        (entry) =>
+          entry.name === competition &&
+          new RegExp(`^(?:the )?(?:${(entry.written ?? entry.said).source})$`, "i").test(item.title.trim()),
+      );
     item.title =
       item.title.trim() && !saidByIt
         ? `${item.title} (${competition})`
@@ -1617,10 +1631,29 @@ function readBriefNow(brief: string): Brief {
   // sport named in a clause of its own (after a campaign's countdown) is the post's thing.
   const named = main.details[0]?.replace(COUNTDOWN_LEAD, "");
   const event = named === undefined ? null : NAMED_EVENT.exec(named);
-  if (main.kind === "sport" && !main.name && items.length === 1 && event) {
+  // So is a race named at its time inside a meeting ("Race day: December Gold Cup at 2:40pm.
+  // Cheltenham December Meeting"): the meeting goes back into the line it came from.
+  const meeting =
+    main.kind === "sport" &&
+    main.name &&
+    event &&
+    // A race's own name ("December Gold Cup"), never the meeting's day ("Friday racing").
+    /\s/.test(event[1]!) &&
+    !/^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow)\b|\bracing$/i.test(event[1]!) &&
+    new RegExp(`^(?:${RACE_MEETINGS})$`, "i").test(main.name)
+      ? main.name
+      : undefined;
+  if (main.kind === "sport" && (!main.name || meeting) && items.length === 1 && event) {
     main.name = main.title = event[1]!;
     if (event[2] && !main.time) main.time = event[2];
     main.details.shift();
+    if (meeting) {
+      const at = main.details.findIndex((line) =>
+        text.toLowerCase().includes(`${meeting} ${line}`.toLowerCase()),
+      );
+      if (at >= 0) main.details[at] = `${meeting} ${main.details[at]}`;
+      else main.details.unshift(meeting);
+    }
   }
   // "beer festival 12-14 july …": a span of dates on a line of its own is the thing's when.
   const span = main.day || main.time ? undefined : DATE_SPAN_LINE.exec(main.details[0] ?? "");

@@ -97,6 +97,8 @@ const EVENING_KINDS = new Set(["quiz", "music", "event", "drinks", "sport"]);
 /** "tonight", "this Thursday", "on Saturday 31 October", "every Friday": the day as a sentence says it. */
 function dayPhrase(day: string | undefined, relative: Relative, evening: boolean): string | undefined {
   if (!day) return undefined;
+  // "kids eat free this weekend": never "on weekend".
+  if (/^(?:the )?weekend$/i.test(day)) return "this weekend";
   // "Every Sunday" reads "every Sunday" mid-sentence (lowerFirst keeps two capitalised words as a name).
   const lower = lowerFirst(day).replace(
     /^(?:Every|Each|This|Next|All|From|Bank|Weekdays|Weekends|Weekend|Daily)\b/,
@@ -281,7 +283,7 @@ export function buildScene(
     // "See you tonight!", "See you on Thursday!": only for a single day, not "every Friday".
     seeDay:
       onDay && relative !== "recurring" && relative !== "unknown"
-        ? onDay.replace(/^this /, "on ")
+        ? onDay.replace(/^this (?!weekend\b)/, "on ")
         : undefined,
     dayName,
     time: main.time,
