@@ -263,7 +263,7 @@ describe("a poster for a brief that says several things at once", () => {
     const content = poster(
       "NYE party thurs 31st w/ DJ Gaz from 9, £10 on the door, free glass of fizz at midnight 🥂 closed new years day to give the staff a rest",
     );
-    expect(content.body).toMatch(/fizz at midnight, closed New Year's Day/);
+    expect(content.body).toMatch(/fizz at midnight\. Closed New Year's Day/);
   });
 
   it("'8pm till late' is the time, not a body line repeating the headline", () => {
@@ -309,7 +309,7 @@ describe("a poster says each fact of a mixed brief on its own thing (poster read
       "closed wed 9th for staff xmas do, back open thurs 10th from 12 w/ £2.50 pints all day",
     );
     expect(closed.when).toEqual(["9th"]);
-    expect(closed.body).toMatch(/back open Thursday 10th from 12/);
+    expect(closed.body).toMatch(/Back open Thursday 10th from 12/);
   });
 
   it("asks for a table only for the meal the poster is about", () => {
@@ -487,7 +487,7 @@ describe("poster reader S's mixed briefs (session 16)", () => {
       "closed tmrw weds 2nd for staff do sorry!! back thurs 12 noon, mulled wine £4 all wk",
     );
     expect(closed.offers).toEqual(["Mulled wine £4 all week"]);
-    expect(closed.body).toBe("Staff do, back Thursday 12 noon");
+    expect(closed.body).toBe("Staff do. Back Thursday 12 noon");
     const nye = poster("nye party £25pp incl buffet n glass of fizz, dj from 8, tickets behind the bar 🎉");
     expect(nye.offers).toEqual(["£25 pp including buffet and glass of fizz"]);
     expect(nye.body ?? "").not.toMatch(/tickets/i);
@@ -521,5 +521,56 @@ describe("poster reader S's mixed briefs (session 16)", () => {
     expect(
       poster("man utd v liverpool sun 4.30 ko, kids eat free sun lunch w/ every adult main 12-4").body,
     ).toMatch(/12-4/);
+  });
+});
+
+describe("poster reader T (session 16)", () => {
+  it("keeps a deal's condition and its next deal apart, and draws no football for 'not on match days'", () => {
+    const happy = poster("happy hr mon-fri 5-7 all pints £3.50 cocktails 2 for £12 🍹 not on match days");
+    expect(happy.offers).toEqual(["All pints £3.50", "Cocktails 2 for £12"]);
+    expect(happy.motifs).not.toContain("football");
+    expect(
+      poster("footy sun 13th liverpool v man utd 4.30 ko, bucket of 5 buds £15, wings n fries £9 till ko ⚽")
+        .offers,
+    ).toContain("Wings and fries £9 till kick-off");
+  });
+
+  it("says 'approx' on the ring walks, and sets unrelated leftovers apart as sentences", () => {
+    expect(poster("big fight sat 12th on the big screen ringwalks aprox 10pm £5 on the door").when).toEqual([
+      "Saturday · 12th · Approx 10pm",
+    ]);
+    expect(
+      poster(
+        "boxing day racing on all screens from 12, bacon rolls £4, sweepstake £2 a go proceeds to air ambulance",
+      ).body,
+    ).toBe("All screens. Proceeds to Air Ambulance");
+  });
+});
+
+describe("poster reader T's art and badges (session 16)", () => {
+  it("draws what the headline is about, and the sport named first", () => {
+    expect(
+      poster("sun roast £14.95 12-4, kids roast £7.50, then live music w/ the velvet crows from 5 🎸")
+        .motifs[0],
+    ).toBe("plate");
+    expect(
+      poster("rugby sat saints v tigers 3pm then footy at 5.30 arsenal v spurs, pints £4 during both games")
+        .motifs[0],
+    ).toBe("rugby");
+    expect(
+      poster("xmas eve open 11am til late dj from 8, xmas day 12-2 drinks only no food, boxing day 12-11 🎄")
+        .motifs,
+    ).not.toContain("plate");
+  });
+
+  it("says where a moved night is now, and leaves a later thing's time to it", () => {
+    const quiz = poster("quiz moved from tues to weds this wk cos of the darts, £1pp, jackpot £150 ⭐");
+    expect(quiz.when).toEqual(["Now on Wednesday this week"]);
+    expect(quiz.body).toBe("Because of the darts");
+    const jumper = poster(
+      "xmas jumper day fri 18th wear a jumper get 10% off ur bill, mulled wine £4.50, carols w/ st marys choir 7pm",
+    );
+    expect(jumper.when).toEqual(["Friday · 18th"]);
+    expect(jumper.body).toMatch(/Carols with St Mary's Choir 7pm/);
   });
 });

@@ -150,6 +150,21 @@ export function scheduleLine(event: ScheduledEvent): string {
   return [day, event.what, event.time, event.price].filter(Boolean).join(" · ");
 }
 
+/**
+ * The leftover facts as the body says them: a fact of four words or more is a sentence of its own
+ * ("All screens. Proceeds to Air Ambulance"), where commas would run unrelated facts into one line;
+ * short ones stay a list ("Boxing, ring walks, big screen").
+ */
+function sentencesOf(clauses: string[]): string {
+  let text = clauses[0] ?? "";
+  for (const [index, clause] of clauses.entries()) {
+    if (index === 0) continue;
+    const sentence = [clauses[index - 1]!, clause].some((part) => part.split(/\s+/).length >= 4);
+    text += sentence ? `. ${clause.charAt(0).toUpperCase()}${clause.slice(1)}` : `, ${clause}`;
+  }
+  return text;
+}
+
 const STOP = new Set([
   "a",
   "an",
@@ -335,7 +350,7 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   if (kept.length === 0) return null;
   // "evenings and weekends ask for Mike": how to apply is a clause of its own, and a name keeps its capital.
   const body = properCase(
-    punctuateShorthand(kept.join(", ")).replace(/(?<=\p{L})\s+(?=(?:ask for|apply|ring|call)\b)/giu, ", "),
+    punctuateShorthand(sentencesOf(kept)).replace(/(?<=\p{L})\s+(?=(?:ask for|apply|ring|call)\b)/giu, ", "),
     [
       ...readPeople(description),
       // "The Dirty Harrys" may have lost its "The" to the body's trim: the rest keeps its capitals.

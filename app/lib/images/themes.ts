@@ -72,7 +72,7 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   valentines: /valentine|\b14(?:th)? feb/i,
   easter: /\beaster\b/i,
   football:
-    /football|\bfooty|premier league|\bmatch\b|derby|kick[- ]?off|world cup|euros|\bfa cup|champions league|\bvs?\.?\s/i,
+    /football|\bfooty|premier league|(?<!\bnot on )\bmatch\b|derby|kick[- ]?off|world cup|euros|\bfa cup|champions league|\bvs?\.?\s/i,
   rugby: new RegExp(String.raw`rugby|six nations|\btry\b|\b(?:${RUGBY_SIDES})\b`, "i"),
   cricket: /cricket|\bashes\b|wicket/i,
   racing: new RegExp(
@@ -92,7 +92,7 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
   karaoke: /karaoke|sing[- ]?along/i,
   comedy: /comedy|stand[- ]?up|comedian/i,
   roast: /\broast|sunday lunch|yorkshire pudding/i,
-  food: /food|menu|burger|curry|\bpies?\b|steak|fish and chips|chef|dinner|lunch|brunch|breakfast|pizza|wings|tapas|kitchen|supper|nachos|sandwich|\bgrub\b|\bcod\b|\bchips\b|\bmash\b|scampi|fish fri(?:day)?\b|tacos?\b/i,
+  food: /(?<!\bno )food|menu|burger|curry|\bpies?\b|steak|fish and chips|chef|dinner|lunch|brunch|breakfast|pizza|wings|tapas|kitchen|supper|nachos|sandwich|\bgrub\b|\bcod\b|\bchips\b|\bmash\b|scampi|fish fri(?:day)?\b|tacos?\b/i,
   cocktails: /cocktail|mojito|margarita|martini|spritz|\bgin\b/i,
   wine: /\bwines?\b|prosecco|champagne|\bfizz\b|bubbly/i,
   drinks: /happy hour|\bale\b|\bales\b|lager|cider|\bbeers?\b|\bpints?\b|brewery|stout|guinness|\bbitter\b/i,
@@ -119,6 +119,13 @@ export function detectThemes(text: string): Theme[] {
   // "England v South Africa" is a match in any sport: a named sport wins over football's "v".
   if (found.includes("football") && !FOOTBALL_NAMED.test(text) && found.some((t) => OTHER_SPORTS.has(t))) {
     found = found.filter((theme) => theme !== "football");
+  }
+  // "rugby sat saints v tigers 3pm then footy at 5.30": of two sports, the one named first leads.
+  const sports = found.filter((theme) => SPORTS.has(theme));
+  if (sports.length > 1) {
+    const at = (theme: Theme) => text.search(KEYWORDS[theme as (typeof THEMES)[number]]);
+    const ordered = [...sports].sort((a, b) => at(a) - at(b));
+    found = found.map((theme) => (SPORTS.has(theme) ? ordered.shift()! : theme));
   }
   // "beer festival … folk session sun": the beer is the festival, the bands are its entertainment.
   if (DRINKS_FESTIVAL.test(text)) found = ["drinks", ...found.filter((theme) => theme !== "drinks")];
@@ -272,7 +279,12 @@ export function pricesFrom(text: string): string[] {
 const DEADLINE =
   /\b(?:by|before|deadline)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?/gi;
 /** A later clause that gives another thing's hours: "happy hour 5-7", "kitchen 12-9". */
-const OTHER_THINGS_HOURS = /,\s*(?:happy hour|kitchen|food (?:served|from))\b[^,]*/gi;
+const OTHER_THINGS_HOURS =
+  /,\s*(?:happy hour|kitchen|food (?:served|from)|carols?|carol singing|(?:then |plus )?quiz|bingo|raffle(?: draw)?)\b[^,]*/gi;
+
+/** "moved from tues to weds": the day it is on now. */
+const MOVED_TO =
+  /\b(?:moved|moving|switched|changed|swapped)\s+(?:from\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 
 /** "fri 11th - sun 13th", "mon-thurs", "tues & wed": two days the thing runs over or across. */
 const DAY_SPAN =
@@ -292,6 +304,9 @@ export function whenFrom(description: string): string | null {
     .replace(DEADLINE, " ")
     .replace(OTHER_THINGS_HOURS, (clause, at: number) => (at > 0 ? " " : clause));
   const parts: string[] = [];
+  // "quiz moved from tues to weds this wk": the new day, never "Tuesday – Wednesday".
+  const moved = MOVED_TO.exec(text)?.[1];
+  if (moved) return `Now on ${capitalise(moved)}${/\bthis (?:week|wk)\b/i.test(text) ? " this week" : ""}`;
   // "fri 11th - sun 13th": a festival's days are both said, never the first alone.
   // So do "mon-thurs" (every day between) and "tues & wed" (both nights).
   const range = DAY_SPAN.exec(text);
@@ -600,6 +615,16 @@ export function offersFrom(description: string, headline: string): string[] {
     if (payAt) following.push(...payAt[0].split(" "));
     for (const [index, word] of afterWords.entries()) {
       if (payAt) break;
+      // "wings n fries £9 till ko": how long the price holds is said with it, and ends it.
+      if (
+        /^(?:till|til|until|before)$/i.test(word) &&
+        /^(?:ko|kick-off|kick|close|midnight|late|half-time|\d{1,2}(?:[.:]\d{2})?(?:am|pm)?)$/i.test(
+          afterWords[index + 1] ?? "",
+        )
+      ) {
+        following.push(word, afterWords[index + 1]!.replace(/^ko$/i, "kick-off"));
+        break;
+      }
       // "mulled wine £4 all wk": how long the offer runs is said with it, and ends it.
       // ("all day" and "all weekend" are the badge's, as when the thing is on.)
       if (/^all$/i.test(word) && /^(?:week|month)$/i.test(afterWords[index + 1] ?? "")) {

@@ -9,6 +9,7 @@ import {
   headlineNames,
   offersFrom,
   pricesFrom,
+  SPORTS,
   whenFrom,
 } from "~/lib/images/themes";
 import type { Brief } from "~/server/providers/ai/builtin-writer/analysis.server";
@@ -187,6 +188,10 @@ function noticeFrom(
   };
 }
 
+/** "moved from tuesday to wednesday this week": the move, said by the badge. */
+const MOVED_FROM_TO =
+  /\bmoved\s+(?:from\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+to\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+this\s+week)?/i;
+
 /** A first-person sentence, not the name of a thing. */
 const SENTENCE = /\b(?:i|me|we|we've|we'll|we're)\b/i;
 
@@ -240,8 +245,15 @@ export function posterContent(request: ImageRequest): PosterContent {
     !notice &&
     schedule.length === 0 &&
     ((reading.items.length === 1 && reading.items[0]?.kind === "closure") || /^Closed\b/.test(headline));
+  // "sun roast £14.95 12-4, then live music …": the art leads with what the headline is about (a
+  // plate, not a microphone). A sport is left to the brief's own order: "Saints v Tigers" is no football.
+  const [headlineTheme = "pub"] = detectThemes(headline.replace(/\u00a0/g, " "));
+  const artThemes =
+    headlineTheme !== "pub" && !SPORTS.has(headlineTheme) && themes.includes(headlineTheme)
+      ? [headlineTheme, ...themes.filter((theme) => theme !== headlineTheme)]
+      : themes;
   const motifs = motifsFor(
-    themes,
+    artThemes,
     description,
     request.variant,
     loss ? "loss" : notice ? "notice" : closed ? "closed" : "night",
@@ -294,7 +306,11 @@ export function posterContent(request: ImageRequest): PosterContent {
               (line) => !pricesFrom(line).some((price) => offers.some((offer) => offer.includes(price))),
             )
             .join(" ") || null
-        : bodyWithLineUp(description, [headline, when ?? "", ...offers, ...lines, overlay ?? ""]);
+        : bodyWithLineUp(
+            // "moved from tues to weds this wk": the badge says where it is now ("Now on Wednesday").
+            description.replace(MOVED_FROM_TO, "moved"),
+            [headline, when ?? "", ...offers, ...lines, overlay ?? ""],
+          );
   return {
     width: request.size.width,
     height: request.size.height,

@@ -65,8 +65,10 @@ export function hyperRealisticPoster(content: PosterContent) {
   // than the spotlight.
   const heroHeight = Math.min(
     tall
-      ? artHeightFor(tallRoom(content, headlineSize) - body, 0.92, s(560), s(1100))
-      : s(470) + Math.round(spareHeight(content) * 0.85) - body,
+      ? artHeightFor(roomFor(content, headlineSize) - body, 0.92, s(560), s(1100))
+      : // Never more than the lettering leaves: two headline lines over two prices left the art
+        // no room, and the poster squeezed its headline into the badges.
+        Math.min(s(470) + Math.round(spareHeight(content) * 0.85), roomFor(content, headlineSize)) - body,
     Math.round(s(980) / MOTIF_RATIO[hero]),
   );
   return (
@@ -83,6 +85,8 @@ export function hyperRealisticPoster(content: PosterContent) {
       <div
         style={{
           marginTop: s(tall ? 110 : 60),
+          // A crowded poster squeezes the artwork, never the headline (its lines would run into the badges).
+          flexShrink: 0,
           fontFamily: "Anton",
           fontSize: headlineSize,
           lineHeight: 0.95,
@@ -198,15 +202,19 @@ export function hyperRealisticPoster(content: PosterContent) {
   );
 }
 
-/** Height a tall poster has left for its object once the lettering above and the foot are placed. */
-function tallRoom(content: PosterContent, headlineSize: number): number {
+/** Height a poster has left for its object once the lettering above and the foot are placed. */
+function roomFor(content: PosterContent, headlineSize: number): number {
   const s = scale(content);
-  const lines = Math.min(2, wrappedLines(content.headline.toUpperCase(), s(980), headlineSize, 0.52));
-  const header = s(110) + lines * headlineSize * 0.95;
+  const tall = isTall(content);
+  const lines = Math.min(
+    headlineLines(content),
+    wrappedLines(content.headline.toUpperCase(), s(980), headlineSize, 0.52),
+  );
+  const header = s(tall ? 110 : 60) + lines * headlineSize * 0.95;
   const badges = (content.when.length + content.offers.length) * s(14 + 52);
   const overlay = content.overlay
     ? wrappedLines(content.overlay, s(870), s(44), 0.55) * s(44) * 1.2 + s(32 + 26)
     : 0;
-  const foot = s(3 + 8 + 40 + 110) + overlay;
+  const foot = s(3 + 8 + 40 + (tall ? 110 : 46)) + overlay;
   return content.height - header - badges - foot - s(44 + 40);
 }
