@@ -2072,7 +2072,7 @@ describe("built-in writer: the third and fourth session 11 readers", () => {
     for (const post of await write(
       "rugby sat, leinster v leicester champions cup 3.10pm on the tv, roast served til 4 so get in early",
     )) {
-      expect(post.content).toMatch(/Leinster v Leicester: Saturday, 3\.10pm/);
+      expect(post.content).toMatch(/Leinster v Leicester(?: \(the Champions Cup\))?: Saturday, 3\.10pm/);
       expect(post.content).toMatch(/Roast served till 4 so get in early/);
     }
     for (const post of await write(
@@ -3405,5 +3405,55 @@ describe("built-in writer: reader D (session 16)", () => {
     expect(await facebook("bar staff wanted weekends, must b 18+, ask for dave", 1)).not.toMatch(
       /: Bar staff\./,
     );
+  });
+});
+
+describe("built-in writer: reader E (session 16)", () => {
+  const facebook = async (brief: string) =>
+    (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
+
+  it("sets a second fact apart from the first", async () => {
+    const racing = await facebook(
+      "racing from kempton sat, £1 sweepstake on the big race proceeds to yorkshire air ambulance, & 2 burgers for £10 all day",
+    );
+    expect(racing).toContain("💷 £1 sweepstake on the big race\n💛 Proceeds to Yorkshire Air Ambulance");
+    const nye = await facebook(
+      "xmas day closed, boxing day open 12-6 drinks only no food, nye party w/ dj mikey from 8 tickets £10",
+    );
+    expect(nye).not.toMatch(/from 8 tickets/);
+    expect(await facebook("new years eve tickets on sale now £25 inc buffet")).not.toMatch(/on sale now £25/);
+    expect(
+      await facebook(
+        "quiz thurs 8pm winners get £50 bar tab, plus curry nite same nite 2 curries n a bottle of wine £20",
+      ),
+    ).toContain("Curry night same night: 2 curries and a bottle of wine £20");
+    expect(
+      await facebook("kitchen closed tues n weds this wk chef on hols, back thurs w/ the new winter menu"),
+    ).toContain("while our chef is on holiday");
+  });
+
+  it("lists a price rise first, says a roast is back, names the Champions Cup and the taxi numbers", async () => {
+    const rise = await facebook(
+      "pints going up 20p from mon cos brewery put there prices up, sorry folks, happy hour still 5-7 weekdays",
+    );
+    expect(rise.indexOf("Pints going up 20p")).toBeLessThan(rise.indexOf("Happy hour"));
+    expect(await facebook("sunday roast back this sun 12-4 £14.95 🍗")).toContain(
+      "Sunday roast is back: This Sunday",
+    );
+    expect(
+      await facebook("rugby champions cup leinster v leicester sat 3.15 on tv, kitchen open til 9 for food"),
+    ).toContain("Champions Cup");
+    expect(
+      await facebook(
+        "big fight sat nite on ppv, no charge to watch, staying open til 2am, taxi numbers at the bar",
+      ),
+    ).toContain("🚕 Taxi numbers at the bar");
+  });
+
+  it("writes a guest ale's name with its capitals", async () => {
+    expect(await facebook("guest ale on now - silver king from ossett brewery £4.20 a pint")).toContain(
+      "Silver King from Ossett Brewery",
+    );
+    expect(await facebook("real ale from the local brewery on tap")).not.toMatch(/Local Brewery/);
   });
 });

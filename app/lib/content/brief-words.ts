@@ -129,7 +129,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:please|pls|plz)(?: (?:please|pls|plz))+\b/gi, "please"],
   // "new hours from next wk mon-thu 4-11, fri-sat 12-12": the news, then the hours day by day.
   [
-    /\b((?:new|winter|summer|christmas|xmas|changed?) (?:opening )?(?:hours|hrs|times) (?:from|starting) (?:next (?:week|wk|month)|this (?:week|wk|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: \d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}(?:st|nd|rd|th)(?: [a-z]+)?)) (?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s?[-–])/gi,
+    /\b((?:new|winter|summer|christmas|xmas|changed?) (?:opening )?(?:hours|hrs|times) (?:from|starting) (?:next (?:week|wk|month)|this (?:week|wk|month)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?: \d{1,2}(?:st|nd|rd|th)?)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: \d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}(?:st|nd|rd|th)(?: [a-z]+)?)) (?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s?[-–])/gi,
     "$1. ",
   ],
   // "£12.95 served 12-4": the price, then when it is served.
@@ -171,6 +171,25 @@ const FIXES: Array<[RegExp, string]> = [
   ],
   // "for staff xmas do": the pub's own staff.
   [/\bfor staff (?=(?:xmas|christmas|summer) (?:do|party|night out)\b)/gi, "for our staff "],
+  // "£1 sweepstake on the big race proceeds to yorkshire air ambulance": who the money goes to is a fact of its own.
+  [/(?<=[\p{L}\d])(?<!\ball) (?=(?:all )?(?:proceeds|money raised) (?:to|for|go|going)\b)/giu, ", "],
+  // "dj mikey from 8 tickets £10", "tickets on sale now £25 inc buffet": when, or that they are on sale, then the price.
+  [/\b(from \d{1,2}(?:[.:]\d{2})?(?:am|pm)?) (?=(?:tickets|tix|entry)\b)/gi, "$1, "],
+  [/\b(on sale now|out now|available now) (?=£\d)/gi, "$1, "],
+  // "curry nite same nite 2 curries n a bottle of wine £20": the night, then its deal.
+  [/\b(same (?:night|nite|day)) (?=\d)/gi, "$1: "],
+  // "kitchen closed tues n weds this wk chef on hols": the closure, then why.
+  [/\b(this (?:week|wk)) (?:the |our )?(chef|cook) (?:is )?on hols\b/gi, "$1 while our $2 is on holiday"],
+  [
+    /\b(this (?:week|wk)) (?:the |our )?(chef|cook) (?:is )?(on holiday|off|away)\b/gi,
+    "$1 while our $2 is $3",
+  ],
+  [/\baswell\b/gi, "as well"],
+  // "sun 12-4 face painting from 1": the hours, then the next thing on.
+  [
+    /(\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?-\s?\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) (?=(?:face painting|bouncy castle|santa|magician|kids disco|raffle|live music|dj|bingo)\b)/gi,
+    "$1, ",
+  ],
   // "£2 a head + raffle": the raffle is on top of the entry, not part of its price.
   [/\s\+\s(?:a\s)?(?=raffle\b)/gi, " plus a "],
   // "if u can donate a prize drop it at the bar": the condition, a comma, then what to do.
@@ -809,6 +828,11 @@ export const COMPETITIONS: Named[] = [
   { name: "Euro qualifier", said: /\beuro (?:20\d\d )?qualifiers?\b/i, written: /\beuro\b[^.]*\bqualif/i },
   { name: "the Euros", said: /\beuros\b|\beuro 20\d\d\b/i, written: /\beuros?\b/i },
   { name: "the Ashes", said: /\bashes\b/i },
+  {
+    name: "the Champions Cup",
+    said: /\b(?:rugby |investec )?champions cup\b/i,
+    written: /\bchampions cup\b/i,
+  },
   { name: "Wimbledon", said: /\bwimbledon\b/i },
   { name: "the Grand National", said: /\bgrand national\b/i },
   { name: "Cheltenham", said: /\bcheltenham\b/i },

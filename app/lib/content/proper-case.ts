@@ -347,6 +347,17 @@ const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
     (_, lead: string, name: string) => `${lead} ${nameCase(name)}`,
   ],
   [
+    // "footy at 5.30 arsenal v spurs": the home side, after a time or "then", is a name too.
+    /(?<=(?:\d(?:am|pm)?|\b(?:then|footy|football|rugby|also|plus|and))\s)(\p{Ll}[\p{L}']*(?: \p{Ll}[\p{L}']*)?)(?= (?:v|vs)\.? \p{L})/gu,
+    (whole: string) =>
+      isSide(whole) &&
+      !/^(?:the|a|an|it|its|it's|then|on|at|live)\b|\b(?:darts|pool|dominoes|crib|cribbage|quiz|team|lads|ladies|skittles|football|footy|rugby|cricket)$/i.test(
+        whole,
+      )
+        ? nameCase(whole)
+        : whole,
+  ],
+  [
     /(?<![\p{L}'’])(v|vs|versus|^against)\.? ((?:the )?(?!(?:the|a|an|and|at|on|from|in|with|tonight|today|tomorrow|this|next)\b)\p{Ll}[\p{L}']*(?: (?:and (?!the\b))?(?!(?:a|an|the|at|on|from|in|and|with|tonight|today|tomorrow|this|next|free|kick|kicks|ko|is|are|was|starts?|will|has|live|here|then|for|to|v|vs|of|\d)\b)\p{Ll}[\p{L}']*){0,2})(?![\p{L}'])(?! of\b)/giu,
     (whole, versus: string, name: string) =>
       isSide(name)
@@ -361,6 +372,23 @@ const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
       ending === "s"
         ? `St ${nameCase(saint.toLowerCase())}s ${nameCase(place.toLowerCase())}`
         : `St ${nameCase(saint.toLowerCase())}'s ${nameCase(place.toLowerCase())}`,
+  ],
+  [
+    // "silver king from ossett brewery": the beer's own name, before where it is brewed.
+    /(?<=^|[-:,–—] |\bon now |\bon tap |\bguest ale |\bguest beer |\bthis week )(\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*){0,2})(?= from \p{L}+(?: \p{L}+)? (?:brewery|brewing|brewers)\b)/giu,
+    (whole: string) =>
+      whole
+        .split(" ")
+        .some((word) =>
+          /^(?:the|a|an|our|guest|ale|ales|beer|beers|cider|ciders|lager|pint|pints|new|on|now|tap|real|craft|local|cask|keg)$/i.test(
+            word,
+          ),
+        )
+        ? whole
+        : whole
+            .split(" ")
+            .map((word) => nameCase(word.toLowerCase()))
+            .join(" "),
   ],
   [
     SUFFIXED,

@@ -1,7 +1,9 @@
+import { PRICE_GOING_UP } from "~/lib/content/brief-words";
 import { ASKS_TO_BOOK } from "~/lib/content/check-fit";
 import { repeatsListedPhrase } from "~/lib/content/check-prose";
 import type { Platform } from "~/lib/content/constants";
 import { capitalise } from "./analysis.server";
+import { PRICE_RISE } from "./books-notices.server";
 import {
   asksToBook,
   type Block,
@@ -47,6 +49,9 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
         ? line.replace(/^✨ /u, "📌 ")
         : line,
   );
+  // "pints going up 20p from mon …, happy hour still 5-7": a price rise is the news, so it is listed first.
+  if (book === PRICE_RISE)
+    facts.sort((a, b) => Number(PRICE_GOING_UP.test(b)) - Number(PRICE_GOING_UP.test(a)));
   const phrases = landlordPhrases(scene, facts);
   const fresh = (bank: readonly string[]) =>
     phrases.length === 0 ? bank : usable(bank, slots).filter((line) => !repeatsListedPhrase(line, phrases));

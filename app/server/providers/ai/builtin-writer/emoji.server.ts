@@ -32,6 +32,7 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   ],
   // "his fave bitter on at £3": a drink in someone's memory, never a money line.
   [/\b(?:his|her|their) (?:favourite|fave|usual)\b/i, "🍺"],
+  [/\btaxis?\b|\bcabs?\b/i, "🚕"],
   [/£|\b\d+p\b/, "💷"],
   // "No booking, just turn up": walk in.
   [

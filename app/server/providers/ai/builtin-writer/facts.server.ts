@@ -109,7 +109,8 @@ function itemLines(item: Item, skip: number): string[] {
     ? ""
     : status
       ? `${titleOf(item)} ${/[^s]s$/i.test(titleOf(item)) ? "are" : "is"} ${STATUS.exec(status)![1]!.toLowerCase()}`
-      : titleOf(item);
+      : // "sunday roast back this sun": "Sunday roast is back", never the label "Sunday roast back".
+        titleOf(item).replace(/^(.+?[^s]) back$/i, "$1 is back");
   // "Quiz: cancelled tonight", "Kitchen: closed on Monday": what is called off is the label, never
   // "Quiz is cancelled: This Wednesday".
   const calledOff = CALLED_OFF_OR_SHUT.exec(title);

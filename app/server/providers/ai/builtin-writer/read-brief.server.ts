@@ -903,7 +903,8 @@ function foldSport(item: Item, competition: string | undefined, channel: string 
     [
       ...CHANNELS.map((entry) => entry.said.source),
       ...COMPETITIONS.map((entry) => entry.said.source),
-      "\\b(?:live|on|the|showing|sports?)\\b",
+      // ("on the tv" says nothing a match on the telly needs.)
+      "\\b(?:live|on|the|showing|sports?|tv|telly)\\b",
       "[()]",
     ].join("|"),
     "gi",
