@@ -574,3 +574,31 @@ describe("poster reader T's art and badges (session 16)", () => {
     expect(jumper.body).toMatch(/Carols with St Mary's Choir 7pm/);
   });
 });
+
+describe("poster reader U (session 16)", () => {
+  it("keeps two deals apart, a festival's dates whole, and a run of sessions to its last day", () => {
+    expect(poster("happy hour mon-fri 5-7 £3.50 pints & £5 cocktails, not on bank hols").offers).toEqual([
+      "£3.50 pints",
+      "£5 cocktails",
+    ]);
+    const fest = poster(
+      "beer festival fri 11th - sun 13th dec 20+ real ales n ciders, live music sat w/ fenland folk, £5 entry inc glass 🍺",
+    );
+    expect(fest.when).toEqual(["Friday 11th – Sunday 13th", "Sat · Live Music with Fenland Folk"]);
+    expect(
+      poster("darts worlds start thurs 17th every session live til 3rd jan, bucket of 5 peronis £20").when,
+    ).toEqual(["Thursday · 17th · Till 3rd January"]);
+    expect(poster("charity quiz for macmillan fri 8pm £3 pp teams of 6 max, raffle aswell").body).toMatch(
+      /Raffle as well/,
+    );
+  });
+});
+
+describe("a second match in a poster's body (session 16)", () => {
+  it("writes both sides with their capitals", () => {
+    expect(
+      poster("rugby sat saints v tigers 3pm then footy at 5.30 arsenal v spurs, pints £4 during both games")
+        .body,
+    ).toMatch(/Arsenal v Spurs/);
+  });
+});

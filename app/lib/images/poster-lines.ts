@@ -83,10 +83,22 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
     const found = dayOfClause(words);
     if (!found || NOT_AN_EVENT_CLAUSE.test(clause.trim())) continue;
     // "fri nite folk": the night is the day's, not the start of the event's name.
-    let after = /^(?:night|nite)$/i.test(words[found.at + 1] ?? "") ? 2 : 1;
+    let after = 1;
+    // "live bands fri & sat nite": both nights.
+    const second = /^(?:&|and|n)$/i.test(words[found.at + 1] ?? "")
+      ? dayOfClause([words[found.at + 2] ?? ""])
+      : null;
+    if (second) after += 2;
+    if (/^(?:night|nite)s?$/i.test(words[found.at + after] ?? "")) after += 1;
     // "fri 4th the velvet spoons": the date goes with its day ("Fri 4th").
     const date = /^\d{1,2}(?:st|nd|rd|th)$/i.exec(words[found.at + after] ?? "")?.[0];
     if (date) after += 1;
+    // "sun 13th dec": the month is the date's.
+    if (
+      date &&
+      /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/i.test(words[found.at + after] ?? "")
+    )
+      after += 1;
     const rest = [...words.slice(0, found.at), ...words.slice(found.at + after)].join(" ");
     // "£1 a head", "£9.95": the price with what it is per, as written.
     const priced = new RegExp(
@@ -124,17 +136,23 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
     }
     // "the velvet spoons live": "live" says it is on, not part of the name.
     while (subject.length > 1 && /^(?:live|with|the)$/i.test(subject.at(-1) ?? "")) subject.pop();
-    // "acoustic sesh with molly rae" fits a badge as "Acoustic with Molly Rae": the act is kept whole.
+    // "acoustic sesh with molly rae" fits a badge as "Acoustic with Molly Rae": the act is kept whole,
+    // and "live music with fenland folk" keeps its music.
+    if (subject.length > 4) {
+      const kept = subject.filter((word) => !/^(?:sesh|session|set)$/i.test(word));
+      subject.splice(0, subject.length, ...kept);
+    }
     const withAt = subject.findIndex((word) => /^with$/i.test(word));
-    if (subject.length > 4 && withAt > 1) subject.splice(1, withAt - 1);
+    if (subject.length > 5 && withAt > 1) subject.splice(1, withAt - 1);
     const what =
       subject.length > 0
         ? properCase(headlineNames(subject.join(" "))).replace(/(?<=\S )With\b/g, "with")
         : "";
     // "Closed Monday, reopening Friday" are the pub's hours, not a week of events to list.
     if (what.length === 0 || NOT_AN_EVENT.test(what)) continue;
+    const day = second ? `${found.day} & ${second.day}` : found.day;
     events.push({
-      day: date ? `${found.day} ${date}` : found.day,
+      day: date ? `${day} ${date}` : day,
       what,
       time: time?.toLowerCase() ?? null,
       price,
@@ -146,7 +164,7 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
 
 /** "Tue · Quiz · 8pm": one event of the list as the poster prints it. */
 export function scheduleLine(event: ScheduledEvent): string {
-  const day = event.day.replace(/^\w+day\b/, (name) => SHORT_DAY_LABEL[name] ?? name);
+  const day = event.day.replace(/\b\w+day\b/g, (name) => SHORT_DAY_LABEL[name] ?? name);
   return [day, event.what, event.time, event.price].filter(Boolean).join(" · ");
 }
 
@@ -318,7 +336,8 @@ export function bodyFrom(description: string, shown: string[]): string | null {
       const [plain = ""] = wordsOf(word);
       return said.has(plain) || TRAILING.test(word) || DATE_WORD.test(word);
     };
-    while (trimmed.length > 0 && isSaid(trimmed[0] ?? "")) trimmed.shift();
+    while (trimmed.length > 0 && (isSaid(trimmed[0] ?? "") || /^[+&]$/.test(trimmed[0] ?? "")))
+      trimmed.shift();
     // "17th January": a month stays with the day before it.
     const datedMonth = () =>
       DATE_WORD.test(trimmed[trimmed.length - 1] ?? "") && /^\d/.test(trimmed[trimmed.length - 2] ?? "");

@@ -299,8 +299,11 @@ export function whenFrom(description: string): string | null {
   // Prices are taken out first: "£16.95" is money, not a time. A deadline ("deposit by 12th dec")
   // is not when the thing is on, and a time said for another thing in a later clause ("darts from
   // thurs 10th, happy hour 5-7") is that thing's.
+  // "every session live til 3rd jan": the last day, said as such, never the first day's date.
+  const until = UNTIL_DATE.exec(description);
   const text = description
     .replace(MONEY, " ")
+    .replace(UNTIL_DATE, " ")
     .replace(DEADLINE, " ")
     .replace(OTHER_THINGS_HOURS, (clause, at: number) => (at > 0 ? " " : clause));
   const parts: string[] = [];
@@ -374,8 +377,15 @@ export function whenFrom(description: string): string | null {
       parts.push(capitalise(span(bare[0])) + (second && /[-–]/.test(bare[0]) ? ` & ${span(second)}` : ""));
     }
   }
+  if (until) {
+    const month = MONTHS.find((name) => name.toLowerCase().startsWith(until[2]!.toLowerCase().slice(0, 3)));
+    parts.push(`Till ${ordinal(Number(until[1]))} ${month ?? until[2]}`);
+  }
   return parts.length > 0 ? [...new Set(parts)].join(" · ") : null;
 }
+
+const UNTIL_DATE =
+  /\b(?:til|till|until)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/i;
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
@@ -672,10 +682,13 @@ export function offersFrom(description: string, headline: string): string[] {
             /^(?:if|when)$/i.test(following[0] ?? "")
             ? 5
             : 3;
+      // "£10 gets 4 thirds + souvenir glass": what the money gets is said whole, numbers and all.
+      const gets = /^(?:gets?|buys?)$/i.test(following[0] ?? "");
       if (
-        following.length === said ||
-        newFact ||
+        following.length === (gets ? 6 : said) ||
+        (newFact && !(gets && /^\d/.test(word))) ||
         (!includes &&
+          !(gets && /^(?:\d+|\+|&)$/.test(word)) &&
           SUBJECT_ENDS.test(word) &&
           !(/^on$/i.test(word) && /'s$/.test(following.at(-1) ?? "")) &&
           // "by 12th December": the deadline's date goes with it.
@@ -734,6 +747,8 @@ export function offersFrom(description: string, headline: string): string[] {
       }
       // "£16.95 or 2 courses £21.50": the words after another price are this one's, not that one's.
       if (word.includes("£")) break;
+      // "£3.50 pints & £5 cocktails": an "&" right before the price joins two deals; the words before it are the other's.
+      if (i === priorWords.length - 1 && /^(?:&|and|\+|n)$/i.test(word)) break;
       // "£65 adults £30 kids": "adults" is the £65's.
       if (labelsAfter && WHO_PAYS_WORD.test(word) && /£/.test(priorWords[i - 1] ?? "")) break;
       // "big screen pie n pint deal £9": where the match is shown is not what the price buys.
