@@ -123,8 +123,10 @@ export function detectThemes(text: string): Theme[] {
   // "rugby sat saints v tigers 3pm then footy at 5.30": of two sports, the one named first leads.
   const sports = found.filter((theme) => SPORTS.has(theme));
   if (sports.length > 1) {
-    const at = (theme: Theme) => text.search(KEYWORDS[theme as (typeof THEMES)[number]]);
-    const ordered = [...sports].sort((a, b) => at(a) - at(b));
+    const at = new Map(
+      sports.map((theme) => [theme, text.search(KEYWORDS[theme as (typeof THEMES)[number]])]),
+    );
+    const ordered = [...sports].sort((a, b) => at.get(a)! - at.get(b)!);
     found = found.map((theme) => (SPORTS.has(theme) ? ordered.shift()! : theme));
   }
   // "beer festival … folk session sun": the beer is the festival, the bands are its entertainment.
@@ -282,9 +284,9 @@ const DEADLINE =
 const OTHER_THINGS_HOURS =
   /,\s*(?:happy hour|kitchen|food (?:served|from)|carols?|carol singing|(?:then |plus )?quiz|bingo|raffle(?: draw)?)\b[^,]*/gi;
 
-/** "moved from tues to weds": the day it is on now. */
-const MOVED_TO =
-  /\b(?:moved|moving|switched|changed|swapped)\s+(?:from\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+/** "moved from tues to weds (this week)": the day it is on now. */
+export const MOVED_TO =
+  /\b(?:moved|moving|switched|changed|swapped)\s+(?:from\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?:\s+this\s+(?:week|wk)\b)?/i;
 
 /** "fri 11th - sun 13th", "mon-thurs", "tues & wed": two days the thing runs over or across. */
 const DAY_SPAN =

@@ -7,6 +7,7 @@ import {
   detectThemes,
   headlineFrom,
   headlineNames,
+  MOVED_TO,
   offersFrom,
   pricesFrom,
   SPORTS,
@@ -188,10 +189,6 @@ function noticeFrom(
   };
 }
 
-/** "moved from tuesday to wednesday this week": the move, said by the badge. */
-const MOVED_FROM_TO =
-  /\bmoved\s+(?:from\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+to\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+this\s+week)?/i;
-
 /** A first-person sentence, not the name of a thing. */
 const SENTENCE = /\b(?:i|me|we|we've|we'll|we're)\b/i;
 
@@ -308,7 +305,7 @@ export function posterContent(request: ImageRequest): PosterContent {
             .join(" ") || null
         : bodyWithLineUp(
             // "moved from tues to weds this wk": the badge says where it is now ("Now on Wednesday").
-            description.replace(MOVED_FROM_TO, "moved"),
+            description.replace(MOVED_TO, (move) => move.split(/\s+/)[0] ?? move),
             [headline, when ?? "", ...offers, ...lines, overlay ?? ""],
           );
   return {
