@@ -26,7 +26,7 @@ describe("suggested captions", () => {
       expect(caption.match(/(?<!#)\bSunday\b/g)).toHaveLength(1);
     }
     expect(roast[0]).toMatch(/^Sunday Roast at The Red Lion! Just £16\.95\./);
-    expect(captionsFor("2 for £10 cocktails every friday 5-7pm")[0]).toContain("on Friday, 5-7pm!");
+    expect(captionsFor("2 for £10 cocktails every friday 5-7pm")[0]).toContain("every Friday, 5-7pm!");
     expect(captionsFor("£5 pints all day saturday")[0]).toContain(
       "£5 Pints at The Red Lion all day on Saturday!",
     );

@@ -461,7 +461,8 @@ describe("poster reader S (session 15)", () => {
     const fest = poster(
       "beer fest 11-13 dec 20+ cask ales n ciders, live music sat nite, £5 entry incl glass 🍺",
     );
-    expect(fest.when).toEqual(["11th – 13th December"]);
+    // The live music keeps its night under the festival's dates.
+    expect(fest.when).toEqual(["11th – 13th December", "Sat night · Live Music"]);
     const kitchen = poster(
       "kitchen closed mon 7th for refurb, back tues w/ new menu n 2 for £15 mains all week",
     );
@@ -543,7 +544,7 @@ describe("poster reader T (session 16)", () => {
       poster(
         "boxing day racing on all screens from 12, bacon rolls £4, sweepstake £2 a go proceeds to air ambulance",
       ).body,
-    ).toBe("All screens. Proceeds to Air Ambulance");
+    ).toBe("On all screens. Proceeds to Air Ambulance");
   });
 });
 
@@ -600,5 +601,105 @@ describe("a second match in a poster's body (session 16)", () => {
       poster("rugby sat saints v tigers 3pm then footy at 5.30 arsenal v spurs, pints £4 during both games")
         .body,
     ).toMatch(/Arsenal v Spurs/);
+  });
+});
+
+describe("poster reader U's leftovers (session 17)", () => {
+  it("keeps each thing's own words and times: the act's band, the baps' hour, the deal's days", () => {
+    const lineUp = poster(
+      "live music this wkend: fri the jukebox rebels, sat sarah kane (acoustic), sun jazz brunch w/ the blue notes 1-4",
+    );
+    expect(lineUp.headline).toBe("Live Music This Weekend");
+    expect(lineUp.when).toContain("Sun · Jazz Brunch with the Blue Notes · 1-4");
+    expect(lineUp.body).toBeNull();
+    const racing = poster(
+      "cheltenham fri & sat racing on all tvs, prosecco £4 a glass, bacon baps from 11am",
+    );
+    expect(racing.when).toEqual(["Friday & Saturday"]);
+    expect(racing.body).toBe("Racing on all TVs. Bacon baps from 11am");
+    expect(poster("kids eat free w/ every adult main sun 12-4 face painting from 1 🎨").body).toMatch(
+      /^With every adult main\. /,
+    );
+  });
+
+  it("says the doors and a request to book once, and leaves the facts either side apart", () => {
+    expect(
+      poster("boxing sat nite joshua fight on big screen doors 7pm no entry after 10, bucket of 5 buds £15")
+        .body,
+    ).toBe("Joshua fight on big screen. No entry after 10");
+    expect(
+      poster(
+        "arsenal v spurs sun 4.30 on 3 screens booking advised, open 12 for food, 2 for 1 wings til kick off",
+      ).body,
+    ).toMatch(/^On 3 screens\. Open 12 for food/);
+  });
+});
+
+describe("poster reader V (session 17)", () => {
+  it("lists a line-up under its own lead, with whole names and a holiday's night", () => {
+    const week = poster(
+      "xmas week line up fri 18th dead cat bounce, sat 19th jenny & the jets, xmas eve dj kev til late",
+    );
+    expect(week.headline).toBe("Christmas Week Line Up");
+    expect(week.when).toEqual([
+      "Fri 18th · Dead Cat Bounce",
+      "Sat 19th · Jenny & the Jets",
+      "Christmas Eve · DJ Kev · till late",
+    ]);
+    expect(week.body).toBeNull();
+    expect(poster("live music fri 9pm the rusty nails 🎸").body).toBe("The Rusty Nails");
+  });
+
+  it("gives a second thing its own time, and a weekly night, a run of days and the pub's hours their words", () => {
+    const burgers = poster("2 for £15 burgers every weds + quiz from 8, teams max 6");
+    expect(burgers.when).toEqual(["Every Wednesday"]);
+    expect(burgers.body).toBe("Quiz from 8, teams max 6");
+    const mic = poster("open mic every thurs 8.30 sign up from 8, half price cocktails 8-10");
+    expect(mic.when).toEqual(["Every Thursday · 8.30"]);
+    expect(mic.body).toMatch(/^Sign up from 8\. /);
+    const darts = poster(
+      "darts worlds from 11th dec every session live, 2 pints + nachos £12, book ur table for the final 3rd jan 🎯",
+    );
+    expect(darts.when).toEqual(["From 11th December"]);
+    expect(darts.body).toMatch(/Book your table for the final on 3rd January/);
+    expect(poster("boxing day racing from kempton on tv, open 12-11, bacon butties £4 til 12").when).toEqual([
+      "Open 12-11",
+    ]);
+  });
+
+  it("says a reopening's deal with the reopening, under a closed day", () => {
+    const closed = poster("closed mon 7th for refurb 😬 back tues 8th w/ £3 pints all day");
+    expect(closed.offers).toEqual([]);
+    expect(closed.body).toBe("Closed for refurb. Back Tuesday 8th with £3 pints all day");
+    expect(
+      poster("big fight sat nite on box office, £10 on the door, doors 10pm ringwalks approx 11.30 🥊").body,
+    ).toMatch(/^On box office\. /i);
+  });
+
+  it("draws a pie for a pie, never a roast dinner", () => {
+    expect(poster("pie n pint £12 wed nite + quiz from 8.30 free entry").motifs[0]).toBe("pie");
+    expect(
+      poster("man utd v liverpool sun 4.30 ko, pie & a pint £10, big screen + 3 tvs ⚽").motifs,
+    ).not.toContain("plate");
+    expect(
+      poster(
+        "xmas jumper day fri 18th wear one get £1 off ur pint, money to save the children, free mince pies 🎄",
+      ).motifs,
+    ).toContain("pie");
+  });
+
+  it("leaves no scrap of a phrase behind", () => {
+    expect(poster("sunday roast £14.95 12-4 book ahead its busy").body).toBe("It's busy");
+    const nye = poster(
+      "nye party £25pp inc buffet + glass of fizz at midnite, tickets behind bar, over 18s only",
+    );
+    expect(nye.offers).toEqual(["£25 pp including buffet + glass of fizz at midnight"]);
+    expect(nye.body).toBe("Over 18s only");
+    expect(poster("kids xmas party sun 13th 2-4pm w/ santa 🎅").body).toBe("With Santa");
+    expect(
+      poster(
+        "six nations eng v wales sat 6th feb ko 4.45 on all screens, wings £6 a basket while the match is on 🏉",
+      ).body,
+    ).toBe("On all screens. While the match is on");
   });
 });

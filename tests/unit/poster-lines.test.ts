@@ -183,7 +183,7 @@ describe("what a landlord's everyday notices print", () => {
     expect(poster("Live band from 9, free entry").when).toEqual(["From 9"]);
     const roast = poster("Sunday roast with all the trimmings, £15.95, served 12-4");
     expect(roast.when).toEqual(["12-4"]);
-    expect(roast.body).toBe("All the trimmings");
+    expect(roast.body).toBe("With all the trimmings");
   });
 
   it("a colon ends a clause: the body never repeats the match under its headline", () => {

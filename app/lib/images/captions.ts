@@ -102,6 +102,8 @@ export function whenInSentence(when: string | null, headline: string): string | 
   const words: string[] = [];
   for (const part of parts) {
     if (DAY_NAME.test(part)) words.push(`on ${part}`);
+    // "Every Friday": a weekly night keeps its day's capital.
+    else if (/^every \w+day\b/i.test(part)) words.push(`every ${part.slice(6)}`);
     else if (/\d/.test(part)) words.push(/[-–]/.test(part) ? `, ${part}` : `at ${part}`);
     else words.push(part.toLowerCase());
   }

@@ -36,6 +36,8 @@ const SHORT_DAY_LABEL: Record<string, string> = {
 /** The day a clause of a list names, written out ("Tuesday"), and where its word is. */
 function dayOfClause(words: string[]): { day: string; at: number } | null {
   for (const [at, word] of words.entries()) {
+    // "Christmas_Eve": a holiday, joined into one word by `scheduleFrom`, is a night of the list.
+    if (HOLIDAY_WORD.test(word)) return { day: word.replace(/_/g, " "), at };
     const full = word.match(DAYS);
     if (full?.[0] && full[0].length === word.replace(/[.,]$/, "").length) {
       return { day: full[0].charAt(0).toUpperCase() + full[0].slice(1).toLowerCase(), at };
@@ -51,6 +53,13 @@ function dayOfClause(words: string[]): { day: string; at: number } | null {
   }
   return null;
 }
+
+/** A holiday a line-up names as its night: "Christmas Eve", "Boxing Day", "New Year's Eve". */
+const HOLIDAY = /\b(?:christmas (?:eve|day)|boxing day|new year'?s (?:eve|day))\b/gi;
+const HOLIDAY_WORD = /^(?:christmas_(?:eve|day)|boxing_day|new_year'?s_(?:eve|day))$/i;
+
+/** "christmas week line up fri 18th …": the words before a list that name it, not its first night. */
+const LIST_LEAD = /^([^,:]{3,40}?\b(?:line[- ]?up|what'?s on))\b:?\s*/i;
 
 /** A time as the brief gives it: "8pm", "7.30pm", "12-4", "from 9". */
 const LIST_TIME = new RegExp(
@@ -78,7 +87,10 @@ export interface ScheduledEvent {
  */
 export function scheduleFrom(description: string): ScheduledEvent[] {
   const events: ScheduledEvent[] = [];
-  for (const clause of clausesOf(description)) {
+  const list = description
+    .replace(LIST_LEAD, "")
+    .replace(HOLIDAY, (name) => headlineNames(name).replace(/ /g, "_"));
+  for (const clause of clausesOf(list)) {
     const words = clause.split(/\s+/);
     const found = dayOfClause(words);
     if (!found || NOT_AN_EVENT_CLAUSE.test(clause.trim())) continue;
@@ -115,7 +127,9 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
       // "dj kaz til late": how long it runs is its time.
       (/\b(?:till?|until) late\b/i.test(withoutPrice) ? "till late" : null);
     const subject: string[] = [];
-    for (const word of withoutPrice.replace(LIST_TIME, " ").split(/\s+/).filter(Boolean)) {
+    const subjectWords = withoutPrice.replace(LIST_TIME, " ").split(/\s+/).filter(Boolean);
+    for (const [at, word] of subjectWords.entries()) {
+      const next = () => subjectWords[at + 1] ?? "";
       // What the event is comes before its day, time and price: "live music", "curry night".
       if (subject.length === 6 || /^(?:a|an)$/i.test(word) || /\d/.test(word)) break;
       // "fri the dead ringers sat velvet haze": the next day starts the next night.
@@ -125,8 +139,16 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
         subject.push(word);
         continue;
       }
-      // "the velvet spoons": a band's own "The" stays.
-      if (/^the$/i.test(word) && subject.length === 0 && /^\p{L}/u.test(rest)) {
+      // "the velvet spoons", "jazz brunch with the blue notes": a band's own "The" stays.
+      if (
+        /^the$/i.test(word) &&
+        (subject.length === 0 ? /^\p{L}/u.test(rest) : /^(?:with|&)$/i.test(subject.at(-1) ?? ""))
+      ) {
+        subject.push(word);
+        continue;
+      }
+      // "jenny & the jets": an "&" inside a name is the name's.
+      if (word === "&" && subject.length > 0 && !dayOfClause([next()]) && /^\p{L}/u.test(next())) {
         subject.push(word);
         continue;
       }
@@ -143,7 +165,7 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
       subject.splice(0, subject.length, ...kept);
     }
     const withAt = subject.findIndex((word) => /^with$/i.test(word));
-    if (subject.length > 5 && withAt > 1) subject.splice(1, withAt - 1);
+    if (subject.length > 5 && subject.join(" ").length > 32 && withAt > 1) subject.splice(1, withAt - 1);
     const what =
       subject.length > 0
         ? properCase(headlineNames(subject.join(" "))).replace(/(?<=\S )With\b/g, "with")
@@ -163,6 +185,17 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
 }
 
 /** "Tue · Quiz · 8pm": one event of the list as the poster prints it. */
+/**
+ * "live music this weekend: fri …, sat …": the words before the colon head the list, when they name
+ * no day or time of their own; null when the brief gives no such lead.
+ */
+export function listHeading(description: string): string | null {
+  const lead = (/^([^:,]{3,40}):\s/.exec(description) ?? LIST_LEAD.exec(description))?.[1]?.trim();
+  if (!lead || lead.split(/\s+/).length > 5 || dayOfClause(lead.split(/\s+/)) || LIST_TIME.test(lead))
+    return null;
+  return lead;
+}
+
 export function scheduleLine(event: ScheduledEvent): string {
   const day = event.day.replace(/\b\w+day\b/g, (name) => SHORT_DAY_LABEL[name] ?? name);
   return [day, event.what, event.time, event.price].filter(Boolean).join(" · ");
@@ -264,6 +297,7 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   const [, ...below] = shown;
   const saidBelow = new Set(below.flatMap(wordsOf));
   const kept: string[] = [];
+  const acts = readActs(description);
   // An offer a badge shows, as typed ("£35 inc entry"), ends a clause: "coach leaves 9am £35 inc
   // entry seats left" leaves "Coach leaves" and "Seats left", not "Coach leaves inc entry seats left".
   let rest = description;
@@ -278,7 +312,20 @@ export function bodyFrom(description: string, shown: string[]): string | null {
     const at = rest.toLowerCase().indexOf(offer.toLowerCase());
     if (at >= 0) rest = `${rest.slice(0, at)}, ${rest.slice(at + offer.length)}`;
   }
-  for (const clause of clausesOf(spellNames(rest).replace(MONEY, " £ "))) {
+  // "on 3 screens booking advised": the request to book is a clause of its own.
+  // So is what follows it ("book ahead its busy").
+  rest = rest
+    .replace(/\s+(?=book(?:ing)? (?:advised|essential|recommended|ahead|early|now)\b)/gi, ", ")
+    .replace(/\b(book(?:ing)? (?:advised|essential|recommended|ahead|early|now))\s+(?=\p{L})/giu, "$1, ");
+  // A price another line shows goes; one no line shows ("back tues w/ £3 pints" under "Closed
+  // Monday") stays with its words.
+  const priceShown = (price: string) =>
+    new RegExp(`${price.replace(/\s+/g, "").replace(/[.$]/g, "\\$&")}(?![\\d.])`).test(
+      shownText.replace(/£\s+/g, "£"),
+    );
+  for (const clause of clausesOf(
+    spellNames(rest).replace(MONEY, (price) => (priceShown(price) ? " £ " : price)),
+  )) {
     // "book ahead pls" under a "Book your table" button: the button says it ("Ahead please" would not).
     if (said.has("book") && BOOK_AHEAD.test(clause)) continue;
     // "tickets behind the bar" under "Get your tickets at the bar": the button says it.
@@ -301,7 +348,8 @@ export function bodyFrom(description: string, shown: string[]): string | null {
           !(
             /^\d{1,2}$/.test(word) &&
             /^(?:from|at|til|till|until)$/i.test(all[index - 1] ?? "") &&
-            [...said].some((shown) => new RegExp(`^${word}(?:[.:]\\d{2})?(?:am|pm)?$`, "i").test(shown))
+            // "sign up from 8" under "8.30" is its own time: only the same hour is said.
+            [...said].some((shown) => new RegExp(`^${word}(?:[.:]00)?(?:am|pm)?$`, "i").test(shown))
           ) &&
           // A time no badge shows ("ring walks about 1am") stays with its words.
           !(TIME_WORD.test(word) && said.has(wordsOf(word)[0] ?? "")) &&
@@ -336,7 +384,16 @@ export function bodyFrom(description: string, shown: string[]): string | null {
       const [plain = ""] = wordsOf(word);
       return said.has(plain) || TRAILING.test(word) || DATE_WORD.test(word);
     };
-    while (trimmed.length > 0 && (isSaid(trimmed[0] ?? "") || /^[+&]$/.test(trimmed[0] ?? "")))
+    // "with every adult main", "on 3 screens": a linking word that says how the thing goes stays.
+    // So do "with Santa", "Book your table for the final" and a band's own "The" ("The Rusty Nails").
+    const saysHow = () =>
+      (/^(?:with|on)$/i.test(trimmed[0] ?? "") &&
+        (/^(?:every|any|each|all|\d+|box|sky|tnt|bt|dazn|pay-per-view)$/i.test(trimmed[1] ?? "") ||
+          (/^with$/i.test(trimmed[0] ?? "") && trimmed.length === 2))) ||
+      (/^book$/i.test(trimmed[0] ?? "") && /^(?:your|a)$/i.test(trimmed[1] ?? "") && trimmed.length > 3) ||
+      (/^the$/i.test(trimmed[0] ?? "") &&
+        acts.some((act) => act.toLowerCase() === trimmed.join(" ").toLowerCase()));
+    while (trimmed.length > 0 && !saysHow() && (isSaid(trimmed[0] ?? "") || /^[+&]$/.test(trimmed[0] ?? "")))
       trimmed.shift();
     // "17th January": a month stays with the day before it.
     const datedMonth = () =>
@@ -345,7 +402,13 @@ export function bodyFrom(description: string, shown: string[]): string | null {
       const [plain = ""] = wordsOf(word);
       return saidBelow.has(plain) || TRAILING.test(word) || DATE_WORD.test(word);
     };
-    while (trimmed.length > 0 && endSaid(trimmed[trimmed.length - 1] ?? "") && !datedMonth()) trimmed.pop();
+    // "over 18s only", "while the match is on": the last word finishes what is said.
+    const finishes = () =>
+      /^only$/i.test(trimmed.at(-1) ?? "")
+        ? /^(?:\d+s|adults|members|cash|card)$/i.test(trimmed.at(-2) ?? "")
+        : /^on$/i.test(trimmed.at(-1) ?? "") && /^(?:is|are|'s)$/i.test(trimmed.at(-2) ?? "");
+    while (trimmed.length > 0 && endSaid(trimmed[trimmed.length - 1] ?? "") && !datedMonth() && !finishes())
+      trimmed.pop();
     // A lone word says nothing on a poster ("Winners", "Bar", "Late", "Mike") unless it is a thing
     // that is on ("DJ", "Fireworks"): the clause is said whole when it is short ("Ask for Mike",
     // "Cash only"), else left out.
@@ -381,7 +444,7 @@ export function bodyFrom(description: string, shown: string[]): string | null {
 
 /** A request to book and nothing more: "book ahead pls", "please book early", "book now". */
 const BOOK_AHEAD =
-  /^\s*(?:(?:please|pls) )?book(?:ing)? (?:ahead|now|early|in advance|your table|a table)(?: (?:please|pls))?[.!]*\s*$/i;
+  /^\s*(?:(?:please|pls) )?book(?:ing)? (?:ahead|now|early|in advance|your table|a table|advised|essential|recommended)(?: (?:please|pls))?[.!]*\s*$/i;
 
 const LINKING = /^(?:a|an|and|or|the|at|from|on|in|of|for|to|with|til|till|until|&|-)$/i;
 /** Things a poster may name in one word below its headline. */

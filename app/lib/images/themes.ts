@@ -282,7 +282,7 @@ const DEADLINE =
   /\b(?:by|before|deadline)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?/gi;
 /** A later clause that gives another thing's hours: "happy hour 5-7", "kitchen 12-9". */
 const OTHER_THINGS_HOURS =
-  /,\s*(?:happy hour|kitchen|food (?:served|from)|carols?|carol singing|(?:then |plus )?quiz|bingo|raffle(?: draw)?)\b[^,]*/gi;
+  /(?:,\s*|\s+(?:\+|&|plus)\s+)(?:happy hour|kitchen|food (?:served|from)|(?:bacon|sausage) (?:baps?|rolls?|butties|sarnies)|breakfasts?|brekkie|carols?|carol singing|(?:then |plus )?quiz|bingo|raffle(?: draw)?)\b[^,]*/gi;
 
 /** "moved from tues to weds (this week)": the day it is on now. */
 export const MOVED_TO =
@@ -335,12 +335,18 @@ export function whenFrom(description: string): string | null {
   // "boxing sat nite": the night is part of the day ("Saturday night").
   if (day) {
     const night = new RegExp(`\\b${day}\\s+night\\b`, "i").test(text) ? `${day} night` : day;
-    parts.push(new RegExp(`\\bfrom\\s+${day.slice(0, 3)}`, "i").test(text) ? `From ${night}` : night);
+    // "open mic every thurs": a weekly night says so ("Every Thursday").
+    const weekly = words?.[1] && /^every \w+day/i.test(words[1]) ? `Every ${night}` : null;
+    parts.push(
+      weekly ?? (new RegExp(`\\bfrom\\s+${day.slice(0, 3)}`, "i").test(text) ? `From ${night}` : night),
+    );
   }
   const date = range || dates ? null : briefDateIn(text);
   // The weekday of a dated brief ("31st December 2026") is worked out only when its year is given.
   if (date?.weekday && !day) parts.push(date.weekday);
-  if (date) parts.push(date.text);
+  // "darts worlds from 11th dec": the first of several days, not one night.
+  const fromDate = !day && date && /\bfrom\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b/i.test(text);
+  if (date) parts.push(fromDate ? `From ${date.text}` : date.text);
   const time = text.match(TIME);
   if (time?.[0]) {
     const hour = time[0].replace(/\s+/g, "").replace("–", "-").toLowerCase();
@@ -376,7 +382,10 @@ export function whenFrom(description: string): string | null {
       // "12-2 & 5-8": lunch and evening sittings are both the time to come.
       const second = SECOND_SITTING.exec(text.slice((bare.index ?? 0) + bare[0].length))?.[1];
       const span = (hours: string) => hours.replace(/\s*[-–]\s*/, "-");
-      parts.push(capitalise(span(bare[0])) + (second && /[-–]/.test(bare[0]) ? ` & ${span(second)}` : ""));
+      // "open 12-11": the pub's hours say so, never a bare "12-11" that reads as a date.
+      const open = /\bopen(?:ing)?\s+(?:from\s+)?$/i.test(text.slice(0, bare.index));
+      const hours = open ? `Open ${span(bare[0]).toLowerCase()}` : capitalise(span(bare[0]));
+      parts.push(hours + (second && /[-–]/.test(bare[0]) ? ` & ${span(second)}` : ""));
     }
   }
   if (until) {
@@ -621,7 +630,12 @@ export function offersFrom(description: string, headline: string): string[] {
         .pop() ?? "";
     const after = text.slice(start + match[0].length).split(/\s[-–—]\s|[—–:;,!?(]|\.(?:\s|$)/)[0] ?? "";
     const following: string[] = [];
-    const afterWords = after.trim().split(" ").filter(Boolean);
+    // "glass of fizz at midnight": when the fizz is poured is part of the fizz.
+    const afterWords = after
+      .trim()
+      .replace(/ at midnight\b/gi, "\u00a0at\u00a0midnight")
+      .split(" ")
+      .filter(Boolean);
     // "Tickets £15 from the bar", "£5 on the door": where to pay is part of the offer.
     const payAt = /^(?:(?:from|at|on) the (?:bar|door))\b/i.exec(afterWords.join(" "));
     if (payAt) following.push(...payAt[0].split(" "));
@@ -675,7 +689,7 @@ export function offersFrom(description: string, headline: string): string[] {
       // "while the game's on", "during the match": when the price holds, said whole.
       // So does a deadline: "£10 deposit pp by 12th December".
       const said = following.some((taken) => /^(?:inc|incl|including|by)\.?$/i.test(taken))
-        ? following.some((taken) => /^(?:and|&)$/i.test(taken))
+        ? following.some((taken) => /^(?:and|&|\+)$/i.test(taken))
           ? 8
           : 6
         : /^(?:while|whilst|during)$/i.test(following[0] ?? "")
@@ -768,7 +782,7 @@ export function offersFrom(description: string, headline: string): string[] {
     // "£16.95", "Valentine's dinner for two £45" → "For two £45").
     while (leading.length > 0 && headlineWords.has(plain(leading[0] ?? ""))) leading.shift();
     const line = [...leading, price, ...following].join(" ").trim();
-    offers.push(line.charAt(0).toUpperCase() + line.slice(1));
+    offers.push((line.charAt(0).toUpperCase() + line.slice(1)).replace(/\u00a0/g, " "));
   }
   return [...new Set(offers)];
 }

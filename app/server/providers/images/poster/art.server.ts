@@ -42,6 +42,7 @@ export type Motif =
   | "chequeredFlag"
   | "boxingGlove"
   | "burger"
+  | "pie"
   | "wineGlass"
   | "golf"
   | "tennis"
@@ -427,6 +428,25 @@ function burger(s: ArtStyle): string {
   </svg>`;
 }
 
+/** A pie in its dish: a golden domed crust, crimped at the rim, with a steam vent and a leaf. */
+function pie(s: ArtStyle): string {
+  const crimps = Array.from({ length: 11 }, (_, index) => 30 + index * 16)
+    .map((x) => `<circle cx="${x}" cy="116" r="9" fill="#e0a13f" ${stroke(s, s.line * 0.6)}/>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 200">
+    ${s.shaded ? `<ellipse cx="110" cy="186" rx="96" ry="9" fill="#000" opacity="0.3"/>` : ""}
+    <path d="M14 118 L206 118 L188 176 Q110 188 32 176 Z" fill="${s.light}" ${stroke(s)}/>
+    <path d="M22 134 L198 134" stroke="${s.line > 0 ? s.ink : "#c9c2b6"}" stroke-width="4" opacity="0.5"/>
+    <path d="M26 116 Q30 40 110 36 Q190 40 194 116 Z" fill="#eeb24f" ${stroke(s)}/>
+    <path d="M58 92 Q84 70 110 68 M126 74 Q150 80 164 98" stroke="#c9852c" stroke-width="5" fill="none" stroke-linecap="round"/>
+    ${crimps}
+    <path d="M98 44 Q110 30 122 44 Q110 58 98 44 Z" fill="#c9852c"/>
+    <path d="M110 44 L110 28" stroke="#c9852c" stroke-width="4" stroke-linecap="round"/>
+    <path d="M96 22 Q90 12 98 4 M120 22 Q126 12 118 4" stroke="${s.line > 0 ? s.ink : "#ffffff"}" stroke-width="4" fill="none" opacity="0.6" stroke-linecap="round"/>
+    ${face(s, 110, 86, 0.6)}
+  </svg>`;
+}
+
 /** A glass of red wine on its stem. */
 function wineGlass(s: ArtStyle): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 220">
@@ -629,6 +649,7 @@ const ART: Record<Motif, (s: ArtStyle) => string> = {
   chequeredFlag,
   boxingGlove,
   burger,
+  pie,
   wineGlass,
   golf,
   tennis,
@@ -665,6 +686,7 @@ export const MOTIF_RATIO: Record<Motif, number> = {
   chequeredFlag: 1,
   boxingGlove: 1,
   burger: 220 / 200,
+  pie: 220 / 200,
   wineGlass: 200 / 220,
   golf: 1,
   tennis: 1,

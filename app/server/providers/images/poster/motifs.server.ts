@@ -43,6 +43,8 @@ const DRINKS = new Set<Motif>(["pint", "wineGlass", "cocktail"]);
 /** A theme's hero as the brief names it: a burger night shows a burger, not a plated dinner. */
 function heroOf(theme: Theme, description: string): Motif {
   if (theme === "food" && /burger/i.test(description)) return "burger";
+  // "pie and a pint", "free mince pies": a pie, never a roast dinner.
+  if (theme === "food" && /\bpies?\b|\bpast(?:y|ies)\b/i.test(description)) return "pie";
   return THEME_MOTIFS[theme][0];
 }
 

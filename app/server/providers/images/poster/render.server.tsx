@@ -2,7 +2,13 @@ import { A_LOSS, CALLED_OFF, tidyBrief } from "~/lib/content/brief-words";
 import { properCase } from "~/lib/content/proper-case";
 import { callToActionFrom } from "~/lib/images/call-to-action";
 import type { ImageStyle } from "~/lib/images/constants";
-import { bodyFrom, type ScheduledEvent, scheduleFrom, scheduleLine } from "~/lib/images/poster-lines";
+import {
+  bodyFrom,
+  listHeading,
+  type ScheduledEvent,
+  scheduleFrom,
+  scheduleLine,
+} from "~/lib/images/poster-lines";
 import {
   detectThemes,
   headlineFrom,
@@ -11,6 +17,7 @@ import {
   offersFrom,
   pricesFrom,
   SPORTS,
+  TIME,
   whenFrom,
 } from "~/lib/images/themes";
 import type { Brief } from "~/server/providers/ai/builtin-writer/analysis.server";
@@ -115,6 +122,19 @@ function bodyWithLineUp(description: string, shown: string[]): string | null {
     .join(", ");
   const said = bodyFrom(rest, shown);
   return [said, ...nights].filter(Boolean).join(". ") || null;
+}
+
+/** "doors 7pm", "doors open at 7.30": when the doors open, which a "Doors open" button says. */
+const DOORS_AT = new RegExp(`\\bdoors?(?: open)?(?: at| from)? (?:${TIME.source})`, "i");
+
+/** Whether the offer's price is said with the pub's reopening ("back tues w/ £3 pints"). */
+function reopeningOffer(description: string, offer: string): boolean {
+  const back = /\b(?:back|reopen\w*|re-open\w*|open again)\b/i.exec(description);
+  const [price] = pricesFrom(offer);
+  if (back === null || price === undefined) return false;
+  const at = description.indexOf(price, back.index);
+  // "back thurs 12 noon, mulled wine £4 all wk": a deal in a clause of its own is the week's.
+  return at > back.index && !/[,;.]/.test(description.slice(back.index, at));
 }
 
 /** A festival or weekender, which spans the nights the rest of the list falls on. */
@@ -224,11 +244,14 @@ export function posterContent(request: ImageRequest): PosterContent {
     schedule.length > 0 &&
     FESTIVAL.test(schedule[0]!.what) &&
     subject.toLowerCase().includes(schedule[0]!.what.toLowerCase());
+  // "live music this weekend: fri …": the landlord's own lead heads a list.
+  const lead = listHeading(description);
+  const listHead = lead ? headlineNames(lead) : SCHEDULE_HEADLINE;
   const headline = keepSidesWhole(
     festival
       ? schedule[0]!.what
       : schedule.length > 0
-        ? SCHEDULE_HEADLINE
+        ? listHead
         : // Above a list of hours, "Christmas Hours" says it in two words: a third line of headline
           // over four lines of hours does not fit a square poster.
           openingHours.length > 0
@@ -291,6 +314,9 @@ export function posterContent(request: ImageRequest): PosterContent {
     .filter(
       (offer) => !schedule.some((event) => event.price && offer.includes(event.price.split(" ")[0] ?? "")),
     )
+    // "closed mon …, back tues w/ £3 pints": under "Closed Monday" the offer is the reopening's, said
+    // with it in the body, never a badge that reads as a deal on the day the pub is shut.
+    .filter((offer) => !(/^Closed\b/.test(headline) && reopeningOffer(description, offer)))
     .slice(0, 3);
   // The body carries only what the lines above leave unsaid, never the brief typed out again.
   const body =
@@ -305,7 +331,11 @@ export function posterContent(request: ImageRequest): PosterContent {
             .join(" ") || null
         : bodyWithLineUp(
             // "moved from tues to weds this wk": the badge says where it is now ("Now on Wednesday").
-            description.replace(MOVED_TO, (move) => move.split(/\s+/)[0] ?? move),
+            description
+              .replace(MOVED_TO, (move) => move.split(/\s+/)[0] ?? move)
+              // "big screen doors 7pm no entry after 10" under "Doors open 7pm": the button says the
+              // doors, and what was either side of them are two facts.
+              .replace(overlay && /^doors\b/i.test(overlay) ? DOORS_AT : /(?!)/, ", "),
             [headline, when ?? "", ...offers, ...lines, overlay ?? ""],
           );
   return {

@@ -7,6 +7,10 @@ export interface ModernPalette {
   ink: string;
   paper: string;
   accent: string;
+  headline: string;
+  /** The day's badges on the block. */
+  badge: string;
+  badgeText: string;
 }
 
 /**
@@ -74,10 +78,10 @@ export function modernTallPoster(content: PosterContent, palette: ModernPalette,
         <div
           style={{
             position: "absolute",
-            right: s(-160),
-            top: s(-160),
-            width: s(520),
-            height: s(520),
+            right: s(-200),
+            top: s(-230),
+            width: s(460),
+            height: s(460),
             borderRadius: "50%",
             border: `${s(40)}px solid ${palette.accent}`,
           }}
@@ -104,6 +108,7 @@ export function modernTallPoster(content: PosterContent, palette: ModernPalette,
             fontSize: headlineSize,
             lineHeight: 0.98,
             letterSpacing: s(-2),
+            color: palette.headline,
             maxWidth: s(920),
             display: "flex",
           }}
@@ -117,8 +122,8 @@ export function modernTallPoster(content: PosterContent, palette: ModernPalette,
               marginTop: s(index === 0 ? 26 : 12),
               alignSelf: "flex-start",
               padding: `${s(10)}px ${s(24)}px`,
-              backgroundColor: palette.ink,
-              color: palette.paper,
+              backgroundColor: palette.badge,
+              color: palette.badgeText,
               fontSize: s(40),
               fontWeight: 800,
               display: "flex",

@@ -4,8 +4,26 @@ import { PosterCanvas } from "./layout.server";
 import { modernTallPoster } from "./modern-tall.server";
 import { Art, fitText, isTall, type PosterContent, scale, spareHeight, wrappedLines } from "./shared.server";
 
-const CORAL = { block: "#ff5a3c", ink: "#111111", paper: "#f4f1ea", accent: "#c6f432" };
-const COBALT = { block: "#2f3cff", ink: "#0d0d1a", paper: "#f2f2ee", accent: "#ffcf3a" };
+// The headline and the day's badge in the colours that stand out on the block: black on coral, and
+// paper lettering with a yellow badge on cobalt (black on #2f3cff is under 3:1, faint across a room).
+const CORAL = {
+  block: "#ff5a3c",
+  ink: "#111111",
+  paper: "#f4f1ea",
+  accent: "#c6f432",
+  headline: "#111111",
+  badge: "#111111",
+  badgeText: "#f4f1ea",
+};
+const COBALT = {
+  block: "#2f3cff",
+  ink: "#0d0d1a",
+  paper: "#f2f2ee",
+  accent: "#ffcf3a",
+  headline: "#f2f2ee",
+  badge: "#ffcf3a",
+  badgeText: "#0d0d1a",
+};
 
 /** "Bold type": a flat colour block, huge left-aligned grotesque lettering, geometric shapes. */
 export function modernPoster(content: PosterContent) {
@@ -79,13 +97,14 @@ export function modernPoster(content: PosterContent) {
           overflow: "hidden",
         }}
       >
+        {/* The ring keeps to the corner, clear of a headline's second line. */}
         <div
           style={{
             position: "absolute",
-            right: s(-160),
-            top: s(-160),
-            width: s(520),
-            height: s(520),
+            right: s(-200),
+            top: s(-230),
+            width: s(460),
+            height: s(460),
             borderRadius: "50%",
             border: `${s(40)}px solid ${palette.accent}`,
           }}
@@ -112,7 +131,7 @@ export function modernPoster(content: PosterContent) {
             fontSize: headlineSize,
             lineHeight: 0.98,
             letterSpacing: s(-2),
-            color: palette.ink,
+            color: palette.headline,
             maxWidth: s(920),
             display: "flex",
           }}
@@ -126,8 +145,8 @@ export function modernPoster(content: PosterContent) {
               marginTop: s(index === 0 ? 26 : 12),
               alignSelf: "flex-start",
               padding: `${s(10)}px ${s(24)}px`,
-              backgroundColor: palette.ink,
-              color: palette.paper,
+              backgroundColor: palette.badge,
+              color: palette.badgeText,
               fontSize: whenSize,
               fontWeight: 800,
               display: "flex",
