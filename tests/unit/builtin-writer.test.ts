@@ -3429,7 +3429,7 @@ describe("built-in writer: reader E (session 16)", () => {
     ).toContain("Curry night same night: 2 curries and a bottle of wine £20");
     expect(
       await facebook("kitchen closed tues n weds this wk chef on hols, back thurs w/ the new winter menu"),
-    ).toContain("while our chef is on holiday");
+    ).toContain("While our chef is on holiday this week");
   });
 
   it("lists a price rise first, says a roast is back, names the Champions Cup and the taxi numbers", async () => {
@@ -3455,5 +3455,90 @@ describe("built-in writer: reader E (session 16)", () => {
       "Silver King from Ossett Brewery",
     );
     expect(await facebook("real ale from the local brewery on tap")).not.toMatch(/Local Brewery/);
+  });
+});
+
+describe("built-in writer: reader F (session 17)", () => {
+  const facebook = async (brief: string) =>
+    (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
+
+  it("keeps each fact whole and apart from the next", async () => {
+    const darts = await facebook("darts final sat 7pm on the big screen and happy hour 5-7 pints £3.50");
+    expect(darts).toContain("Darts final on the big screen: Saturday, 7pm");
+    expect(darts).toContain("Happy hour 5-7: pints £3.50");
+    expect(
+      await facebook("grand national sat 5.15 off, sweepstake £2 a horse, winner takes half rest to charity"),
+    ).toContain("Winner takes half\n💛 The rest goes to charity");
+    const f1 = await facebook("f1 abu dhabi sun 1pm, bacon butties £3.50 from 12 and we open early");
+    expect(f1).toContain("💷 Bacon butties £3.50 from 12\n");
+    expect(f1).toContain("We open early");
+    expect(
+      await facebook("beer fest 14-16 june 20+ real ales & ciders, food truck sat, tickets £10 incl glass"),
+    ).not.toMatch(/June 20\+/);
+    const kitchen = await facebook(
+      "kitchen closed mon-tue for refurb but bar open as normal, back fri w/ new menu",
+    );
+    expect(kitchen).not.toMatch(/\bbut\b/);
+    expect(kitchen).toContain("Bar open as normal");
+  });
+
+  it("reads a fight's night, a found thing, a job and a guest ale as a landlord means them", async () => {
+    const fight = await facebook(
+      "boxing fury v usyk sat night, doors 10pm, £10 entry incl a pint, fight prob on about midnight",
+    );
+    expect(fight).toContain("Fury v Usyk: Saturday night, doors 10pm");
+    expect(fight).toContain("Fight probably on about midnight");
+    expect(fight).not.toMatch(/Saturday Night|tonight doors/);
+    const keys = await facebook("lost a set of car keys w/ a blue fob, behind the bar if urs");
+    expect(keys).toMatch(/^📢 Found a set of car keys with a blue fob/);
+    expect(keys).toContain("👉 They're behind the bar if they're yours");
+    const job = await facebook("now hiring bar staff weekends, exp preferred, ask for dave");
+    expect(job).toContain("Bar staff wanted");
+    expect(job).toContain("Experience preferred");
+    expect(job).not.toMatch(/Hiring bar staff/i);
+    expect(await facebook("guest ale this wk is Ghost Ship from adnams £4.20 a pint")).not.toMatch(
+      /This week is/,
+    );
+    const staff = await facebook(
+      "staff wanted, cook 4 nights a wk and kp weekends, cash in hand no, proper contract, drop cv in",
+    );
+    expect(staff).toContain("No cash in hand");
+    expect(staff).toContain("Drop your CV in");
+    expect(await facebook("the jukebox fixed finally lol")).toMatch(/^📣 The jukebox is finally fixed!/);
+    const cricket = await facebook(
+      "cricket ashes on all day every day, cheap cans £3 and sarnies in the afternoon",
+    );
+    expect(cricket).toContain(
+      "Cricket (the Ashes): Every day, all day\n💷 Cheap cans £3\n🍽️ Sarnies in the afternoon",
+    );
+    const curry = await facebook(
+      "new chef started - tasty thai curry nite every tues £10, veggie option too",
+    );
+    expect(curry).toContain("Thai curry night");
+    expect(curry).toContain("We have a new chef");
+  });
+
+  it("puts a competition with its match, new hours a day at a time, and a reason with its week", async () => {
+    expect(
+      await facebook("rugby champions cup leinster v leicester sat 3.15 on tv, kitchen open til 9 for food"),
+    ).toContain("Leinster v Leicester (the Champions Cup) on TV: Saturday, 3.15");
+    const hours = await facebook("new hours from jan: mon-thu 4-11, fri-sat 12-12, sun 12-10.30");
+    expect(hours).toMatch(/^📣 New hours from January!/);
+    expect(hours).toContain("📅 Monday-Thursday, 4-11\n📅 Friday-Saturday, 12-12\n📅 Sunday, 12-10.30");
+    expect(
+      await facebook("kitchen closed tues n weds this wk chef on hols, back thurs w/ the new winter menu"),
+    ).toContain("📌 While our chef is on holiday this week");
+  });
+
+  it("opens with the plan, not the landlord's 'if', and lists a deal's days apart from it", async () => {
+    const bbq = await facebook("if its dry sat bbq in the garden from 2, if not we move inside, burgers £6");
+    expect(bbq).not.toMatch(/^📣 If it's dry/);
+    expect(bbq).toContain("BBQ in the garden (if it's dry): Saturday, from 2");
+    const pies = await facebook("2 pies and a pint £12 mon-wed 12-3");
+    expect(pies).not.toMatch(/£12 Monday/);
+    expect(await facebook("xmas day lunch 4 courses £65, menus on the bar")).toContain("🍽️ Menus on the bar");
+    expect(await facebook("price of pints going up 20p from 1st march due to brewery costs")).toContain(
+      "📌 Due to brewery costs",
+    );
   });
 });

@@ -129,16 +129,81 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:please|pls|plz)(?: (?:please|pls|plz))+\b/gi, "please"],
   // "new hours from next wk mon-thu 4-11, fri-sat 12-12": the news, then the hours day by day.
   [
-    /\b((?:new|winter|summer|christmas|xmas|changed?) (?:opening )?(?:hours|hrs|times) (?:from|starting) (?:next (?:week|wk|month)|this (?:week|wk|month)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?: \d{1,2}(?:st|nd|rd|th)?)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: \d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}(?:st|nd|rd|th)(?: [a-z]+)?)) (?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s?[-–])/gi,
+    /\b((?:new|winter|summer|christmas|xmas|changed?) (?:opening )?(?:hours|hrs|times) (?:from|starting) (?:next (?:week|wk|month)|this (?:week|wk|month)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?: \d{1,2}(?:st|nd|rd|th)?)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: \d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}(?:st|nd|rd|th)(?: [a-z]+)?)):? (?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s?[-–])/gi,
     "$1. ",
   ],
   // "£12.95 served 12-4": the price, then when it is served.
   [/(£\d+(?:\.\d{2})?(?:pp)?) (?=(?:served|available)\b)/gi, "$1, "],
   // "guest ale this week is timothy taylor landlord": the guest ale, then which one it is.
   [
-    /\b(guest (?:ale|beer|cider|lager)s?(?: (?:this week|this month|on now|now on))?) (?:is|are|=) /gi,
+    /\b(guest (?:ale|beer|cider|lager)s?(?: (?:this (?:week|wk)|this month|on now|now on))?) (?:is|are|=) /gi,
     "$1: ",
   ],
+  // "winner takes half rest to charity": who gets the rest is a clause of its own.
+  [/\b(takes? half),? (?:the )?rest (?:to|goes to)\b/gi, "$1, the rest goes to"],
+  // "on the big screen and happy hour 5-7": the happy hour is a fact of its own.
+  [/\s+(?:and|&|\+) (?=happy (?:hour|hr)\b)/gi, ", "],
+  // "happy hour 5-7 pints £3.50": what the happy hour gives is said with it.
+  [
+    /\b(happy hours? \d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?[-–]\s?\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) (?=(?:pints|cocktails|all pints|house wines?|draught|spirits)\b[^,]*£)/gi,
+    "$1: ",
+  ],
+  // "kitchen closed mon-tue but bar open as normal": the bar is a fact of its own, not the closure's.
+  [/\s+but (?=(?:the )?bar (?:is )?(?:still )?open\b)/gi, ", "],
+  // "now hiring bar staff weekends": the job, said the way the job advert reads it.
+  [
+    /^(?:now |we'?re |we are )?hiring:? ((?:full[- ]time |part[- ]time )?(?:(?:bar|kitchen|floor|waiting|front of house|cleaning) staff|bar ?(?:person|people|tender)s?|chefs?|cooks?|kp|kitchen porters?|pot washers?|glass collectors?|cleaners?|waiters?|waitress(?:es)?))\b(?! wanted)/i,
+    "$1 wanted",
+  ],
+  // "new chef started - thai curry nite": the news, said as news.
+  [/\b(?:our |a )?new chef (?:has )?started\b/gi, "we have a new chef"],
+  // "fight prob on about midnight": probably.
+  [
+    /\bprob\b(?= (?:on|be|about|around|after|before|start|starts|finish|finishes|sold|busy|\d))/gi,
+    "probably",
+  ],
+  // "bacon butties from 12 and we open early": the early opening is news of its own.
+  [/\s+and (?=we(?:'re| are| will| ll)? (?:open|be open|opening)\b)/gi, ", "],
+  // "beer fest 14-16 june 20+ real ales": the dates, then what is on.
+  [
+    /\b(\d{1,2}(?:st|nd|rd|th)?\s?[-–]\s?\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*) (?=\d)/gi,
+    "$1, ",
+  ],
+  // "2 pies and a pint £12 mon-wed 12-3": the deal, then the days it runs.
+  [
+    /^((?:\d+|two|three) [a-z]+ (?:and|&|n) (?:a |\d+ )?[a-z]+ £\d+(?:\.\d{2})?) (?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/i,
+    "$1, ",
+  ],
+  // "if its dry sat bbq in the garden from 2": the plan first, then the weather it hangs on.
+  [
+    /^if (?:it'?s|it is|the weather'?s|weather'?s|the weather is) (dry|sunny|nice|fine|warm) ([^,]+)/i,
+    "$2 if it's $1",
+  ],
+  [
+    /^if (?:it'?s|it is|the weather'?s|weather'?s|the weather is) (?:ok|okay) ([^,]+)/i,
+    "$1 if the weather's OK",
+  ],
+  [/^if (?:it'?s|it is|the weather'?s|weather'?s|the weather is) good ([^,]+)/i, "$1 if the weather's good"],
+  // "the jukebox fixed finally": news said as a sentence.
+  [
+    /\b(the |our )?(jukebox|telly|tv|heating|boiler|card machine|wifi|wi-fi|pool table|dartboard|coffee machine|glasswasher|dishwasher|toilets?|loos?) (?:is |are |got |been )?(fixed|sorted|mended) (?:at last|finally)\b/gi,
+    "$1$2 is finally $3",
+  ],
+  // "cheap cans £3 and sarnies in the afternoon": two things, each with its own words.
+  [/(£\d+(?:\.\d{2})?) and (?=[a-z]+ (?:in the|from|at|all)\b)/gi, "$1, "],
+  [/\bdrop (?:a |ur |your )?cvs? in\b/gi, "drop your CV in"],
+  // "exp preferred": experience.
+  [/\bexp\b(?= (?:preferred|needed|required|essential|necessary|a must|an advantage))/gi, "experience"],
+  // "cash in hand no": said as a landlord would say it aloud.
+  [/\bcash in hand,? no\b/gi, "no cash in hand"],
+  // "lost a set of keys …, behind the bar if urs": the pub has found them, and the owner collects.
+  [/^lost (?=[^,]*,\s*(?:it'?s |they'?re )?behind the bar if (?:urs|yours|ur)\b)/i, "found "],
+  // Keys, glasses, gloves: "they're behind the bar if they're yours".
+  [
+    /\b(keys|glasses|sunglasses|gloves|earrings|headphones|airpods)\b([^,]*,\s*)(?:they'?re )?behind the bar if (?:urs|yours|ur|they'?re (?:urs|yours))\b/gi,
+    "$1$2they're behind the bar if they're yours",
+  ],
+  [/\bbehind the bar if (?:urs|yours|ur)\b/gi, "behind the bar if it's yours"],
   // "kids eat free wkend": this weekend, never "on Weekend".
   [/\b(?<!(?:this|next|every|the|all|holiday|hol|long|whole|bank|a|each|per) )wke?nd\b/gi, "this weekend"],
   // "found a black north face jacket left sat nite, behind the bar": where it is now, said whole.
@@ -178,11 +243,11 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(on sale now|out now|available now) (?=£\d)/gi, "$1, "],
   // "curry nite same nite 2 curries n a bottle of wine £20": the night, then its deal.
   [/\b(same (?:night|nite|day)) (?=\d)/gi, "$1: "],
-  // "kitchen closed tues n weds this wk chef on hols": the closure, then why.
-  [/\b(this (?:week|wk)) (?:the |our )?(chef|cook) (?:is )?on hols\b/gi, "$1 while our $2 is on holiday"],
+  // "kitchen closed tues n weds this wk chef on hols": the closure, then why (and when).
+  [/\b(this (?:week|wk)) (?:the |our )?(chef|cook) (?:is )?on hols\b/gi, "while our $2 is on holiday $1"],
   [
     /\b(this (?:week|wk)) (?:the |our )?(chef|cook) (?:is )?(on holiday|off|away)\b/gi,
-    "$1 while our $2 is $3",
+    "while our $2 is $3 $1",
   ],
   [/\baswell\b/gi, "as well"],
   // "sun 12-4 face painting from 1": the hours, then the next thing on.
@@ -251,6 +316,9 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:2nite|2night|tonite|tonigt|toinght|tonihgt)\b/gi, "tonight"],
   [/\b(?:tmrw|tmw|tmrow|tomoz|2moro|2morrow|2mrw|tommorow|tomorow|tommorrow|tomorrw)\b/gi, "tomorrow"],
   [/\bnite\b/gi, "night"],
+  [/\bmidnite\b/gi, "midnight"],
+  // "book for the final 3rd jan": the final is on that day, never "the final third".
+  [/\b(final) (?=\d{1,2}(?:st|nd|rd|th) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/gi, "$1 on "],
   [/\bnites\b/gi, "nights"],
   // "should b back", "will b there": be.
   [/\b(should|will|could|might|would|to|may|must|can|cud|shud|wud|won't|wont) b\b/gi, "$1 be"],
@@ -295,7 +363,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:tonights|tonites|2nites|2nights)\b/gi, "tonight's"],
   [/\bif its\b/gi, "if it's"],
   [
-    /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|back|open|closed|free|going|time|on|here|inside|outside|a|in|at|off|been|not|gonna|all|behind|blowing|over|up|down|only|just|now)\b)/gi,
+    /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|back|open|closed|free|going|time|on|here|inside|outside|a|in|at|off|been|not|gonna|all|behind|blowing|over|up|down|only|just|now|busy|packed|rammed|heaving|popular|fully|booked|sold)\b)/gi,
     "it's ",
   ],
   [/\bnew (?:years|yrs|yr'?s) eve\b/gi, "New Year's Eve"],

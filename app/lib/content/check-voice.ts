@@ -65,8 +65,11 @@ const GREETING_OR_APOLOGY =
 const LIST_LEAD = /^\s*(?:[•·*-]|\p{Extended_Pictographic}|\uFE0F|\u200D)+\s*/u;
 const EMOJI_ANYWHERE = /\p{Extended_Pictographic}|\uFE0F|\u200D/gu;
 
-/** "evenings and weekends", "fish & chips", "bar or floor": two words the landlord joined. */
-const JOINED = /\b([a-z]{3,})\s+(?:and|&|or|n)\s+([a-z]{3,})\b/gi;
+/**
+ * "evenings and weekends", "fish & chips", "bar or floor": two words the landlord joined. ("big
+ * screen and happy hour 5-7" joins two facts: "happy hour" is one thing, not a word of a pair.)
+ */
+const JOINED = /\b([a-z]{3,})\s+(?:and|&|or|n)\s+([a-z]{3,})\b(?!\s+(?:hour|hr)s?\b)/gi;
 const NOT_A_PHRASE = new Set(
   "the and for you our your all are was with this that from its but then".split(" "),
 );

@@ -173,7 +173,8 @@ const FIXED: Array<[RegExp, string]> = [
   // "dm to book", "dm us": a direct message, never the Dm of a sentence's first capital.
   [/\bdm(?= (?:to|us|me|for)\b)/gi, "DM"],
   [/\bev\b/gi, "EV"],
-  [/\btv\b/gi, "TV"],
+  [/\btv(s?)\b/gi, "TV$1"],
+  [/\basap\b/gi, "ASAP"],
   [/\bdj\b/gi, "DJ"],
   [/\bbbq\b/gi, "BBQ"],
   [/\bf1\b/gi, "F1"],
@@ -300,6 +301,11 @@ const RACECOURSES =
   "york|aintree|ascot|doncaster|newmarket|epsom|haydock|kempton|sandown|chester|wetherby|catterick|redcar|ripon|thirsk|beverley|pontefract|newcastle|uttoxeter|chepstow|market rasen|musselburgh|ayr|perth|hexham|cartmel|carlisle|sedgefield|kelso|lingfield|wolverhampton|southwell|nottingham|leicester|warwick|worcester|ludlow|hereford|bath|exeter|newbury|windsor|goodwood|fontwell|plumpton|brighton|salisbury|wincanton|taunton|towcester|huntingdon|fakenham|yarmouth|cheltenham";
 
 const NAMED: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
+  // A cuisine is named for its country: "Thai curry night", "Indian buffet".
+  [
+    /\b(thai|indian|chinese|mexican|italian|greek|spanish|japanese|caribbean|turkish|lebanese|korean|vietnamese|moroccan|cajun)(?= (?:curry|curries|food|night|nite|buffet|menu|street food|takeaway|tapas|banquet|feast|bbq|style)\b)/gi,
+    (name) => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase(),
+  ],
   // "king george at kempton", "a day at york": a racecourse town is a place, with its capital.
   [
     new RegExp(`(?<=\\b(?:at|to|from) )(?:${RACECOURSES})\\b`, "gi"),

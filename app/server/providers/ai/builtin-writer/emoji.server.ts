@@ -24,6 +24,8 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
     /^(?![^:]*:\s*\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s*[-–])(?:.*\bno (?:food|cash|cards?|music|dogs|kids|children|entry|football|sport|quiz|karaoke)\b|.*\bkitchen (?:is )?(?:closed|shut)\b)/i,
     "🚫",
   ],
+  // "Due to brewery costs": the reason for news, not a drink on offer.
+  [/^(?:due to|because of|owing to)\b/i, "📌"],
   // "If you can donate a prize, drop it at the bar": asking a favour, thanked in advance.
   [/^if (?:you|u) (?:can|could)\b|\b(?:can|could) (?:anyone|anybody|you) (?:help|lend|donate)\b/i, "🙏"],
   [
@@ -59,7 +61,7 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:fancy dress|costumes?|dress up|jumpers?)\b/i, "🎭"],
   [/\b(?:band|dj|music|singer|karaoke|tunes|piano|caller|piper|carol|mic)\b/i, "🎶"],
   [
-    /\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menu|kitchen|served|wings|cakes?|butties|sandwich(?:es)?|sarnies|rolls|pies?|burgers?|pizzas?|chips|nachos|curry|tapas|buffet)\b/i,
+    /\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menus?|kitchen|served|wings|cakes?|butties|sandwich(?:es)?|sarnies|rolls|pies?|burgers?|pizzas?|chips|nachos|curry|tapas|buffet)\b/i,
     "🍽️",
   ],
   [/\b(?:screens?|sky|tnt|itv|bbc|on the telly|kick-off|live on)\b/i, "📺"],

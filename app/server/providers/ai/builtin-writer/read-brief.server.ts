@@ -931,9 +931,15 @@ function foldSport(item: Item, competition: string | undefined, channel: string 
           entry.name === competition &&
           new RegExp(`^(?:the )?(?:${(entry.written ?? entry.said).source})$`, "i").test(item.title.trim()),
       );
+    // "Leinster v Leicester (the Champions Cup) on TV": the competition goes with the match, before
+    // where it is shown.
+    const [, named = item.title, shown = ""] =
+      /^(.*?)((?:\s+(?:on|live on)\s+(?:the\s+)?(?:tv|telly|big screens?|all (?:the )?screens|screens?|projector))?)$/i.exec(
+        item.title,
+      ) ?? [];
     item.title =
       item.title.trim() && !saidByIt
-        ? `${item.title} (${competition})`
+        ? `${named} (${competition})${shown}`
         : competition.replace(/^the /, "The ");
   }
   if (channel && onChannel) item.details.unshift(`Live on ${channel}`);
@@ -1501,6 +1507,15 @@ function readBriefNow(brief: string): Brief {
     item.name = joined[1]!.toLowerCase();
     item.title = item.name;
   }
+  // "cricket on all day every day": one when, never "All day" with "Every day" on a line of its own.
+  for (const item of items) {
+    const everyDay = item.details.findIndex((line) => /^every day$/i.test(line.trim()));
+    if (everyDay >= 0 && /^all day$/i.test(item.day ?? "") && !item.time) {
+      item.day = "every day";
+      item.time = "all day";
+      item.details.splice(everyDay, 1);
+    }
+  }
   // "rugby sat, leinster v leicester champions cup 3.10pm on the tv": the match named in a line of
   // its own is the thing on, not "rugby".
   for (const item of items) {
@@ -1518,12 +1533,23 @@ function readBriefNow(brief: string): Brief {
             "",
           )
           .trim();
-        const after = line.slice(from + fixture.length).trim();
+        let after = line.slice(from + fixture.length).trim();
         if (
           !before ||
           /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|this|next)\b/i.test(before)
         ) {
-          Object.assign(item, { name: fixture, title: fixture, day: item.day ?? (before || undefined) });
+          // "boxing fury v usyk sat night 10pm": the day and the time after the match are the match's.
+          const when = before
+            ? null
+            : /^((?:mon|tues|wednes|thurs|fri|satur|sun)day(?: night)?|tonight|tomorrow)(?:,?\s+(\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm)))?(?=$|,)/i.exec(
+                after,
+              );
+          if (when && !item.day) {
+            after = after.slice(when[0].length).replace(/^,\s*/, "");
+            if (when[2] && !item.time) item.time = when[2];
+          }
+          const day = item.day ?? (before || when?.[1]?.replace(/ night$/i, " night") || undefined);
+          Object.assign(item, { name: fixture, title: fixture, day });
           item.details.splice(at, 1, ...(after ? [capitalise(after)] : []));
         }
       }

@@ -161,8 +161,9 @@ function sportName(name: string, main: Item, brief: Brief): string {
 /** "at 8pm", "from 9", "12-4pm": a time as it follows a day in a sentence. */
 export function timePhrase(time: string | undefined): string | undefined {
   if (!time) return undefined;
-  if (/^kick-off\b/i.test(time)) return `(${time})`;
-  if (/^(?:from|till|until|doors|after|before|at)\b/i.test(time)) return time;
+  // "tonight (doors 10pm)": when the doors open is said beside the day, never run on from it.
+  if (/^(?:kick-off|doors)\b/i.test(time)) return `(${time})`;
+  if (/^(?:from|till|until|after|before|at|all day)\b/i.test(time)) return time;
   if (/\b(?:till|until)\b/i.test(time)) return `from ${time}`;
   // "8.30 start" in a sentence is "at 8.30", never "at 8.30 start".
   if (/^\S+\s+start$/i.test(time)) return `at ${time.replace(/\s+start$/i, "")}`;
