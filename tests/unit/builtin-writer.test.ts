@@ -3542,3 +3542,68 @@ describe("built-in writer: reader F (session 17)", () => {
     );
   });
 });
+
+describe("built-in writer: reader G (session 17)", () => {
+  const facebook = async (brief: string) =>
+    (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
+
+  it("says who is leaving, what is wanted and what the news is, in a landlord's own good English", async () => {
+    const dave = await facebook(
+      "big news - daves retiring after 22 yrs behind the bar!! leaving do fri 18th from 7, buffet provided",
+    );
+    expect(dave).toContain("Dave's retiring after 22 years behind the bar!");
+    expect(dave).not.toMatch(/privilege to run your local/);
+    const staff = await facebook("bar staff wanted for xmas, weekends mainly, ask at the bar or dm us");
+    expect(staff).not.toMatch(/wanted for Christmas wanted/);
+    expect(await facebook("chef wanted full time, cv to the bar or email")).not.toMatch(/hiring: Chef/);
+    const quiz = await facebook(
+      "charity quiz wed 9th 8pm for leeds childrens hospital, £2 pp, raffle prizes wanted if any1 can donate pls drop off at bar",
+    );
+    expect(quiz).toContain("Leeds Children's Hospital");
+    expect(quiz).toContain("🙏 If you can donate a prize, drop it off at the bar please");
+    expect(
+      await facebook(
+        "xmas jumper day fri 18th, wear one n get £1 off ur pint, all money from the raffle going to mind leeds",
+      ),
+    ).toContain("going to Mind Leeds");
+    const snooker = await facebook(
+      "snooker uk championship final sun 6th on the telly in the snug, heatings fixed finally so its warm in there 😂",
+    );
+    expect(snooker).toContain("UK Championship final");
+    expect(snooker).toContain("Heating is finally fixed so it's warm in there");
+  });
+
+  it("keeps a reason, an apology and a wake's time with what they belong to", async () => {
+    const rise = await facebook(
+      "pint of carling going up to £5.10 from mon, sorry folks brewery put their prices up again",
+    );
+    expect(rise).toMatch(/📌 The brewery put their prices up again/);
+    expect(
+      await facebook("sorry no quiz this thurs, quizmasters poorly, back next wk thurs 10th same time 8pm"),
+    ).toContain("📌 Our quizmaster is poorly");
+    expect(
+      await facebook(
+        "sad news, our regular big jim passed away last wk. wake here fri 11th from 2pm after the funeral, all welcome",
+      ),
+    ).toContain("🕊️ Wake here Friday 11th after the funeral from 2pm");
+    expect(
+      await facebook(
+        "kitchen closed tue n wed this wk due to refit, back thurs w/ full menu, bar open as normal",
+      ),
+    ).toContain("Kitchen closed for a refit this week: Tuesday and Wednesday");
+    const bbq = await facebook(
+      "if the weathers ok sat we're doing the bbq in the beer garden from 1pm, if not its moving inside n burgers r half price",
+    );
+    expect(bbq).toContain("BBQ in the beer garden (weather permitting): Saturday, from 1pm");
+    expect(bbq).toContain("burgers are half price");
+    expect(
+      await facebook(
+        "king george at kempton sat 26th, we're running a sweepstake £2 a go, half the pot goes to st gemmas hospice",
+      ),
+    ).toContain("sweepstake: £2 a go");
+    const room = await facebook(
+      "function room free for xmas parties, seats 40, buffet from £12pp, still got fri 18th n sat 19th left, ring or pop in",
+    );
+    expect(room).toContain("Available for Christmas parties");
+  });
+});

@@ -703,3 +703,34 @@ describe("poster reader V (session 17)", () => {
     ).toBe("On all screens. While the match is on");
   });
 });
+
+describe("poster reader W (session 17)", () => {
+  it("keeps what a price includes, a team's size and a deal's hours with the price", () => {
+    const fight = poster(
+      "boxing sat nite joshua fight live, ring walk approx 10.30pm, £5 entry on the door includes a bottle of bud",
+    );
+    expect(fight.offers).toEqual(["£5 entry on the door includes a bottle of Bud"]);
+    expect(fight.when).toEqual(["Saturday night"]);
+    expect(fight.body).toBe("Joshua fight live. Ring walk approx 10.30pm");
+    expect(
+      poster("charity quiz fri 4th 7.30 for macmillan £20 a team of 4, raffle prizes n a cake stall").offers,
+    ).toEqual(["£20 a team of 4"]);
+    const racing = poster(
+      "cheltenham gold cup fri 19th march, sweepstake £2 a go, curry n a pint £12 all day",
+    );
+    expect(racing.when).toEqual(["Friday · 19th March"]);
+    expect(racing.offers).toContain("Curry and a pint £12 all day");
+  });
+
+  it("leaves no 'from' without its hour, and a night's name without what to bring", () => {
+    expect(
+      poster("leaving do for our sam fri 11th from 7 after 6yrs behind the bar 😢 free buffet come say bye")
+        .body,
+    ).toMatch(/^Our Sam after 6 years behind the bar\./);
+    expect(
+      poster(
+        "live music this wkend: fri the dead beats, sat sarah-jane acoustic 9pm, sun jam session from 4 bring ur instrument",
+      ).when,
+    ).toContain("Sun · Jam Session · from 4");
+  });
+});

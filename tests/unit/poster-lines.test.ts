@@ -299,7 +299,8 @@ describe("a match typed in lower case, and a notice's last words (session 11)", 
       "boxing sat 19th dec joshua v fury, ring walks approx 10.30pm, big screen £5 entry",
     );
     expect(fight.headline).toBe("Joshua v\u00a0Fury");
-    expect(fight.body).toBe("Boxing, ring walks, big screen");
+    // The ring walks keep their own time, which is not when the night starts.
+    expect(fight.body).toBe("Boxing. Ring walks approx 10.30pm. Big screen");
     expect(fight.signOff).toBe("See you there");
   });
 

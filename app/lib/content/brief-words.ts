@@ -180,18 +180,62 @@ const FIXES: Array<[RegExp, string]> = [
     "$2 if it's $1",
   ],
   [
-    /^if (?:it'?s|it is|the weather'?s|weather'?s|the weather is) (?:ok|okay) ([^,]+)/i,
-    "$1 if the weather's OK",
+    /^if (?:it'?s|it is|the weather'?s|weather'?s|the weather is) (?:ok|okay|good) ([^,]+)/i,
+    "$1 weather permitting",
   ],
-  [/^if (?:it'?s|it is|the weather'?s|weather'?s|the weather is) good ([^,]+)/i, "$1 if the weather's good"],
   // "the jukebox fixed finally": news said as a sentence.
   [
-    /\b(the |our )?(jukebox|telly|tv|heating|boiler|card machine|wifi|wi-fi|pool table|dartboard|coffee machine|glasswasher|dishwasher|toilets?|loos?) (?:is |are |got |been )?(fixed|sorted|mended) (?:at last|finally)\b/gi,
+    /\b(the |our )?(jukebox|telly|tv|heating|boiler|card machine|wifi|wi-fi|pool table|dartboard|coffee machine|glasswasher|dishwasher|toilets?|loos?)(?:'s|s| is| are| got| been)? (fixed|sorted|mended) (?:at last|finally)\b/gi,
     "$1$2 is finally $3",
   ],
   // "cheap cans £3 and sarnies in the afternoon": two things, each with its own words.
   [/(£\d+(?:\.\d{2})?) and (?=[a-z]+ (?:in the|from|at|all)\b)/gi, "$1, "],
+  // "drop cv in": your CV.
   [/\bdrop (?:a |ur |your )?cvs? in\b/gi, "drop your CV in"],
+  // "sunday roast back on this sun": back, said once.
+  [/\bback on (?=this |next |(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/gi, "back "],
+  // "weekends mainly": how often, before the when.
+  [/\b(weekends|evenings|weekdays|nights|days|lunchtimes) (mainly|mostly)\b/gi, "$2 $1"],
+  // "sorry folks brewery put their prices up": the apology, then the news.
+  [/\b(sorry (?:folks|all|everyone|guys|peeps)),? (?=[a-z])/gi, "$1, "],
+  // "daves retiring", "sues leaving": someone named is.
+  [
+    /\b(?!(?:we|they|its|his|hers|ours|yours|theirs|this|thus|was|has|is|as|us|yes|plus|chips|drinks)\b)([a-z]{2,})s (?=(?:retiring|leaving|moving on|off to pastures|hanging up)\b)/gi,
+    "$1's ",
+  ],
+  // "quizmasters poorly": ours is, and the post says so.
+  [
+    /\b(quiz ?master|chef|cook|landlord|landlady|barman|barmaid|dj|caller|bingo caller)s (?=(?:poorly|ill|sick|off sick|not well|unwell|on holiday)\b)/gi,
+    "our $1 is ",
+  ],
+  // "raffle prizes wanted if any1 can donate pls drop off at bar": what's wanted, then the ask.
+  [
+    /\b(prizes wanted),? if (?:anyone|any1|you|u) can donate,? (?:pls |please )?drop (?:them |it |one )?(?:off )?(?:at|behind) (?:the )?bar\b/gi,
+    "$1. If you can donate a prize, drop it off at the bar please",
+  ],
+  [/\bany1\b/gi, "anyone"],
+  // "we're running a sweepstake £2 a go": the sweepstake, then its price.
+  [
+    /\b(sweepstake|sweep|raffle|tombola) (£\d+(?:\.\d{2})? (?:a|per) (?:go|ticket|strip|horse|team|square))/gi,
+    "$1: $2",
+  ],
+  // "wake from 2pm after the funeral": what it follows, then when, on one line.
+  [
+    /\b(from \d{1,2}(?:[.:]\d{2})?\s?(?:am|pm)?) (after the (?:funeral|service|cremation|burial))\b/gi,
+    "$2 $1",
+  ],
+  // "function room free for xmas parties": available, never "no charge".
+  // ("free for xmas dos if u spend £200" is no charge, and stays so.)
+  [/\b((?:function|back|private|upstairs) room) (?:is )?free for\b(?![^,]*\bif\b)/gi, "$1 available for"],
+  // "we're doing the bbq in the garden": the BBQ is the thing.
+  [/\bwe'?re doing (?:a |the )?(bbq|barbecue|hog roast)\b/gi, "$1"],
+  // "burgers r half price": are.
+  [/\b([a-z]+s) r (?=half|free|back|on|going|£|\d)/gi, "$1 are "],
+  // "kitchen closed tue n wed this wk due to refit": closed for the refit, that week.
+  [
+    /\b(this (?:week|wk)) due to (?:a |the )?(refit|refurb|refurbishment|maintenance|repairs)\b/gi,
+    "for a $2 $1",
+  ],
   // "exp preferred": experience.
   [/\bexp\b(?= (?:preferred|needed|required|essential|necessary|a must|an advantage))/gi, "experience"],
   // "cash in hand no": said as a landlord would say it aloud.
@@ -335,7 +379,7 @@ const FIXES: Array<[RegExp, string]> = [
   ],
   // "boilers packed in", "the ovens gone": the boiler has.
   [
-    /\b(boiler|oven|fridge|cellar cooler|pump|card machine|heating|telly|jukebox|dishwasher|glasswasher)s (?=(?:packed|gone|broken|bust|down|playing|not|on the blink|died|given up)\b)/gi,
+    /\b(boiler|oven|fridge|cellar cooler|pump|card machine|heating|telly|jukebox|dishwasher|glasswasher)s (?=(?:packed|gone|broken|bust|down|playing|not|on the blink|died|given up|fixed|sorted|mended|back|working)\b)/gi,
     "$1's ",
   ],
   // "also found - ladies gold bracelet": what was found, said with the word that says so.
@@ -363,7 +407,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:tonights|tonites|2nites|2nights)\b/gi, "tonight's"],
   [/\bif its\b/gi, "if it's"],
   [
-    /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|back|open|closed|free|going|time|on|here|inside|outside|a|in|at|off|been|not|gonna|all|behind|blowing|over|up|down|only|just|now|busy|packed|rammed|heaving|popular|fully|booked|sold)\b)/gi,
+    /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|warm|cosy|toasty|freezing|lovely|back|open|closed|free|going|time|on|here|inside|outside|a|in|at|off|been|not|gonna|all|behind|blowing|over|up|down|only|just|now|busy|packed|rammed|heaving|popular|fully|booked|sold)\b)/gi,
     "it's ",
   ],
   [/\bnew (?:years|yrs|yr'?s) eve\b/gi, "New Year's Eve"],
@@ -426,6 +470,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bppl\b/gi, "people"],
   [/\bbank hols?\b/gi, "bank holiday"],
   [/\byrs\b/gi, "years"],
+  [/\b(\d+)yrs\b/gi, "$1 years"],
   [/\bfave\b/gi, "favourite"],
   [/\bavail\b/gi, "available"],
   [/\bpref\b/gi, "preferred"],

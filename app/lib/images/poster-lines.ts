@@ -132,6 +132,8 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
       const next = () => subjectWords[at + 1] ?? "";
       // What the event is comes before its day, time and price: "live music", "curry night".
       if (subject.length === 6 || /^(?:a|an)$/i.test(word) || /\d/.test(word)) break;
+      // "jam session from 4 bring ur instrument": what to do is not the night's name.
+      if (subject.length > 0 && /^(?:bring|book|ask|call|ring|grab|sign|pop|come)$/i.test(word)) break;
       // "fri the dead ringers sat velvet haze": the next day starts the next night.
       if (subject.length > 0 && dayOfClause([word])) break;
       // "acoustic sesh with molly rae": who plays is part of the night.
@@ -184,7 +186,6 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
   return new Set(events.map((event) => event.day.split(" ")[0])).size >= 2 ? events.slice(0, 4) : [];
 }
 
-/** "Tue · Quiz · 8pm": one event of the list as the poster prints it. */
 /**
  * "live music this weekend: fri …, sat …": the words before the colon head the list, when they name
  * no day or time of their own; null when the brief gives no such lead.
@@ -196,6 +197,7 @@ export function listHeading(description: string): string | null {
   return lead;
 }
 
+/** "Tue · Quiz · 8pm": one event of the list as the poster prints it. */
 export function scheduleLine(event: ScheduledEvent): string {
   const day = event.day.replace(/\b\w+day\b/g, (name) => SHORT_DAY_LABEL[name] ?? name);
   return [day, event.what, event.time, event.price].filter(Boolean).join(" · ");
@@ -298,6 +300,10 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   const saidBelow = new Set(below.flatMap(wordsOf));
   const kept: string[] = [];
   const acts = readActs(description);
+  /** An hour a badge shows ("7" under "From 7", never "8" under "8.30"). */
+  const hourShown = (word: string) =>
+    /^\d{1,2}$/.test(word) &&
+    [...said].some((shown) => new RegExp(`^${word}(?:[.:]00)?(?:am|pm)?$`, "i").test(shown));
   // An offer a badge shows, as typed ("£35 inc entry"), ends a clause: "coach leaves 9am £35 inc
   // entry seats left" leaves "Coach leaves" and "Seats left", not "Coach leaves inc entry seats left".
   let rest = description;
@@ -345,6 +351,8 @@ export function bodyFrom(description: string, shown: string[]): string | null {
           // "staff do sorry!!": the apology is the post's to make, not a poster's.
           !/^(?:sorry|apologies)[!.,]*$/i.test(word) &&
           // "20 beers" is a fact; "from 9" is a time the badges show ("shuts at 8" is not one of them).
+          // ("from" goes with its hour: "our sam from 7 after 6 years" never leaves "from after".)
+          !(/^(?:from|at|til|till|until)$/i.test(word) && hourShown(all[index + 1] ?? "")) &&
           !(
             /^\d{1,2}$/.test(word) &&
             /^(?:from|at|til|till|until)$/i.test(all[index - 1] ?? "") &&

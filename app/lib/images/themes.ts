@@ -282,7 +282,7 @@ const DEADLINE =
   /\b(?:by|before|deadline)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?/gi;
 /** A later clause that gives another thing's hours: "happy hour 5-7", "kitchen 12-9". */
 const OTHER_THINGS_HOURS =
-  /(?:,\s*|\s+(?:\+|&|plus)\s+)(?:happy hour|kitchen|food (?:served|from)|(?:bacon|sausage) (?:baps?|rolls?|butties|sarnies)|breakfasts?|brekkie|carols?|carol singing|(?:then |plus )?quiz|bingo|raffle(?: draw)?)\b[^,]*/gi;
+  /(?:,\s*|\s+(?:\+|&|plus)\s+)(?:happy hour|kitchen|food (?:served|from)|(?:bacon|sausage) (?:baps?|rolls?|butties|sarnies)|breakfasts?|brekkie|ring ?walks?|carols?|carol singing|(?:then |plus )?quiz|bingo|raffle(?: draw)?)\b[^,]*/gi;
 
 /** "moved from tues to weds (this week)": the day it is on now. */
 export const MOVED_TO =
@@ -304,6 +304,8 @@ export function whenFrom(description: string): string | null {
   // "every session live til 3rd jan": the last day, said as such, never the first day's date.
   const until = UNTIL_DATE.exec(description);
   const text = description
+    // "curry n a pint £12 all day": how long the deal runs is the deal's, not when the thing is on.
+    .replace(/£\s?\d+(?:\.\d{2})?\s+all day\b/gi, " ")
     .replace(MONEY, " ")
     .replace(UNTIL_DATE, " ")
     .replace(DEADLINE, " ")
@@ -637,7 +639,11 @@ export function offersFrom(description: string, headline: string): string[] {
       .split(" ")
       .filter(Boolean);
     // "Tickets £15 from the bar", "£5 on the door": where to pay is part of the offer.
-    const payAt = /^(?:(?:from|at|on) the (?:bar|door))\b/i.exec(afterWords.join(" "));
+    // "£5 entry on the door includes a bottle of bud": what it includes is said with it too.
+    const payAt =
+      /^(?:(?:entry|in|pp|a head) )?(?:(?:from|at|on) the (?:bar|door))(?: (?:includes|including|inc|incl)(?: an?)? [\p{L}-]+(?: (?:of|and|&) [\p{L}-]+)?)?/iu.exec(
+        afterWords.join(" "),
+      );
     if (payAt) following.push(...payAt[0].split(" "));
     for (const [index, word] of afterWords.entries()) {
       if (payAt) break;
@@ -653,7 +659,11 @@ export function offersFrom(description: string, headline: string): string[] {
       }
       // "mulled wine £4 all wk": how long the offer runs is said with it, and ends it.
       // ("all day" and "all weekend" are the badge's, as when the thing is on.)
-      if (/^all$/i.test(word) && /^(?:week|month)$/i.test(afterWords[index + 1] ?? "")) {
+      if (
+        /^all$/i.test(word) &&
+        /^(?:week|month|day)$/i.test(afterWords[index + 1] ?? "") &&
+        following.length === 0
+      ) {
         following.push(word, afterWords[index + 1]!);
         break;
       }
@@ -683,8 +693,16 @@ export function offersFrom(description: string, headline: string): string[] {
           PRICE_UNIT.test(following[0] ?? "") &&
           !includes &&
           !/^deposits?$/i.test(word)) ||
-        // "£5 a book cash only": after "a book", "a head", "per team", the next words are another fact.
-        (following.length === 2 && /^(?:a|per)$/i.test(following[0] ?? "") && !includes);
+        // "£5 a book cash only": after "a book", "a head", "per team", the next words are another fact
+        // (but "£20 a team of 4" says how big the team is).
+        (following.length === 2 &&
+          /^(?:a|per)$/i.test(following[0] ?? "") &&
+          !includes &&
+          !(
+            /^of$/i.test(word) &&
+            /^(?:team|table|group)$/i.test(following[1] ?? "") &&
+            /^\d+$/.test(afterWords[index + 1] ?? "")
+          ));
       // "inc a present" carries its words with it.
       // "while the game's on", "during the match": when the price holds, said whole.
       // So does a deadline: "£10 deposit pp by 12th December".
@@ -697,7 +715,12 @@ export function offersFrom(description: string, headline: string): string[] {
           : // "£15 if you wear your shirt": the condition is said whole.
             /^(?:if|when)$/i.test(following[0] ?? "")
             ? 5
-            : 3;
+            : // "£20 a team of 4": how big the team is goes with it.
+              /^(?:a|per)$/i.test(following[0] ?? "") &&
+                /^(?:team|table|group)$/i.test(following[1] ?? "") &&
+                /^of$/i.test(afterWords[2] ?? "")
+              ? 4
+              : 3;
       // "£10 gets 4 thirds + souvenir glass": what the money gets is said whole, numbers and all.
       const gets = /^(?:gets?|buys?)$/i.test(following[0] ?? "");
       if (
@@ -707,6 +730,15 @@ export function offersFrom(description: string, headline: string): string[] {
           !(gets && /^(?:\d+|\+|&)$/.test(word)) &&
           SUBJECT_ENDS.test(word) &&
           !(/^on$/i.test(word) && /'s$/.test(following.at(-1) ?? "")) &&
+          // "a team of 4": the number is the team's size.
+          !(
+            /^\d+$/.test(word) &&
+            following
+              .slice(-2)
+              .join(" ")
+              .toLowerCase()
+              .match(/^(?:team|table|group) of$/)
+          ) &&
           // "by 12th December": the deadline's date goes with it.
           !(/^by$/i.test(following.at(-1) ?? "") && /^\d{1,2}(?:st|nd|rd|th)$/i.test(word))) ||
         (/^(?:and|or|&)$/i.test(word) &&

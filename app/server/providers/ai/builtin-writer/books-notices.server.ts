@@ -145,16 +145,21 @@ export const WAKE: IntentBook = {
   cta: "Get in touch",
 };
 
+/** A job's first word, which is never a name: "chef", "bar staff", "full time cook". */
+const JOB_WORD =
+  /^(?:chefs?|cooks?|bar|kitchen|full|part|weekend|evening|glass|waiting|front|head|sous|cleaners?|staff|waiters?|waitress(?:es)?|pot)\b/i;
+
 export const STAFF: IntentBook = {
   ...SHARED,
   // The job without "wanted" ("bar staff wanted" → "bar staff"); none for a bare "staff wanted",
   // so no hook says "We're hiring: staff wanted".
   slots: (scene) => {
-    const role = (scene.slots.title ?? "").replace(/\s+(?:wanted|needed|required)$/i, "").trim();
-    // Lower case mid-sentence, but a name keeps its capital ("Christmas temps").
-    return {
-      role: role && !/^(?:staff|staff wanted)$/i.test(role) ? properCase(role.toLowerCase()) : undefined,
-    };
+    // "bar staff wanted for Christmas": "wanted" goes wherever it is, so no hook says it twice.
+    const role = (scene.slots.title ?? "").replace(/\s+(?:wanted|needed|required)\b/gi, "").trim();
+    // Lower case mid-sentence ("We're hiring: chef."), but a name keeps its capital ("Christmas temps").
+    const cased = properCase(role.toLowerCase());
+    const midSentence = JOB_WORD.test(cased) ? cased.charAt(0).toLowerCase() + cased.slice(1) : cased;
+    return { role: role && !/^(?:staff|staff wanted)$/i.test(role) ? midSentence : undefined };
   },
   audience: ["job hunters", "friendly faces", "locals"],
   emojis: ["👋", "🙌", "✨", "🍻", "😊"],

@@ -24,8 +24,11 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
     /^(?![^:]*:\s*\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s*[-–])(?:.*\bno (?:food|cash|cards?|music|dogs|kids|children|entry|football|sport|quiz|karaoke)\b|.*\bkitchen (?:is )?(?:closed|shut)\b)/i,
     "🚫",
   ],
-  // "Due to brewery costs": the reason for news, not a drink on offer.
-  [/^(?:due to|because of|owing to)\b/i, "📌"],
+  // "Due to brewery costs", "the brewery put their prices up": the reason for news, not a drink on offer.
+  [
+    /^(?:due to|because of|owing to)\b|\bput (?:their|the|its) prices up\b|\bcosts? (?:have |has )?gone up\b/i,
+    "📌",
+  ],
   // "If you can donate a prize, drop it at the bar": asking a favour, thanked in advance.
   [/^if (?:you|u) (?:can|could)\b|\b(?:can|could) (?:anyone|anybody|you) (?:help|lend|donate)\b/i, "🙏"],
   [
