@@ -3573,6 +3573,23 @@ describe("built-in writer: reader G (session 17)", () => {
     expect(snooker).toContain("Heating is finally fixed so it's warm in there");
   });
 
+  it("says 'your week' only of this week's nights", async () => {
+    // Tuesday 3rd November: Friday 13th and Saturday 14th are the week after.
+    for (let variant = 0; variant < 6; variant++) {
+      const [later] = await write(
+        "live music fri 13th w/ the dirty rascals 9pm free entry, and sat 14th acoustic nite w/ jo baxter from 8",
+        { platforms: ["facebook"], context: AVERAGES, variant },
+      );
+      expect(later!.content).not.toMatch(/Your week/);
+    }
+    const thisWeek = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((variant) =>
+        write("quiz thurs 8pm, live music sat 9pm", { platforms: ["facebook"], context: AVERAGES, variant }),
+      ),
+    );
+    expect(thisWeek.some(([post]) => /Your week/.test(post!.content))).toBe(true);
+  });
+
   it("keeps a reason, an apology and a wake's time with what they belong to", async () => {
     const rise = await facebook(
       "pint of carling going up to £5.10 from mon, sorry folks brewery put their prices up again",

@@ -722,6 +722,19 @@ describe("poster reader W (session 17)", () => {
     expect(racing.offers).toContain("Curry and a pint £12 all day");
   });
 
+  it("keeps a day's hours no badge shows, and 'from' only with what it is from", () => {
+    expect(poster("closed xmas day, boxing day open 12-6 only, nye open til 1am").body).toBe(
+      "Boxing Day open 12-6 only. New Year's Eve open till 1am",
+    );
+    expect(
+      poster("price of a pint going up 20p from mon cos of brewery costs, sorry, happy hr stays 4-6 mon-fri")
+        .body,
+    ).toBe("20p because brewery costs. Happy hour stays 4-6");
+    expect(poster("grand national sat 5.15pm, sweepstake £2 a horse 🏇").offers).toEqual([
+      "Sweepstake £2 a horse",
+    ]);
+  });
+
   it("leaves no 'from' without its hour, and a night's name without what to bring", () => {
     expect(
       poster("leaving do for our sam fri 11th from 7 after 6yrs behind the bar 😢 free buffet come say bye")

@@ -197,7 +197,7 @@ const FIXES: Array<[RegExp, string]> = [
   // "weekends mainly": how often, before the when.
   [/\b(weekends|evenings|weekdays|nights|days|lunchtimes) (mainly|mostly)\b/gi, "$2 $1"],
   // "sorry folks brewery put their prices up": the apology, then the news.
-  [/\b(sorry (?:folks|all|everyone|guys|peeps)),? (?=[a-z])/gi, "$1, "],
+  [/(,\s*)(sorry (?:folks|all|everyone|guys|peeps)),? (?=[a-z])/gi, "$1$2, "],
   // "daves retiring", "sues leaving": someone named is.
   [
     /\b(?!(?:we|they|its|his|hers|ours|yours|theirs|this|thus|was|has|is|as|us|yes|plus|chips|drinks)\b)([a-z]{2,})s (?=(?:retiring|leaving|moving on|off to pastures|hanging up)\b)/gi,
@@ -216,7 +216,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bany1\b/gi, "anyone"],
   // "we're running a sweepstake £2 a go": the sweepstake, then its price.
   [
-    /\b(sweepstake|sweep|raffle|tombola) (£\d+(?:\.\d{2})? (?:a|per) (?:go|ticket|strip|horse|team|square))/gi,
+    /\b((?:running|doing|having|holding) an? (?:sweepstake|sweep|raffle|tombola)) (£\d+(?:\.\d{2})? (?:a|per) (?:go|ticket|strip|horse|team|square))/gi,
     "$1: $2",
   ],
   // "wake from 2pm after the funeral": what it follows, then when, on one line.

@@ -292,7 +292,7 @@ function nameCase(name: string): string {
  */
 /** A word or two before "Brewery", "FC", "Town", "Band"… ("saltaire brewery", "forest green rovers"). */
 const SUFFIXED =
-  /(?<![\p{L}'’])(?:(\p{L}[\p{L}'’]*) )?(\p{L}[\p{L}'’]*) (brewery|brewing co|brewing company|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|rhinos|warriors|centurions|band|choir|hospice|trust|foundation|academy)\b(?! (?:centre|center|hall|council|square|walls|limits|break|life|folk|night|nights|music)\b)/giu;
+  /(?<![\p{L}'’])(?:(\p{L}[\p{L}'’]*) )?(\p{L}[\p{L}'’]*) (brewery|brewing co|brewing company|brewing|brewers|distillery|fc|afc|united|utd|town|city|rovers|wanderers|athletic|albion|rhinos|warriors|centurions|band|choir|hospice|trust|foundation|academy)\b(?! (?:centre|center|hall|council|square|walls|limits|break|life|folk|night|nights|music|costs?|prices?|increases?|rises?|bills?)\b)/giu;
 /** The second word of a pub's name ("Red Lion", "Black Bull", "Royal Oak"). */
 const PUB_NAME_NOUN =
   /^(?:lion|bull|hart|oak|horse|cow|dragon|stag|swan|bell|crown|fox|lamb|cross|anchor|rose|star|boar|hound|plough|ship|sun|moon|eagle|falcon|griffin|unicorn|bear|ram|hare|pheasant|grapes|feathers|arms|inn|tavern)$/i;

@@ -351,8 +351,12 @@ export function bodyFrom(description: string, shown: string[]): string | null {
           // "staff do sorry!!": the apology is the post's to make, not a poster's.
           !/^(?:sorry|apologies)[!.,]*$/i.test(word) &&
           // "20 beers" is a fact; "from 9" is a time the badges show ("shuts at 8" is not one of them).
-          // ("from" goes with its hour: "our sam from 7 after 6 years" never leaves "from after".)
-          !(/^(?:from|at|til|till|until)$/i.test(word) && hourShown(all[index + 1] ?? "")) &&
+          // ("from" goes with its hour or day: "our sam from 7 after 6 years" never leaves "from after".)
+          !(
+            /^(?:from|at|til|till|until)$/i.test(word) &&
+            (hourShown(all[index + 1] ?? "") ||
+              (DAY_WORD.test(all[index + 1] ?? "") && dayShown(all[index + 1] ?? "", said)))
+          ) &&
           !(
             /^\d{1,2}$/.test(word) &&
             /^(?:from|at|til|till|until)$/i.test(all[index - 1] ?? "") &&
@@ -378,7 +382,7 @@ export function bodyFrom(description: string, shown: string[]): string | null {
           // Hours a badge shows go; "kids eat free … 12-4" under a kick-off keeps its own.
           !(
             /^\d{1,2}(?:[:.]\d{2})?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/i.test(word) &&
-            (shownText.includes(word.replace("–", "-").toLowerCase()) || !/\d/.test(shownText))
+            shownText.includes(word.replace("–", "-").toLowerCase())
           ),
       );
     const fresh = words.filter((word) => {
@@ -413,7 +417,9 @@ export function bodyFrom(description: string, shown: string[]): string | null {
     // "over 18s only", "while the match is on": the last word finishes what is said.
     const finishes = () =>
       /^only$/i.test(trimmed.at(-1) ?? "")
-        ? /^(?:\d+s|adults|members|cash|card)$/i.test(trimmed.at(-2) ?? "")
+        ? /^(?:\d+s|adults|members|cash|card|\d{1,2}(?:[.:]\d{2})?[-–]\d{1,2}(?:[.:]\d{2})?(?:am|pm)?)$/i.test(
+            trimmed.at(-2) ?? "",
+          )
         : /^on$/i.test(trimmed.at(-1) ?? "") && /^(?:is|are|'s)$/i.test(trimmed.at(-2) ?? "");
     while (trimmed.length > 0 && endSaid(trimmed[trimmed.length - 1] ?? "") && !datedMonth() && !finishes())
       trimmed.pop();
@@ -446,7 +452,10 @@ export function bodyFrom(description: string, shown: string[]): string | null {
       // "The Dirty Harrys" may have lost its "The" to the body's trim: the rest keeps its capitals.
       ...readActs(description).flatMap((act) => [act, act.replace(/^The /, "")]),
     ],
-  ).replace(/\s+([,.])/g, "$1");
+  )
+    .replace(/\s+([,.])/g, "$1")
+    // "20p" opening a sentence keeps its small "p" (a first letter is capitalised, not a unit).
+    .replace(/\b(\d+)P\b/g, "$1p");
   return body.length > 0 ? body : null;
 }
 

@@ -502,6 +502,8 @@ export const WHATS_ON: IntentBook = {
     const dated = scene.brief.items.filter((item) => item.day).length;
     return {
       ifManyDays: days.size >= 2 ? "" : undefined,
+      // "Your week, sorted" only for a week that is this one: gigs 10 days off are not "your week".
+      ifThisWeeksDays: days.size >= 2 && scene.withinAWeek ? "" : undefined,
       ifOneDay: days.size < 2 ? "" : undefined,
       ifDated: dated >= 2 ? "" : undefined,
     };
@@ -511,7 +513,7 @@ export const WHATS_ON: IntentBook = {
   hooks: [
     "📣 Here's what's on at {pub}!",
     "{ifDated}📣 A few dates for your diary at {pub}.",
-    "{ifManyDays}📣 Your week at {pub}, sorted.",
+    "{ifThisWeeksDays}📣 Your week at {pub}, sorted.",
   ],
   tiktokHooks: ["Your plans, sorted 📣", "Here's what's on 👇"],
   body: [

@@ -66,6 +66,22 @@ export function resolveDay(day: string | undefined, now: Date): { days?: number;
   }
   const date = dateFrom(day, now);
   if (date) return { days: daysUntil(date, now), recurring: false };
+  // "Friday 13th" with no month: the next 13th from today, this month or the next, never the
+  // coming Friday (on Tuesday 3rd, "Friday 13th" is ten days off, not three).
+  const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)\b/.exec(lower);
+  if (ordinal) {
+    const today = londonDate(now);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    const [year, month, dayOfMonth] = [
+      Number(today.slice(0, 4)),
+      Number(today.slice(5, 7)),
+      Number(ordinal[1]),
+    ];
+    const thisMonth = `${year}-${pad(month)}-${pad(dayOfMonth)}`;
+    const next =
+      month === 12 ? `${year + 1}-01-${pad(dayOfMonth)}` : `${year}-${pad(month + 1)}-${pad(dayOfMonth)}`;
+    return { days: daysUntil(thisMonth >= today ? thisMonth : next, now), recurring: false };
+  }
   const weekday = WEEKDAYS.findIndex((name) => lower.includes(name.toLowerCase()));
   if (weekday >= 0) {
     const ahead = (weekday - todayIndex + 7) % 7;

@@ -34,6 +34,8 @@ export interface Scene {
   main: Item;
   /** True for a "what's on" post: several things, each with its own day. */
   whatsOn: boolean;
+  /** Every dated thing in the brief falls within the coming week ("your week, sorted" says so). */
+  withinAWeek: boolean;
   pubName?: string;
   town?: string;
   area?: string;
@@ -236,6 +238,7 @@ export function buildScene(
       (main.kind === "closure" ||
         main.kind === "opening" ||
         brief.items.filter((item) => item.kind !== "closure").length > 1),
+    withinAWeek: brief.items.every((item) => (resolveDay(item.day, now).days ?? 0) < 7),
     pubName: pub?.name?.trim() || undefined,
     ...place,
     phone: pub?.phone ?? undefined,
