@@ -328,6 +328,11 @@ async function write(brief: string, options: Options = {}): Promise<GeneratedPos
   return result.posts;
 }
 
+/** The Facebook post for a brief, written with climate averages (no forecast to talk about). */
+async function facebook(brief: string): Promise<string> {
+  return (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
+}
+
 async function refine(
   posts: GeneratedPost[],
   refinements: Refinements,
@@ -3030,9 +3035,6 @@ describe("built-in writer: a campaign stage's post (session 15)", () => {
 });
 
 describe("built-in writer: reader AA (session 15)", () => {
-  const facebook = async (brief: string) =>
-    (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
-
   it("writes out the landlord's shorthand and typos", async () => {
     expect(await facebook("sunday roast back this sun £14.95 booking reccomended")).toContain(
       "Booking recommended",
@@ -3197,9 +3199,6 @@ describe("built-in writer: news said as a person says it (session 15)", () => {
 });
 
 describe("built-in writer: reader C (session 15)", () => {
-  const facebook = async (brief: string) =>
-    (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
-
   it("names the final, cheers the side by its name, and keeps 'we're' and the plan B apart", async () => {
     const final = await facebook(
       "rugby league grand final sat 6pm come on rhinos!! 💙💛 jugs of carling £12, kitchen shuts at 5 so eat early",
@@ -3308,9 +3307,6 @@ describe("built-in writer: reader C's mixed briefs (session 16)", () => {
 });
 
 describe("built-in writer: a race by name, and a guest ale by name (session 16)", () => {
-  const facebook = async (brief: string) =>
-    (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
-
   it("reads the King George on Boxing Day as the race, not as news", async () => {
     const race = await facebook("king george at kempton boxing day 3pm on the screens, bacon rolls from 11");
     expect(race).toMatch(/King George at Kempton[^\n]*: Boxing Day, 3pm/);
@@ -3409,9 +3405,6 @@ describe("built-in writer: reader D (session 16)", () => {
 });
 
 describe("built-in writer: reader E (session 16)", () => {
-  const facebook = async (brief: string) =>
-    (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
-
   it("sets a second fact apart from the first", async () => {
     const racing = await facebook(
       "racing from kempton sat, £1 sweepstake on the big race proceeds to yorkshire air ambulance, & 2 burgers for £10 all day",
@@ -3459,9 +3452,6 @@ describe("built-in writer: reader E (session 16)", () => {
 });
 
 describe("built-in writer: reader F (session 17)", () => {
-  const facebook = async (brief: string) =>
-    (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
-
   it("keeps each fact whole and apart from the next", async () => {
     const darts = await facebook("darts final sat 7pm on the big screen and happy hour 5-7 pints £3.50");
     expect(darts).toContain("Darts final on the big screen: Saturday, 7pm");
@@ -3544,9 +3534,6 @@ describe("built-in writer: reader F (session 17)", () => {
 });
 
 describe("built-in writer: reader G (session 17)", () => {
-  const facebook = async (brief: string) =>
-    (await write(brief, { platforms: ["facebook"], context: AVERAGES }))[0]!.content;
-
   it("says who is leaving, what is wanted and what the news is, in a landlord's own good English", async () => {
     const dave = await facebook(
       "big news - daves retiring after 22 yrs behind the bar!! leaving do fri 18th from 7, buffet provided",

@@ -151,11 +151,28 @@ function football(s: ArtStyle): string {
   </svg>`;
 }
 
+/**
+ * A rugby ball as one is seen on a British pitch: white, rounder than a gridiron ball, with a
+ * coloured band near each end and its panel seams. (Brown leather with laces read as an American
+ * football to every reader.)
+ */
 function rugby(s: ArtStyle): string {
+  const band = "#c8102e";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
-    <ellipse cx="100" cy="100" rx="88" ry="56" transform="rotate(-30 100 100)" fill="${s.shaded ? "#8a4a22" : s.secondary}" ${stroke(s)}/>
-    <path d="M62 122 Q100 104 138 78" stroke="#fff" stroke-width="5" fill="none"/>
-    ${[0, 1, 2, 3, 4].map((i) => `<path d="M${78 + i * 12} ${124 - i * 9} l-6 -10" stroke="#fff" stroke-width="4"/>`).join("")}
+    <defs><clipPath id="rugby-ball"><ellipse cx="100" cy="100" rx="86" ry="60"/></clipPath></defs>
+    <g transform="rotate(-30 100 100)">
+      ${s.shaded ? `<ellipse cx="104" cy="106" rx="86" ry="60" fill="#000" opacity="0.25"/>` : ""}
+      <ellipse cx="100" cy="100" rx="86" ry="60" fill="#f7f4ec"/>
+      <g clip-path="url(#rugby-ball)">
+        <path d="M34 30 Q46 100 34 170 L52 170 Q64 100 52 30 Z" fill="${band}"/>
+        <path d="M166 30 Q154 100 166 170 L148 170 Q136 100 148 30 Z" fill="${band}"/>
+        <path d="M60 30 Q70 100 60 170" stroke="#1d2b53" stroke-width="4" fill="none"/>
+        <path d="M140 30 Q130 100 140 170" stroke="#1d2b53" stroke-width="4" fill="none"/>
+      </g>
+      <path d="M16 100 Q100 90 184 100" stroke="#b9b2a4" stroke-width="3" fill="none"/>
+      <path d="M100 42 Q94 100 100 158" stroke="#b9b2a4" stroke-width="3" fill="none" opacity="0.7"/>
+      <ellipse cx="100" cy="100" rx="86" ry="60" fill="none" stroke="${s.line > 0 ? s.ink : "#8c8578"}" stroke-width="${s.line > 0 ? s.line : 3}"/>
+    </g>
     ${face(s, 100, 96, 0.8)}
   </svg>`;
 }
