@@ -3611,3 +3611,34 @@ describe("built-in writer: reader G (session 17)", () => {
     expect(room).toContain("Available for Christmas parties");
   });
 });
+
+describe("built-in writer: reader H (session 17)", () => {
+  it("mends a landlord's typing, and keeps the kick-off and the screens", async () => {
+    expect(await facebook("closed mon 7th for staff trainin, back tues as normal")).toContain(
+      "Closed for staff training: Monday 7th",
+    );
+    expect(
+      await facebook(
+        "function room free for xmas parties, up to 40 ppl, buffets from £15pp, ring sharon to book b4 its gone",
+      ),
+    ).toContain("Ring Sharon to book before it's gone");
+    expect(
+      await facebook("f1 abu dhabi gp sun 6th 1pm on big screen, full english £8.50 served 10-12 beforehand"),
+    ).toContain("On the big screen");
+    expect(
+      await facebook(
+        "takeaway fish n chips wed-fri 5-8pm £9, ring ahead, n we now deliver within 2 miles for £2",
+      ),
+    ).toContain("💷 We now deliver within 2 miles for £2");
+    expect(
+      await facebook(
+        "snooker uk champs final sun on the tv from 1pm. also found a set of car keys w/ blue fob sat nite",
+      ),
+    ).toContain("UK Championship final");
+    expect(
+      await facebook("man utd v liverpool sun 4.30 ko on all screens, wings n a pint £10 during the match"),
+    ).toContain("Man Utd v Liverpool on all screens: Sunday, kick-off 4.30");
+    const quiz = await facebook("quiz tmrw 8pm, £1 a head, max 6 per team");
+    expect(quiz.match(/cold pint/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});

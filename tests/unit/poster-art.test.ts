@@ -626,7 +626,7 @@ describe("poster reader U's leftovers (session 17)", () => {
     expect(
       poster("boxing sat nite joshua fight on big screen doors 7pm no entry after 10, bucket of 5 buds £15")
         .body,
-    ).toBe("Joshua fight on big screen. No entry after 10");
+    ).toBe("Joshua fight on the big screen. No entry after 10");
     expect(
       poster(
         "arsenal v spurs sun 4.30 on 3 screens booking advised, open 12 for food, 2 for 1 wings til kick off",
@@ -745,5 +745,35 @@ describe("poster reader W (session 17)", () => {
         "live music this wkend: fri the dead beats, sat sarah-jane acoustic 9pm, sun jam session from 4 bring ur instrument",
       ).when,
     ).toContain("Sun · Jam Session · from 4");
+  });
+});
+
+describe("poster reader X (session 17)", () => {
+  it("says what a price is for and when a night starts", () => {
+    expect(
+      poster(
+        "winter beer fest thurs 10th - sun 13th 20+ real ales n ciders, live folk fri n sat nite, thirds from £1.50 🍺",
+      ).offers,
+    ).toEqual(["Thirds from £1.50"]);
+    expect(poster("tues quiz 8pm £1pp cash prize + curry club same nite any curry £9.95").offers).toEqual([
+      "£1 pp",
+      "Curry club same night any curry £9.95",
+    ]);
+    expect(
+      poster(
+        "fri 11th the weekend wizards live 9pm, sat 12th dj mikey 10 til late, sun 13th acoustic w/ sarah jane 4pm",
+      ).when,
+    ).toContain("Sat 12th · DJ Mikey · 10 till late");
+    expect(
+      poster("aj fight sat nite ring walks approx 10.30pm, doors 8, £5 entry incl a pint 🥊").headline,
+    ).toBe("AJ Fight");
+    const roast = poster("sunday roast back on 12-4 £15.50 kids £8.50");
+    expect(roast.headline).toBe("Sunday Roast Is Back");
+    expect(roast.offers).toEqual(["£15.50", "Kids £8.50"]);
+    const match = poster(
+      "man utd v liverpool sun 4.30 ko on all screens, wings n a pint £10 during the match, no kids after 7",
+    );
+    expect(match.overlay).toBe("Kick-off 4.30");
+    expect(match.body).toBe("On all screens. No kids after 7");
   });
 });

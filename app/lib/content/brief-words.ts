@@ -145,7 +145,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\s+(?:and|&|\+) (?=happy (?:hour|hr)\b)/gi, ", "],
   // "happy hour 5-7 pints £3.50": what the happy hour gives is said with it.
   [
-    /\b(happy hours? \d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?[-–]\s?\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) (?=(?:pints|cocktails|all pints|house wines?|draught|spirits)\b[^,]*£)/gi,
+    /\b(happy (?:hours?|hrs?) \d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?[-–]\s?\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) (?=(?:pints|cocktails|all pints|house wines?|draught|spirits)\b[^,]*£)/gi,
     "$1: ",
   ],
   // "kitchen closed mon-tue but bar open as normal": the bar is a fact of its own, not the closure's.
@@ -192,8 +192,12 @@ const FIXES: Array<[RegExp, string]> = [
   [/(£\d+(?:\.\d{2})?) and (?=[a-z]+ (?:in the|from|at|all)\b)/gi, "$1, "],
   // "drop cv in": your CV.
   [/\bdrop (?:a |ur |your )?cvs? in\b/gi, "drop your CV in"],
-  // "sunday roast back on this sun": back, said once.
-  [/\bback on (?=this |next |(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/gi, "back "],
+  // "sunday roast back on this sun": back, said once, and said as news ("Sunday roast is back").
+  [/\bback on (?=this |next |\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/gi, "back "],
+  [
+    /^((?:sunday )?roasts?|quiz(?: night)?|karaoke|bingo|open mic|curry night|steak night|pie night|live music|carvery) back\b/i,
+    "$1 is back",
+  ],
   // "weekends mainly": how often, before the when.
   [/\b(weekends|evenings|weekdays|nights|days|lunchtimes) (mainly|mostly)\b/gi, "$2 $1"],
   // "sorry folks brewery put their prices up": the apology, then the news.
@@ -236,6 +240,19 @@ const FIXES: Array<[RegExp, string]> = [
     /\b(this (?:week|wk)) due to (?:a |the )?(refit|refurb|refurbishment|maintenance|repairs)\b/gi,
     "for a $2 $1",
   ],
+  [/\btrainin\b/gi, "training"],
+  // "sun 4.30 ko on all screens": the kick-off is the time's, said before it.
+  [/\b(\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) ko\b(?= on\b)/gi, "ko $1"],
+  // "must book by 15th dec £20 deposit": the deadline, then the deposit.
+  [
+    /\b(by \d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*) (?=£)/gi,
+    "$1, ",
+  ],
+  // "f1 on big screen": the big screen.
+  [/\bon big screen\b/gi, "on the big screen"],
+  [/\bon big screens\b/gi, "on the big screens"],
+  // "…£9, ring ahead, n we now deliver": "and", after a comma too.
+  [/(,\s*)n (?=we\b)/gi, "$1and "],
   // "exp preferred": experience.
   [/\bexp\b(?= (?:preferred|needed|required|essential|necessary|a must|an advantage))/gi, "experience"],
   // "cash in hand no": said as a landlord would say it aloud.
@@ -407,7 +424,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:tonights|tonites|2nites|2nights)\b/gi, "tonight's"],
   [/\bif its\b/gi, "if it's"],
   [
-    /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|warm|cosy|toasty|freezing|lovely|back|open|closed|free|going|time|on|here|inside|outside|a|in|at|off|been|not|gonna|all|behind|blowing|over|up|down|only|just|now|busy|packed|rammed|heaving|popular|fully|booked|sold)\b)/gi,
+    /\bits (?=(?:nice|sunny|raining|dry|wet|cold|hot|warm|cosy|toasty|freezing|lovely|gone|back|open|closed|free|going|time|on|here|inside|outside|a|in|at|off|been|not|gonna|all|behind|blowing|over|up|down|only|just|now|busy|packed|rammed|heaving|popular|fully|booked|sold)\b)/gi,
     "it's ",
   ],
   [/\bnew (?:years|yrs|yr'?s) eve\b/gi, "New Year's Eve"],

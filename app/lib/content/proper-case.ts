@@ -175,7 +175,7 @@ const FIXED: Array<[RegExp, string]> = [
   [/\bev\b/gi, "EV"],
   [/\btv(s?)\b/gi, "TV$1"],
   [/\basap\b/gi, "ASAP"],
-  [/\buk championship\b/gi, "UK Championship"],
+  [/\buk champ(?:ionship|s)\b/gi, "UK Championship"],
   [/\bchildrens? hospital\b/gi, "Children's Hospital"],
   // The charity Mind, when money goes to it ("all money going to mind leeds").
   [/(?<=\b(?:to|for|in aid of|raising for|supporting) )mind\b(?= [a-z]+\b|$)/gi, "Mind"],

@@ -124,8 +124,10 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
         .match(LIST_TIME)?.[0]
         ?.replace(/\s*[-–]\s*/, "-")
         .replace(/\s+(?=am|pm)/i, "") ??
-      // "dj kaz til late": how long it runs is its time.
-      (/\b(?:till?|until) late\b/i.test(withoutPrice) ? "till late" : null);
+      // "dj kaz til late": how long it runs is its time ("dj mikey 10 til late": from when, too).
+      (/\b(?:till?|until) late\b/i.test(withoutPrice)
+        ? `${/\b(\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) (?:till?|until) late\b/i.exec(withoutPrice)?.[1] ?? ""} till late`.trim()
+        : null);
     const subject: string[] = [];
     const subjectWords = withoutPrice.replace(LIST_TIME, " ").split(/\s+/).filter(Boolean);
     for (const [at, word] of subjectWords.entries()) {

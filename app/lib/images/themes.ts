@@ -427,6 +427,7 @@ const ACRONYMS = new Set([
   "f1",
   "gp",
   "nye",
+  "aj",
   "dj",
   "djs",
   "bbq",
@@ -763,6 +764,17 @@ export function offersFrom(description: string, headline: string): string[] {
     // What the price is for often comes first: "festive menu £29.95", "2 for £10", "entry £3".
     for (let i = priorWords.length - 1; i >= 0 && leading.length < 7; i--) {
       const word = priorWords[i] ?? "";
+      // "thirds from £1.50": what the price is for, with its "from".
+      if (
+        /^from$/i.test(word) &&
+        i === priorWords.length - 1 &&
+        /^\p{L}{3,}$/u.test(priorWords[i - 1] ?? "") &&
+        !DAYS.test(priorWords[i - 1] ?? "") &&
+        !SUBJECT_ENDS.test(priorWords[i - 1] ?? "")
+      ) {
+        leading.unshift(word);
+        continue;
+      }
       if (/^(?:with|at|on|from|every|this|next|tonight|tomorrow|is|are|costs?)$/i.test(word)) break;
       // "santa visiting £6 per child": who is coming is a fact of its own, not what the price buys.
       if (/^(?:visiting|coming|playing|performing|appearing|here)$/i.test(word)) break;
@@ -806,13 +818,15 @@ export function offersFrom(description: string, headline: string): string[] {
       if (PRICE_UNIT.test(word)) break;
       leading.unshift(word);
     }
-    while (leading.length > 0 && /^(?:a|an|the|and|or|&)$/i.test(leading[0] ?? "")) leading.shift();
+    while (leading.length > 0 && /^(?:a|an|the|and|or|&|\+)$/i.test(leading[0] ?? "")) leading.shift();
     // Hours with nothing named before them stay the badge's: "thurs 8-10 £2" is "£2", and so is
     // "roast 12-3 and 6-8 £14.95" (the badge has both sittings).
     if (leading.length === 1 && /^\d/.test(leading[0] ?? "")) leading.length = 0;
     // Words the headline already says are not repeated beside the price ("Sunday roast £16.95" →
     // "£16.95", "Valentine's dinner for two £45" → "For two £45").
     while (leading.length > 0 && headlineWords.has(plain(leading[0] ?? ""))) leading.shift();
+    // ("Sunday roast is back 12-4 £15.50": once the headline's words go, the hours are the badge's too.)
+    if (leading.length === 1 && /^\d/.test(leading[0] ?? "")) leading.length = 0;
     const line = [...leading, price, ...following].join(" ").trim();
     offers.push((line.charAt(0).toUpperCase() + line.slice(1)).replace(/\u00a0/g, " "));
   }

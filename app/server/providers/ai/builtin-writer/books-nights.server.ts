@@ -30,7 +30,7 @@ export const QUIZ: IntentBook = {
   body: [
     "Round up your sharpest mates, pick a team name you'll regret, and take on our {host}.",
     "It's the best night of the week for know-it-alls, lucky guessers and everyone in between.",
-    "Brains, banter and a cold pint: that's the whole formula.",
+    "Brains and banter: that's the whole formula.",
     "Just your team, a cold pint and that answer on the tip of your tongue.",
     "Bring your team, bring your best guesses, and leave the arguing until the answers are read out.",
   ],
