@@ -3642,3 +3642,23 @@ describe("built-in writer: reader H (session 17)", () => {
     expect(quiz.match(/cold pint/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });
+
+describe("built-in writer: reader I (session 17)", () => {
+  it("lists a new menu's dishes, names the band, and marks a free entry as good news", async () => {
+    const menu = await facebook("new winter menu from mon: steak pie, fish pie, lamb shank");
+    expect(menu).toMatch(/^📣 New winter menu from Monday!/);
+    expect(menu).toContain("🍽️ Steak pie\n🍽️ Fish pie\n🍽️ Lamb shank");
+    expect(await facebook("nye party £30 incl buffet n fizz, band is the rockits from 9")).toContain(
+      "🎶 Band: The Rockits from 9",
+    );
+    expect(await facebook("live music sat no entry fee but tables need booking")).not.toMatch(
+      /🚫 No entry fee/,
+    );
+    expect(await facebook("charity quiz fri 11th £2pp, raffle too prizes donated by local shops")).toContain(
+      "Raffle too with prizes donated by local shops",
+    );
+    expect(
+      await facebook("memorial nite for big dave sat 19th, 1 yr since we lost him, all welcome"),
+    ).toContain("1 year since we lost him");
+  });
+});

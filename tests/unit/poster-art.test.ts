@@ -777,3 +777,13 @@ describe("poster reader X (session 17)", () => {
     expect(match.body).toBe("On all screens. No kids after 7");
   });
 });
+
+describe("poster reader Y (session 17)", () => {
+  it("draws a curry, wings and a pie as themselves, with no roast dinner beside them", () => {
+    const curry = poster("curry club weds any curry £9.95");
+    expect(curry.motifs[0]).toBe("curry");
+    expect(curry.motifs).not.toContain("plate");
+    expect(poster("wing wednesday 50p wings all nite").motifs[0]).toBe("wings");
+    expect(poster("mulled wine £4 a glass til its gone").body ?? "").not.toMatch(/It's gone/);
+  });
+});

@@ -241,6 +241,18 @@ const FIXES: Array<[RegExp, string]> = [
     "for a $2 $1",
   ],
   [/\btrainin\b/gi, "training"],
+  // "£4 a glass til its gone": while it lasts.
+  [/\b(?:till?|until) it'?s gone\b/gi, "while it lasts"],
+  // "band is the rockits": who is on.
+  [/\b(band|dj|act|singer|comedian|headliner) is (?=the\b|[a-z]+ [a-z]+)/gi, "$1: "],
+  // "raffle too prizes donated by local shops": the raffle, with its prizes.
+  [/\b(raffle|tombola) too,? (?=prizes\b)/gi, "$1 too with "],
+  // "new winter menu from mon: steak pie, fish pie…": the news, then its dishes one by one.
+  [
+    /\b(new (?:(?:winter|summer|spring|autumn|christmas|xmas|festive) )?menu (?:from|starting|starts) [^:,]+):\s/gi,
+    "$1. ",
+  ],
+  [/\b(\d+) yr\b/gi, "$1 year"],
   // "sun 4.30 ko on all screens": the kick-off is the time's, said before it.
   [/\b(\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) ko\b(?= on\b)/gi, "ko $1"],
   // "must book by 15th dec £20 deposit": the deadline, then the deposit.
@@ -470,6 +482,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:guiness|guinnes|guinees|guinnness|guinnesss)\b/gi, "Guinness"],
   [/\b(?:prosseco|proseco|prossecco|prosecoo)\b/gi, "prosecco"],
   [/\b(?:tix|tkts|tckts|tickts)\b/gi, "tickets"],
+  [/\b(?:tkt|tckt)\b/gi, "ticket"],
   [/\bbookin\b/gi, "booking"],
   // "well light the firepit", "well be open": we'll, before what we will do.
   [

@@ -21,7 +21,7 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   // What there isn't ("no food", "kitchen closed", "sorry, no cash"): not the thing itself, nor a
   // day the pub is open ("Christmas Day: 12-2, drinks only (no food)").
   [
-    /^(?![^:]*:\s*\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s*[-–])(?:.*\bno (?:food|cash|cards?|music|dogs|kids|children|entry|football|sport|quiz|karaoke)\b|.*\bkitchen (?:is )?(?:closed|shut)\b)/i,
+    /^(?![^:]*:\s*\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s*[-–])(?:.*\bno (?:food|cash|cards?|music|dogs|kids|children|entry(?! fee| charge)|football|sport|quiz|karaoke)\b|.*\bkitchen (?:is )?(?:closed|shut)\b)/i,
     "🚫",
   ],
   // "Due to brewery costs", "the brewery put their prices up": the reason for news, not a drink on offer.
@@ -64,7 +64,7 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:fancy dress|costumes?|dress up|jumpers?)\b/i, "🎭"],
   [/\b(?:band|dj|music|singer|karaoke|tunes|piano|caller|piper|carol|mic)\b/i, "🎶"],
   [
-    /\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menus?|kitchen|served|wings|cakes?|butties|sandwich(?:es)?|sarnies|rolls|pies?|burgers?|pizzas?|chips|nachos|curry|tapas|buffet)\b/i,
+    /\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menus?|kitchen|lamb shanks?|shanks?|steaks?|served|wings|cakes?|butties|sandwich(?:es)?|sarnies|rolls|pies?|burgers?|pizzas?|chips|nachos|curry|tapas|buffet)\b/i,
     "🍽️",
   ],
   [/\b(?:screens?|sky|tnt|itv|bbc|on the telly|kick-off|live on)\b/i, "📺"],

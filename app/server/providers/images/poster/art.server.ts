@@ -43,6 +43,8 @@ export type Motif =
   | "boxingGlove"
   | "burger"
   | "pie"
+  | "curry"
+  | "wings"
   | "wineGlass"
   | "golf"
   | "tennis"
@@ -464,6 +466,49 @@ function pie(s: ArtStyle): string {
   </svg>`;
 }
 
+/** A curry in its bowl: the sauce with rice beside it, and a naan leaning on the rim. */
+function curry(s: ArtStyle): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 200">
+    ${s.shaded ? `<ellipse cx="110" cy="186" rx="96" ry="9" fill="#000" opacity="0.3"/>` : ""}
+    <path d="M150 40 Q196 48 200 104 Q170 120 138 104 Q132 60 150 40 Z" fill="#e8c07a" ${stroke(s, s.line * 0.8)}/>
+    ${[
+      [160, 62],
+      [178, 74],
+      [166, 90],
+    ]
+      .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="6" ry="4" fill="#b9803a"/>`)
+      .join("")}
+    <ellipse cx="100" cy="104" rx="86" ry="24" fill="#c4621d" ${stroke(s)}/>
+    <path d="M30 100 Q50 84 84 92 Q70 108 30 100 Z" fill="#f7f1e1"/>
+    ${[
+      [110, 100],
+      [132, 108],
+      [96, 112],
+      [150, 100],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="#8e3b10"/>`)
+      .join("")}
+    <path d="M120 96 q6 -6 12 0 M140 112 q6 -6 12 0" stroke="#5fb34a" stroke-width="4" fill="none" stroke-linecap="round"/>
+    <path d="M14 104 Q20 176 100 178 Q180 176 186 104 Q150 128 100 128 Q50 128 14 104 Z" fill="${s.light}" ${stroke(s)}/>
+    <path d="M40 140 Q100 156 160 140" stroke="${s.line > 0 ? s.ink : "#c9c2b6"}" stroke-width="4" fill="none" opacity="0.5"/>
+    ${face(s, 100, 150, 0.6)}
+  </svg>`;
+}
+
+/** Chicken wings piled in a paper-lined basket. */
+function wings(s: ArtStyle): string {
+  const wing = (x: number, y: number, turn: number) =>
+    `<g transform="rotate(${turn} ${x} ${y})"><path d="M${x + 26} ${y - 4} L${x + 40} ${y - 8}" stroke="#f4ead0" stroke-width="7" stroke-linecap="round"/><path d="M${x - 30} ${y} Q${x - 26} ${y - 26} ${x} ${y - 22} Q${x + 30} ${y - 18} ${x + 30} ${y + 2} Q${x + 22} ${y + 18} ${x} ${y + 12} Q${x - 24} ${y + 20} ${x - 30} ${y} Z" fill="#c2561f" ${stroke(s, s.line * 0.8)}/><path d="M${x - 16} ${y - 8} Q${x} ${y - 14} ${x + 14} ${y - 8}" stroke="#e58a3c" stroke-width="4" fill="none" stroke-linecap="round"/></g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 200">
+    ${s.shaded ? `<ellipse cx="110" cy="186" rx="96" ry="9" fill="#000" opacity="0.3"/>` : ""}
+    <path d="M36 92 L184 92 L168 116 L52 116 Z" fill="#f4ead0" ${stroke(s, s.line * 0.7)}/>
+    ${wing(74, 86, -18)}${wing(146, 84, 16)}${wing(110, 70, -4)}${wing(88, 102, 8)}${wing(134, 104, -10)}
+    <path d="M24 110 L196 110 L176 178 Q110 188 44 178 Z" fill="#d63a2f" ${stroke(s)}/>
+    <path d="M40 128 L180 128 M46 150 L174 150" stroke="#ffffff" stroke-width="6" opacity="0.85"/>
+    ${face(s, 110, 150, 0.6)}
+  </svg>`;
+}
+
 /** A glass of red wine on its stem. */
 function wineGlass(s: ArtStyle): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 220">
@@ -667,6 +712,8 @@ const ART: Record<Motif, (s: ArtStyle) => string> = {
   boxingGlove,
   burger,
   pie,
+  curry,
+  wings,
   wineGlass,
   golf,
   tennis,
@@ -704,6 +751,8 @@ export const MOTIF_RATIO: Record<Motif, number> = {
   boxingGlove: 1,
   burger: 220 / 200,
   pie: 220 / 200,
+  curry: 220 / 200,
+  wings: 220 / 200,
   wineGlass: 200 / 220,
   golf: 1,
   tennis: 1,

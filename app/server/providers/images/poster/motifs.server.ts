@@ -39,12 +39,18 @@ const THEME_MOTIFS: Record<Theme, [Motif, Motif, Motif]> = {
 };
 
 const DRINKS = new Set<Motif>(["pint", "wineGlass", "cocktail"]);
+/** Dishes drawn as themselves, which no roast dinner stands beside. */
+const DISHES = new Set<Motif>(["burger", "pie", "curry", "wings"]);
 
 /** A theme's hero as the brief names it: a burger night shows a burger, not a plated dinner. */
 function heroOf(theme: Theme, description: string): Motif {
   if (theme === "food" && /burger/i.test(description)) return "burger";
   // "pie and a pint", "free mince pies": a pie, never a roast dinner.
   if (theme === "food" && /\bpies?\b|\bpast(?:y|ies)\b/i.test(description)) return "pie";
+  // "curry club", "wing wednesday": the dish itself.
+  if (theme === "food" && /\bcurr(?:y|ies)\b|\bbalti\b|\btikka\b|\bmasala\b/i.test(description))
+    return "curry";
+  if (theme === "food" && /\bwings?\b/i.test(description)) return "wings";
   return THEME_MOTIFS[theme][0];
 }
 
@@ -74,7 +80,12 @@ export function motifsFor(
   // "closed … happy new yr to all": a closure is drawn as the pub, never with an occasion's fireworks.
   const drawn = mood === "closed" ? themes.filter((theme) => !OCCASIONS.has(theme)) : themes;
   const [first = "pub", ...rest] = drawn;
-  const motifs: Motif[] = [heroOf(first, description), ...THEME_MOTIFS[first].slice(1)];
+  const hero = heroOf(first, description);
+  // A dish of its own (a curry, wings, a pie) stands beside a pint, never beside a roast dinner.
+  const beside = THEME_MOTIFS[first]
+    .slice(1)
+    .map((motif): Motif => (motif === "plate" && DISHES.has(hero) ? "wineGlass" : motif));
+  const motifs: Motif[] = [hero, ...beside];
   let slot = 2;
   for (const theme of rest) {
     if (slot === 0) break;
