@@ -633,10 +633,12 @@ export function offersFrom(description: string, headline: string): string[] {
         .pop() ?? "";
     const after = text.slice(start + match[0].length).split(/\s[-–—]\s|[—–:;,!?(]|\.(?:\s|$)/)[0] ?? "";
     const following: string[] = [];
-    // "glass of fizz at midnight": when the fizz is poured is part of the fizz.
+    // "glass of fizz at midnight": when the fizz is poured is part of the fizz, and "£20 a team of 4"
+    // says how big the team is: each is read as one word.
     const afterWords = after
       .trim()
       .replace(/ at midnight\b/gi, "\u00a0at\u00a0midnight")
+      .replace(/\b(team|table|group) of (\d+)\b/gi, "$1\u00a0of\u00a0$2")
       .split(" ")
       .filter(Boolean);
     // "Tickets £15 from the bar", "£5 on the door": where to pay is part of the offer.
@@ -694,16 +696,8 @@ export function offersFrom(description: string, headline: string): string[] {
           PRICE_UNIT.test(following[0] ?? "") &&
           !includes &&
           !/^deposits?$/i.test(word)) ||
-        // "£5 a book cash only": after "a book", "a head", "per team", the next words are another fact
-        // (but "£20 a team of 4" says how big the team is).
-        (following.length === 2 &&
-          /^(?:a|per)$/i.test(following[0] ?? "") &&
-          !includes &&
-          !(
-            /^of$/i.test(word) &&
-            /^(?:team|table|group)$/i.test(following[1] ?? "") &&
-            /^\d+$/.test(afterWords[index + 1] ?? "")
-          ));
+        // "£5 a book cash only": after "a book", "a head", "per team", the next words are another fact.
+        (following.length === 2 && /^(?:a|per)$/i.test(following[0] ?? "") && !includes);
       // "inc a present" carries its words with it.
       // "while the game's on", "during the match": when the price holds, said whole.
       // So does a deadline: "£10 deposit pp by 12th December".
@@ -716,12 +710,7 @@ export function offersFrom(description: string, headline: string): string[] {
           : // "£15 if you wear your shirt": the condition is said whole.
             /^(?:if|when)$/i.test(following[0] ?? "")
             ? 5
-            : // "£20 a team of 4": how big the team is goes with it.
-              /^(?:a|per)$/i.test(following[0] ?? "") &&
-                /^(?:team|table|group)$/i.test(following[1] ?? "") &&
-                /^of$/i.test(afterWords[2] ?? "")
-              ? 4
-              : 3;
+            : 3;
       // "£10 gets 4 thirds + souvenir glass": what the money gets is said whole, numbers and all.
       const gets = /^(?:gets?|buys?)$/i.test(following[0] ?? "");
       if (
@@ -731,15 +720,6 @@ export function offersFrom(description: string, headline: string): string[] {
           !(gets && /^(?:\d+|\+|&)$/.test(word)) &&
           SUBJECT_ENDS.test(word) &&
           !(/^on$/i.test(word) && /'s$/.test(following.at(-1) ?? "")) &&
-          // "a team of 4": the number is the team's size.
-          !(
-            /^\d+$/.test(word) &&
-            following
-              .slice(-2)
-              .join(" ")
-              .toLowerCase()
-              .match(/^(?:team|table|group) of$/)
-          ) &&
           // "by 12th December": the deadline's date goes with it.
           !(/^by$/i.test(following.at(-1) ?? "") && /^\d{1,2}(?:st|nd|rd|th)$/i.test(word))) ||
         (/^(?:and|or|&)$/i.test(word) &&

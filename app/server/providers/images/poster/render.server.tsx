@@ -127,6 +127,16 @@ function bodyWithLineUp(description: string, shown: string[]): string | null {
 /** "doors 7pm", "doors open at 7.30": when the doors open, which a "Doors open" button says. */
 const DOORS_AT = new RegExp(`\\bdoors?(?: open)?(?: at| from)? (?:${TIME.source})`, "i");
 
+/**
+ * The brief as the body reads it: "moved from tues to weds this wk" as the day it is on now (the badge
+ * says "Now on Wednesday"), and "big screen doors 7pm no entry after 10" under a "Doors open 7pm"
+ * button with the doors taken out, leaving the facts either side of them apart.
+ */
+function briefForBody(description: string, overlay: string | null): string {
+  const moved = description.replace(MOVED_TO, (move) => move.split(/\s+/)[0] ?? move);
+  return overlay && /^doors\b/i.test(overlay) ? moved.replace(DOORS_AT, ", ") : moved;
+}
+
 /** Whether the offer's price is said with the pub's reopening ("back tues w/ £3 pints"). */
 function reopeningOffer(description: string, offer: string): boolean {
   const back = /\b(?:back|reopen\w*|re-open\w*|open again)\b/i.exec(description);
@@ -329,15 +339,13 @@ export function posterContent(request: ImageRequest): PosterContent {
               (line) => !pricesFrom(line).some((price) => offers.some((offer) => offer.includes(price))),
             )
             .join(" ") || null
-        : bodyWithLineUp(
-            // "moved from tues to weds this wk": the badge says where it is now ("Now on Wednesday").
-            description
-              .replace(MOVED_TO, (move) => move.split(/\s+/)[0] ?? move)
-              // "big screen doors 7pm no entry after 10" under "Doors open 7pm": the button says the
-              // doors, and what was either side of them are two facts.
-              .replace(overlay && /^doors\b/i.test(overlay) ? DOORS_AT : /(?!)/, ", "),
-            [headline, when ?? "", ...offers, ...lines, overlay ?? ""],
-          );
+        : bodyWithLineUp(briefForBody(description, overlay), [
+            headline,
+            when ?? "",
+            ...offers,
+            ...lines,
+            overlay ?? "",
+          ]);
   return {
     width: request.size.width,
     height: request.size.height,
