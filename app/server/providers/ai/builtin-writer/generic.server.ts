@@ -37,7 +37,7 @@ export const FOMO = [
   "Miss it and you'll be hearing about it for ages.",
   "Once the tables are gone, they're gone.",
   "{ifEvening}Don't be the one catching up on the group chat the morning after.",
-  "{ifEvening}Nights like this don't wait around. Don't miss out.",
+  "{ifEvening}Nights like this don't wait around.",
 ];
 
 /** Follow-ups to a book's own social-proof line. */
