@@ -128,8 +128,6 @@ export function photorealisticPoster(content: PosterContent) {
           fontFamily: "Oswald",
           fontSize: headlineSize,
           lineHeight: 1.02,
-          // The lettering keeps its height: squeezed, its last line ran under the day's badge.
-          flexShrink: 0,
           textAlign: "center",
           textTransform: "uppercase",
           maxWidth: s(980),
