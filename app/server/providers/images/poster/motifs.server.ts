@@ -39,8 +39,11 @@ const THEME_MOTIFS: Record<Theme, [Motif, Motif, Motif]> = {
 };
 
 const DRINKS = new Set<Motif>(["pint", "wineGlass", "cocktail"]);
-/** Dishes drawn as themselves, which no roast dinner stands beside. */
-const DISHES = new Set<Motif>(["burger", "pie", "curry", "wings"]);
+/**
+ * Dishes drawn as themselves, which no roast dinner stands beside. (A burger keeps the plate: with a
+ * glass beside it, the realistic 4:7 poster's headline ran under its day badge.)
+ */
+const DISHES = new Set<Motif>(["pie", "curry", "wings"]);
 
 /** A theme's hero as the brief names it: a burger night shows a burger, not a plated dinner. */
 function heroOf(theme: Theme, description: string): Motif {

@@ -221,7 +221,7 @@ export function photorealisticPoster(content: PosterContent) {
 /** Height a tall poster has left for its artwork once the lettering above and the foot are placed. */
 function tallRoom(content: PosterContent, headlineSize: number): number {
   const s = scale(content);
-  const lines = Math.min(3, wrappedLines(content.headline.toUpperCase(), s(960), headlineSize, 0.5));
+  const lines = Math.min(3, wrappedLines(content.headline.toUpperCase(), s(960), headlineSize, 0.56));
   const header = s(190 + 36 + 14) + lines * headlineSize * 1.02;
   const badges = content.when.length * s(18 + 76) + content.offers.length * s(18 + 92);
   const overlay = content.overlay ? wrappedLines(content.overlay, s(960), s(48), 0.55) * s(48) * 1.2 : 0;
