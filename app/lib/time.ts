@@ -76,6 +76,29 @@ export function addLondonDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** "2026-03-07" from its parts; undefined when the day does not exist in that month (30 February). */
+export function calendarDate(year: number, month: number, day: number): string | undefined {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? date.toISOString().slice(0, 10)
+    : undefined;
+}
+
+/** The next date on or after `today` that falls on this day of this month (this year's, else next year's). */
+export function nextDayOfMonth(today: string, day: number, month: number): string | undefined {
+  const year = Number(today.slice(0, 4));
+  const thisYear = calendarDate(year, month, day);
+  return thisYear && thisYear >= today ? thisYear : calendarDate(year + 1, month, day);
+}
+
+/** The next "13th" on or after `today`: this month's, or next month's once it has passed. */
+export function nextOrdinalDay(today: string, day: number): string | undefined {
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const thisMonth = calendarDate(year, month, day);
+  if (thisMonth && thisMonth >= today) return thisMonth;
+  return month === 12 ? calendarDate(year + 1, 1, day) : calendarDate(year, month + 1, day);
+}
+
 /** "Saturday 28 November 2026" — the long en-GB date of a London date. */
 const SHORT_LONDON_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
   timeZone: LONDON,

@@ -3662,3 +3662,87 @@ describe("built-in writer: reader I (session 17)", () => {
     ).toContain("1 year since we lost him");
   });
 });
+
+describe("built-in writer: reader J (session 18)", () => {
+  it("keeps a thing with its news: happy hour is staying, roasts back on Sunday, 'get in early' with its reason", async () => {
+    const prices = await facebook(
+      "sorry folks pints going up 20p from jan 1st, brewery put there prices up again, happy hour 5-7 mon-fri is staying tho",
+    );
+    expect(prices).toContain("🍻 Happy hour is staying though: Monday-Friday, 5-7");
+    expect(prices).not.toMatch(/\n📌 Is staying/);
+    const chef = await facebook(
+      "chef is off sick so no food fri or sat sorry, pizza van outside fri from 5 instead, roasts back sun as normal",
+    );
+    expect(chef).toContain("Roasts back Sunday as normal");
+    expect(
+      await facebook(
+        "leeds v man utd sat 5th ko 12.30 on every screen, bacon butties £4 b4 the game, get in early its gonna be rammed",
+      ),
+    ).toContain("Get in early: it's going to be rammed");
+  });
+
+  it("gives a second match its own line, and a deadline its date rather than the menu's", async () => {
+    const sport = await facebook(
+      "england cricket on screen 2 from 10am sat, then its man city v liverpool ko 5.30 on the big screen, free chip butty at half time",
+    );
+    expect(sport).toMatch(/📺 Man City v Liverpool on the big screen: Saturday, kick-off 5\.30/);
+    expect(sport).not.toMatch(/\bIts Man City/);
+    expect(sport).not.toMatch(/A few dates for your diary/);
+    const menu = await facebook(
+      "xmas menu now taking bookings 3 courses £29.95pp, need £10 deposit per person, last day to book is fri 18th",
+    );
+    expect(menu).toContain("📌 Last day to book is Friday 18th");
+    expect(menu).toContain("£10 deposit per person needed");
+    expect(menu).not.toMatch(/Christmas menu: Friday 18th|See you on Friday 18th/);
+  });
+
+  it("speaks of the dead as the landlord does: his family, commas round who he was", async () => {
+    const bob = await facebook(
+      "very sad news, bob who ran the lion for 22 yrs passed away last wk. his wake is here thurs 10th from 2pm all welcome, bar closed to public till 5",
+    );
+    expect(bob).toContain("Bob, who ran the lion for 22 years, passed away last week");
+    expect(bob).not.toMatch(/\b(?:their|them|they)\b/);
+    const tommy = await facebook(
+      "10 yrs since we lost tommy our old regular, raising a glass for him sat 19th at 8pm, his fav band the dockers are doing a set in his memory, donations to mind",
+    );
+    expect(tommy).toContain("Tommy, our old regular");
+    expect(tommy).toContain("His favourite band The Dockers are doing a set in his memory");
+  });
+
+  it("reads the beer, the race, the carols and the job as a landlord means them", async () => {
+    const ale = await facebook(
+      "new guest on from kirkstall brewery, three swords 4.8% £4.40 a pint, goes lovely w/ our steak pie, pie and a pint £15 tues-thurs",
+    );
+    expect(ale).toContain("Three Swords (4.8%): £4.40 a pint");
+    expect(ale).toContain("It goes lovely with our steak pie");
+    const race = await facebook(
+      "abu dhabi gp sun 6th lights out 1pm on screen 2, full english £8.50 served 10-12 b4 the race",
+    );
+    expect(race).toContain("Abu Dhabi Grand Prix");
+    expect(race).toContain("📺 On screen 2");
+    expect(race).toContain("Full English £8.50, served 10-12 before the race");
+    const carols = await facebook(
+      "carols & mulled wine in the beer garden sat 19th 6pm weather permitting, if its chucking it down we'll move to the back room, mulled wine £4.50 a cup",
+    );
+    expect(carols).not.toMatch(/Pull up a stool|Poured properly/);
+    const porter = await facebook(
+      "we're hiring a kitchen porter 20hrs a wk £12.50ph, also massive congrats to our sam who just passed her cellar management course 🎉",
+    );
+    expect(porter).toContain("🕒 20 hours a week\n💷 £12.50 an hour");
+    expect(await facebook("kids xmas party sun 13th 2-4pm, santa visiting, £6 per child")).toContain(
+      "Kids' Christmas party",
+    );
+    const hours = await facebook(
+      "xmas hrs - xmas eve 11am-midnight, xmas day 12-2 drinks only no food, boxing day 12-11, new yrs day closed",
+    );
+    expect(hours).not.toMatch(/🍽️ Christmas Day/);
+  });
+
+  it("calls on a side's fans only when the side is the pub's own", async () => {
+    const [instagram] = await write(
+      "leinster v leicester champions cup sat 12th ko 3.15 on the big screen, 2-4-1 on guinness while the game is on",
+      { platforms: ["instagram"], context: AVERAGES },
+    );
+    expect(instagram!.content).not.toMatch(/Leinster fans|Leicester fans/);
+  });
+});

@@ -286,6 +286,9 @@ describe("writing check: prose and platforms", () => {
     // "after" may stand for "afterwards": the landlord's own "free bacon sandwich after" is whole.
     expect(codes(`${good}\n🍽️ Free bacon sandwich after`, brief)).not.toContain("fragment");
     expect(codes(`${good}\nWhat are you waiting for?`, brief)).not.toContain("fragment");
+    // A verb's own "about" or "by" needs nothing after it.
+    expect(codes(`${good}\n✨ Only 40 left so don't hang about`, brief)).not.toContain("fragment");
+    expect(codes(`${good}\n✨ Pop by`, brief)).not.toContain("fragment");
   });
 
   it("British spelling", () => {

@@ -568,6 +568,10 @@ export function readActs(text: string): string[] {
       /\blive band\s+((?!(?:from|at|on|tonight|this|every|till|until|and)\b)[\p{L}'’&.-]+(?:\s+(?!(?:from|at|on|tonight|this|every|till|until|and)\b)[\p{L}'’&.-]+){0,3})(?:\s+(?:from|at|on|tonight|\d)|\s*$)/iu.exec(
         clause,
       ) ??
+      // "his favourite band the dockers are doing a set": the "the …" after "band", before its verb.
+      /\b(?:band|act|group)\s+(the\s+[\p{L}'’&.-]+(?:\s+[\p{L}'’&.-]+){0,2}?)\s+(?:are|is|will be)\s+(?:doing|playing|on)\b/iu.exec(
+        clause,
+      ) ??
       // "band is northern soul collective from 9": the name after "band is".
       /\b(?:band|act|singer|duo|trio|turn) (?:is|are|will be)\s+((?!(?:from|at|on|tonight|this|every|till|until|and|a|an|back|on|off)\b)[\p{L}'’&.-]+(?:\s+(?!(?:from|at|on|tonight|this|every|till|until|and|then)\b)[\p{L}'’&.-]+){0,3})/iu.exec(
         clause,

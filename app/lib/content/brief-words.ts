@@ -152,7 +152,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\s+but (?=(?:the )?bar (?:is )?(?:still )?open\b)/gi, ", "],
   // "now hiring bar staff weekends": the job, said the way the job advert reads it.
   [
-    /^(?:now |we'?re |we are )?hiring:? ((?:full[- ]time |part[- ]time )?(?:(?:bar|kitchen|floor|waiting|front of house|cleaning) staff|bar ?(?:person|people|tender)s?|chefs?|cooks?|kp|kitchen porters?|pot washers?|glass collectors?|cleaners?|waiters?|waitress(?:es)?))\b(?! wanted)/i,
+    /^(?:now |we'?re |we are )?hiring:? (?:an? )?((?:full[- ]time |part[- ]time )?(?:(?:bar|kitchen|floor|waiting|front of house|cleaning) staff|bar ?(?:person|people|tender)s?|chefs?|cooks?|kp|kitchen porters?|pot washers?|glass collectors?|cleaners?|waiters?|waitress(?:es)?))\b(?! wanted)/i,
     "$1 wanted",
   ],
   // "new chef started - thai curry nite": the news, said as news.
@@ -501,7 +501,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\bbank hols?\b/gi, "bank holiday"],
   [/\byrs\b/gi, "years"],
   [/\b(\d+)yrs\b/gi, "$1 years"],
-  [/\bfave\b/gi, "favourite"],
+  [/\bfave?\b/gi, "favourite"],
   [/\bavail\b/gi, "available"],
   [/\bpref\b/gi, "preferred"],
   [/\bmsg\b/gi, "message"],
@@ -581,6 +581,23 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:brocolli)\b/gi, "broccoli"],
   [/\byorkshire puds\b/gi, "Yorkshire puddings"],
   [/\byorkshires\b/gi, "Yorkshires"],
+  // "get in early it's going to be rammed": the reason goes with the ask, after a colon.
+  [/\b(get (?:in|here|down) early)\s+(?=it's|it'll|it will)/gi, "$1: "],
+  // "20hrs a wk £12.50ph": the hours, then the pay, each said in full.
+  [/\b(\d+(?:-\d+)?) ?(?:hrs|hours) (?:a|per|p\/) ?(?:wk|week)\b/gi, "$1 hours a week"],
+  [/(£\d+(?:\.\d{2})?) ?(?:ph|p\/h|per hr|an hr|phr)\b/gi, "$1 an hour"],
+  [/\b(hours a week) (?=£\d+(?:\.\d{2})? an hour)/gi, "$1, "],
+  // "abu dhabi gp": a GP at a pub is a Grand Prix.
+  [/\b(?:gp|g\.p\.)(?=$|[\s,.!;:])/gi, "Grand Prix"],
+  // "kids xmas party": the party is the kids', with its apostrophe.
+  [
+    /\b(kids|childrens) (?=(?:(?:christmas|xmas|halloween|easter|summer|fancy dress) )?(?:party|parties|disco|club|menu|film|movie|craft|crafts|quiz|corner|area)\b)/gi,
+    "$1' ",
+  ],
+  // "new guest on from kirkstall brewery": a guest that is on is a guest ale.
+  [/\b(new )?guest (?=on\b(?! the\b))/gi, "$1guest ale "],
+  // "then its man city v liverpool": the "it's" says nothing once "then" has started the next thing.
+  [/\b(then|after that|followed by),? it'?s (?=\S)/gi, "$1 "],
 ];
 
 /**

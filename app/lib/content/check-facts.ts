@@ -5,7 +5,7 @@
  * sport only when the post is about sport, and weather only from a real forecast.
  */
 
-import { ordinal } from "~/lib/time";
+import { addLondonDays, nextDayOfMonth, nextOrdinalDay, ordinal } from "~/lib/time";
 import {
   type DateFact,
   type DayFact,
@@ -52,18 +52,10 @@ const SPLIT = "\u2063§\u2063";
 
 const weekdayOfDate = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** The next date (today or later) with this day and month. */
-function nextDate(today: string, day: number, month: number): string {
-  const year = Number(today.slice(0, 4));
-  const pad = (value: number) => String(value).padStart(2, "0");
-  const thisYear = `${year}-${pad(month)}-${pad(day)}`;
-  return thisYear >= today ? thisYear : `${year + 1}-${pad(month)}-${pad(day)}`;
+/** The weekday of the next "12 December" from today (undefined for a day no month has, "31 June"). */
+function weekdayOfNext(today: string, day: number, month: number): number | undefined {
+  const date = nextDayOfMonth(today, day, month);
+  return date === undefined ? undefined : weekdayOfDate(date);
 }
 
 /** "Monday 8th", "Sat 12 December": a weekday with the date it falls on (never "Friday 12-6"). */
@@ -98,17 +90,7 @@ function monthNumber(word: string): number {
 /** The date a "8th" (or "8th December") means from today: this month's, or the next one's once passed. */
 function dateOfDay(today: string, day: number, month?: number): string | undefined {
   if (day < 1 || day > 31) return undefined;
-  if (month) return nextDate(today, day, month);
-  const year = Number(today.slice(0, 4));
-  const thisMonth = Number(today.slice(5, 7));
-  const pad = (value: number) => String(value).padStart(2, "0");
-  const inMonth = (y: number, m: number) => {
-    const date = `${y}-${pad(m)}-${pad(day)}`;
-    return new Date(`${date}T12:00:00Z`).getUTCDate() === day ? date : undefined;
-  };
-  const current = inMonth(year, thisMonth);
-  if (current && current >= today) return current;
-  return thisMonth === 12 ? inMonth(year + 1, 1) : inMonth(year, thisMonth + 1);
+  return month ? nextDayOfMonth(today, day, month) : nextOrdinalDay(today, day);
 }
 
 const stem = (word: string) =>
@@ -254,7 +236,7 @@ function allowedWhen(brief: TextFacts, sources: CheckSources, sport: boolean): A
   }
   if (today) {
     for (const date of brief.dates) {
-      if (date.month) allow(weekdayOfDate(nextDate(today, date.day, date.month)));
+      if (date.month) allow(weekdayOfNext(today, date.day, date.month));
     }
   }
   if (sport) {
@@ -279,9 +261,7 @@ function saysDay(day: DayFact, post: { days: DayFact[]; dates: DateFact[] }, tod
     weekday !== undefined &&
     (post.days.some((said) => said.weekday === weekday) ||
       (today !== undefined &&
-        post.dates.some(
-          (date) => date.month && weekdayOfDate(nextDate(today, date.day, date.month)) === weekday,
-        )));
+        post.dates.some((date) => date.month && weekdayOfNext(today, date.day, date.month) === weekday)));
   switch (day.relative) {
     case "today":
       return has("today") || hasWeekday(todayWeekday);
@@ -772,7 +752,7 @@ export function factProblems(
         const thisYear = month
           ? `${sources.today!.slice(0, 4)}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
           : undefined;
-        const following = monthWord ? undefined : dateOfDay(addDays(date, 1), day);
+        const following = monthWord ? undefined : dateOfDay(addLondonDays(date, 1), day);
         return [date, thisYear, following].filter((found): found is string => Boolean(found));
       });
       const first = dates[0];
@@ -819,4 +799,4 @@ export function factProblems(
   return problems;
 }
 
-export { addDays, readFacts, WEEKDAY_NAMES, weekdayNumber };
+export { readFacts, WEEKDAY_NAMES, weekdayNumber };

@@ -361,8 +361,9 @@ function sentenceProblems(sentence: string, problems: QualityProblem[]): void {
   // "Doors open from", or a list line "✨ Ring walks about" once "10pm" was taken away: a word that
   // needs a time or a name after it. Prose may end on some ("Nights like this don't wait around."),
   // and a question on any ("What are you waiting for?").
+  // "don't hang about", "pop by": the verb's own word, with nothing missing after it.
   const needsMore = listItem
-    ? /\b(?:about|around|approx|from|until|till|til|by|with|at|before)\s*[.!]?\s*$/i
+    ? /(?<!\b(?:hang|hanging|mess|messing|muck|mucking|stick|sticking|wait|waiting|knock|knocking|come|coming|run|running|turn|look|pop|drop|stop|swing|stand|call|get|go|nip)\s)\b(?:about|around|approx|from|until|till|til|by|with|at|before)\s*[.!]?\s*$/i
     : /\b(?:approx|from|until|till|til)\s*[.!]?\s*$/i;
   if (!question && needsMore.test(ending)) {
     problems.push({ code: "fragment", message: `${quote(sentence)} stops before the sentence ends.` });

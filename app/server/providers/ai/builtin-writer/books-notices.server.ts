@@ -274,19 +274,31 @@ export const LOSS: IntentBook = {
   // Said by name when the brief gives one ("our regular jim"): "they" beside the landlord's "his" jars.
   slots: (scene) => {
     const name = scene.brief.facts.names.find((fact) => fact.kind === "person")?.name;
-    return { name, ifNoName: name ? undefined : "" };
+    // With no name read, the landlord's own "his" or "her" says how to speak of them.
+    const his = /\b(?:his|him|he)\b/i.test(scene.brief.text);
+    const her = /\b(?:her|she)\b/i.test(scene.brief.text);
+    const [they, their, them] =
+      his && !her ? ["he", "his", "him"] : her && !his ? ["she", "her", "her"] : ["they", "their", "them"];
+    return {
+      name,
+      ifNoName: name ? undefined : "",
+      they,
+      their,
+      them,
+      were: they === "they" ? "were" : "was",
+    };
   },
   hooks: ["🕊️ Some sad news from {pub}."],
   tiktokHooks: ["Some sad news from your local 🕊️"],
   body: [
     "Our thoughts are with {name}'s family and friends.",
     "{Name} was part of this pub, and will be missed by everyone here.",
-    "{ifNoName}Our thoughts are with their family and friends.",
-    "{ifNoName}They were part of this pub, and they'll be missed.",
+    "{ifNoName}Our thoughts are with {their} family and friends.",
+    "{ifNoName}{They} {were} part of this pub, and {they}'ll be missed.",
   ],
   closers: [
     "Everyone who knew {name} is welcome to raise a glass.",
-    "{ifNoName}Everyone who knew them is welcome to raise a glass.",
+    "{ifNoName}Everyone who knew {them} is welcome to raise a glass.",
     "Rest easy. 🕊️",
   ],
   // A wake may close the pub to everyone else: no "fill the bar" beside it.
@@ -498,8 +510,9 @@ export const WHATS_ON: IntentBook = {
           : [],
       ),
     );
-    // "A few dates for your diary" only when at least two of the things have a day: a beer back on has none.
-    const dated = scene.brief.items.filter((item) => item.day).length;
+    // "A few dates for your diary" only when at least two of the things have a day (a beer back on has
+    // none), and not the same one: two matches on Saturday are one date.
+    const dated = days.size >= 2 ? scene.brief.items.filter((item) => item.day).length : 0;
     return {
       ifManyDays: days.size >= 2 ? "" : undefined,
       // "Your week, sorted" only for a week that is this one: gigs 10 days off are not "your week".

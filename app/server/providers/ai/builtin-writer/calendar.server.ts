@@ -1,6 +1,14 @@
 import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from "~/lib/content/brief-words";
 import type { ContentContext } from "~/lib/contract/content";
-import { londonDate, londonDaysBetween, londonInstant, londonWeekday as londonWeekdayOf } from "~/lib/time";
+import {
+  calendarDate,
+  londonDate,
+  londonDaysBetween,
+  londonInstant,
+  londonWeekday as londonWeekdayOf,
+  nextDayOfMonth,
+  nextOrdinalDay,
+} from "~/lib/time";
 import type { Item, SportKind } from "./analysis.server";
 
 /** Occasions on a fixed date, so "Boxing Day" can be tonight, tomorrow or weeks away. */
@@ -36,11 +44,10 @@ export function dateFrom(text: string, now: Date): string | undefined {
     name.toLowerCase().startsWith(match[2]!.toLowerCase().slice(0, 3)),
   );
   if (month < 0) return undefined;
-  const today = londonDate(now);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  const year = Number(match[3] ?? today.slice(0, 4));
-  const date = `${year}-${pad(month + 1)}-${pad(Number(match[1]))}`;
-  return !match[3] && date < today ? `${year + 1}${date.slice(4)}` : date;
+  const day = Number(match[1]);
+  return match[3]
+    ? calendarDate(Number(match[3]), month + 1, day)
+    : nextDayOfMonth(londonDate(now), day, month + 1);
 }
 
 /** Whole days from today to a London date. */
@@ -69,19 +76,8 @@ export function resolveDay(day: string | undefined, now: Date): { days?: number;
   // "Friday 13th" with no month: the next 13th from today, this month or the next, never the
   // coming Friday (on Tuesday 3rd, "Friday 13th" is ten days off, not three).
   const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)\b/.exec(lower);
-  if (ordinal) {
-    const today = londonDate(now);
-    const pad = (value: number) => String(value).padStart(2, "0");
-    const [year, month, dayOfMonth] = [
-      Number(today.slice(0, 4)),
-      Number(today.slice(5, 7)),
-      Number(ordinal[1]),
-    ];
-    const thisMonth = `${year}-${pad(month)}-${pad(dayOfMonth)}`;
-    const next =
-      month === 12 ? `${year + 1}-01-${pad(dayOfMonth)}` : `${year}-${pad(month + 1)}-${pad(dayOfMonth)}`;
-    return { days: daysUntil(thisMonth >= today ? thisMonth : next, now), recurring: false };
-  }
+  const date13th = ordinal && nextOrdinalDay(londonDate(now), Number(ordinal[1]));
+  if (date13th) return { days: daysUntil(date13th, now), recurring: false };
   const weekday = WEEKDAYS.findIndex((name) => lower.includes(name.toLowerCase()));
   if (weekday >= 0) {
     const ahead = (weekday - todayIndex + 7) % 7;

@@ -64,7 +64,8 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:fancy dress|costumes?|dress up|jumpers?)\b/i, "🎭"],
   [/\b(?:band|dj|music|singer|karaoke|tunes|piano|caller|piper|carol|mic)\b/i, "🎶"],
   [
-    /\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menus?|kitchen|lamb shanks?|shanks?|steaks?|served|wings|cakes?|butties|sandwich(?:es)?|sarnies|rolls|pies?|burgers?|pizzas?|chips|nachos|curry|tapas|buffet)\b/i,
+    // "drinks only, no food": no plate beside what is not served.
+    /(?<!\bno )\b(?:food|lunch(?:es)?|dinners?|breakfasts?|brunch|menus?|kitchen|lamb shanks?|shanks?|steaks?|served|wings|cakes?|butties|sandwich(?:es)?|sarnies|rolls|pies?|burgers?|pizzas?|chips|nachos|curry|tapas|buffet)\b/i,
     "🍽️",
   ],
   [/\b(?:screens?|sky|tnt|itv|bbc|on the telly|kick-off|live on)\b/i, "📺"],

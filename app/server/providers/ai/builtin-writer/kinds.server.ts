@@ -116,7 +116,7 @@ export const KIND_RULES: KindRule[] = [
     kind: "drinks",
     weight: 3,
     signal:
-      /\b(?:(?:timothy )?taylor'?s? landlord|happy hour|beer festival|cider festival|ale festival|tap takeover|cocktails?|gin|whisky|rum|prosecco|tasting|espresso martinis|guest ale|real ale|mulled wine|fizz|pints?|lager|cider|guinness|hot chocolate|drinks|on tap|beers?|wines?|pimm's|doubles)\b/i,
+      /\b(?:(?:timothy )?taylor'?s? landlord|happy hour|beer festival|cider festival|ale festival|tap takeover|cocktails?|gin|whisky|rum|prosecco|tasting|espresso martinis|guest ale|real ale|mulled wine|fizz|pints?|lager|cider|guinness|hot chocolate|drinks|on tap|beers?(?! garden)|wines?|pimm's|doubles)\b/i,
     head: /\b(?:(?:timothy )?taylor'?s? landlord|happy hour|real ale festival|(?:beer|cider|ale|gin|real ale|craft beer|wine) fest(?:ival)?|tap takeover|cocktail night|(?:wine|gin|whisky|beer|rum|cheese) tasting|whisky night|cocktails|real ale club|guest ale|mulled wine|fizz friday|beer of the month|espresso martinis|hot chocolate|low and no drinks|alcohol free beers|prosecco|pimm's|guinness|mulled wine|lager|cider)\b/i,
     fallback: "drinks",
     emoji: "🍻",

@@ -197,7 +197,10 @@ export function buildScene(
   now: Date,
 ): Scene {
   const main = brief.items[0]!;
-  const relative = relativeOf(resolveDay(main.day, now));
+  // How far away each item's day is, worked out once: the main one sets "tonight"/"tomorrow".
+  const itemDays = brief.items.map((item) => resolveDay(item.day, now));
+  const mainDay = itemDays[0]!;
+  const relative = relativeOf(mainDay);
   // With no time of its own, a clock time among its details says when it is ("burgers from 1pm").
   const clock = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b/i;
   const detailTime = main.details.map((line) => clock.exec(line)?.[0]).find(Boolean);
@@ -221,7 +224,7 @@ export function buildScene(
   const cues = fixtureCues(context, now);
   // The TV list's fixture for the brief's match, only when it is on the day the brief says.
   const candidate = fixtureFor(main, brief.teams, brief.competition, cues);
-  const daysAway = resolveDay(main.day, now).days;
+  const daysAway = mainDay.days;
   const fixture =
     candidate && (daysAway === undefined || daysAway === candidate.daysAway) ? candidate : undefined;
   const place = placeOf(pub?.address);
@@ -238,7 +241,7 @@ export function buildScene(
       (main.kind === "closure" ||
         main.kind === "opening" ||
         brief.items.filter((item) => item.kind !== "closure").length > 1),
-    withinAWeek: brief.items.every((item) => (resolveDay(item.day, now).days ?? 0) < 7),
+    withinAWeek: itemDays.every((day) => (day.days ?? 0) < 7),
     pubName: pub?.name?.trim() || undefined,
     ...place,
     phone: pub?.phone ?? undefined,

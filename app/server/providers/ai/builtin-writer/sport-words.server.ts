@@ -19,6 +19,9 @@ const WORDS: Record<SportKind | "any", [string, string, string, string, string, 
   any: ["moment", "kick-off", "match", "the final whistle", "the final minutes", "match-day"],
 };
 
+const HOME_NATIONS =
+  /^(?:england|scotland|wales|ireland|northern ireland|great britain|team gb|gb|(?:british (?:and|&) irish )?lions)$/i;
+
 /** Slots for sport copy: the match, the teams, the kick-off and channel, and the sport's words. */
 export function sportSlots(scene: Scene): Slots {
   const { brief, main, fixture } = scene;
@@ -31,12 +34,21 @@ export function sportSlots(scene: Scene): Slots {
     brief.teams.length >= 2 &&
     `${main.name} ${main.title}`.toLowerCase().includes(brief.teams[0]!.toLowerCase());
   const match = isMatch ? `${brief.teams[0]} v ${brief.teams[1]}` : scene.slots.thing;
-  // A side's fans are called on only when the post is about their match.
+  // A side's fans are called on only when the post is about their match, and the side is the pub's:
+  // its favourite, a home nation, or the town's own ("Leeds fans" in Leeds, never "Leinster fans").
+  const first = brief.teams[0];
+  const local =
+    first !== undefined &&
+    (HOME_NATIONS.test(first) ||
+      (scene.town !== undefined &&
+        first.toLowerCase().split(" ")[0] === scene.town.toLowerCase().split(" ")[0]));
   const team = !isMatch
     ? undefined
     : fixture?.team && brief.teams.includes(fixture.team)
       ? fixture.team
-      : brief.teams[0];
+      : local
+        ? first
+        : undefined;
 
   const channel = brief.channel ?? fixture?.channel;
   const stage = COUNTDOWN_LEAD.exec(brief.text)?.[1];

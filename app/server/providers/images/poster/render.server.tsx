@@ -21,7 +21,8 @@ import {
   whenFrom,
 } from "~/lib/images/themes";
 import type { Brief } from "~/server/providers/ai/builtin-writer/analysis.server";
-import { nightByNight, readBrief } from "~/server/providers/ai/builtin-writer/read-brief.server";
+import { nightByNight } from "~/server/providers/ai/builtin-writer/detail-lines.server";
+import { readBrief } from "~/server/providers/ai/builtin-writer/read-brief.server";
 import type { GeneratedImage, ImageRequest } from "../types";
 import { motifsFor } from "./motifs.server";
 import { comicPoster } from "./styles/comic.server";
