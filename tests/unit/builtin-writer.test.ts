@@ -3718,7 +3718,8 @@ describe("built-in writer: reader J (session 18)", () => {
     const race = await facebook(
       "abu dhabi gp sun 6th lights out 1pm on screen 2, full english £8.50 served 10-12 b4 the race",
     );
-    expect(race).toContain("Abu Dhabi Grand Prix");
+    expect(race).toContain("Abu Dhabi GP");
+    expect(race).toMatch(/race-day atmosphere|lights out/);
     expect(race).toContain("📺 On screen 2");
     expect(race).toContain("Full English £8.50, served 10-12 before the race");
     const carols = await facebook(
@@ -3744,5 +3745,32 @@ describe("built-in writer: reader J (session 18)", () => {
       { platforms: ["instagram"], context: AVERAGES },
     );
     expect(instagram!.content).not.toMatch(/Leinster fans|Leicester fans/);
+  });
+});
+
+describe("built-in writer: a job, a double-header and a swap (session 18)", () => {
+  it("reads 'need a chef asap' as a job advert, its pay and its days set out", async () => {
+    const chef = await facebook("need a chef asap full time £13ph our last one moved to spain cv to bar");
+    expect(chef).toContain("👋 Chef wanted");
+    expect(chef).toContain("💷 £13 an hour");
+    expect(chef).toContain("Our last one moved to Spain");
+    expect(chef).toContain("📝 CV to the bar");
+    const days = await facebook(
+      "we're hiring a chef 4 days a wk inc sundays experience needed, our chef sam is off to uni so big thx to him 👨‍🍳",
+    );
+    expect(days).toContain("🕒 4 days a week including Sundays");
+    expect(days).toContain("Our chef Sam is off to uni so big thanks to him");
+  });
+
+  it("lists each match of a double-header with its kick-off, and a swap with who is on instead", async () => {
+    const rugby = await facebook(
+      "rugby sat: wales v ireland 2.15 & scotland v france 4.45, bacon butties £4 b4 kick off, doors 1pm",
+    );
+    expect(rugby).toContain("📺 Wales v Ireland: Saturday, 2.15\n📺 Scotland v France: Saturday, 4.45");
+    const swap = await facebook(
+      "tmrw (weds) quiz cancelled sorry!! back next wk. thurs karaoke from 9 instead w/ sharon 🎤",
+    );
+    expect(swap).toContain("Karaoke with Sharon instead: Thursday, from 9");
+    expect(swap).not.toMatch(/Tomorrow back next week|Instead with Sharon/);
   });
 });

@@ -595,12 +595,14 @@ describe("poster reader U (session 16)", () => {
   });
 });
 
-describe("a second match in a poster's body (session 16)", () => {
-  it("writes both sides with their capitals", () => {
-    expect(
-      poster("rugby sat saints v tigers 3pm then footy at 5.30 arsenal v spurs, pints £4 during both games")
-        .body,
-    ).toMatch(/Arsenal v Spurs/);
+describe("a second match on a poster (sessions 16 and 18)", () => {
+  it("writes both sides with their capitals, each match on its own line with its kick-off", () => {
+    const double = poster(
+      "rugby sat saints v tigers 3pm then footy at 5.30 arsenal v spurs, pints £4 during both games",
+    );
+    expect(double.when).toEqual(["Sat · Saints v Tigers · 3pm", "Sat · Arsenal v Spurs · 5.30"]);
+    expect(double.headline).toBe("Live Rugby & Football");
+    expect(double.body ?? "").not.toMatch(/footy|then/i);
   });
 });
 
@@ -785,5 +787,69 @@ describe("poster reader Y (session 17)", () => {
     expect(curry.motifs).not.toContain("plate");
     expect(poster("wing wednesday 50p wings all nite").motifs[0]).toBe("wings");
     expect(poster("mulled wine £4 a glass til its gone").body ?? "").not.toMatch(/It's gone/);
+  });
+});
+
+describe("poster reader Z (session 18)", () => {
+  it("gives a match headed from a later clause its own day and time, and a deal before it its own", () => {
+    const match = poster(
+      "2 for £12 burgers mon-thurs 5-9 + pint of carling £3.50 while u watch the footy, man utd v liverpool sun 4.30",
+    );
+    expect(match.when).toEqual(["Sunday · 4.30"]);
+    expect(match.offers).toEqual([
+      "2 for £12 burgers, Monday – Thursday 5-9",
+      "Pint of Carling £3.50 while you watch the footy",
+    ]);
+    expect(match.body).toBeNull();
+  });
+
+  it("keeps a deposit with its deadline and a happy hour's price with its hours", () => {
+    const menu = poster(
+      "xmas day menu 3 courses £65pp kids £30, deposit £20pp needed by 10th dec, few tables left",
+    );
+    expect(menu.offers).toContain("Deposit £20 pp needed by 10th December");
+    expect(menu.body).toBe("Few tables left");
+    const boxing = poster(
+      "boxing sat nite joshua fight on the big screen, ring walk aprox 10pm, happy hour 6-8 all pints £3",
+    );
+    expect(boxing.offers).toEqual(["Happy hour 6-8: all pints £3"]);
+    expect(poster("happy hour 5-7 cocktails £5").when).toEqual(["5-7"]);
+  });
+
+  it("heads a poster with what is on instead of what was called off", () => {
+    const swap = poster(
+      "tmrw (weds) quiz cancelled sorry!! back next wk. thurs karaoke from 9 instead w/ sharon 🎤",
+    );
+    expect(swap.headline).toMatch(/Karaoke/);
+    expect(swap.headline).not.toMatch(/Quiz/);
+    expect(swap.when.join(" ")).toMatch(/9/);
+    expect(swap.body).toMatch(/^Quiz cancelled Wednesday\. Back next week\./);
+  });
+
+  it("lists a double-header's matches, a festival week's own event, and a racing day's first time", () => {
+    const rugby = poster(
+      "rugby sat: wales v ireland 2.15 & scotland v france 4.45, bacon butties £4 b4 kick off, doors 1pm",
+    );
+    expect(rugby.headline).toBe("Rugby Saturday");
+    expect(rugby.when).toEqual(["Sat · Wales v Ireland · 2.15", "Sat · Scotland v France · 4.45"]);
+    const ales = poster(
+      "guest ale week mon 14th-sun 20th, all cask £3.80 a pint, meet the brewer thurs 17th 7pm",
+    );
+    expect(ales.headline).toBe("Guest Ale Week");
+    expect(ales.when).toContain("Thu 17th · Meet the Brewer · 7pm");
+    expect(ales.body).toBeNull();
+    const racing = poster(
+      "cheltenham fri 11th & sat 12th racing on all tvs from 12, local tipster in 1pm, prosecco £20 a bottle",
+    );
+    expect(racing.when).toEqual(["Friday 11th & Saturday 12th · From 12"]);
+    expect(racing.body).toMatch(/tipster in at 1pm/);
+    const steak = poster(
+      "steak nite every thurs 2 x 8oz sirloin + bottle of wine £40, kids eat free sun w/ every adult main",
+    );
+    expect(steak.body).toBe("2 x 8oz sirloin + a bottle of wine. Kids eat free with every adult main");
+    expect(
+      poster("charity quiz thurs 10th 7.30 £2pp all proceeds to macmillan, raffle + cake stall, book ur team")
+        .body,
+    ).not.toMatch(/Your team/);
   });
 });

@@ -41,7 +41,9 @@ describe("poster body line", () => {
           const poster = request(brief, style, size, index);
           const { body } = posterContent(poster);
           if (!body) continue;
-          const boxes = textBoxesOf(await layoutInNode(posterElement(poster), size.width, size.height));
+          const boxes = textBoxesOf(
+            await layoutInNode(await posterElement(poster, layoutInNode), size.width, size.height),
+          );
           checked += 1;
           if (!boxes.some((box) => box.text === body)) {
             missing.push(`${style} ${size.width}×${size.height} "${brief}" lacks "${body}"`);

@@ -62,7 +62,7 @@ describe("poster text placement", () => {
       for (const style of IMAGE_STYLES) {
         for (const size of SIZES) {
           const poster = request(brief.brief, style, size, index);
-          const element = posterElement(poster);
+          const element = await posterElement(poster, layoutInNode);
           const boxes = textBoxesOf(await layoutInNode(element, size.width, size.height));
           checked += 1;
           // Text beside an expression ("{pubName} presents") is drawn but not reported by satori.

@@ -58,7 +58,7 @@ export interface NodePoster {
 /** The poster the built-in provider would return for `request`, as PNG bytes and as pixels. */
 export async function renderPosterInNode(request: ImageRequest): Promise<NodePoster> {
   await prepare();
-  const element = posterElement(request);
+  const element = await posterElement(request, layoutInNode);
   const svg = await satori(element, { width: request.size.width, height: request.size.height, fonts });
   const resvg = new Resvg(svg, { fitTo: { mode: "original" } });
   const image = resvg.render();

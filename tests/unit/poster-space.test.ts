@@ -39,7 +39,11 @@ describe("tall posters use their space", () => {
             textOverlay: overlay,
             variant: index % 2,
           });
-          const nodes = await layoutInNode(posterElement(request), size.width, size.height);
+          const nodes = await layoutInNode(
+            await posterElement(request, layoutInNode),
+            size.width,
+            size.height,
+          );
           const band = tallestEmptyBand([...textBoxesOf(nodes), ...artBoxesOf(nodes)]);
           if (band.height > size.height * MAX_EMPTY_SHARE) {
             problems.push(

@@ -473,7 +473,7 @@ export function readTeams(text: string): string[] {
 }
 
 const ACT_STOP = new RegExp(
-  `^(?:${WEEKDAY}s?|on|at|from|this|tonight|today|tomorrow|till|until|playing|live|doors|free|entry|tickets?|in|for|all|every|each|night|nights|from|with|plus|and|£.*|\\d.*|music|set|from|bring|come|join|back|again|returns?|is|are|will|be|upstairs|downstairs|outside|inside|garden|here|collecting|singing)$`,
+  `^(?:${WEEKDAY}s?|on|at|from|this|tonight|today|tomorrow|till|until|playing|live|doors|free|entry|tickets?|in|for|all|every|each|night|nights|from|with|plus|and|£.*|\\d.*|music|set|from|bring|come|join|back|again|returns?|is|are|will|be|upstairs|downstairs|outside|inside|garden|here|collecting|singing|instead|too)$`,
   "i",
 );
 const NOT_AN_ACT =
@@ -598,7 +598,7 @@ const NOT_A_PERSON = new RegExp(
 
 /** Words after a first name that are what the brief goes on to say, not a surname. */
 const NOT_A_SURNAME =
-  /^(?:fight|fights|bout|match|game|night|nite|show|gig|party|fans|near|nearby|outside|inside|around|round|along|across|past|through|into|down|about|last|this|that|red|black|white|brown|blue|green|grey|regular|regulars|legend|returns|says|said|has|had|was|will|would|can|did|does|who|whose|and|or|but|wake|funeral|family|friends|retiring|retires|leaves|left|lost|passed|behind|tonight|today|tomorrow|again|too|as|the|our|his|her|their|x+|rip|mate|lad|lads|love|hosts|hosting|host|quiz|quizmaster|back|here|there|now|takes|took|over|starts|joins|on|off|up|in|out|yrs|years|year|please|pls|thanks|thank|cheers|at|for|with|from|to|by|is|are|be)$/i;
+  /^(?:instead|too|again|fight|fights|bout|match|game|night|nite|show|gig|party|fans|near|nearby|outside|inside|around|round|along|across|past|through|into|down|about|last|this|that|red|black|white|brown|blue|green|grey|regular|regulars|legend|returns|says|said|has|had|was|will|would|can|did|does|who|whose|and|or|but|wake|funeral|family|friends|retiring|retires|leaves|left|lost|passed|behind|tonight|today|tomorrow|again|too|as|the|our|his|her|their|x+|rip|mate|lad|lads|love|hosts|hosting|host|quiz|quizmaster|back|here|there|now|takes|took|over|starts|joins|on|off|up|in|out|yrs|years|year|please|pls|thanks|thank|cheers|at|for|with|from|to|by|is|are|be)$/i;
 
 /** "our regular dave hughes passed away": a surname straight after a first name is part of it (" Hughes"). */
 function surnameAfter(rest: string): string {

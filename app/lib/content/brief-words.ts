@@ -152,7 +152,7 @@ const FIXES: Array<[RegExp, string]> = [
   [/\s+but (?=(?:the )?bar (?:is )?(?:still )?open\b)/gi, ", "],
   // "now hiring bar staff weekends": the job, said the way the job advert reads it.
   [
-    /^(?:now |we'?re |we are )?hiring:? (?:an? )?((?:full[- ]time |part[- ]time )?(?:(?:bar|kitchen|floor|waiting|front of house|cleaning) staff|bar ?(?:person|people|tender)s?|chefs?|cooks?|kp|kitchen porters?|pot washers?|glass collectors?|cleaners?|waiters?|waitress(?:es)?))\b(?! wanted)/i,
+    /^(?:now |we'?re |we are )?(?:hiring|(?:we )?need|(?:we're |we are )?looking for):? (?:an? )?((?:full[- ]time |part[- ]time )?(?:(?:bar|kitchen|floor|waiting|front of house|cleaning) staff|bar ?(?:person|people|tender)s?|chefs?|cooks?|kp|kitchen porters?|pot washers?|glass collectors?|cleaners?|waiters?|waitress(?:es)?))\b(?! wanted)/i,
     "$1 wanted",
   ],
   // "new chef started - thai curry nite": the news, said as news.
@@ -587,8 +587,17 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(\d+(?:-\d+)?) ?(?:hrs|hours) (?:a|per|p\/) ?(?:wk|week)\b/gi, "$1 hours a week"],
   [/(£\d+(?:\.\d{2})?) ?(?:ph|p\/h|per hr|an hr|phr)\b/gi, "$1 an hour"],
   [/\b(hours a week) (?=£\d+(?:\.\d{2})? an hour)/gi, "$1, "],
-  // "abu dhabi gp": a GP at a pub is a Grand Prix.
-  [/\b(?:gp|g\.p\.)(?=$|[\s,.!;:])/gi, "Grand Prix"],
+  // "tmrw (weds) quiz cancelled": the day in brackets is tomorrow's name, said once.
+  [/\b(?:tomorrow|tonight|today)\s*\(\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\)/gi, "$1"],
+  // "karaoke from 9 instead w/ sharon": who, then "instead".
+  [/\binstead\s+(?:with|w\/)\s+(\p{L}+(?:\s\p{L}+)?)(?=\s*(?:[,.;!🎤🎶]|$))/giu, "with $1 instead"],
+  // "full time £13ph cv to bar": the hours and the pay apart, and the CV to the bar.
+  [/\b((?:full|part)[- ]time) (?=£\d)/gi, "$1, "],
+  [/\b(cvs?) (to|behind) bar\b/gi, "$1 $2 the bar"],
+  // "local tipster in 1pm": in at one.
+  [/\b(in) (?=\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm)\b)/gi, "$1 at "],
+  // "abu dhabi gp": a Grand Prix, in its capitals.
+  [/\b(?:gp|g\.p\.)(?=$|[\s,.!;:])/gi, "GP"],
   // "kids xmas party": the party is the kids', with its apostrophe.
   [
     /\b(kids|childrens) (?=(?:(?:christmas|xmas|halloween|easter|summer|fancy dress) )?(?:party|parties|disco|club|menu|film|movie|craft|crafts|quiz|corner|area)\b)/gi,
@@ -1000,8 +1009,8 @@ export const COMPETITIONS: Named[] = [
   { name: "the Ryder Cup", said: /\bryder cup\b/i },
   {
     name: "the Grand Prix",
-    said: /\bgrand prix\b|\bf1\b|\bformula (?:1|one)\b/i,
-    written: /\bgrand prix\b|\bf1\b|\bformula (?:1|one)\b/i,
+    said: /\bgrand prix\b|\bgp\b|\bf1\b|\bformula (?:1|one)\b/i,
+    written: /\bgrand prix\b|\bgp\b|\bf1\b|\bformula (?:1|one)\b/i,
   },
   {
     name: "the World Darts",
@@ -1066,7 +1075,7 @@ export const COUNTDOWN_LEAD =
 
 /** Sports, with the words that say a brief (or a post) is about one. */
 export const SPORT_WORDS = new RegExp(
-  String.raw`\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! ?day)|fight night|f1|formula (?:1|one)|grand prix|horse racing|the racing|itv racing|racing (?:at|from|on)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|${RUGBY_SIDES}|world cup|euros|fa cup|carabao|ashes|wimbledon|${BIG_RACES}|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b`,
+  String.raw`\b(?:football|footy|soccer|rugby|cricket|darts|boxing(?! ?day)|fight night|f1|formula (?:1|one)|grand prix|gp|horse racing|the racing|itv racing|racing (?:at|from|on)|(?:boxing day|new year'?s day|festive|jump|jumps|flat) racing|the races|race day|golf|tennis|snooker|kick-off|kick off|kickoff|match ?day|the match|big match|big game|half[- ]time|final whistle|penalt(?:y|ies)|big screens?|premier league|champions league|europa league|six nations|${RUGBY_SIDES}|world cup|euros|fa cup|carabao|ashes|wimbledon|${BIG_RACES}|ryder cup|sky sports|tnt sports|bt sport|derby day|title fight|cup final|play-?offs?|(?:big|heavyweight|fury|joshua|usyk|dubois|canelo|ufc) fight|ring ?walks?|ufc|world darts|ally pally)\b`,
   "i",
 );
 

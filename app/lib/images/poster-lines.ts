@@ -146,7 +146,9 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
       // "the velvet spoons", "jazz brunch with the blue notes": a band's own "The" stays.
       if (
         /^the$/i.test(word) &&
-        (subject.length === 0 ? /^\p{L}/u.test(rest) : /^(?:with|&)$/i.test(subject.at(-1) ?? ""))
+        (subject.length === 0
+          ? /^\p{L}/u.test(rest)
+          : /^(?:with|&|meet|watch|see|join)$/i.test(subject.at(-1) ?? ""))
       ) {
         subject.push(word);
         continue;
@@ -257,6 +259,7 @@ const STOP = new Set([
   "door",
   "or",
   "&",
+  "then",
 ]);
 const TRAILING =
   /^(?:a|an|and|or|the|at|from|on|in|of|for|to|with|til|till|until|&|-|inc|incl|plus|only|approx|about|around|roughly)$/i;
@@ -296,6 +299,8 @@ export function bodyFrom(description: string, shown: string[]): string | null {
   for (const word of wordsOf(headlineNames(shown.join(" ")))) said.add(word);
   // "ko 5.30" is the "Kick-off 5.30" another line prints.
   if (said.has("kick-off") || said.has("kick")) said.add("ko");
+  // "footy" is the "Football" a headline prints.
+  if (said.has("football")) said.add("footy");
   // What the lines under the headline print: a clause may end on a headline word ("part-time bar
   // staff" under "Staff Wanted"), which reads wrong cut off, but not on a badge's time or price.
   const [, ...below] = shown;
@@ -354,6 +359,12 @@ export function bodyFrom(description: string, shown: string[]): string | null {
           !/^(?:sorry|apologies)[!.,]*$/i.test(word) &&
           // "20 beers" is a fact; "from 9" is a time the badges show ("shuts at 8" is not one of them).
           // ("from" goes with its hour or day: "our sam from 7 after 6 years" never leaves "from after".)
+          // "every thurs" under a "Thu" line: the "every" goes with its day.
+          !(
+            /^(?:every|each)$/i.test(word) &&
+            DAY_WORD.test(all[index + 1] ?? "") &&
+            dayShown(all[index + 1] ?? "", said)
+          ) &&
           !(
             /^(?:from|at|til|till|until)$/i.test(word) &&
             (hourShown(all[index + 1] ?? "") ||
@@ -403,12 +414,26 @@ export function bodyFrom(description: string, shown: string[]): string | null {
     const saysHow = () =>
       (/^(?:with|on)$/i.test(trimmed[0] ?? "") &&
         (/^(?:every|any|each|all|\d+|box|sky|tnt|bt|dazn|pay-per-view)$/i.test(trimmed[1] ?? "") ||
-          (/^with$/i.test(trimmed[0] ?? "") && trimmed.length === 2))) ||
+          (/^with$/i.test(trimmed[0] ?? "") &&
+            (trimmed.length === 2 ||
+              (trimmed.length === 3 && /^(?:instead|too|again)$/i.test(trimmed[2] ?? "")))))) ||
       (/^book$/i.test(trimmed[0] ?? "") && /^(?:your|a)$/i.test(trimmed[1] ?? "") && trimmed.length > 3) ||
       (/^the$/i.test(trimmed[0] ?? "") &&
         acts.some((act) => act.toLowerCase() === trimmed.join(" ").toLowerCase()));
     while (trimmed.length > 0 && !saysHow() && (isSaid(trimmed[0] ?? "") || /^[+&]$/.test(trimmed[0] ?? "")))
       trimmed.shift();
+    // "kids eat free sun w/ every adult main": a condition left alone ("With every adult main") goes
+    // back with what it is the condition of.
+    const dropped = words.slice(0, words.length - trimmed.length);
+    const headlineWords = new Set(wordsOf(headline));
+    if (
+      dropped.length > 0 &&
+      /^with$/i.test(trimmed[0] ?? "") &&
+      /^(?:every|any|each)$/i.test(trimmed[1] ?? "") &&
+      // Under a "Kids Eat Free" headline, "With every adult main" already says whose condition it is.
+      !dropped.every((word) => headlineWords.has(wordsOf(word)[0] ?? ""))
+    )
+      trimmed.splice(0, 0, ...dropped);
     // "17th January": a month stays with the day before it.
     const datedMonth = () =>
       DATE_WORD.test(trimmed[trimmed.length - 1] ?? "") && /^\d/.test(trimmed[trimmed.length - 2] ?? "");
@@ -463,7 +488,7 @@ export function bodyFrom(description: string, shown: string[]): string | null {
 
 /** A request to book and nothing more: "book ahead pls", "please book early", "book now". */
 const BOOK_AHEAD =
-  /^\s*(?:(?:please|pls) )?book(?:ing)? (?:ahead|now|early|in advance|your table|a table|advised|essential|recommended)(?: (?:please|pls))?[.!]*\s*$/i;
+  /^\s*(?:(?:please|pls) )?book(?:ing)? (?:ahead|now|early|in advance|(?:your|a) (?:table|team|spot|place|seat)s?|advised|essential|recommended)(?: (?:please|pls))?[.!]*\s*$/i;
 
 const LINKING = /^(?:a|an|and|or|the|at|from|on|in|of|for|to|with|til|till|until|&|-)$/i;
 /** Things a poster may name in one word below its headline. */

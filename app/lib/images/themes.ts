@@ -79,7 +79,7 @@ const KEYWORDS: Record<(typeof THEMES)[number], RegExp> = {
     String.raw`${BIG_RACES}|horse racing|royal ascot|\bascot\b|\bthe races\b|race day|\bepsom\b|\bkempton\b|\bsandown\b|\baintree\b|boxing day racing|itv racing`,
     "i",
   ),
-  f1: /\bf1\b|formula (?:1|one)|grand prix/i,
+  f1: /\bf1\b|formula (?:1|one)|grand prix|\bgp\b/i,
   boxing:
     /boxing(?! day)|\bboxers?\b|fight night|title fight|heavyweight|\bufc\b|\bmma\b|\b(?:big|fury|joshua|usyk|dubois|canelo) fight\b|\bring ?walks?\b/i,
   darts: /\bdarts?\b|\boche\b/i,
@@ -265,7 +265,7 @@ export const TIME =
   /\b(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?[-–]\s?)?(\d{1,2})(?:[:.]([0-5]\d))?\s?(am|pm)\b|\b(?:\d{1,2}(?:[:.]\d{2})?\s?[-–]\s?)?([01]?\d|2[0-3])[:.]([0-5]\d)\b/i;
 /** "from 9", "12-4": hours a landlord writes without am or pm (never a date, a score or a price). */
 const BARE_TIME =
-  /\bfrom (?:1[0-2]|[1-9])(?![\d:.%/]|\s?(?:am|pm|st|nd|rd|th)\b)|\b(?:1[0-2]|[1-9])\s?[-–]\s?(?:1[0-2]|[1-9])\b(?![\d:.%/]|\s?(?:am|pm)\b)/i;
+  /\bfrom (?:1[0-2]|[1-9])(?![\d:.%/]|\s?(?:am|pm|st|nd|rd|th)\b)|\b(?:1[0-2]|[1-9])\s?[-–]\s?(?:1[0-2]|[1-9])\b(?![\d.%/]|:\d|\s?(?:am|pm)\b)/i;
 /** The second span of hours straight after the first: "12-2 & 5-8", "12-3 and 6-9". */
 const SECOND_SITTING =
   /^\s*(?:&|and)\s*((?:1[0-2]|[1-9])\s?[-–]\s?(?:1[0-2]|[1-9]))\b(?![\d:.%/]|\s?(?:am|pm)\b)/i;
@@ -349,7 +349,18 @@ export function whenFrom(description: string): string | null {
   // "darts worlds from 11th dec": the first of several days, not one night.
   const fromDate = !day && date && /\bfrom\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b/i.test(text);
   if (date) parts.push(fromDate ? `From ${date.text}` : date.text);
-  const time = text.match(TIME);
+  // "racing from 12, tipster in 1pm": the thing's own "from 12" comes first; a later clause's 1pm is
+  // another thing's.
+  const earlierBare = text.match(BARE_TIME);
+  const matched = text.match(TIME);
+  const time =
+    matched?.index !== undefined &&
+    earlierBare?.index !== undefined &&
+    earlierBare.index < matched.index &&
+    /^from\b/i.test(earlierBare[0]) &&
+    /,/.test(text.slice(earlierBare.index, matched.index))
+      ? null
+      : matched;
   if (time?.[0]) {
     const hour = time[0].replace(/\s+/g, "").replace("–", "-").toLowerCase();
     // "DJ from 9pm": the night starts then, not at it; the badge keeps the "From".
@@ -612,6 +623,9 @@ function dishPair(before: string | undefined, after: string | undefined): boolea
  * What each price is for, as short lines with the price exactly as written: "Festive menu £29.95",
  * "£5 pints", "2 for £10 cocktails"; a price whose words are the headline's stands alone ("£16.95").
  */
+/** A month after a deadline's day ("by 10th December"). */
+const DATE_WORD_AFTER = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[.,]?$/i;
+
 export function offersFrom(description: string, headline: string): string[] {
   const text = description.replace(/\s+/g, " ").trim();
   // "Valentine's" on the headline is the brief's "valentines": apostrophes are not compared.
@@ -670,6 +684,20 @@ export function offersFrom(description: string, headline: string): string[] {
         following.push(word, afterWords[index + 1]!);
         break;
       }
+      // "deposit £20pp needed by 10th dec": when the deposit is due is said with it.
+      if (
+        /^(?:needed|due|payable|required)$/i.test(word) &&
+        /^by$/i.test(afterWords[index + 1] ?? "") &&
+        /\bdeposits?\s*$/i.test(before)
+      ) {
+        following.push(
+          word,
+          ...afterWords
+            .slice(index + 1, index + 4)
+            .filter((next, at) => at < 2 || DATE_WORD_AFTER.test(next)),
+        );
+        break;
+      }
       // "£3 kids free": what goes free is a fact of its own, not what the £3 buys.
       if (/^(?:free|go free)$/i.test(afterWords[index + 1] ?? "")) break;
       // "Tickets £15 inc fizz": what the price includes belongs with it.
@@ -695,7 +723,9 @@ export function offersFrom(description: string, headline: string): string[] {
         (following.length === 1 &&
           PRICE_UNIT.test(following[0] ?? "") &&
           !includes &&
-          !/^deposits?$/i.test(word)) ||
+          !/^deposits?$/i.test(word) &&
+          // "deposit £10pp by 1st dec": when the deposit is due goes with it.
+          !(/^by$/i.test(word) && /\bdeposits?\s*$/i.test(before))) ||
         // "£5 a book cash only": after "a book", "a head", "per team", the next words are another fact.
         (following.length === 2 && /^(?:a|per)$/i.test(following[0] ?? "") && !includes);
       // "inc a present" carries its words with it.
@@ -705,8 +735,9 @@ export function offersFrom(description: string, headline: string): string[] {
         ? following.some((taken) => /^(?:and|&|\+)$/i.test(taken))
           ? 8
           : 6
-        : /^(?:while|whilst|during)$/i.test(following[0] ?? "")
-          ? 4
+        : // "while you watch the footy" is five words; "while the game's on", four.
+          /^(?:while|whilst|during)$/i.test(following[0] ?? "")
+          ? 5
           : // "£15 if you wear your shirt": the condition is said whole.
             /^(?:if|when)$/i.test(following[0] ?? "")
             ? 5
@@ -799,6 +830,19 @@ export function offersFrom(description: string, headline: string): string[] {
       leading.unshift(word);
     }
     while (leading.length > 0 && /^(?:a|an|the|and|or|&|\+)$/i.test(leading[0] ?? "")) leading.shift();
+    // "happy hour 6-8 all pints £3" under another headline: the deal is the happy hour's, and holds
+    // only in its hours.
+    const happyHour =
+      /\bhappy (?:hours?|hrs?)\s+(\d{1,2}(?:[.:]\d{2})?(?:am|pm)?\s?[-–]\s?\d{1,2}(?:[.:]\d{2})?(?:am|pm)?):?\s+((?:\S+\s+){1,4})$/i.exec(
+        text.slice(0, start),
+      );
+    if (
+      happyHour &&
+      leading.length > 0 &&
+      happyHour[2]!.trim().split(/\s+/).length === leading.length &&
+      !headlineWords.has("happy")
+    )
+      leading.unshift("Happy", "hour", `${happyHour[1]!.replace(/\s/g, "")}:`);
     // Hours with nothing named before them stay the badge's: "thurs 8-10 £2" is "£2", and so is
     // "roast 12-3 and 6-8 £14.95" (the badge has both sittings).
     if (leading.length === 1 && /^\d/.test(leading[0] ?? "")) leading.length = 0;

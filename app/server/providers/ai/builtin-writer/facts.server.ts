@@ -55,7 +55,12 @@ function jobLines(item: Item, allDetails: string[]): string[] {
   const dangling = item.day && !item.time ? allDetails.find((detail) => TAKES_A_DAY.test(detail)) : undefined;
   const details = allDetails
     .filter((detail) => detail !== roleDetail)
-    .map((detail) => (detail === dangling ? `${detail} ${item.day!.toLowerCase()}` : detail));
+    // ("including Sundays" keeps the day's capital; "including weekends" is a plain word.)
+    .map((detail) =>
+      detail === dangling
+        ? `${detail} ${/^(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(item.day!) ? item.day : item.day!.toLowerCase()}`
+        : detail,
+    );
   const hours = dangling
     ? []
     : [item.day && item.time ? `${item.day}, ${item.time}` : (item.day ?? item.time)]

@@ -85,8 +85,6 @@ export function fill(template: string, slots: Slots): string | null {
     : text
         .replace(/ {2,}/g, " ")
         .replace(/ ([,.!?])/g, "$1")
-        // "carols, on Saturday 19th at 6pm" reads as a listing without its "on": "carols, Saturday 19th".
-        .replace(/, on (?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/g, ", ")
         .trim();
 }
 

@@ -43,6 +43,10 @@ import { dayAndTime, tokenize, whenRuns } from "./when.server";
  * and every other clause kept as a line of its own, tidied ("£50 bar tab for the winners").
  */
 
+/** "Scotland v France 4.45": another match and its kick-off, on a line of its own. */
+const SECOND_MATCH =
+  /^(\p{Lu}[\p{L}'.]*(?: \p{L}[\p{L}'.]*){0,2} v \p{Lu}[\p{L}'.]*(?: \p{L}[\p{L}'.]*){0,2}?)(?:,? (?:kick-off|ko|at))? (\d{1,2}(?:[.:]\d{2})?(?:am|pm)?)$/u;
+
 const HAS_WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day/i;
 
 const briefs = recentCache<Brief>(32);
@@ -641,6 +645,25 @@ function readBriefNow(brief: string): Brief {
     // "ko" left on its own says nothing the time does not.
     if (/^(?:kick-off|ko)$/i.test(rest)) rest = "";
     item.details.splice(at, 1, ...(rest ? [capitalise(rest)] : []));
+  }
+  // "wales v ireland 2.15 & scotland v france 4.45": a second match with its own kick-off is a thing
+  // of its own, on the first one's day.
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index]!;
+    if (item.kind !== "sport" || !item.day || !/\sv\s/.test(item.name)) continue;
+    const at = item.details.findIndex((line) => SECOND_MATCH.test(line));
+    if (at < 0) continue;
+    const [, fixture, time] = SECOND_MATCH.exec(item.details[at]!)!;
+    // What the brief says after it ("bacon butties before kick-off, doors 1pm") is the day's, said last.
+    const after = item.details.splice(at).slice(1);
+    items.splice(index + 1, 0, {
+      kind: "sport",
+      name: fixture!,
+      title: fixture!,
+      day: item.day,
+      time: time!,
+      details: after,
+    });
   }
   // Each match keeps the competition its own lines name ("darts world matchplay fri" beside "f1
   // british gp sun"); the brief's first is only the first match's.

@@ -262,7 +262,7 @@ const PREPOSITION =
   /^(?:for|with|in|at|on|to|from|during|after|before|due|because|by|inside|outside|upstairs|downstairs|featuring|ft|feat|live)\b/i;
 /** Words after a name that belong to it ("bar staff wanted", "open mic is back"). */
 const NAME_TAIL =
-  /^(?:earlier|earlier today|this morning|last night|wanted|needed|required|available|welcome|is back|are back|back|returns|only|launching|now booking|now open|open|is on|on|meets|served|serving|starts|is open|are open|(?:is |are )?(?:staying|stays|still on|not changing|unchanged)(?: though| tho| as (?:it is|normal))?)$/i;
+  /^(?:earlier|earlier today|this morning|last night|wanted|needed|required|available|welcome|is back|are back|back|returns|only|launching|now booking|now open|open|is on|on|meets|served|serving|starts|is open|are open|(?:is |are )?(?:staying|stays|still on|not changing|unchanged)(?: though| tho| as (?:it is|normal))?|instead|asap|urgently|immediately)$/i;
 
 const SAYS_CLOSED =
   /\b(?:is|are|will be|'s|has been|have been)\s+(?:now\s+|still\s+|currently\s+)?(?:closed|shut|cancelled|canceled|called off|postponed)\b/i;
@@ -455,6 +455,9 @@ export function readClause(clause: string, names: string[], acts: string[], open
       reading.title = `${reading.title}, ${parts.shift()}`;
     // "with the rusty nails" names the act, part of the name; "for refurbishment" goes with it on its line.
     while (parts[0] && (PREPOSITION.test(parts[0]) || NAME_TAIL.test(parts[0])) && !/£|\d/.test(parts[0])) {
+      // "with sharon instead": the act is Sharon; "instead" goes on after her name.
+      const instead = /^(.+?)\s+(instead)$/i.exec(parts[0]);
+      if (instead) parts.splice(0, 1, instead[1]!, instead[2]!);
       const piece = parts.shift()!;
       // Music names its act with "with"; an event only when the piece is an act the brief names.
       const named = acts.some((known) => piece.toLowerCase().includes(known.toLowerCase()));
@@ -498,7 +501,7 @@ export function sportOf(text: string): SportKind | undefined {
   const table: Array<[SportKind, RegExp]> = [
     ["rugby", new RegExp(String.raw`\brugby\b|\bsix nations\b|\b6 nations\b|\b(?:${RUGBY_SIDES})\b`, "i")],
     ["cricket", /\bcricket\b|\bashes\b|\btest match\b|\bfirst test\b|\bt20\b/i],
-    ["formula1", /\bf1\b|\bformula (?:1|one)\b|\bgrand prix\b/i],
+    ["formula1", /\bf1\b|\bformula (?:1|one)\b|\bgrand prix\b|\bgp\b/i],
     ["darts", /\bdarts\b|\bally pally\b/i],
     [
       "boxing",
@@ -605,7 +608,10 @@ export function itemOf(reading: ClauseReading, names: string[]): Item {
   return {
     kind: reading.kind ?? "news",
     name: reading.name ? `${nameCase(reading.name, names).replace(/[!?.]+$/, "")}${showing}` : "",
-    title: reading.title ? `${nameCase(reading.title, names).replace(/[!?.]+$/, "")}${showing}` : "",
+    // "karaoke with sharon instead": the act's name is cased, "instead" is not part of it.
+    title: reading.title
+      ? `${nameCase(reading.title.replace(/\s+instead$/i, ""), names).replace(/[!?.]+$/, "")}${showing}${/\sinstead$/i.test(reading.title) ? " instead" : ""}`
+      : "",
     // "tmrw wed 2nd": the weekday and date say it; the post works out "tomorrow" itself.
     day:
       reading.day &&

@@ -89,6 +89,18 @@ export async function renderImage(
   return paint(svg, encoding);
 }
 
+/** Lays out `element` at width × height without painting it: each box satori placed, the root first. */
+export async function layoutBoxes(
+  element: ReactNode,
+  width: number,
+  height: number,
+): Promise<Array<{ left: number; top: number; width: number; height: number }>> {
+  await prepare();
+  const boxes: Array<{ left: number; top: number; width: number; height: number }> = [];
+  await satori(element, { width, height, fonts: FONTS, onNodeDetected: (node) => boxes.push(node) });
+  return boxes;
+}
+
 /**
  * A stored PNG, JPEG or WebP picture as a JPEG of the same size: drawn by resvg from an SVG that
  * holds it, on white (JPEG has no transparency). For pictures that cannot be redrawn from a brief.

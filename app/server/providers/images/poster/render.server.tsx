@@ -20,10 +20,11 @@ import {
   TIME,
   whenFrom,
 } from "~/lib/images/themes";
-import type { Brief } from "~/server/providers/ai/builtin-writer/analysis.server";
+import { type Brief, capitalise } from "~/server/providers/ai/builtin-writer/analysis.server";
 import { nightByNight } from "~/server/providers/ai/builtin-writer/detail-lines.server";
 import { readBrief } from "~/server/providers/ai/builtin-writer/read-brief.server";
 import type { GeneratedImage, ImageRequest } from "../types";
+import { fitted, type LayoutBoxes } from "./fit.server";
 import { motifsFor } from "./motifs.server";
 import { comicPoster } from "./styles/comic.server";
 import { hyperRealisticPoster } from "./styles/hyper-realistic.server";
@@ -97,7 +98,10 @@ function scheduleOf(reading: Brief): ScheduledEvent[] {
     (item) => item.day && item.title && !["closure", "opening", "news"].includes(item.kind),
   );
   if (things.length < 2 || things.length !== reading.items.length) return [];
-  if (new Set(things.map((item) => item.day!.toLowerCase())).size < 2) return [];
+  // Two things on one day are one night out, unless they are matches: a double-header lists each
+  // kick-off ("Sat · Wales v Ireland · 2.15", "Sat · Scotland v France · 4.45").
+  const matches = things.every((item) => item.kind === "sport" && /\sv\s/.test(item.name) && item.time);
+  if (new Set(things.map((item) => item.day!.toLowerCase())).size < 2 && !matches) return [];
   return things.slice(0, 4).map((item) => ({
     day: item.day!.replace(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*day\b/g, "$1"),
     what: headlineNames(item.title),
@@ -149,7 +153,8 @@ function reopeningOffer(description: string, offer: string): boolean {
 }
 
 /** A festival or weekender, which spans the nights the rest of the list falls on. */
-const FESTIVAL = /\b(?:festival|fest|weekender|beerfest)\b/i;
+const FESTIVAL =
+  /\b(?:festival|fest|weekender|beerfest|(?:guest ale|ale|beer|cider|gin|real ale|cask) week)\b/i;
 
 /** Heading of a poster that lists the week's events: the brief's first event is only one of them. */
 const SCHEDULE_HEADLINE = "What's On";
@@ -220,6 +225,25 @@ function noticeFrom(
   };
 }
 
+/**
+ * A thing called off and another put on in its place ("quiz cancelled tmrw, back next wk. karaoke
+ * thurs instead"): the brief from the replacement on, and a note of what was called off.
+ */
+function insteadOfCalledOff(reading: Brief, description: string): { rest: string; note: string } | null {
+  const [off, on, ...more] = reading.items;
+  if (!off || !on || more.length > 0 || !CALLED_OFF.test(off.name) || CALLED_OFF.test(on.name) || !on.day)
+    return null;
+  const firstWord = on.name.split(/\s+/)[0]!.toLowerCase();
+  const clauses = description.split(/(?<=[.!?,])\s+/);
+  const at = clauses.findIndex((clause) => clause.toLowerCase().split(/\W+/).includes(firstWord));
+  if (at <= 0) return null;
+  const said = [`${capitalise(off.title)}${off.day ? ` ${off.day}` : ""}`, ...off.details];
+  return {
+    rest: clauses.slice(at).join(" "),
+    note: said.map((line) => `${line.replace(/[.!?]+$/, "")}.`).join(" "),
+  };
+}
+
 /** A first-person sentence, not the name of a thing. */
 const SENTENCE = /\b(?:i|me|we|we've|we'll|we're)\b/i;
 
@@ -235,6 +259,13 @@ export function posterContent(request: ImageRequest): PosterContent {
   const themes = detectThemes(description);
   // The writer's reading of the brief, read once: the hours, the notices and the week's list come from it.
   const reading = readBrief(description);
+  // "quiz cancelled tmrw … karaoke thurs instead": the poster is for what is on instead; the
+  // cancellation is said in its body.
+  const instead = insteadOfCalledOff(reading, description);
+  if (instead) {
+    const poster = posterContent({ ...request, prompt: instead.rest });
+    return { ...poster, body: shorten([instead.note, poster.body].filter(Boolean).join(" "), 110) };
+  }
   // The pub's hours ("xmas opening hrs mon-thurs 4-11, fri n sat 12-late …") are a list of their own,
   // never a week of events ("Fri · Saturday").
   const openingHours = hoursLines(reading);
@@ -257,7 +288,20 @@ export function posterContent(request: ImageRequest): PosterContent {
     subject.toLowerCase().includes(schedule[0]!.what.toLowerCase());
   // "live music this weekend: fri …": the landlord's own lead heads a list.
   const lead = listHeading(description);
-  const listHead = lead ? headlineNames(lead) : SCHEDULE_HEADLINE;
+  // A double-header is headed by the landlord's own lead ("rugby sat:", "super sunday:") or its sport.
+  const matchDay =
+    schedule.length > 0 && reading.items.every((item) => item.kind === "sport" && /\sv\s/.test(item.name));
+  const matchLead = matchDay ? /^([^:,]{3,30}):\s/.exec(description)?.[1] : undefined;
+  const sports = themes.filter((theme) => SPORTS.has(theme)).map((theme) => theme.replace(/_/g, " "));
+  const listHead = lead
+    ? headlineNames(lead)
+    : matchDay
+      ? headlineNames(
+          matchLead && matchLead.split(/\s+/).length <= 4
+            ? matchLead
+            : `Live ${sports.length === 1 || sports.length === 2 ? sports.join(" & ") : "sport"}`,
+        )
+      : SCHEDULE_HEADLINE;
   const headline = keepSidesWhole(
     festival
       ? schedule[0]!.what
@@ -303,6 +347,20 @@ export function posterContent(request: ImageRequest): PosterContent {
     (request.textOverlay ? printable(request.textOverlay) : "") ||
     // "Kitchen closed mon 7th": nobody books a table at a closed kitchen.
     (/\bclosed\b/i.test(headline) ? null : callToActionFrom(description, themes));
+  // "2 for £12 burgers mon-thurs 5-9, man utd v liverpool sun 4.30": under a match headed from a
+  // later clause, the badge is that clause's day and time, never the deal's before it.
+  const clauses = description.split(/,\s*/);
+  const homeSide = / v\u00a0/.test(headline)
+    ? headline
+        .split(" v\u00a0")[0]!
+        .replace(/\u00a0/g, " ")
+        .toLowerCase()
+        .split(" ")[0]!
+    : undefined;
+  const headlineClause = homeSide
+    ? clauses.findIndex((clause) => clause.toLowerCase().includes(homeSide))
+    : -1;
+  const ownWhen = headlineClause > 0 ? whenFrom(clauses[headlineClause]!) : null;
   // "Doors open 9pm" says the time: the day's badge then shows only the day.
   const when =
     lines.length > 0
@@ -311,9 +369,7 @@ export function posterContent(request: ImageRequest): PosterContent {
         ? notice.when
         : whenBeyond(
             // "closed wed 9th …, back open thurs 10th from 12": the badge is the closure's day only.
-            whenFrom(
-              /^closed\b/i.test(headline) ? (description.split(/,\s*/)[0] ?? description) : description,
-            ),
+            ownWhen ?? whenFrom(/^closed\b/i.test(headline) ? (clauses[0] ?? description) : description),
             `${headline} ${overlay ?? ""}`,
           );
   // A price the headline or the week's list already shows ("£5 Pints") is not drawn twice.
@@ -328,6 +384,17 @@ export function posterContent(request: ImageRequest): PosterContent {
     // "closed mon …, back tues w/ £3 pints": under "Closed Monday" the offer is the reopening's, said
     // with it in the body, never a badge that reads as a deal on the day the pub is shut.
     .filter((offer) => !(/^Closed\b/.test(headline) && reopeningOffer(description, offer)))
+    // Under a match headed from a later clause, a deal in an earlier one keeps its own days and
+    // hours ("2 for £12 burgers, Monday – Thursday 5-9"): the badge is the match's.
+    .map((offer) => {
+      if (!ownWhen) return offer;
+      const at = clauses.findIndex((clause) => clause.toLowerCase().includes(offer.toLowerCase()));
+      const clause = clauses[at]?.toLowerCase() ?? "";
+      // Only the days and hours said straight after the deal, before any "+" joins the next one.
+      const after = clause.slice(clause.indexOf(offer.toLowerCase()) + offer.length).split(/\s[+&]\s/)[0]!;
+      const own = at >= 0 && at < headlineClause ? whenFrom(after) : null;
+      return own ? `${offer}, ${own.replace(" · ", " ")}` : offer;
+    })
     .slice(0, 3);
   // The body carries only what the lines above leave unsaid, never the brief typed out again.
   const body =
@@ -364,9 +431,17 @@ export function posterContent(request: ImageRequest): PosterContent {
   };
 }
 
-/** The poster's layout for `request`, before it is painted (the OCR corpus paints it in node too). */
-export function posterElement(request: ImageRequest) {
-  return LAYOUTS[request.style](posterContent(request));
+/**
+ * The poster's layout for `request`, before it is painted, fitted to its canvas by `layout` (the
+ * Worker's satori, or node's for the OCR corpus and the layout checks).
+ */
+export async function posterElement(request: ImageRequest, layout: LayoutBoxes) {
+  return fitted(
+    LAYOUTS[request.style](posterContent(request)),
+    request.size.width,
+    request.size.height,
+    layout,
+  );
 }
 
 /**
@@ -378,8 +453,9 @@ export async function renderPoster(
   encoding: "png" | "jpeg" = "png",
 ): Promise<GeneratedImage> {
   const content = posterContent(request);
-  const { renderImage } = await import("./engine.server");
-  const bytes = await renderImage(LAYOUTS[request.style](content), content.width, content.height, encoding);
+  const { layoutBoxes, renderImage } = await import("./engine.server");
+  const element = await fitted(LAYOUTS[request.style](content), content.width, content.height, layoutBoxes);
+  const bytes = await renderImage(element, content.width, content.height, encoding);
   return {
     bytes,
     contentType: encoding === "png" ? "image/png" : "image/jpeg",

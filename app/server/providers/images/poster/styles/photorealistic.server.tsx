@@ -72,9 +72,13 @@ export function photorealisticPoster(content: PosterContent) {
     lines === 1 ? 0.56 : 0.5,
   );
   const spare = spareHeight(content);
+  // A square's row keeps its size unless the lettering leaves less: a two-line headline over a day,
+  // a price, a body and a call to action pushed the row up into the headline's second line.
+  const rowShare =
+    tall || spare > 0 ? 1 : Math.max(0.4, Math.min(1, (artRoom(content, headlineSize) - s(40)) / s(360)));
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
-    { side: s(190), hero: s(360) },
+    { side: Math.round(s(190) * rowShare), hero: Math.round(s(360) * rowShare) },
     s(10),
     s(1000),
   );
@@ -83,7 +87,7 @@ export function photorealisticPoster(content: PosterContent) {
   const heroAlone = tall || spare > 0;
   const heroTall = heroAlone
     ? Math.min(
-        artHeightFor(tallRoom(content, headlineSize), 0.92, s(480), s(1000)),
+        artHeightFor(artRoom(content, headlineSize), 0.92, s(480), s(1000)),
         Math.round(s(880) / MOTIF_RATIO[hero]),
       )
     : 0;
@@ -218,14 +222,15 @@ export function photorealisticPoster(content: PosterContent) {
   );
 }
 
-/** Height a tall poster has left for its artwork once the lettering above and the foot are placed. */
-function tallRoom(content: PosterContent, headlineSize: number): number {
+/** Height the poster has left for its artwork once the lettering above and the foot are placed. */
+function artRoom(content: PosterContent, headlineSize: number): number {
   const s = scale(content);
+  const tall = isTall(content);
   const lines = Math.min(3, wrappedLines(content.headline.toUpperCase(), s(960), headlineSize, 0.56));
-  const header = s(190 + 36 + 14) + lines * headlineSize * 1.02;
+  const header = s((tall ? 190 : 130) + 36 + 14) + lines * headlineSize * 1.02;
   const badges = content.when.length * s(18 + 76) + content.offers.length * s(18 + 92);
   const overlay = content.overlay ? wrappedLines(content.overlay, s(960), s(48), 0.55) * s(48) * 1.2 : 0;
   const body = content.body ? s(10) + wrappedLines(content.body, s(900), s(28), 0.5) * s(28) * 1.25 : 0;
-  const foot = s(4 + 28 + 90) + overlay + body;
+  const foot = s(4 + 28 + (tall ? 90 : 44)) + overlay + body;
   return content.height - header - badges - foot - s(40);
 }

@@ -9,6 +9,7 @@ import {
   headlineLines,
   heroRowHeights,
   isTall,
+  offersWrapHeight,
   type PosterContent,
   scale,
   spareHeight,
@@ -47,17 +48,25 @@ export function pixarPoster(content: PosterContent) {
     lineHeight: 1.15,
     gap: s(16 + 12),
   });
+  // An offer that wraps ("£15 tickets including fizz at midnight") takes its second line from the art.
+  const badgeSize = s(heroAlone ? 50 : 40) * (content.offers.length > 1 ? 1.15 : 1.35);
+  const offersWrap = offersWrapHeight(content, {
+    width: s(940 - 56),
+    size: badgeSize,
+    charRatio: 0.56,
+    lineHeight: 1.2,
+  });
   const heroTall = heroAlone
     ? Math.min(
-        artHeightFor(tallRoom(content, headlineSize) - body, 0.95, s(480), s(900)),
+        artHeightFor(tallRoom(content, headlineSize) - body - offersWrap, 0.95, s(480), s(900)),
         Math.round(s(860) / MOTIF_RATIO[hero]),
       )
     : 0;
   // The square's row gives up the body line's height, the pieces shrunk together.
-  const rowShare = (s(430) - body) / s(430);
+  const rowShare = (s(430) - body - offersWrap) / s(430);
   const [leftHeight, heroHeight, rightHeight] = heroRowHeights(
     [left, hero, right],
-    { side: Math.round(s(250) * rowShare), hero: s(430) - body },
+    { side: Math.round(s(250) * rowShare), hero: s(430) - body - offersWrap },
     s(10),
     s(1040),
   );

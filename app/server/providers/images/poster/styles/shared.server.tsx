@@ -99,6 +99,26 @@ export function bodyHeight(
 }
 
 /**
+ * The height the offers' badges take beyond one line each: "£15 tickets including fizz at midnight"
+ * wrapping onto a second line pushes everything under it down by a line.
+ */
+export function offersWrapHeight(
+  content: PosterContent,
+  {
+    width,
+    size,
+    charRatio,
+    lineHeight,
+  }: { width: number; size: number; charRatio: number; lineHeight: number },
+): number {
+  const lines = content.offers.reduce(
+    (sum, offer) => sum + wrappedLines(offer, width, size, charRatio) - 1,
+    0,
+  );
+  return Math.round(lines * size * lineHeight);
+}
+
+/**
  * The largest font size (stepping down from `max`) at which `text` wraps into at most `lines` lines
  * of `width` px, given the font's average character width as a share of its size.
  */

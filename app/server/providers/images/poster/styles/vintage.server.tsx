@@ -53,10 +53,18 @@ export function vintagePoster(content: PosterContent) {
   // Tall: the artwork grows into what the lettering leaves, the pair kept within the frame.
   const heroHeight = tall
     ? Math.min(
-        artHeightFor(tallRoom(content, headlineSize, bannerHeight, ribbonText !== null), 0.9, s(500), s(940)),
+        artHeightFor(artRoom(content, headlineSize, bannerHeight, ribbonText !== null), 0.9, s(500), s(940)),
         Math.floor(s(900) / (MOTIF_RATIO[hero] + 0.55 * MOTIF_RATIO[left])),
       )
-    : s(300) + Math.round(spareHeight(content) * 0.8);
+    : // A square keeps its pair at a fixed size unless the lettering leaves less: a two-line
+      // headline over a day, a price and a ribbon pushed the art into the headline's second line.
+      Math.max(
+        s(140),
+        Math.min(
+          s(300) + Math.round(spareHeight(content) * 0.8),
+          Math.round(artRoom(content, headlineSize, bannerHeight, ribbonText !== null) * 0.95),
+        ),
+      );
   const burstSize = Math.min(Math.round(heroHeight * 1.5), s(960));
   return (
     <PosterCanvas
@@ -219,17 +227,18 @@ export function vintagePoster(content: PosterContent) {
   );
 }
 
-/** Height a tall poster leaves for its artwork once the lettering, ribbon and footnote are placed. */
-function tallRoom(
+/** Height the poster leaves for its artwork once the lettering, ribbon and footnote are placed. */
+function artRoom(
   content: PosterContent,
   headlineSize: number,
   bannerHeight: number,
   ribbon: boolean,
 ): number {
   const s = scale(content);
+  const tall = isTall(content);
   const lines = Math.min(2, wrappedLines(content.headline, s(880), headlineSize, 0.58));
   const header =
-    s(120 + 34 + 8 + 38 + 14) +
+    s((tall ? 120 : 82) + 34 + 8 + 38 + 14) +
     lines * headlineSize * 1.02 +
     (content.when.length > 1
       ? s(10 + 24) + content.when.length * s(6 + 52)
@@ -238,6 +247,7 @@ function tallRoom(
         : s(14 + 24));
   const offers = content.offers.length * s(10 + (content.offers.length > 1 ? 58 : 74));
   const banner = ribbon ? bannerHeight + s(20) : 0;
-  const body = s(4 + 120) + wrappedLines(content.body ?? "All welcome", s(820), s(27), 0.5) * s(27) * 1.35;
+  const body =
+    s(4 + (tall ? 120 : 80)) + wrappedLines(content.body ?? "All welcome", s(820), s(27), 0.5) * s(27) * 1.35;
   return content.height - header - offers - banner - body - s(40);
 }
