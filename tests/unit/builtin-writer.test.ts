@@ -3430,8 +3430,9 @@ describe("built-in writer: reader E (session 16)", () => {
       "pints going up 20p from mon cos brewery put there prices up, sorry folks, happy hour still 5-7 weekdays",
     );
     expect(rise.indexOf("Pints going up 20p")).toBeLessThan(rise.indexOf("Happy hour"));
+    // Session 18: the news and its when are one sentence ("is back this Sunday"), never "back: This Sunday".
     expect(await facebook("sunday roast back this sun 12-4 £14.95 🍗")).toContain(
-      "Sunday roast is back: This Sunday",
+      "Sunday roast is back this Sunday, 12-4: £14.95",
     );
     expect(
       await facebook("rugby champions cup leinster v leicester sat 3.15 on tv, kitchen open til 9 for food"),
@@ -3772,5 +3773,42 @@ describe("built-in writer: a job, a double-header and a swap (session 18)", () =
     );
     expect(swap).toContain("Karaoke with Sharon instead: Thursday, from 9");
     expect(swap).not.toMatch(/Tomorrow back next week|Instead with Sharon/);
+  });
+});
+
+describe("built-in writer: reader K (session 18)", () => {
+  it("writes out the landlord's spelling and keeps each fact whole", async () => {
+    expect(await facebook("sunday roast is bak this sun £14.95")).toContain(
+      "🍽️ Sunday roast is back this Sunday: £14.95",
+    );
+    expect(await facebook("guest ale this wk timothy taylors landlord £4.20 a pint")).toContain(
+      "💷 This week: Timothy Taylor's Landlord £4.20 a pint",
+    );
+    expect(await facebook("xmas jumper day fri 18th for save the children £2 donation")).toContain(
+      "Save the Children £2 donation",
+    );
+    const party = await facebook(
+      "kids xmas party sun 13th 1-3pm santa visitin 🎅 £8 a kid incl gift n food, book at bar spaces limited",
+    );
+    expect(party).toContain("📌 Book at the bar\n✨ Spaces limited");
+    const prices = await facebook("energy bills r killin us so pints up 20p from jan");
+    expect(prices).toMatch(/^📢 Energy bills are killing us so pints up 20p from January\./);
+    const nye = await facebook(
+      "nye dj mike b 9 til 2am, tickets £10 adv £12 on the door, fancy dress optional",
+    );
+    expect(nye).toContain("💷 Tickets £10 in advance\n💷 £12 on the door");
+  });
+
+  it("says how to apply the way the landlord asked, and gives cocktails a cocktail glass", async () => {
+    expect(await facebook("bar staff wanted weekends msg us")).toContain("📝 To apply, send us a message");
+    expect(
+      await facebook(
+        "world darts champs starts fri 11th every session on tv, our board free to use, 2-4-1 cocktails after 9",
+      ),
+    ).toContain("🍸 2-for-1 cocktails after 9");
+    const wake = await facebook(
+      "sad news, our regular big dave passed away last wk. wake here thurs 10th from 2pm, all welcome. rip mate",
+    );
+    expect(wake).not.toMatch(/RIP Mate/i);
   });
 });

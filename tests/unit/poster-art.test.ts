@@ -537,9 +537,10 @@ describe("poster reader T (session 16)", () => {
   });
 
   it("says 'approx' on the ring walks, and sets unrelated leftovers apart as sentences", () => {
-    expect(poster("big fight sat 12th on the big screen ringwalks aprox 10pm £5 on the door").when).toEqual([
-      "Saturday · 12th · Approx 10pm",
-    ]);
+    // Session 18: the ring walks' time stays with them ("Approx 10pm" alone read as the fight's start).
+    const fight = poster("big fight sat 12th on the big screen ringwalks aprox 10pm £5 on the door");
+    expect(fight.when).toEqual(["Saturday · 12th"]);
+    expect(fight.body).toBe("On the big screen, ring walks approx 10pm");
     expect(
       poster(
         "boxing day racing on all screens from 12, bacon rolls £4, sweepstake £2 a go proceeds to air ambulance",
@@ -851,5 +852,26 @@ describe("poster reader Z (session 18)", () => {
       poster("charity quiz thurs 10th 7.30 £2pp all proceeds to macmillan, raffle + cake stall, book ur team")
         .body,
     ).not.toMatch(/Your team/);
+  });
+});
+
+describe("poster reader AA (session 18)", () => {
+  it("keeps the ring walks' time with them, a deal's 'all night', and a date out of a ticket's price", () => {
+    const fight = poster(
+      "fury fight sat 19th ring walks approx 10pm, free entry, carling £4 a pint all nite 🥊",
+    );
+    expect(fight.when).toEqual(["Saturday · 19th"]);
+    expect(fight.body).toBe("Ring walks approx 10pm");
+    expect(fight.offers).toEqual(["Carling £4 a pint all night"]);
+    expect(
+      poster(
+        "nye party 31st dec tickets £25 inc buffet + glass of fizz at midnite, dj til 1am, over 18s only 🎉",
+      ).offers,
+    ).toEqual(["Tickets £25 including buffet + glass of fizz at midnight"]);
+    expect(
+      poster(
+        "footy this wk: tues arsenal v chelsea 7.45, sat man utd v liverpool 12.30 ko, sun spurs v villa 4.30 ⚽",
+      ).when,
+    ).toContain("Sat · Man Utd v Liverpool · 12.30");
   });
 });

@@ -591,6 +591,15 @@ const FIXES: Array<[RegExp, string]> = [
   [/\b(?:tomorrow|tonight|today)\s*\(\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\)/gi, "$1"],
   // "karaoke from 9 instead w/ sharon": who, then "instead".
   [/\binstead\s+(?:with|w\/)\s+(\p{L}+(?:\s\p{L}+)?)(?=\s*(?:[,.;!🎤🎶]|$))/giu, "with $1 instead"],
+  // "roast is bak", "bills r killin us": the landlord's spelling, written out.
+  [/\bbak\b/gi, "back"],
+  [/\b(\p{L}{3,})in\b(?= (?:us|me|it|them|you|everyone)\b)/giu, "$1ing"],
+  // "£10 adv £12 on the door": in advance, then on the door.
+  [/(£\d+(?:\.\d{2})?) (?:adv|advance)\b,?\s*(?=£)/gi, "$1 in advance, "],
+  // "guest ale this wk timothy taylors landlord": the ale's name, then that it is this week's.
+  [/\b(guest (?:ale|beer)) this (?:week|wk):? (?=\p{L})/giu, "$1 this week: "],
+  // "energy bills r killing us": are.
+  [/\b(bills|prices|costs|we|they|you|things|drinks|pints|tickets|tables) r\b/gi, "$1 are"],
   // "full time £13ph cv to bar": the hours and the pay apart, and the CV to the bar.
   [/\b((?:full|part)[- ]time) (?=£\d)/gi, "$1, "],
   [/\b(cvs?) (to|behind) bar\b/gi, "$1 $2 the bar"],
@@ -736,7 +745,7 @@ export const CALLED_OFF = /\b(?:cancelled|canceled|called off|postponed)\b/i;
 
 /** A price going up ("pints going up 20p", "price rise", "we've had to put prices up"). */
 export const PRICE_GOING_UP =
-  /\b(?:going up|go up|goes up|price (?:rise|increase)|prices? (?:up|rising|going up|increase)|put (?:the )?prices? up|increasing)\b/i;
+  /\b(?:going up|go up|goes up|price (?:rise|increase)|prices? (?:up|rising|going up|increase)|put (?:the )?prices? up|increasing|(?:pints?|drinks?|beers?) (?:are )?up \d+p)\b/i;
 
 /** A death a brief passes on. */
 export const A_LOSS = /\b(?:passed away|rip|rest in peace|sad news|funeral|died)\b/i;

@@ -129,7 +129,11 @@ export function scheduleFrom(description: string): ScheduledEvent[] {
         ? `${/\b(\d{1,2}(?:[.:]\d{2})?(?:am|pm)?) (?:till?|until) late\b/i.exec(withoutPrice)?.[1] ?? ""} till late`.trim()
         : null);
     const subject: string[] = [];
-    const subjectWords = withoutPrice.replace(LIST_TIME, " ").split(/\s+/).filter(Boolean);
+    // "12.30 ko": the kick-off is the time's word, not part of the match's name.
+    const subjectWords = withoutPrice
+      .replace(LIST_TIME, " ")
+      .split(/\s+/)
+      .filter((word) => word && !/^(?:ko|kick-?off)$/i.test(word));
     for (const [at, word] of subjectWords.entries()) {
       const next = () => subjectWords[at + 1] ?? "";
       // What the event is comes before its day, time and price: "live music", "curry night".
@@ -418,6 +422,11 @@ export function bodyFrom(description: string, shown: string[]): string | null {
             (trimmed.length === 2 ||
               (trimmed.length === 3 && /^(?:instead|too|again)$/i.test(trimmed[2] ?? "")))))) ||
       (/^book$/i.test(trimmed[0] ?? "") && /^(?:your|a)$/i.test(trimmed[1] ?? "") && trimmed.length > 3) ||
+      // "on the big screen" under a "Big Fight" headline keeps its "big".
+      (/^on$/i.test(trimmed[0] ?? "") &&
+        /^the$/i.test(trimmed[1] ?? "") &&
+        /^(?:big|main)$/i.test(trimmed[2] ?? "") &&
+        /^screens?$/i.test(trimmed[3] ?? "")) ||
       (/^the$/i.test(trimmed[0] ?? "") &&
         acts.some((act) => act.toLowerCase() === trimmed.join(" ").toLowerCase()));
     while (trimmed.length > 0 && !saysHow() && (isSaid(trimmed[0] ?? "") || /^[+&]$/.test(trimmed[0] ?? "")))

@@ -361,7 +361,13 @@ export function whenFrom(description: string): string | null {
     /,/.test(text.slice(earlierBare.index, matched.index))
       ? null
       : matched;
-  if (time?.[0]) {
+  // "ring walks approx 10pm": the ring walks' time, not when the night starts.
+  const ringWalks =
+    time?.index !== undefined &&
+    /\bring ?walks?\s+(?:(?:are|at|approx\.?|approximately|around|about|roughly)\s+)*$/i.test(
+      text.slice(0, time.index),
+    );
+  if (time?.[0] && !ringWalks) {
     const hour = time[0].replace(/\s+/g, "").replace("–", "-").toLowerCase();
     // "DJ from 9pm": the night starts then, not at it; the badge keeps the "From".
     const from = /\bfrom\s+$/i.test(text.slice(0, time.index));
@@ -678,10 +684,11 @@ export function offersFrom(description: string, headline: string): string[] {
       // ("all day" and "all weekend" are the badge's, as when the thing is on.)
       if (
         /^all$/i.test(word) &&
-        /^(?:week|month|day)$/i.test(afterWords[index + 1] ?? "") &&
-        following.length === 0
+        /^(?:week|month|day|night|nite)$/i.test(afterWords[index + 1] ?? "") &&
+        // "£4 a pint all nite": after the price's unit too.
+        (following.length === 0 || (following.length === 2 && /^(?:a|per)$/i.test(following[0] ?? "")))
       ) {
-        following.push(word, afterWords[index + 1]!);
+        following.push(word, afterWords[index + 1]!.replace(/^nite$/i, "night"));
         break;
       }
       // "deposit £20pp needed by 10th dec": when the deposit is due is said with it.
@@ -806,6 +813,8 @@ export function offersFrom(description: string, headline: string): string[] {
       // "tapas fri 11th 6-9 any 3 plates £15": the day, the date and the hours are the badge's, and
       // "(elf)" is the film's name, not what the price buys.
       if (SHORT_DAY_WORD.test(word) || /^\d{1,2}(?:st|nd|rd|th)$/i.test(word) || /[()]/.test(word)) break;
+      // "31st dec tickets £25": the month is the date's, not what the price buys.
+      if (DATE_WORD_AFTER.test(word)) break;
       // "max 6 per team, + wings 2 for £8": the "+" only joins the deal on; it is not part of it.
       if (/^[+&]$/.test(word) && i === 0) break;
       // "sunday roast 12-4 £14.95": hours just before the price are the dish's; its name comes first.

@@ -102,12 +102,28 @@ export function composeBase(platform: Platform, scene: Scene, rng: Rng): Draft {
   // A job advert says how to apply: the landlord's own way when the brief gives one, else the pub's.
   if (scene.main.kind === "staff" && !facts.some((line) => HOW_TO_APPLY.test(line.replace(/^\S+\s/, "")))) {
     const direct = platform === "facebook" ? undefined : scene.phone;
+    // "msg us", "ring us", "email us": the landlord's own way, which the list left to this line.
+    const asked = /\b(?:message|msg|dm|inbox|pm) us\b/i.test(scene.brief.text)
+      ? "message"
+      : /\b(?:ring|call|phone) us\b/i.test(scene.brief.text)
+        ? "call"
+        : /\be-?mail us\b/i.test(scene.brief.text)
+          ? "email"
+          : undefined;
     facts.push(
-      direct
-        ? `📝 To apply, pop in for a chat or call us on ${direct}`
-        : platform === "facebook" && scene.phone
-          ? "📝 To apply, pop in for a chat or give us a call"
-          : "📝 To apply, pop in for a chat or send us a message",
+      asked === "message"
+        ? "📝 To apply, send us a message"
+        : asked === "email"
+          ? "📝 To apply, drop us an email"
+          : asked === "call"
+            ? direct
+              ? `📝 To apply, call us on ${direct}`
+              : "📝 To apply, give us a call"
+            : direct
+              ? `📝 To apply, pop in for a chat or call us on ${direct}`
+              : platform === "facebook" && scene.phone
+                ? "📝 To apply, pop in for a chat or give us a call"
+                : "📝 To apply, pop in for a chat or send us a message",
     );
   }
   push({ role: "facts", lines: facts });

@@ -12,7 +12,7 @@ const CALL_TO_ACTION =
   /^(?:book (?:now|early|a table|your table|in|ahead|online now)|come (?:down|along|on down|and see us|see us|and try it|and say hi)|come (?:and )?(?:watch|join)\b.*|see you(?: there| soon| all| this week| then)?|don'?t miss (?:it|out)|pop in|pop down|get (?:down|here|in) early(?: lads)?|be there|join us|let'?s go|who'?s in|what more do you want|big night|all this|bring your mates|it's going to be a good one|will update asap|(?:email|message|dm|inbox|pm|call|ring|phone) us|give us a (?:call|ring|bell)|get in touch)$/i;
 
 const SIGN_OFF =
-  /^(?:sorry|lol|x+|thanks|thank you|cheers|ta|enjoy|yay|woo+|haha|ha|showing|watch|catch|as always|as usual|same as always|same as usual|tidy|lush|mint|belter|canny|canny drop|buzzin|buzzing|boom|get in|come on|c'?mon|let'?s have it|up the \p{L}+)$/iu;
+  /^(?:sorry|lol|x+|thanks|thank you|cheers|ta|enjoy|yay|woo+|haha|ha|showing|watch|catch|as always|as usual|same as always|same as usual|tidy|lush|mint|belter|canny|canny drop|buzzin|buzzing|boom|get in|come on|c'?mon|let'?s have it|up the \p{L}+|rip(?: mate| pal| buddy| big man| lad)?)$/iu;
 
 /** One-word clauses that mean something as a line. */
 const ONE_WORD: Record<string, string> = {

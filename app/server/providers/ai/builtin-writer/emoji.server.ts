@@ -53,6 +53,7 @@ const DETAIL_EMOJI: Array<[RegExp, string]> = [
   [/\b(?:darts?|dartboard|oche)\b/i, "🎯"],
   [/\b(?:poker|cards? games?|crib|cribbage)\b/i, "🃏"],
   [/\b(?:race night|horses?|racing|sweepstake)\b/i, "🏇"],
+  [/\b(?:cocktails?|mojitos?|margaritas?|espresso martinis?|pornstar martinis?)\b/i, "🍸"],
   [/\b(?:prosecco|fizz|bubbly|champagne|wines?)\b/i, "🥂"],
   [/(?<!\bhot )\b(?:dogs?|doggie|water bowls?|dog treats|dog biscuits)\b/i, "🐶"],
   // "Family asked folk to come back here after" is a funeral's family, not a children's line.

@@ -132,16 +132,13 @@ function itemLines(item: Item, skip: number): string[] {
     const [closed = "Closed", ...why] = title.split(/\s+/);
     const day = RELATIVE_DAY.test(when) ? lowerFirst(when) : `on ${when}`;
     lines.push(`${emoji} ${closed} ${day}, ${why.join(" ")}`);
-  } else if (
-    title &&
-    when &&
-    merged.length === 0 &&
-    /\b(?:(?:is|are) back|available|(?:is|are) on)$/i.test(title)
-  ) {
-    // "Sunday roast is back this Sunday", "Kids' menu available all day": news and its when, one sentence.
-    lines.push(
-      `${emoji} ${title} ${RELATIVE_DAY.test(when) ? when.charAt(0).toLowerCase() + when.slice(1) : `on ${when}`}`,
-    );
+  } else if (title && whenLine(item) && /\b(?:(?:is|are) back|available|(?:is|are) on)$/i.test(title)) {
+    // "Sunday roast is back this Sunday: £14.95", "Kids' menu available all day": news and its when,
+    // one sentence, then its price.
+    const day = whenLine(item)!;
+    const said = RELATIVE_DAY.test(day) ? day.charAt(0).toLowerCase() + day.slice(1) : `on ${day}`;
+    const priced = merged.map(lowerFirst).join(", ");
+    lines.push(`${emoji} ${title} ${said}${priced ? `: ${priced}` : ""}`);
   } else if (title) lines.push(`${emoji} ${title}${when ? `: ${when}` : ""}`);
   // "8pm start" with nothing named: what starts then is the post's news, said as "Starts at 8pm".
   else if (when) lines.push(`📅 ${capitalise(startsAt(when))}`);

@@ -89,14 +89,14 @@ export async function renderImage(
   return paint(svg, encoding);
 }
 
-/** Lays out `element` at width × height without painting it: each box satori placed, the root first. */
+/** Lays out `element` at width × height without painting it: each box satori placed, with its text. */
 export async function layoutBoxes(
   element: ReactNode,
   width: number,
   height: number,
-): Promise<Array<{ left: number; top: number; width: number; height: number }>> {
+): Promise<Array<{ height: number; textContent?: unknown }>> {
   await prepare();
-  const boxes: Array<{ left: number; top: number; width: number; height: number }> = [];
+  const boxes: Array<{ height: number; textContent?: unknown }> = [];
   await satori(element, { width, height, fonts: FONTS, onNodeDetected: (node) => boxes.push(node) });
   return boxes;
 }

@@ -1,8 +1,9 @@
 /**
  * A poster whose lettering needs more height than the canvas has would have it squeezed by the
  * layout: the headline's box shrinks and the next line is drawn over its last words. So each
- * poster is laid out once more without its height, and when the column runs past the canvas, the
- * artwork (the one part that can give) is drawn smaller by exactly that much.
+ * poster is laid out on its canvas and again without its height, and when a block of text comes out
+ * shorter on the canvas than it needs, the artwork (the one part that can give) is drawn smaller by
+ * what the text lost.
  */
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { ComicStrip, Panel } from "./styles/comic-parts.server";
@@ -13,7 +14,7 @@ export type LayoutBoxes = (
   element: ReactNode,
   width: number,
   height: number,
-) => Promise<Array<{ left: number; top: number; width: number; height: number }>>;
+) => Promise<Array<{ height: number; textContent?: unknown }>>;
 
 /** The poster's own canvas: the first element that is not a component of ours. */
 function canvasOf(element: ReactElement): ReactElement {
@@ -64,8 +65,8 @@ function withArtScaled(node: ReactNode, factor: number, over: number): ReactNode
 const SLACK = 2;
 
 /**
- * The poster as drawn: `element` itself when its column fits the canvas, else with its artwork
- * shrunk by the height the column runs over.
+ * The poster as drawn: `element` itself when no text is squeezed, else with its artwork shrunk by
+ * the height the text lost.
  */
 export async function fitted(
   element: ReactNode,
@@ -76,12 +77,21 @@ export async function fitted(
   if (!isValidElement(element)) return element;
   const canvas = canvasOf(element);
   const style = (canvas.props as { style?: Record<string, unknown> }).style ?? {};
-  const { height: _fixed, ...free } = style;
+  const { height: _fixed, ...unfixed } = style;
   const natural = cloneElement(canvas as ReactElement<{ style?: Record<string, unknown> }>, {
-    style: { ...free, minHeight: height },
+    style: { ...unfixed, minHeight: height },
   });
-  const [root] = await layout(natural, width, height * 3);
-  const over = (root?.height ?? height) - height;
+  // What each block of text loses to the squeeze: its height laid out freely, less its height on the canvas.
+  const texts = (boxes: Array<{ height: number; textContent?: unknown }>) =>
+    boxes.filter(
+      (box): box is { height: number; textContent: string } => typeof box.textContent === "string",
+    );
+  const squeezed = texts(await layout(canvas, width, height));
+  const free = texts(await layout(natural, width, height * 3));
+  const over = squeezed.reduce((sum, box, index) => {
+    const twin = free[index]?.textContent === box.textContent ? free[index] : undefined;
+    return sum + Math.max(0, (twin?.height ?? box.height) - box.height);
+  }, 0);
   if (over <= SLACK) return canvas;
   const tallest = Math.max(0, ...artHeights(canvas));
   if (tallest === 0) return canvas;

@@ -244,6 +244,41 @@ function insteadOfCalledOff(reading: Brief, description: string): { rest: string
   };
 }
 
+/** Matches only, each with its kick-off: a double-header ("wales v ireland 2.15 & scotland v france 4.45"). */
+function isMatchDay(reading: Brief): boolean {
+  return reading.items.every((item) => item.kind === "sport" && /\sv\s/.test(item.name));
+}
+
+/** A double-header's heading: the landlord's own lead ("rugby sat:", "super sunday:"), or its sports. */
+function matchDayHeadline(description: string, themes: ReturnType<typeof detectThemes>): string {
+  const lead = /^([^:,]{3,30}):\s/.exec(description)?.[1];
+  if (lead && lead.split(/\s+/).length <= 4) return headlineNames(lead);
+  const sports = themes
+    .filter((theme) => SPORTS.has(theme as never))
+    .map((theme) => theme.replace(/_/g, " "));
+  return headlineNames(`Live ${sports.length === 1 || sports.length === 2 ? sports.join(" & ") : "sport"}`);
+}
+
+/** Which of the brief's comma clauses names the match a headline shows ("Man Utd v Liverpool"), or -1. */
+function matchClauseOf(clauses: string[], headline: string): number {
+  if (!/ v\u00a0/.test(headline)) return -1;
+  const home = headline
+    .split(" v\u00a0")[0]!
+    .replace(/\u00a0/g, " ")
+    .toLowerCase()
+    .split(" ")[0]!;
+  return clauses.findIndex((clause) => clause.toLowerCase().includes(home));
+}
+
+/** An offer with the days and hours said straight after it in `clauses`, before any "+" joins the next. */
+function withOwnHours(offer: string, clauses: string[]): string {
+  const clause = clauses.find((each) => each.toLowerCase().includes(offer.toLowerCase()))?.toLowerCase();
+  if (!clause) return offer;
+  const after = clause.slice(clause.indexOf(offer.toLowerCase()) + offer.length).split(/\s[+&]\s/)[0]!;
+  const own = whenFrom(after);
+  return own ? `${offer}, ${own.replace(" · ", " ")}` : offer;
+}
+
 /** A first-person sentence, not the name of a thing. */
 const SENTENCE = /\b(?:i|me|we|we've|we'll|we're)\b/i;
 
@@ -288,19 +323,10 @@ export function posterContent(request: ImageRequest): PosterContent {
     subject.toLowerCase().includes(schedule[0]!.what.toLowerCase());
   // "live music this weekend: fri …": the landlord's own lead heads a list.
   const lead = listHeading(description);
-  // A double-header is headed by the landlord's own lead ("rugby sat:", "super sunday:") or its sport.
-  const matchDay =
-    schedule.length > 0 && reading.items.every((item) => item.kind === "sport" && /\sv\s/.test(item.name));
-  const matchLead = matchDay ? /^([^:,]{3,30}):\s/.exec(description)?.[1] : undefined;
-  const sports = themes.filter((theme) => SPORTS.has(theme)).map((theme) => theme.replace(/_/g, " "));
   const listHead = lead
     ? headlineNames(lead)
-    : matchDay
-      ? headlineNames(
-          matchLead && matchLead.split(/\s+/).length <= 4
-            ? matchLead
-            : `Live ${sports.length === 1 || sports.length === 2 ? sports.join(" & ") : "sport"}`,
-        )
+    : schedule.length > 0 && isMatchDay(reading)
+      ? matchDayHeadline(description, themes)
       : SCHEDULE_HEADLINE;
   const headline = keepSidesWhole(
     festival
@@ -347,20 +373,9 @@ export function posterContent(request: ImageRequest): PosterContent {
     (request.textOverlay ? printable(request.textOverlay) : "") ||
     // "Kitchen closed mon 7th": nobody books a table at a closed kitchen.
     (/\bclosed\b/i.test(headline) ? null : callToActionFrom(description, themes));
-  // "2 for £12 burgers mon-thurs 5-9, man utd v liverpool sun 4.30": under a match headed from a
-  // later clause, the badge is that clause's day and time, never the deal's before it.
   const clauses = description.split(/,\s*/);
-  const homeSide = / v\u00a0/.test(headline)
-    ? headline
-        .split(" v\u00a0")[0]!
-        .replace(/\u00a0/g, " ")
-        .toLowerCase()
-        .split(" ")[0]!
-    : undefined;
-  const headlineClause = homeSide
-    ? clauses.findIndex((clause) => clause.toLowerCase().includes(homeSide))
-    : -1;
-  const ownWhen = headlineClause > 0 ? whenFrom(clauses[headlineClause]!) : null;
+  const matchClause = matchClauseOf(clauses, headline);
+  const ownWhen = matchClause > 0 ? whenFrom(clauses[matchClause]!) : null;
   // "Doors open 9pm" says the time: the day's badge then shows only the day.
   const when =
     lines.length > 0
@@ -386,15 +401,7 @@ export function posterContent(request: ImageRequest): PosterContent {
     .filter((offer) => !(/^Closed\b/.test(headline) && reopeningOffer(description, offer)))
     // Under a match headed from a later clause, a deal in an earlier one keeps its own days and
     // hours ("2 for £12 burgers, Monday – Thursday 5-9"): the badge is the match's.
-    .map((offer) => {
-      if (!ownWhen) return offer;
-      const at = clauses.findIndex((clause) => clause.toLowerCase().includes(offer.toLowerCase()));
-      const clause = clauses[at]?.toLowerCase() ?? "";
-      // Only the days and hours said straight after the deal, before any "+" joins the next one.
-      const after = clause.slice(clause.indexOf(offer.toLowerCase()) + offer.length).split(/\s[+&]\s/)[0]!;
-      const own = at >= 0 && at < headlineClause ? whenFrom(after) : null;
-      return own ? `${offer}, ${own.replace(" · ", " ")}` : offer;
-    })
+    .map((offer) => (ownWhen ? withOwnHours(offer, clauses.slice(0, matchClause)) : offer))
     .slice(0, 3);
   // The body carries only what the lines above leave unsaid, never the brief typed out again.
   const body =
