@@ -1,16 +1,18 @@
 /**
  * Text never collides with other text: every brief of the corpus in every style and size is laid out
- * by satori (as the renderer does), and no two text blocks may overlap or leave the canvas's margin.
+ * by satori (as the renderer does), and no two text blocks may overlap, be squeezed shorter than their
+ * lines or leave the canvas's margin.
  */
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { IMAGE_STYLES } from "~/lib/images/constants";
+import { unconstrained } from "~/server/providers/images/poster/fit.server";
 import { posterElement } from "~/server/providers/images/poster/render.server";
 import type { ImageRequest } from "~/server/providers/images/types";
 import { POSTER_BRIEFS } from "./fixtures/poster-briefs";
 import { layoutInNode } from "./poster-node-render";
 import { posterRequest } from "./poster-request";
-import { mixedText, textBoxesOf, textCollisions } from "./poster-text-boxes";
+import { mixedText, squeezedText, textBoxesOf, textCollisions } from "./poster-text-boxes";
 
 const SIZES = [
   { width: 1080, height: 1080 },
@@ -49,6 +51,22 @@ describe("poster text placement", () => {
       expect.stringMatching(/^"Quiz Night" .* overlaps "Book your table today"/),
       expect.stringMatching(/^"Off the edge" .* is outside the 32px margin/),
     ]);
+    // A column taller than its canvas squeezes its text: the headline's two lines get one line's box.
+    const crowded = createElement(
+      "div",
+      { style: { width: 600, height: 400, display: "flex", flexDirection: "column", fontFamily: "Inter" } },
+      createElement(
+        "div",
+        { style: { fontSize: 100, lineHeight: 1, display: "flex" } },
+        "Quiz Night Tonight",
+      ),
+      createElement("div", { style: { height: 300, flexShrink: 0, display: "flex" } }),
+    );
+    const drawn = textBoxesOf(await layoutInNode(crowded, 600, 400));
+    const free = textBoxesOf(await layoutInNode(unconstrained(crowded, 400), 600, 1200));
+    expect(squeezedText(drawn, free)).toEqual([
+      expect.stringMatching(/^"Quiz Night Tonight" is squeezed to/),
+    ]);
     // Words beside an expression are drawn without being reported: the corpus check flags them.
     expect(mixedText(createElement("div", {}, "The Red Lion", " presents"))).toEqual([
       "The Red Lion presents",
@@ -64,6 +82,16 @@ describe("poster text placement", () => {
           const poster = request(brief.brief, style, size, index);
           const element = await posterElement(poster, layoutInNode);
           const boxes = textBoxesOf(await layoutInNode(element, size.width, size.height));
+          // A block squeezed shorter than its lines draws them over the next one: a collision too.
+          const free = textBoxesOf(
+            await layoutInNode(
+              unconstrained(element as ReactElement, size.height),
+              size.width,
+              size.height * 3,
+            ),
+          );
+          for (const problem of squeezedText(boxes, free))
+            problems.push(`${style} ${size.width}×${size.height} "${brief.brief}": ${problem}`);
           checked += 1;
           // Text beside an expression ("{pubName} presents") is drawn but not reported by satori.
           for (const text of mixedText(element)) problems.push(`${style}: "${text}" is not one text child`);

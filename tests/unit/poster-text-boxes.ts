@@ -173,3 +173,19 @@ export function tallestEmptyBand(boxes: TextBox[]): { top: number; height: numbe
   }
   return band;
 }
+
+/**
+ * Text the layout squeezed: a block drawn shorter than it is when laid out with room to spare (its
+ * box shrank, so its last line runs into whatever is drawn under it). `free` is the same poster laid
+ * out with no fixed height.
+ */
+export function squeezedText(drawn: TextBox[], free: TextBox[]): string[] {
+  return drawn.flatMap((box, index) => {
+    const twin = free[index]?.text === box.text ? free[index] : free.find((other) => other.text === box.text);
+    return twin && twin.height - box.height > TOUCH * 2
+      ? [
+          `"${box.text}" is squeezed to ${Math.round(box.height)}px of the ${Math.round(twin.height)}px it needs`,
+        ]
+      : [];
+  });
+}

@@ -976,3 +976,16 @@ describe("a link or an e-mail address is never a name to capitalise", () => {
     );
   });
 });
+
+describe("writing check: a priced meal beside a closure (session 18)", () => {
+  it("lets a Christmas lunch be sold when the same brief closes the kitchen another day", () => {
+    const brief =
+      "xmas day lunch 4 courses £65pp, £20 deposit needed, last few tables left. kitchen closed boxing day";
+    const lunch =
+      "🍽️ Christmas Day lunch\n💷 4 courses £65pp\n💷 £20 deposit needed\n📢 Kitchen: closed on Boxing Day\n\nBest seats go to whoever gets here first.";
+    expect(codes(lunch, { brief, today: TODAY })).not.toContain("hype_on_notice");
+    expect(
+      codes("📢 Kitchen closed on Monday.\n\nDon't miss it.", { brief: "kitchen closed mon", today: TODAY }),
+    ).toContain("hype_on_notice");
+  });
+});

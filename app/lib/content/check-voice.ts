@@ -119,6 +119,8 @@ export function voiceAllowance(brief: string): VoiceAllowance {
       !/\bpart(?:y|ies)\b|\bnight\b|\bgig\b|\bquiz\b|\s(?:v|vs)\.?\s/i.test(brief) &&
       // "boxing day racing … on all screens, no food": sport on the screens is a day out too.
       !(SPORT_WORDS.test(brief) && ON_TV.test(brief)) &&
+      // "xmas day lunch 4 courses £65pp … kitchen closed boxing day": a priced meal is a thing to sell.
+      !/\b(?:lunch|dinner|menu|roast|carvery|breakfast|brunch|courses?)\b[^.,;]*£\d/i.test(brief) &&
       !ANY_EVENT.some((pattern) => pattern.test(brief)),
     calledOff: CALLED_OFF.test(brief) && !STILL_ON.test(brief),
     joined,

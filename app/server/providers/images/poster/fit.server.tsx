@@ -61,6 +61,18 @@ function withArtScaled(node: ReactNode, factor: number, over: number): ReactNode
   return cloneElement(node as ReactElement<{ children?: ReactNode }>, undefined, ...(children ?? []));
 }
 
+/**
+ * The poster's canvas with no fixed height (at least `height` tall), so every block of text takes
+ * the height it needs: what the layout checks and the fit compare the drawn poster with.
+ */
+export function unconstrained(element: ReactElement, height: number): ReactElement {
+  const canvas = canvasOf(element);
+  const { height: _fixed, ...unfixed } = (canvas.props as { style?: Record<string, unknown> }).style ?? {};
+  return cloneElement(canvas as ReactElement<{ style?: Record<string, unknown> }>, {
+    style: { ...unfixed, minHeight: height },
+  });
+}
+
 /** Rounding and sub-pixel text metrics: a column a pixel or two over is not squeezing anything. */
 const SLACK = 2;
 
@@ -76,11 +88,7 @@ export async function fitted(
 ): Promise<ReactNode> {
   if (!isValidElement(element)) return element;
   const canvas = canvasOf(element);
-  const style = (canvas.props as { style?: Record<string, unknown> }).style ?? {};
-  const { height: _fixed, ...unfixed } = style;
-  const natural = cloneElement(canvas as ReactElement<{ style?: Record<string, unknown> }>, {
-    style: { ...unfixed, minHeight: height },
-  });
+  const natural = unconstrained(canvas, height);
   // What each block of text loses to the squeeze: its height laid out freely, less its height on the canvas.
   const texts = (boxes: Array<{ height: number; textContent?: unknown }>) =>
     boxes.filter(

@@ -81,10 +81,12 @@ export function ComicStrip({ content, free }: { content: PosterContent; free: nu
     : 0;
   const room = free - bubble;
   // The portrait's strip has no caption box under it: its wide panel takes a little more.
+  // The portrait's panels give way further when its lettering needs the room (never below a
+  // size the pictures still read at).
   const wide = isTall(content)
     ? artHeightFor(room * 0.58, 1, s(260), s(560))
-    : artHeightFor(room * 0.62, 1, s(260), s(640));
-  const small = artHeightFor(room * 0.42 - s(50), 1, s(200), s(400));
+    : artHeightFor(room * 0.62, 1, s(150), s(640));
+  const small = artHeightFor(room * 0.42 - s(50), 1, s(isTall(content) ? 200 : 120), s(400));
   return (
     <div
       style={{
