@@ -3719,7 +3719,7 @@ describe("built-in writer: reader J (session 18)", () => {
     const race = await facebook(
       "abu dhabi gp sun 6th lights out 1pm on screen 2, full english £8.50 served 10-12 b4 the race",
     );
-    expect(race).toContain("Abu Dhabi GP");
+    expect(race).toContain("📺 Abu Dhabi GP: Sunday 6th, 1pm");
     expect(race).toMatch(/race-day atmosphere|lights out/);
     expect(race).toContain("📺 On screen 2");
     expect(race).toContain("Full English £8.50, served 10-12 before the race");

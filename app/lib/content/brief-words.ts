@@ -1018,7 +1018,7 @@ export const COMPETITIONS: Named[] = [
   { name: "the Ryder Cup", said: /\bryder cup\b/i },
   {
     name: "the Grand Prix",
-    said: /\bgrand prix\b|\bgp\b|\bf1\b|\bformula (?:1|one)\b/i,
+    said: /\bgrand prix\b|\bf1\b|\bformula (?:1|one)\b/i,
     written: /\bgrand prix\b|\bgp\b|\bf1\b|\bformula (?:1|one)\b/i,
   },
   {
